@@ -1,0 +1,849 @@
+package iri
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Parse parses s as an IRI reference (RFC 3987 §2.2 IRI-reference): an
+// absolute IRI or a relative reference, strictly by the RFC 3987 grammar.
+//
+// Beyond the ABNF it rejects the bidi formatting characters that RFC 3987
+// §4.1 forbids (U+200E, U+200F, U+202A-U+202E) and any ill-formed UTF-8
+// (SEC-13: never replaced by U+FFFD). Private-use characters (iprivate) are
+// accepted in the query only. Nothing is normalized or decoded (RFC 3987
+// §3.1 step 1c). On error it returns the zero IRI and a [*ParseError].
+//
+// Parse does not allocate on success and runs in time linear in len(s).
+func Parse(s string) (IRI, error) {
+	return parse(s, modeIRI)
+}
+
+// MustParse is like [Parse] but panics if s is not a valid IRI reference.
+// It is meant for tests and package-level constants.
+func MustParse(s string) IRI {
+	x, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return x
+}
+
+// ParseURI parses s as an RFC 3986 URI-reference (RFC 3986 §4.1): the same
+// grammar as [Parse] restricted to ASCII, so every non-ASCII character is an
+// error. Every URI reference is also an IRI reference (RFC 3987 §2.1).
+func ParseURI(s string) (IRI, error) {
+	return parse(s, modeURI)
+}
+
+// Grammar selects the ABNF that a [Parser] accepts.
+type Grammar uint8
+
+const (
+	// RFC3987 is the grammar of RFC 3987 §2.2 (the default).
+	RFC3987 Grammar = iota
+	// RFC3987bis is the grammar of draft-ietf-iri-3987bis-13, which adds
+	// the tag characters U+E0000-U+E0FFF to iprivate (3987bis-13 §12.2.3),
+	// so that they are allowed in the query. See DIGEST D-10.
+	RFC3987bis
+)
+
+// String returns "RFC 3987" or "RFC 3987bis".
+func (g Grammar) String() string {
+	switch g {
+	case RFC3987:
+		return "RFC 3987"
+	case RFC3987bis:
+		return "RFC 3987bis"
+	}
+	return "Grammar(" + itoa(int(g)) + ")"
+}
+
+// Parser parses IRI references with options, in the style of idna.Profile.
+// The zero Parser is the strict RFC 3987 parser that [Parse] uses.
+type Parser struct {
+	// Grammar is the ABNF to accept; the zero value is RFC3987.
+	Grammar Grammar
+	// ASCIIOnly restricts the input to RFC 3986 URI references, as
+	// [ParseURI] does.
+	ASCIIOnly bool
+}
+
+// Parse parses s as an IRI reference with the parser's options; see the
+// package-level [Parse] for the rules common to every grammar.
+func (p Parser) Parse(s string) (IRI, error) {
+	m := modeIRI
+	if p.Grammar == RFC3987bis {
+		m |= modeBis
+	}
+	if p.ASCIIOnly {
+		m |= modeURI
+	}
+	return parse(s, m)
+}
+
+// Error kinds, for [errors.Is]. A [*ParseError] matches its Err, and also
+// ErrInvalidScheme, ErrInvalidHost or ErrInvalidPort when the error lies in
+// that component, whatever its kind.
+var (
+	// ErrInvalidScheme: the scheme does not match RFC 3986 §3.1 scheme
+	// (including a relative reference whose first segment holds a ":").
+	ErrInvalidScheme = errors.New("invalid scheme")
+	// ErrInvalidChar: a character the component's rule does not allow.
+	ErrInvalidChar = errors.New("invalid character")
+	// ErrInvalidPercent: a "%" not followed by two hex digits (pct-encoded).
+	ErrInvalidPercent = errors.New("invalid percent-encoding")
+	// ErrInvalidHost: a malformed IP-literal (IPv6address, IPvFuture).
+	ErrInvalidHost = errors.New("invalid host")
+	// ErrInvalidPort: a port that is not *DIGIT (RFC 3986 §3.2.3).
+	ErrInvalidPort = errors.New("invalid port")
+	// ErrInvalidUTF8: an ill-formed UTF-8 sequence (overlong forms,
+	// surrogates, truncated or stray bytes).
+	ErrInvalidUTF8 = errors.New("invalid UTF-8")
+	// ErrTooLong: the input is longer than MaxLength bytes.
+	ErrTooLong = errors.New("input too long")
+)
+
+// Component names a component of an IRI reference, for error reports.
+type Component uint8
+
+// The components, in the order they appear in an IRI.
+const (
+	ComponentNone Component = iota
+	ComponentScheme
+	ComponentUserinfo
+	ComponentHost
+	ComponentPort
+	ComponentPath
+	ComponentQuery
+	ComponentFragment
+)
+
+var componentNames = [...]string{"input", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+
+// String returns the component's name, such as "path".
+func (c Component) String() string {
+	if int(c) < len(componentNames) {
+		return componentNames[c]
+	}
+	return "Component(" + itoa(int(c)) + ")"
+}
+
+// ParseError reports why a string is not a valid IRI reference.
+type ParseError struct {
+	// Input is the string that was parsed.
+	Input string
+	// Offset is the byte offset of the first offending byte: the first byte
+	// that the component's rule rejects, or len(Input) if the input ended
+	// too early. For ill-formed UTF-8 it is the first byte of the sequence.
+	Offset int
+	// Err is the kind of error, one of the Err* variables.
+	Err error
+	// Component is where the error lies.
+	Component Component
+	// Rune is the offending character, utf8.RuneError for ill-formed
+	// UTF-8, or -1 when the input ended too early.
+	Rune rune
+	// Rule names the ABNF rule or specification clause that is broken,
+	// such as "ipchar" or "RFC 3987 §4.1".
+	Rule string
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: invalid character U+0020 in path at offset 10: "http://x/a b" (ipchar)
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: ")
+	switch {
+	case e.Err == ErrTooLong:
+		b.WriteString("input too long (")
+		b.WriteString(itoa(len(e.Input)))
+		b.WriteString(" bytes)")
+		return b.String()
+	case e.Rune < 0:
+		b.WriteString("unexpected end of input")
+	case e.Err == ErrInvalidUTF8:
+		b.WriteString("invalid UTF-8 byte 0x")
+		const hexDigits = "0123456789ABCDEF"
+		c := e.Input[e.Offset]
+		b.WriteByte(hexDigits[c>>4])
+		b.WriteByte(hexDigits[c&15])
+	case e.Err == ErrInvalidPercent:
+		b.WriteString("invalid percent-encoding: character ")
+		writeCodePoint(&b, e.Rune)
+	default:
+		b.WriteString("invalid character ")
+		writeCodePoint(&b, e.Rune)
+	}
+	b.WriteString(" in ")
+	b.WriteString(e.Component.String())
+	b.WriteString(" at offset ")
+	b.WriteString(itoa(e.Offset))
+	b.WriteString(": ")
+	b.WriteString(quoteExcerpt(e.Input, e.Offset))
+	if e.Rule != "" {
+		b.WriteString(" (")
+		b.WriteString(e.Rule)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// Unwrap returns e.Err.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Is reports whether target is e.Err or the sentinel of the component the
+// error lies in (ErrInvalidScheme, ErrInvalidHost, ErrInvalidPort).
+func (e *ParseError) Is(target error) bool {
+	switch target {
+	case e.Err:
+		return true
+	case ErrInvalidScheme:
+		return e.Component == ComponentScheme
+	case ErrInvalidHost:
+		return e.Component == ComponentHost
+	case ErrInvalidPort:
+		return e.Component == ComponentPort
+	}
+	return false
+}
+
+func writeCodePoint(b *strings.Builder, r rune) {
+	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
+	b.WriteString("U+")
+	for i := len(h); i < 4; i++ {
+		b.WriteByte('0')
+	}
+	b.WriteString(h)
+	if r > ' ' && r != 0x7F && r < utf8.MaxRune && strconv.IsGraphic(r) && !isBidiFormatting(r) {
+		b.WriteString(" ")
+		b.WriteString(strconv.QuoteRune(r))
+	}
+}
+
+// quoteExcerpt quotes s, or for long inputs a window of it around offset,
+// so that error messages stay one readable line.
+func quoteExcerpt(s string, offset int) string {
+	const window = 60
+	if len(s) <= 2*window+20 {
+		return strconv.Quote(s)
+	}
+	lo, hi := offset-window, offset+window
+	if lo < 0 {
+		lo = 0
+	}
+	if hi > len(s) {
+		hi = len(s)
+	}
+	// Do not cut a UTF-8 sequence in half.
+	for lo > 0 && !utf8.RuneStart(s[lo]) && offset-lo < window+3 {
+		lo--
+	}
+	for hi < len(s) && !utf8.RuneStart(s[hi]) && hi-offset < window+3 {
+		hi++
+	}
+	q := strconv.Quote(s[lo:hi])
+	if lo > 0 {
+		q = "…" + q
+	}
+	if hi < len(s) {
+		q += "…"
+	}
+	return q
+}
+
+// Parsing modes.
+const (
+	modeIRI uint8 = 0
+	modeURI uint8 = 1 << iota // ASCII only: RFC 3986 URI-reference
+	modeBis                   // 3987bis grammar: tags in iprivate
+)
+
+// parser holds the input and the result being built. It lives on the stack
+// of parse; its methods implement one ABNF rule each and return the offset
+// after what they consumed, or -1 after recording the error.
+type parser struct {
+	s    string
+	mode uint8
+	x    IRI
+	err  *ParseError
+}
+
+func parse(s string, mode uint8) (IRI, error) {
+	if len(s) > MaxLength {
+		return IRI{}, &ParseError{Input: s, Offset: MaxLength, Err: ErrTooLong, Rune: -1}
+	}
+	p := parser{s: s, mode: mode}
+	if !p.iriReference() {
+		return IRI{}, p.err
+	}
+	p.x.s = s
+	return p.x, nil
+}
+
+// iriReference: IRI-reference = IRI / irelative-ref (RFC 3987 §2.2).
+//
+//	IRI           = scheme ":" ihier-part [ "?" iquery ] [ "#" ifragment ]
+//	irelative-ref = irelative-part [ "?" iquery ] [ "#" ifragment ]
+//
+// The scheme is recognized as RFC 3986 Appendix B does: the text before a
+// ":" that comes before any "/", "?" or "#".
+func (p *parser) iriReference() bool {
+	s := p.s
+	i := 0
+	if colon := schemeColon(s); colon >= 0 {
+		if i = p.scheme(colon); i < 0 {
+			return false
+		}
+		p.x.schemeEnd = int32(colon)
+		i = p.ihierPart(colon + 1)
+	} else {
+		i = p.irelativePart(0)
+	}
+	if i < 0 {
+		return false
+	}
+	p.x.pathEnd = int32(i)
+	if i < len(s) && s[i] == '?' {
+		p.x.flags |= flagQuery
+		if i = p.iquery(i + 1); i < 0 {
+			return false
+		}
+	}
+	p.x.queryEnd = int32(i)
+	if i < len(s) && s[i] == '#' {
+		p.x.flags |= flagFragment
+		if i = p.ifragment(i + 1); i < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// schemeColon returns the offset of the ":" that ends a scheme candidate, or
+// -1 when a "/", "?" or "#" (or the end) comes first.
+func schemeColon(s string) int {
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case ':':
+			return i
+		case '/', '?', '#':
+			return -1
+		}
+	}
+	return -1
+}
+
+// scheme: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986
+// §3.1), for s[:end]. It returns end, or -1.
+func (p *parser) scheme(end int) int {
+	s := p.s
+	if end == 0 {
+		return p.fail(0, ErrInvalidScheme, ComponentScheme,
+			"scheme: empty before \":\"")
+	}
+	if asciiClass[s[0]]&cAlpha == 0 {
+		return p.failChar(0, ErrInvalidScheme, ComponentScheme,
+			"scheme: must start with ALPHA; a relative path with \":\" in its first segment needs \"./\"")
+	}
+	for i := 1; i < end; i++ {
+		if asciiClass[s[i]]&cScheme == 0 {
+			return p.failChar(i, ErrInvalidScheme, ComponentScheme,
+				"scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )")
+		}
+	}
+	return end
+}
+
+// ihierPart: ihier-part = "//" iauthority ipath-abempty / ipath-absolute /
+// ipath-rootless / ipath-empty.
+func (p *parser) ihierPart(i int) int {
+	s := p.s
+	if i+1 < len(s) && s[i] == '/' && s[i+1] == '/' {
+		if i = p.iauthority(i + 2); i < 0 {
+			return -1
+		}
+		return p.ipathAbempty(i)
+	}
+	p.x.hostStart, p.x.hostEnd, p.x.pathStart = int32(i), int32(i), int32(i)
+	if i < len(s) && s[i] == '/' {
+		return p.ipathAbsolute(i)
+	}
+	return p.ipathRootless(i) // or ipath-empty: both end at the same place
+}
+
+// irelativePart: irelative-part = "//" iauthority ipath-abempty /
+// ipath-absolute / ipath-noscheme / ipath-empty.
+func (p *parser) irelativePart(i int) int {
+	s := p.s
+	if i+1 < len(s) && s[i] == '/' && s[i+1] == '/' {
+		if i = p.iauthority(i + 2); i < 0 {
+			return -1
+		}
+		return p.ipathAbempty(i)
+	}
+	if i < len(s) && s[i] == '/' {
+		return p.ipathAbsolute(i)
+	}
+	return p.ipathNoscheme(i)
+}
+
+// iauthority: iauthority = [ iuserinfo "@" ] ihost [ ":" port ].
+// The authority runs to the next "/", "?", "#" or the end (RFC 3986 §3.2);
+// the userinfo ends at its first "@".
+func (p *parser) iauthority(start int) int {
+	s := p.s
+	p.x.flags |= flagAuthority
+	end, at := len(s), -1
+	for j := start; j < len(s); j++ {
+		c := s[j]
+		if c == '/' || c == '?' || c == '#' {
+			end = j
+			break
+		}
+		if c == '@' && at < 0 {
+			at = j
+		}
+	}
+	hostStart := start
+	if at >= 0 {
+		p.x.flags |= flagUserinfo
+		if p.iuserinfo(start, at) < 0 {
+			return -1
+		}
+		hostStart = at + 1
+	}
+	i := p.ihost(hostStart, end)
+	if i < 0 {
+		return -1
+	}
+	if i < end { // ihost stops only at ":" or end
+		p.x.flags |= flagPort
+		if p.port(i+1, end) < 0 {
+			return -1
+		}
+	}
+	p.x.pathStart = int32(end)
+	return end
+}
+
+// iuserinfo: iuserinfo = *( iunreserved / pct-encoded / sub-delims / ":" ),
+// for s[start:end].
+func (p *parser) iuserinfo(start, end int) int {
+	if i := p.scan(start, cUserinfo, false); i != end {
+		return p.failAt(i, ComponentUserinfo, "iuserinfo")
+	}
+	return end
+}
+
+// ihost: ihost = IP-literal / IPv4address / ireg-name. It returns the
+// offset after the host, which is end or the ":" before the port.
+func (p *parser) ihost(start, end int) int {
+	s := p.s
+	p.x.hostStart = int32(start)
+	var i int
+	if start < end && s[start] == '[' {
+		if i = p.ipLiteral(start, end); i < 0 {
+			return -1
+		}
+		if i < end && s[i] != ':' {
+			return p.failChar(i, ErrInvalidHost, ComponentHost,
+				"IP-literal must be followed by \":\" port or the end of the authority")
+		}
+	} else {
+		if i = p.iregName(start, end); i < 0 {
+			return -1
+		}
+		p.x.hostKind = HostRegName
+		if ipv4address(s[start:i]) {
+			p.x.hostKind = HostIPv4
+		}
+	}
+	p.x.hostEnd = int32(i)
+	return i
+}
+
+// iregName: ireg-name = *( iunreserved / pct-encoded / sub-delims ). It
+// stops at ":" (the port) or end. IPv4address is tried on the result by
+// ihost: first-match-wins makes "1.2.3.4" an IPv4address and "1.2.3.256" or
+// "192.068.001.000" a reg-name (RFC 3986 §3.2.2).
+func (p *parser) iregName(start, end int) int {
+	i := p.scan(start, cRegName, false)
+	if i != end && p.s[i] != ':' {
+		return p.failAt(i, ComponentHost, "ireg-name")
+	}
+	return i
+}
+
+// port: port = *DIGIT (RFC 3986 §3.2.3), for s[start:end].
+func (p *parser) port(start, end int) int {
+	s := p.s
+	for i := start; i < end; i++ {
+		if asciiClass[s[i]]&cDigit == 0 {
+			return p.failChar(i, ErrInvalidPort, ComponentPort, "port = *DIGIT")
+		}
+	}
+	return end
+}
+
+// ipLiteral: IP-literal = "[" ( IPv6address / IPvFuture ) "]" (RFC 3986
+// §3.2.2), within s[start:end]. It returns the offset after "]".
+func (p *parser) ipLiteral(start, end int) int {
+	s := p.s
+	i := start + 1
+	if i < end && (s[i] == 'v' || s[i] == 'V') { // ABNF literals are case-insensitive
+		p.x.hostKind = HostIPvFuture
+		i = p.ipvFuture(i, end)
+	} else {
+		p.x.hostKind = HostIPv6
+		i = p.ipv6address(i, end)
+	}
+	if i < 0 {
+		return -1
+	}
+	// Both rules stop only at "]".
+	return i + 1
+}
+
+// ipvFuture: IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" ).
+// It returns the offset of the closing "]".
+func (p *parser) ipvFuture(start, end int) int {
+	s := p.s
+	const rule = "IPvFuture = \"v\" 1*HEXDIG \".\" 1*( unreserved / sub-delims / \":\" )"
+	i := start + 1
+	for i < end && asciiClass[s[i]]&cHex != 0 {
+		i++
+	}
+	if i == start+1 || i == end || s[i] != '.' {
+		return p.failHost(i, end, rule)
+	}
+	i++
+	j := i
+	for j < end && asciiClass[s[j]]&cFuture != 0 {
+		j++
+	}
+	if j == i || j == end || s[j] != ']' {
+		return p.failHost(j, end, rule)
+	}
+	return j
+}
+
+// ipv6address: the nine IPv6address forms of RFC 3986 §3.2.2, with
+// h16 = 1*4HEXDIG and ls32 = ( h16 ":" h16 ) / IPv4address. It returns the
+// offset of the closing "]". On error the offset is the first byte after the
+// longest prefix that some IPv6address could still extend.
+//
+// Together the nine forms say: without "::" there are exactly 8 groups;
+// with one "::" (standing for at least one zero group) at most 7; an IPv4
+// tail counts as two groups and comes last.
+func (p *parser) ipv6address(i, end int) int {
+	s := p.s
+	const rule = "IPv6address"
+	groups := 0
+	compressed := false
+	afterDouble := false
+	if i < end && s[i] == ':' {
+		if i+1 >= end || s[i+1] != ':' {
+			return p.failHost(i+1, end, rule+": a leading \":\" must be \"::\"")
+		}
+		compressed, afterDouble = true, true
+		i += 2
+	}
+	for {
+		if afterDouble && i < end && s[i] == ']' {
+			return i
+		}
+		limit := 8
+		if compressed {
+			limit = 7
+		}
+		start := i
+		for i < end && i-start < 4 && asciiClass[s[i]]&cHex != 0 {
+			i++
+		}
+		if i == start {
+			return p.failHost(i, end, rule+": expected h16 (1*4HEXDIG)")
+		}
+		if groups+1 > limit {
+			return p.failHost(start, end, rule+": too many 16-bit groups")
+		}
+		if i < end && asciiClass[s[i]]&cHex != 0 {
+			return p.failHost(i, end, rule+": h16 has at most 4 hex digits")
+		}
+		if i < end && s[i] == '.' {
+			// ls32 as IPv4address: the group read so far is its first
+			// dec-octet, and the two groups it stands for must fit here.
+			fits := (compressed && groups+2 <= limit) || (!compressed && groups == 6)
+			if !fits || !decOctet(s[start:i]) {
+				return p.failHost(i, end, rule+": misplaced or malformed IPv4address")
+			}
+			if i = p.ipv4Tail(i, end); i < 0 {
+				return -1
+			}
+			if i == end || s[i] != ']' {
+				return p.failHost(i, end, rule+": IPv4address must end the address")
+			}
+			return i
+		}
+		groups++
+		if i >= end {
+			return p.failHost(i, end, rule)
+		}
+		switch s[i] {
+		case ']':
+			if !compressed && groups < 8 {
+				return p.failHost(i, end, rule+": 8 groups are needed without \"::\"")
+			}
+			return i
+		case ':':
+			if groups >= limit {
+				return p.failHost(i, end, rule+": too many 16-bit groups")
+			}
+			if i+1 < end && s[i+1] == ':' {
+				if compressed {
+					return p.failHost(i+1, end, rule+": only one \"::\" is allowed")
+				}
+				compressed, afterDouble = true, true
+				i += 2
+				continue
+			}
+			afterDouble = false
+			i++
+		default:
+			return p.failHost(i, end, rule)
+		}
+	}
+}
+
+// ipv4Tail parses the ".dec-octet.dec-octet.dec-octet" rest of an IPv4address
+// inside an IPv6address, from the first ".". It returns the offset after it.
+func (p *parser) ipv4Tail(i, end int) int {
+	s := p.s
+	const rule = "IPv4address = dec-octet \".\" dec-octet \".\" dec-octet \".\" dec-octet"
+	for octet := 1; octet < 4; octet++ {
+		if i >= end || s[i] != '.' {
+			return p.failHost(i, end, rule)
+		}
+		i++
+		start, v := i, 0
+		for i < end && asciiClass[s[i]]&cDigit != 0 {
+			v = v*10 + int(s[i]-'0')
+			if (i > start && s[start] == '0') || v > 255 {
+				return p.failHost(i, end, "dec-octet: 0-255 without leading zeros")
+			}
+			i++
+		}
+		if i == start {
+			return p.failHost(i, end, rule)
+		}
+	}
+	return i
+}
+
+// ipv4address reports whether s is exactly an IPv4address (RFC 3986 §3.2.2).
+func ipv4address(s string) bool {
+	if len(s) < 7 || len(s) > 15 {
+		return false
+	}
+	for octet := 0; octet < 4; octet++ {
+		i := 0
+		for i < len(s) && s[i] != '.' {
+			i++
+		}
+		if !decOctet(s[:i]) || (octet < 3) != (i < len(s)) {
+			return false
+		}
+		if i < len(s) {
+			i++
+		}
+		s = s[i:]
+	}
+	return len(s) == 0
+}
+
+// decOctet reports whether s is a dec-octet: 0-255 without leading zeros.
+func decOctet(s string) bool {
+	switch len(s) {
+	case 1:
+		return s[0] >= '0' && s[0] <= '9'
+	case 2:
+		return s[0] >= '1' && s[0] <= '9' && s[1] >= '0' && s[1] <= '9'
+	case 3:
+		if s[0] < '1' || s[0] > '2' {
+			return false
+		}
+		for i := 1; i < 3; i++ {
+			if s[i] < '0' || s[i] > '9' {
+				return false
+			}
+		}
+		return s <= "255" || s[0] == '1'
+	}
+	return false
+}
+
+// ipathAbempty: ipath-abempty = *( "/" isegment ). After an authority the
+// path begins with "/" or is empty, because the authority ends at "/".
+func (p *parser) ipathAbempty(i int) int { return p.isegments(i) }
+
+// ipathAbsolute: ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ].
+// It is never called on "//", which starts an authority.
+func (p *parser) ipathAbsolute(i int) int {
+	p.x.pathStart = int32(i)
+	return p.isegments(i)
+}
+
+// ipathRootless: ipath-rootless = isegment-nz *( "/" isegment ), or
+// ipath-empty when nothing follows.
+func (p *parser) ipathRootless(i int) int {
+	p.x.pathStart = int32(i)
+	return p.isegments(i)
+}
+
+// ipathNoscheme: ipath-noscheme = isegment-nz-nc *( "/" isegment ), or
+// ipath-empty. A ":" before the first "/" would have made the text a scheme
+// (see iriReference), so isegment-nz-nc holds by construction.
+func (p *parser) ipathNoscheme(i int) int {
+	p.x.hostStart, p.x.hostEnd, p.x.pathStart = int32(i), int32(i), int32(i)
+	return p.isegments(i)
+}
+
+// isegments scans "/" and ipchar: the characters every ipath-* rule allows.
+// It stops at "?", "#" or the end, and fails on anything else.
+func (p *parser) isegments(i int) int {
+	i = p.scan(i, cPath, false)
+	if i < len(p.s) && p.s[i] != '?' && p.s[i] != '#' {
+		return p.failAt(i, ComponentPath, "ipchar")
+	}
+	return i
+}
+
+// iquery: iquery = *( ipchar / iprivate / "/" / "?" ).
+func (p *parser) iquery(i int) int {
+	i = p.scan(i, cQuery, true)
+	if i < len(p.s) && p.s[i] != '#' {
+		return p.failAt(i, ComponentQuery, "iquery = *( ipchar / iprivate / \"/\" / \"?\" )")
+	}
+	return i
+}
+
+// ifragment: ifragment = *( ipchar / "/" / "?" ).
+func (p *parser) ifragment(i int) int {
+	i = p.scan(i, cQuery, false)
+	if i < len(p.s) {
+		return p.failAt(i, ComponentFragment, "ifragment = *( ipchar / \"/\" / \"?\" )")
+	}
+	return i
+}
+
+// scan consumes, from i, ASCII characters in class mask, pct-encoded
+// triplets, and (unless in URI mode) ucschar, plus iprivate when private is
+// set. It returns the offset of the first byte it does not consume.
+func (p *parser) scan(i int, mask uint16, private bool) int {
+	s := p.s
+	for i < len(s) {
+		c := s[i]
+		if asciiClass[c]&mask != 0 {
+			i++
+			continue
+		}
+		if c == '%' {
+			if i+2 < len(s) && asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex != 0 {
+				i += 3
+				continue
+			}
+			return i
+		}
+		if c < utf8.RuneSelf || p.mode&modeURI != 0 {
+			return i
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if n == 1 || !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r, p.mode&modeBis != 0)) {
+			return i
+		}
+		i += n
+	}
+	return i
+}
+
+// failAt records why the byte at i ended component c early: a malformed
+// pct-encoded, ill-formed UTF-8, a non-ASCII character that is not allowed
+// there, or an ASCII character the rule excludes.
+func (p *parser) failAt(i int, c Component, rule string) int {
+	s := p.s
+	if i < len(s) && s[i] == '%' {
+		// The first offending byte is the first non-HEXDIG after "%".
+		j := i + 1
+		if j < len(s) && asciiClass[s[j]]&cHex != 0 {
+			j++
+		}
+		r := rune(-1)
+		if j < len(s) {
+			r, _ = utf8.DecodeRuneInString(s[j:])
+		}
+		return p.record(j, ErrInvalidPercent, c, r, "pct-encoded = \"%\" HEXDIG HEXDIG")
+	}
+	kind := ErrInvalidChar
+	if i < len(s) && s[i] >= utf8.RuneSelf {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case n == 1:
+			return p.record(i, ErrInvalidUTF8, c, utf8.RuneError, "ill-formed UTF-8, RFC 3987 §6.2")
+		case p.mode&modeURI != 0:
+			rule = "URIs are ASCII only, RFC 3986 §2"
+		case isBidiFormatting(r):
+			rule = "bidi formatting characters are not allowed, RFC 3987 §4.1"
+		case isIprivate(r, p.mode&modeBis != 0):
+			rule = "iprivate is allowed only in the query, RFC 3987 §2.2"
+		case r >= 0xE0000 && r <= 0xE0FFF:
+			rule = "tag characters are not ucschar; the 3987bis grammar allows them in the query"
+		default:
+			rule = "not a ucschar, RFC 3987 §2.2"
+		}
+		return p.record(i, kind, c, r, rule)
+	}
+	return p.failChar(i, kind, c, rule)
+}
+
+// failChar records an error at the ASCII byte (or end of input) at i.
+func (p *parser) failChar(i int, kind error, c Component, rule string) int {
+	r := rune(-1)
+	if i < len(p.s) {
+		var n int
+		r, n = utf8.DecodeRuneInString(p.s[i:])
+		if n == 1 && r == utf8.RuneError {
+			kind = ErrInvalidUTF8
+		}
+	}
+	return p.record(i, kind, c, r, rule)
+}
+
+// failHost records a malformed IP literal at i; i == end means the
+// authority ended before the literal was complete.
+func (p *parser) failHost(i, end int, rule string) int {
+	if i >= end {
+		// Report the end of the authority; name the byte there, if any.
+		return p.record(end, ErrInvalidHost, ComponentHost, runeAt(p.s, end), rule)
+	}
+	return p.failChar(i, ErrInvalidHost, ComponentHost, rule)
+}
+
+func runeAt(s string, i int) rune {
+	if i >= len(s) {
+		return -1
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r
+}
+
+func (p *parser) fail(i int, kind error, c Component, rule string) int {
+	return p.record(i, kind, c, runeAt(p.s, i), rule)
+}
+
+func (p *parser) record(i int, kind error, c Component, r rune, rule string) int {
+	p.err = &ParseError{Input: p.s, Offset: i, Err: kind, Component: c, Rune: r, Rule: rule}
+	return -1
+}
