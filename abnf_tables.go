@@ -9,20 +9,20 @@ package iri
 
 // Class bits. Each component scanner tests one mask per byte.
 const (
-	cAlpha     uint16 = 1 << iota // ALPHA
-	cDigit                        // DIGIT
-	cHex                          // HEXDIG (either case, RFC 5234 literals are case-insensitive)
-	cUnreserved                   // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-	cSubDelim                     // sub-delims
-	cGenDelim                     // gen-delims
-	cScheme                       // ALPHA / DIGIT / "+" / "-" / "." (scheme after its first letter)
-	cUserinfo                     // unreserved / sub-delims / ":"
-	cRegName                      // unreserved / sub-delims
-	cPchar                        // unreserved / sub-delims / ":" / "@"
-	cQuery                        // pchar / "/" / "?" (also ifragment, for ASCII)
-	cFuture                       // unreserved / sub-delims / ":" (IPvFuture tail)
-	cNoColon                      // pchar minus ":" (isegment-nz-nc)
-	cPath                         // pchar / "/" (the characters of every ipath-* rule)
+	cAlpha      uint16 = 1 << iota // ALPHA
+	cDigit                         // DIGIT
+	cHex                           // HEXDIG (either case, RFC 5234 literals are case-insensitive)
+	cUnreserved                    // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
+	cSubDelim                      // sub-delims
+	cGenDelim                      // gen-delims
+	cScheme                        // ALPHA / DIGIT / "+" / "-" / "." (scheme after its first letter)
+	cUserinfo                      // unreserved / sub-delims / ":"
+	cRegName                       // unreserved / sub-delims
+	cPchar                         // unreserved / sub-delims / ":" / "@"
+	cQuery                         // pchar / "/" / "?" (also ifragment, for ASCII)
+	cFuture                        // unreserved / sub-delims / ":" (IPvFuture tail)
+	cNoColon                       // pchar minus ":" (isegment-nz-nc)
+	cPath                          // pchar / "/" (the characters of every ipath-* rule)
 )
 
 const (
