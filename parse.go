@@ -268,8 +268,13 @@ const (
 type parser struct {
 	s    string
 	mode uint8
-	x    IRI
 	err  *ParseError
+
+	// The IRI being built, with int offsets: the parser writes them one at
+	// a time, and the IRI is assembled once at the end.
+	schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd int
+	flags                                                       uint8
+	hostKind                                                    HostKind
 }
 
 func parse(s string, mode uint8) (IRI, error) {
@@ -280,8 +285,17 @@ func parse(s string, mode uint8) (IRI, error) {
 	if !p.iriReference() {
 		return IRI{}, p.err
 	}
-	p.x.s = s
-	return p.x, nil
+	return IRI{
+		s:         s,
+		schemeEnd: int32(p.schemeEnd),
+		hostStart: int32(p.hostStart),
+		hostEnd:   int32(p.hostEnd),
+		pathStart: int32(p.pathStart),
+		pathEnd:   int32(p.pathEnd),
+		queryEnd:  int32(p.queryEnd),
+		flags:     p.flags,
+		hostKind:  p.hostKind,
+	}, nil
 }
 
 // iriReference: IRI-reference = IRI / irelative-ref (RFC 3987 §2.2).
@@ -293,12 +307,21 @@ func parse(s string, mode uint8) (IRI, error) {
 // ":" that comes before any "/", "?" or "#".
 func (p *parser) iriReference() bool {
 	s := p.s
+	// Scheme characters up to a ":" are the usual case; anything else
+	// needs the full Appendix B search.
+	colon := 0
+	for colon < len(s) && asciiClass[s[colon]]&cScheme != 0 {
+		colon++
+	}
+	if colon == len(s) || s[colon] != ':' {
+		colon = schemeColonFrom(s, colon)
+	}
 	i := 0
-	if colon := schemeColon(s); colon >= 0 {
+	if colon >= 0 {
 		if i = p.scheme(colon); i < 0 {
 			return false
 		}
-		p.x.schemeEnd = int32(colon)
+		p.schemeEnd = colon
 		i = p.ihierPart(colon + 1)
 	} else {
 		i = p.irelativePart(0)
@@ -306,16 +329,16 @@ func (p *parser) iriReference() bool {
 	if i < 0 {
 		return false
 	}
-	p.x.pathEnd = int32(i)
+	p.pathEnd = i
 	if i < len(s) && s[i] == '?' {
-		p.x.flags |= flagQuery
+		p.flags |= flagQuery
 		if i = p.iquery(i + 1); i < 0 {
 			return false
 		}
 	}
-	p.x.queryEnd = int32(i)
+	p.queryEnd = i
 	if i < len(s) && s[i] == '#' {
-		p.x.flags |= flagFragment
+		p.flags |= flagFragment
 		if i = p.ifragment(i + 1); i < 0 {
 			return false
 		}
@@ -325,8 +348,12 @@ func (p *parser) iriReference() bool {
 
 // schemeColon returns the offset of the ":" that ends a scheme candidate, or
 // -1 when a "/", "?" or "#" (or the end) comes first.
-func schemeColon(s string) int {
-	for i := 0; i < len(s); i++ {
+func schemeColon(s string) int { return schemeColonFrom(s, 0) }
+
+// schemeColonFrom is schemeColon starting at from, which must not be past
+// a "/", "?" or "#".
+func schemeColonFrom(s string, from int) int {
+	for i := from; i < len(s); i++ {
 		switch s[i] {
 		case ':':
 			return i
@@ -368,7 +395,7 @@ func (p *parser) ihierPart(i int) int {
 		}
 		return p.ipathAbempty(i)
 	}
-	p.x.hostStart, p.x.hostEnd, p.x.pathStart = int32(i), int32(i), int32(i)
+	p.hostStart, p.hostEnd, p.pathStart = i, i, i
 	if i < len(s) && s[i] == '/' {
 		return p.ipathAbsolute(i)
 	}
@@ -396,7 +423,27 @@ func (p *parser) irelativePart(i int) int {
 // the userinfo ends at its first "@".
 func (p *parser) iauthority(start int) int {
 	s := p.s
-	p.x.flags |= flagAuthority
+	p.flags |= flagAuthority
+	if start < len(s) && s[start] != '[' {
+		// Fast path for the common shape, ireg-name [ ":" port ] with no
+		// userinfo: one scan decides. Anything else takes the general path.
+		h := p.scan(start, cRegName, false)
+		end := h
+		if h < len(s) && s[h] == ':' {
+			end++
+			for end < len(s) && asciiClass[s[end]]&cDigit != 0 {
+				end++
+			}
+		}
+		if end == len(s) || s[end] == '/' || s[end] == '?' || s[end] == '#' {
+			p.regNameHost(start, h)
+			if end > h {
+				p.flags |= flagPort
+			}
+			p.pathStart = end
+			return end
+		}
+	}
 	end, at := len(s), -1
 	for j := start; j < len(s); j++ {
 		c := s[j]
@@ -410,7 +457,7 @@ func (p *parser) iauthority(start int) int {
 	}
 	hostStart := start
 	if at >= 0 {
-		p.x.flags |= flagUserinfo
+		p.flags |= flagUserinfo
 		if p.iuserinfo(start, at) < 0 {
 			return -1
 		}
@@ -421,12 +468,12 @@ func (p *parser) iauthority(start int) int {
 		return -1
 	}
 	if i < end { // ihost stops only at ":" or end
-		p.x.flags |= flagPort
+		p.flags |= flagPort
 		if p.port(i+1, end) < 0 {
 			return -1
 		}
 	}
-	p.x.pathStart = int32(end)
+	p.pathStart = end
 	return end
 }
 
@@ -443,7 +490,7 @@ func (p *parser) iuserinfo(start, end int) int {
 // offset after the host, which is end or the ":" before the port.
 func (p *parser) ihost(start, end int) int {
 	s := p.s
-	p.x.hostStart = int32(start)
+	p.hostStart = start
 	var i int
 	if start < end && s[start] == '[' {
 		if i = p.ipLiteral(start, end); i < 0 {
@@ -457,13 +504,21 @@ func (p *parser) ihost(start, end int) int {
 		if i = p.iregName(start, end); i < 0 {
 			return -1
 		}
-		p.x.hostKind = HostRegName
-		if ipv4address(s[start:i]) {
-			p.x.hostKind = HostIPv4
-		}
+		p.regNameHost(start, i)
+		return i
 	}
-	p.x.hostEnd = int32(i)
+	p.hostEnd = i
 	return i
+}
+
+// regNameHost records s[start:end] as the host: an IPv4address if it is
+// one (first-match-wins, RFC 3986 §3.2.2), otherwise an ireg-name.
+func (p *parser) regNameHost(start, end int) {
+	p.hostStart, p.hostEnd = start, end
+	p.hostKind = HostRegName
+	if ipv4address(p.s[start:end]) {
+		p.hostKind = HostIPv4
+	}
 }
 
 // iregName: ireg-name = *( iunreserved / pct-encoded / sub-delims ). It
@@ -495,10 +550,10 @@ func (p *parser) ipLiteral(start, end int) int {
 	s := p.s
 	i := start + 1
 	if i < end && (s[i] == 'v' || s[i] == 'V') { // ABNF literals are case-insensitive
-		p.x.hostKind = HostIPvFuture
+		p.hostKind = HostIPvFuture
 		i = p.ipvFuture(i, end)
 	} else {
-		p.x.hostKind = HostIPv6
+		p.hostKind = HostIPv6
 		i = p.ipv6address(i, end)
 	}
 	if i < 0 {
@@ -645,7 +700,7 @@ func (p *parser) ipv4Tail(i, end int) int {
 
 // ipv4address reports whether s is exactly an IPv4address (RFC 3986 §3.2.2).
 func ipv4address(s string) bool {
-	if len(s) < 7 || len(s) > 15 {
+	if len(s) < 7 || len(s) > 15 || s[len(s)-1] > '9' {
 		return false
 	}
 	for octet := 0; octet < 4; octet++ {
@@ -692,14 +747,14 @@ func (p *parser) ipathAbempty(i int) int { return p.isegments(i) }
 // ipathAbsolute: ipath-absolute = "/" [ isegment-nz *( "/" isegment ) ].
 // It is never called on "//", which starts an authority.
 func (p *parser) ipathAbsolute(i int) int {
-	p.x.pathStart = int32(i)
+	p.pathStart = i
 	return p.isegments(i)
 }
 
 // ipathRootless: ipath-rootless = isegment-nz *( "/" isegment ), or
 // ipath-empty when nothing follows.
 func (p *parser) ipathRootless(i int) int {
-	p.x.pathStart = int32(i)
+	p.pathStart = i
 	return p.isegments(i)
 }
 
@@ -707,7 +762,7 @@ func (p *parser) ipathRootless(i int) int {
 // ipath-empty. A ":" before the first "/" would have made the text a scheme
 // (see iriReference), so isegment-nz-nc holds by construction.
 func (p *parser) ipathNoscheme(i int) int {
-	p.x.hostStart, p.x.hostEnd, p.x.pathStart = int32(i), int32(i), int32(i)
+	p.hostStart, p.hostEnd, p.pathStart = i, i, i
 	return p.isegments(i)
 }
 
@@ -744,12 +799,25 @@ func (p *parser) ifragment(i int) int {
 // set. It returns the offset of the first byte it does not consume.
 func (p *parser) scan(i int, mask uint16, private bool) int {
 	s := p.s
-	for i < len(s) {
-		c := s[i]
-		if asciiClass[c]&mask != 0 {
-			i++
-			continue
+	for {
+		// Runs of plain ASCII dominate real input: test eight bytes per
+		// iteration; each mask is a single class bit, so the AND of the
+		// eight entries has it only if every byte is in the class.
+		for i+8 <= len(s) {
+			t := s[i : i+8]
+			if asciiClass[t[0]]&asciiClass[t[1]]&asciiClass[t[2]]&asciiClass[t[3]]&
+				asciiClass[t[4]]&asciiClass[t[5]]&asciiClass[t[6]]&asciiClass[t[7]]&mask == 0 {
+				break
+			}
+			i += 8
 		}
+		for i < len(s) && asciiClass[s[i]]&mask != 0 {
+			i++
+		}
+		if i >= len(s) {
+			return i
+		}
+		c := s[i]
 		if c == '%' {
 			if i+2 < len(s) && asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex != 0 {
 				i += 3
@@ -766,7 +834,6 @@ func (p *parser) scan(i int, mask uint16, private bool) int {
 		}
 		i += n
 	}
-	return i
 }
 
 // failAt records why the byte at i ended component c early: a malformed

@@ -1,0 +1,186 @@
+package iri
+
+import (
+	"bufio"
+	"encoding/csv"
+	"io"
+	"net/url"
+	"os"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// Benchmarks run each operation beside the net/url operation closest to it,
+// on the same inputs in the same run, so that ratios can be quoted:
+//
+//	go test -run '^$' -bench 'Parse' -benchmem -count 5 | benchstat -
+//
+// bench-mix.txt is the project's small mixed corpus (in testdata, so it runs
+// on a plain clone); the Common Crawl pairs come from ../shared/vectors and
+// are skipped when that folder is absent.
+
+const commonCrawlCSV = "../shared/vectors/oxiri-relative_urls_cc_10k.csv"
+
+// benchMix returns the lines of testdata/bench-mix.txt.
+func benchMix(tb testing.TB) []string {
+	tb.Helper()
+	f, err := os.Open("testdata/bench-mix.txt")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if sc.Text() != "" {
+			lines = append(lines, sc.Text())
+		}
+	}
+	if err := sc.Err(); err != nil {
+		tb.Fatal(err)
+	}
+	return lines
+}
+
+// commonCrawl returns the (base, relative) pairs of the Common Crawl corpus,
+// or skips when the shared vectors are absent.
+func commonCrawl(tb testing.TB) [][2]string {
+	tb.Helper()
+	f, err := os.Open(commonCrawlCSV)
+	if err != nil {
+		tb.Skipf("Common Crawl corpus not available: %v", err)
+	}
+	defer f.Close()
+	r := csv.NewReader(f)
+	r.FieldsPerRecord = -1
+	r.LazyQuotes = true
+	var pairs [][2]string
+	for first := true; ; first = false {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if first || len(rec) != 2 {
+			continue // header
+		}
+		pairs = append(pairs, [2]string{rec[0], rec[1]})
+	}
+	return pairs
+}
+
+// commonCrawlInputs returns every base and every reference of the corpus
+// that both Parse and url.Parse accept, so both sides see the same inputs.
+func commonCrawlInputs(tb testing.TB) []string {
+	var in []string
+	for _, p := range commonCrawl(tb) {
+		for _, s := range p {
+			if _, err := Parse(s); err != nil {
+				continue
+			}
+			if _, err := url.Parse(s); err != nil {
+				continue
+			}
+			in = append(in, s)
+		}
+	}
+	return in
+}
+
+func totalBytes(in []string) int64 {
+	n := 0
+	for _, s := range in {
+		n += len(s)
+	}
+	return int64(n)
+}
+
+func benchInputs(b *testing.B, in []string, f func(string)) {
+	b.ReportAllocs()
+	b.SetBytes(totalBytes(in) / int64(len(in)))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		f(in[i%len(in)])
+	}
+}
+
+var sinkIRI IRI
+var sinkURL *url.URL
+var sinkBool bool
+
+func benchmarkParse(b *testing.B, in []string) {
+	b.Run("iri.Parse", func(b *testing.B) {
+		benchInputs(b, in, func(s string) { sinkIRI, _ = Parse(s) })
+	})
+	b.Run("url.Parse", func(b *testing.B) {
+		benchInputs(b, in, func(s string) { sinkURL, _ = url.Parse(s) })
+	})
+	b.Run("utf8.ValidString", func(b *testing.B) {
+		benchInputs(b, in, func(s string) { sinkBool = utf8.ValidString(s) })
+	})
+}
+
+func BenchmarkParseBenchMix(b *testing.B) { benchmarkParse(b, benchMix(b)) }
+
+func BenchmarkParseCommonCrawl(b *testing.B) { benchmarkParse(b, commonCrawlInputs(b)) }
+
+func BenchmarkParseURIBenchMix(b *testing.B) {
+	var ascii []string
+	for _, s := range benchMix(b) {
+		if _, err := ParseURI(s); err == nil {
+			ascii = append(ascii, s)
+		}
+	}
+	b.Run("iri.ParseURI", func(b *testing.B) {
+		benchInputs(b, ascii, func(s string) { sinkIRI, _ = ParseURI(s) })
+	})
+	b.Run("url.Parse", func(b *testing.B) {
+		benchInputs(b, ascii, func(s string) { sinkURL, _ = url.Parse(s) })
+	})
+}
+
+// BenchmarkParseLong measures the scanner on one long path, where the
+// per-byte loop dominates.
+func BenchmarkParseLong(b *testing.B) {
+	in := []string{"http://example.com/" + strings.Repeat("segment/", 1<<12)}
+	benchmarkParse(b, in)
+}
+
+var sinkString string
+
+func BenchmarkAccessors(b *testing.B) {
+	in := benchMix(b)
+	vals := make([]IRI, len(in))
+	urls := make([]*url.URL, len(in))
+	for i, s := range in {
+		vals[i] = MustParse(s)
+		urls[i], _ = url.Parse(s)
+	}
+	b.Run("iri", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			x := vals[i%len(vals)]
+			sinkString = x.Scheme()
+			sinkString = x.Host()
+			sinkString = x.Port()
+			sinkString = x.Path()
+			sinkString = x.Query()
+			sinkString = x.Fragment()
+		}
+	})
+	b.Run("url", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			u := urls[i%len(urls)]
+			sinkString = u.Scheme
+			sinkString = u.Hostname()
+			sinkString = u.Port()
+			sinkString = u.EscapedPath()
+			sinkString = u.RawQuery
+			sinkString = u.EscapedFragment()
+		}
+	})
+}
