@@ -134,3 +134,12 @@ func unhex(c byte) byte {
 	}
 	return c - 'a' + 10
 }
+
+// upperHex is used for every percent-encoding the package generates: RFC
+// 3987 §3.1 step 2.2 and RFC 3986 §2.1 say uppercase hex SHOULD be used.
+const upperHex = "0123456789ABCDEF"
+
+// appendPercent appends the pct-encoded triplet "%HH" for the octet c.
+func appendPercent(dst []byte, c byte) []byte {
+	return append(dst, '%', upperHex[c>>4], upperHex[c&15])
+}

@@ -167,10 +167,9 @@ func (e *ParseError) Error() string {
 		b.WriteString("unexpected end of input")
 	case e.Err == ErrInvalidUTF8:
 		b.WriteString("invalid UTF-8 byte 0x")
-		const hexDigits = "0123456789ABCDEF"
 		c := e.Input[e.Offset]
-		b.WriteByte(hexDigits[c>>4])
-		b.WriteByte(hexDigits[c&15])
+		b.WriteByte(upperHex[c>>4])
+		b.WriteByte(upperHex[c&15])
 	case e.Err == ErrInvalidPercent:
 		b.WriteString("invalid percent-encoding: character ")
 		writeCodePoint(&b, e.Rune)
