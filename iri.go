@@ -18,12 +18,15 @@
 // The input is first split into scheme, authority, path, query and fragment
 // the way RFC 3986 Appendix B does (a scheme is the text before a ":" that
 // precedes any "/", "?" or "#"; the authority runs from "//" to the next "/",
-// "?" or "#"; userinfo ends at the first "@" of the authority; a port
-// follows the last ":" outside an IP literal). Each component is then
+// "?" or "#"; userinfo ends at the first "@" of the authority; the host is
+// an IP literal up to its "]" or else ends at the first ":", which starts
+// the port, as the greedy first-match rule of RFC 3986 gives, since an
+// ireg-name holds no ":"). Each component is then
 // validated against its RFC 3987 §2.2 rule, and the error reports the first
 // byte that rule rejects. So "1abc:def" fails in the scheme at offset 0 (a
 // scheme starts with a letter; as a relative reference it would need to be
-// written "./1abc:def"), and "http://h:8x/" fails in the port at offset 10.
+// written "./1abc:def"), "http://h:8x/" fails in the port at offset 10, and
+// so does "http://h:1:2/" (the second ":" is not a DIGIT).
 package iri
 
 import (
