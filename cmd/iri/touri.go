@@ -1,0 +1,120 @@
+package main
+
+import (
+	"io"
+	"strings"
+
+	"github.com/go-iri/iri"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/htmlindex"
+	"golang.org/x/text/encoding/ianaindex"
+)
+
+func init() {
+	register(command{
+		name:    "touri",
+		usage:   "[--punycode] [--dns-schemes LIST] [--query-charset NAME] [--leiri] [IRI...]",
+		summary: "map IRIs to URIs",
+		help: `Touri maps each IRI reference (or each line of standard input) to a URI
+reference by RFC 3987 §3.1 step 2 and prints it, one per line: every
+non-ASCII character becomes the %HH triplets of its UTF-8 octets, with
+uppercase hex; ASCII characters and existing percent-encodings stay as they
+are. The host is percent-encoded too, unless --punycode is given.
+
+--punycode maps the reg-name host of http, https, ws, wss and ftp IRIs (or
+of the schemes listed with --dns-schemes) to an ASCII DNS name with IDNA
+(IDNA2008 lookup, 3987bis-13 §3.4.2; RFC 3987 §3.1 ToASCII): escapes in the
+host are decoded first and must be UTF-8, ASCII hosts are lowercased, and
+a host that IDNA rejects fails that line.
+
+--query-charset NAME encodes the query of http and https IRIs in the named
+legacy charset (a WHATWG encoding label such as windows-1252 or shift_jis,
+or an IANA charset name) instead of UTF-8, as 3987bis-13 §3.5 prescribes
+for IRIs found in documents in that charset; characters it cannot
+represent fail that line.
+
+--leiri accepts Legacy Extended IRIs (3987bis-13 §6): spaces, controls,
+"<>\"{}|\\^` + "`" + ` and other characters a strict IRI does not allow are
+percent-encoded first.
+
+An invalid reference prints nothing; a message on standard error gives its
+line (or arg) number, byte offset and reason, and the exit status is 1
+after all input is processed.`,
+		run: runToURI,
+	})
+}
+
+func runToURI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("touri")
+	punycode := fs.Bool("punycode", false, "map hosts of DNS schemes to A-labels with IDNA (3987bis-13 §3.4.2)")
+	dnsSchemes := fs.String("dns-schemes", "", "comma-separated schemes whose host is a DNS name, for --punycode (default http,https,ws,wss,ftp)")
+	charset := fs.String("query-charset", "", "encode http(s) queries in this legacy charset (3987bis-13 §3.5)")
+	leiri := fs.Bool("leiri", false, "accept Legacy Extended IRIs (3987bis-13 §6)")
+	refs, code, ok := parseFlags(fs, args, stdout, stderr)
+	if !ok {
+		return code
+	}
+	m := iri.Mapper{IDNA: *punycode}
+	if *dnsSchemes != "" {
+		m.DNSSchemes = []string{}
+		for _, s := range strings.Split(*dnsSchemes, ",") {
+			if s = strings.TrimSpace(s); s != "" {
+				m.DNSSchemes = append(m.DNSSchemes, s)
+			}
+		}
+	}
+	if *charset != "" {
+		e, msg := lookupCharset(*charset)
+		if msg != "" {
+			io.WriteString(stderr, "iri touri: --query-charset "+quoteArg(*charset)+": "+msg+"\n")
+			writeCommandUsage(stderr, fs, false)
+			return 2
+		}
+		m.QueryEncoding = e
+	}
+	parse := iri.Parse
+	if *leiri {
+		parse = iri.ParseLEIRI
+	}
+	return filter(refs, 0, stdin, stdout, stderr, func(dst []byte, ref string) ([]byte, error) {
+		x, err := parse(ref)
+		if err != nil {
+			return dst, err
+		}
+		u, err := m.ToURI(x)
+		if err != nil {
+			return dst, err
+		}
+		dst = u.AppendTo(dst)
+		return append(dst, '\n'), nil
+	})
+}
+
+// lookupCharset finds a legacy charset by WHATWG label (what an HTML
+// document declares) or IANA name. It returns nil for UTF-8, the default,
+// and a message for names it does not know and for charsets that do not
+// map ASCII to itself (UTF-16, EBCDIC), which cannot encode a query.
+func lookupCharset(name string) (encoding.Encoding, string) {
+	e, err := htmlindex.Get(name)
+	if err != nil {
+		e, err = ianaindex.IANA.Encoding(name)
+		if err != nil {
+			return nil, "unknown charset"
+		}
+		if e == nil {
+			return nil, "charset not supported"
+		}
+	}
+	var ascii [0x80]byte
+	for i := range ascii {
+		ascii[i] = byte(i)
+	}
+	out, err := e.NewEncoder().Bytes(ascii[:])
+	if err != nil || string(out) != string(ascii[:]) {
+		return nil, "not an ASCII-compatible charset"
+	}
+	if n, err := ianaindex.IANA.Name(e); err == nil && n == "UTF-8" {
+		return nil, ""
+	}
+	return e, ""
+}

@@ -1,0 +1,847 @@
+package iri
+
+// IRI → URI mapping (RFC 3987 §3.1, 3987bis-13 §3), IDNA host mapping
+// (3987bis-13 §3.4.2), the legacy http/https query charset (3987bis-13
+// §3.5), input from legacy charsets (RFC 3987 §3.1 step 1b), Legacy
+// Extended IRIs (3987bis-13 §6) and typed input (draft-weber-iri-guidelines
+// §4).
+
+import (
+	"errors"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/ianaindex"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Error kinds of the mapping, for [errors.Is].
+var (
+	// ErrIDNA: a host could not be mapped to an ASCII DNS name with IDNA
+	// (3987bis-13 §3.4.2: the whole IRI → URI conversion then fails). It
+	// is matched by every [*HostError].
+	ErrIDNA = errors.New("IDNA host mapping failed")
+	// ErrQueryCharset: a query character that the legacy query charset of
+	// [Mapper.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
+	// Err of a [*ParseError] in the query.
+	ErrQueryCharset = errors.New("character not representable in the query charset")
+)
+
+// ToURI maps the IRI reference to a URI reference: RFC 3987 §3.1 step 2.
+// Every ucschar and iprivate character is replaced by the %HH triplets of
+// its UTF-8 octets, with uppercase hex digits (step 2.2); characters beyond
+// the BMP become four triplets. Everything else stays exactly as it is:
+// every ASCII character and every existing percent-encoding, in whatever
+// hex case (no double encoding, no encoding of delimiters: RFC 3987 §3.1
+// note, 3987bis-13 §3.4.3). The host is percent-encoded like every other
+// component (3987bis-13 §3.4.1); use [Mapper] for IDNA hosts.
+//
+// The result always passes [ParseURI]. The mapping is the identity on URI
+// references and idempotent (RFC 3987 §3.1). Applied to an IRI from a
+// Unicode source it does not normalize anything (step 1c); see
+// [ParseEncoded] for step 1b.
+//
+// When the reference is ASCII, ToURI returns it unchanged without
+// allocating; otherwise it allocates once, for the new string. It panics
+// if the result would be longer than [MaxLength] bytes.
+func (x IRI) ToURI() IRI {
+	s := x.s
+	i := firstNonASCII(s)
+	if i == len(s) {
+		return x
+	}
+	n := len(s) + 2*countNonASCII(s[i:])
+	if n > MaxLength {
+		// Offsets are int32. No IRI value this long can exist in practice
+		// (the input alone would be 700 MB); refuse rather than overflow.
+		panic("iri: ToURI: result longer than MaxLength")
+	}
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(s[:i])
+
+	// Each component boundary moves right by two bytes per non-ASCII byte
+	// before it. The boundaries are in increasing order (parse sets unused
+	// ones to the next used one), so one pass writes the output and
+	// shifts them; a boundary behind the pass is counted on its own.
+	y := x
+	bounds := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
+	pos, extra := i, 0
+	for _, o := range bounds {
+		end := int(*o)
+		if end < pos {
+			*o += int32(2 * countNonASCII(s[:end]))
+			continue
+		}
+		extra += 2 * writeEncoded(&b, s[pos:end])
+		pos = end
+		*o += int32(extra)
+	}
+	writeEncoded(&b, s[pos:])
+	y.s = b.String()
+	return y
+}
+
+// firstNonASCII returns the offset of the first byte >= 0x80 in s, or
+// len(s).
+func firstNonASCII(s string) int {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if (s[i]|s[i+1]|s[i+2]|s[i+3]|s[i+4]|s[i+5]|s[i+6]|s[i+7])&0x80 != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return i
+		}
+	}
+	return i
+}
+
+// countNonASCII returns the number of bytes >= 0x80 in s.
+func countNonASCII(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n += int(s[i] >> 7)
+	}
+	return n
+}
+
+// writeEncoded writes s to b with every byte >= 0x80 percent-encoded, and
+// returns the number of bytes it encoded. In a valid IRI every non-ASCII
+// character is a ucschar or iprivate (or, in the 3987bis grammar, a tag
+// character in the query), so this is RFC 3987 §3.1 step 2.
+func writeEncoded(b *strings.Builder, s string) int {
+	n := 0
+	var t [3 * 32]byte // triplets are written in chunks of up to 32
+	for len(s) > 0 {
+		i := firstNonASCII(s)
+		b.WriteString(s[:i])
+		s = s[i:]
+		for len(s) > 0 && s[0] >= utf8.RuneSelf {
+			buf := t[:0]
+			for len(s) > 0 && s[0] >= utf8.RuneSelf && len(buf) < len(t) {
+				buf = appendPercent(buf, s[0])
+				s = s[1:]
+			}
+			b.Write(buf)
+			n += len(buf) / 3
+		}
+	}
+	return n
+}
+
+// Mapper maps IRIs to URIs with options, in the style of idna.Profile. The
+// zero Mapper is the plain mapping of [IRI.ToURI] (RFC 3987 §3.1 step 2,
+// with the host percent-encoded as 3987bis-13 §3.4.1 says).
+type Mapper struct {
+	// IDNA maps the ireg-name host of a DNS scheme (see DNSSchemes) to an
+	// ASCII DNS name with IDNA instead of percent-encoding it: the ToASCII
+	// conversion that RFC 3987 §3.1 allows (MAY; SHOULD "to maximize
+	// interoperability with legacy URI resolvers"), done with the
+	// IDNA2008 Domain Name Lookup procedure of 3987bis-13 §3.4.2 (RFC
+	// 5891 §5.3-5.5):
+	//
+	//  - Percent-encodings in the host are decoded first; they must all
+	//    decode to well-formed UTF-8 (3987bis-13 §3.4.2), else the mapping
+	//    fails.
+	//  - A host that is then all ASCII letters, digits, hyphens and dots is
+	//    only lowercased (ASCII hosts are case-insensitive, RFC 3986
+	//    §3.2.2); labels with "--" in the third and fourth positions (such
+	//    as the A-label "xn--bcher-kva") are validated by the IDNA profile.
+	//    Any other host goes through the profile's ToASCII.
+	//  - The result must be an LDH name (UseSTD3ASCIIRules, RFC 3987 §3.1)
+	//    with no empty label (a single trailing root "." is kept), no label
+	//    starting or ending with "-", labels of at most 63 octets and at
+	//    most 253 octets in all, without the root dot (RFC 1034 §3.1,
+	//    RFC 5890 §2.3.2.1).
+	//  - The result is classified again, so a host written with full-width
+	//    digits that maps to "127.0.0.1" becomes an IPv4address.
+	//
+	// Any failure fails the whole mapping with a [*HostError] (3987bis-13
+	// §3.4.2: "the entire IRI conversion fails"); no host is ever dropped
+	// or replaced. IP-literal and IPv4address hosts, empty hosts, relative
+	// references and schemes that are not DNS schemes are never touched
+	// (3987bis-13 §3.4.2 applies only where the host "is certain" to be a
+	// DNS name), and domain names elsewhere, such as in the query, are only
+	// percent-encoded (RFC 3987 §3.1 note, 3987bis-13 §3.4.3).
+	IDNA bool
+
+	// IDNAProfile is the IDNA profile for IDNA; nil means idna.Lookup
+	// (IDNA2008 lookup with the UTS #46 non-transitional mapping, STD3
+	// rules, hyphen, joiner and bidi checks: DIGEST D-2). With a profile
+	// other than nil, every non-empty host goes through its ToASCII.
+	IDNAProfile *idna.Profile
+
+	// DNSSchemes lists the schemes, compared case-insensitively, whose
+	// ireg-name is a DNS name (RFC 3987 §3.1: "schemes known to use domain
+	// names in ireg-name"). nil means http, https, ws, wss and ftp.
+	DNSSchemes []string
+
+	// QueryEncoding, when not nil, is the charset of the document an
+	// http or https IRI was found in: the query is then converted to
+	// octets in that charset, rather than UTF-8, before percent-encoding
+	// (3987bis-13 §3.5, draft-weber-iri-guidelines §6.1). Only the
+	// characters that step 2 encodes are converted, so the encoding must
+	// map ASCII to itself (every legacy web charset does; UTF-16 does
+	// not). A character it cannot represent fails the mapping with a
+	// [*ParseError] of kind [ErrQueryCharset]. Other schemes, other
+	// components and relative references (resolve them first) stay UTF-8.
+	QueryEncoding encoding.Encoding
+}
+
+// defaultDNSSchemes are the schemes whose host Mapper.IDNA maps when
+// Mapper.DNSSchemes is nil (DIGEST §4, "DNS-scheme set").
+var defaultDNSSchemes = [...]string{"http", "https", "ws", "wss", "ftp"}
+
+// isDNSScheme reports whether scheme's ireg-name is a DNS name for m.
+func (m Mapper) isDNSScheme(scheme string) bool {
+	if scheme == "" {
+		return false
+	}
+	if m.DNSSchemes == nil {
+		for _, d := range defaultDNSSchemes {
+			if strings.EqualFold(scheme, d) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, d := range m.DNSSchemes {
+		if strings.EqualFold(scheme, d) {
+			return true
+		}
+	}
+	return false
+}
+
+// ToURI maps x to a URI reference like [IRI.ToURI] (RFC 3987 §3.1 step 2),
+// with the host and query options of m (3987bis-13 §3.4.2, §3.5). The
+// result always passes [ParseURI].
+//
+// When m has neither option set, or they change nothing, the result is the
+// same as x.ToURI(). On failure it returns the zero IRI and a [*HostError]
+// (IDNA) or a [*ParseError] of kind [ErrQueryCharset].
+func (m Mapper) ToURI(x IRI) (IRI, error) {
+	s := x.s
+	host, query := "", ""
+	hostChanged, queryChanged := false, false
+	if m.IDNA && x.hostKind == HostRegName && x.hostStart < x.hostEnd && m.isDNSScheme(x.Scheme()) {
+		h, err := m.mapHost(s, int(x.hostStart), int(x.hostEnd))
+		if err != nil {
+			return IRI{}, err
+		}
+		host, hostChanged = h, h != x.Host()
+	}
+	if m.QueryEncoding != nil && x.HasQuery() && isHTTP(x.Scheme()) {
+		q, err := encodeQuery(s, int(x.pathEnd)+1, int(x.queryEnd), m.QueryEncoding)
+		if err != nil {
+			return IRI{}, err
+		}
+		query, queryChanged = q, q != x.Query()
+	}
+	if !hostChanged && !queryChanged {
+		return x.ToURI(), nil
+	}
+	hs, he := int(x.hostStart), int(x.hostEnd)
+	qs, qe := int(x.pathEnd), int(x.queryEnd) // "?" and the end of the query
+	n := len(s) + 2*countNonASCII(s)
+	if hostChanged {
+		n += len(host) - (he - hs) - 2*countNonASCII(s[hs:he])
+	}
+	if queryChanged {
+		n += len(query) - (qe - qs - 1) - 2*countNonASCII(s[qs+1:qe])
+	}
+	var b strings.Builder
+	b.Grow(n)
+	if hostChanged {
+		writeEncoded(&b, s[:hs])
+		b.WriteString(host)
+	} else {
+		writeEncoded(&b, s[:he])
+	}
+	if queryChanged {
+		writeEncoded(&b, s[he:qs+1])
+		b.WriteString(query)
+		writeEncoded(&b, s[qe:])
+	} else {
+		writeEncoded(&b, s[he:])
+	}
+	u, err := parse(b.String(), modeURI)
+	if err != nil {
+		// Unreachable: the host is LDH and the query ASCII pchar/pct.
+		return IRI{}, err
+	}
+	return u, nil
+}
+
+// isHTTP reports whether scheme is http or https, the schemes of the
+// legacy query rule of 3987bis-13 §3.5.
+func isHTTP(scheme string) bool {
+	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
+}
+
+// encodeQuery returns the query s[start:end] with every run of non-ASCII
+// characters converted to octets in e and percent-encoded (3987bis-13
+// §3.5). Runs, not single characters, are converted so that stateful
+// charsets such as ISO-2022-JP produce their shift sequences once per run.
+func encodeQuery(s string, start, end int, e encoding.Encoding) (string, error) {
+	q := s[start:end]
+	i := firstNonASCII(q)
+	if i == len(q) {
+		return q, nil
+	}
+	enc := e.NewEncoder()
+	var b strings.Builder
+	b.Grow(len(q) + 2*countNonASCII(q))
+	var t [3]byte
+	for {
+		b.WriteString(q[:i])
+		q = q[i:]
+		if len(q) == 0 {
+			break
+		}
+		j := 0
+		for j < len(q) && q[j] >= utf8.RuneSelf {
+			j++
+		}
+		oct, err := enc.String(q[:j])
+		if err != nil {
+			return "", queryCharsetError(s, end-len(q), q[:j], e)
+		}
+		for k := 0; k < len(oct); k++ {
+			b.Write(appendPercent(t[:0], oct[k]))
+		}
+		q = q[j:]
+		i = firstNonASCII(q)
+	}
+	return b.String(), nil
+}
+
+// queryCharsetError finds the first character of run (at offset off in s)
+// that e cannot encode and reports it.
+func queryCharsetError(s string, off int, run string, e encoding.Encoding) error {
+	enc := e.NewEncoder()
+	bad, r := off, utf8.RuneError
+	for i, c := range run {
+		if _, err := enc.String(string(c)); err != nil {
+			bad, r = off+i, c
+			break
+		}
+	}
+	rule := "not representable in the query charset; 3987bis-13 §3.5"
+	if name := charsetName(e); name != "" {
+		rule = "not representable in " + name + "; 3987bis-13 §3.5"
+	}
+	return &ParseError{Input: s, Offset: bad, Err: ErrQueryCharset, Component: ComponentQuery, Rune: r, Rule: rule}
+}
+
+// charsetName returns a name for e for messages, or "".
+func charsetName(e encoding.Encoding) string {
+	if st, ok := e.(interface{ String() string }); ok {
+		return st.String()
+	}
+	if name, err := ianaindex.IANA.Name(e); err == nil {
+		return name
+	}
+	return ""
+}
+
+// HostError reports that [Mapper.ToURI] could not map a host to an ASCII
+// DNS name with IDNA. 3987bis-13 §3.4.2 says the whole IRI → URI
+// conversion then fails; the host is never dropped or replaced.
+//
+// errors.Is(err, ErrIDNA) and errors.Is(err, ErrInvalidHost) hold for
+// every HostError.
+type HostError struct {
+	// Input is the IRI being mapped.
+	Input string
+	// Host is the host as written in Input.
+	Host string
+	// Offset is the byte offset in Input of what is at fault: the
+	// percent-encoding that does not decode to UTF-8, the offending label
+	// or character, or else the start of the host.
+	Offset int
+	// Err is the reason: an error from golang.org/x/net/idna or one that
+	// names the rule broken.
+	Err error
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: cannot map host "r%E9sum%E9.example.org" at offset 8 with IDNA: …
+func (e *HostError) Error() string {
+	return "iri: cannot map host " + quoteExcerpt(e.Host, 0) + " at offset " + itoa(e.Offset) +
+		" with IDNA: " + e.Err.Error()
+}
+
+// Unwrap returns e.Err.
+func (e *HostError) Unwrap() error { return e.Err }
+
+// Is reports whether target is ErrIDNA or ErrInvalidHost.
+func (e *HostError) Is(target error) bool { return target == ErrIDNA || target == ErrInvalidHost }
+
+// DNS length limits (RFC 1034 §3.1, RFC 5890 §2.3.2.1), in octets of the
+// ASCII form.
+const (
+	maxLabelLen = 63
+	maxNameLen  = 253 // without the root "."
+)
+
+// mapHost maps the ireg-name s[start:end] to an ASCII DNS name: the host
+// option of Mapper (3987bis-13 §3.4.2).
+func (m Mapper) mapHost(s string, start, end int) (string, error) {
+	host := s[start:end]
+	fail := func(off int, err error) (string, error) {
+		return "", &HostError{Input: s, Host: host, Offset: off, Err: err}
+	}
+
+	// Percent-decode; every escape must be part of well-formed UTF-8.
+	d := host
+	if strings.IndexByte(host, '%') >= 0 {
+		buf := make([]byte, 0, len(host))
+		for i := 0; i < len(host); i++ {
+			if c := host[i]; c == '%' {
+				buf = append(buf, unhex(host[i+1])<<4|unhex(host[i+2]))
+				i += 2
+			} else {
+				buf = append(buf, c)
+			}
+		}
+		for j := 0; j < len(buf); {
+			r, n := utf8.DecodeRune(buf[j:])
+			if r == utf8.RuneError && n <= 1 {
+				off := start + decodedOffset(host, j)
+				return fail(off, errors.New("percent-encoding "+s[off:off+3]+
+					" is not part of well-formed UTF-8 (3987bis-13 §3.4.2)"))
+			}
+			j += n
+		}
+		d = string(buf)
+	}
+	// Validate UTF-8 ourselves before idna sees the text (a valid IRI is
+	// well-formed already; this guards decoded escapes).
+	if !utf8.ValidString(d) {
+		return fail(start, errors.New("host is not well-formed UTF-8"))
+	}
+
+	var out string
+	if a, ok := ldhLower(d); ok && m.IDNAProfile == nil {
+		out = a
+	} else {
+		p := m.IDNAProfile
+		if p == nil {
+			p = idna.Lookup
+		}
+		a, err := p.ToASCII(d)
+		if err != nil {
+			// Discard idna's partial result; point at the first label
+			// that fails on its own, else at the host.
+			return fail(start+decodedOffset(host, failingLabel(p, d)), err)
+		}
+		out = a
+	}
+	if err := checkDNSName(out); err != nil {
+		return fail(start+decodedOffset(host, sourceOffset(d, out, err.at)), err)
+	}
+	return out, nil
+}
+
+// sourceOffset converts offset at in out, the ASCII form of the decoded
+// host d, to an offset in d: the same offset when out is d lowercased,
+// else the start of the label with the same index, else 0.
+func sourceOffset(d, out string, at int) int {
+	if out == strings.ToLower(d) {
+		return at
+	}
+	k := strings.Count(out[:at], ".")
+	start := 0
+	for i, r := range d {
+		if k == 0 {
+			return start
+		}
+		if isLabelSeparator(r) {
+			k--
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	if k == 0 {
+		return start
+	}
+	return 0
+}
+
+// isLabelSeparator reports whether r separates labels: "." and the three
+// characters UTS #46 maps to it (RFC 3490 §3.1 lists the same four).
+func isLabelSeparator(r rune) bool {
+	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+}
+
+// decodedOffset converts an offset into the percent-decoded form of host
+// to the offset of the character or escape it came from in host.
+func decodedOffset(host string, j int) int {
+	i := 0
+	for ; i < len(host) && j > 0; j-- {
+		if host[i] == '%' {
+			i += 3
+		} else {
+			i++
+		}
+	}
+	return i
+}
+
+// ldhLower returns s lowercased if it is an all-ASCII name of letters,
+// digits, hyphens and dots that needs no IDNA processing: no label has
+// "--" in its third and fourth positions (A-labels "xn--…" and other
+// reserved LDH labels, RFC 5890 §2.3.1, are left to the IDNA profile).
+func ldhLower(s string) (string, bool) {
+	upper := false
+	labelStart := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if i-labelStart >= 4 && s[labelStart+2] == '-' && s[labelStart+3] == '-' {
+				return "", false
+			}
+			labelStart = i + 1
+			continue
+		}
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		default:
+			return "", false
+		}
+	}
+	if upper {
+		return strings.ToLower(s), true
+	}
+	return s, true
+}
+
+// dnsNameError is a DNS syntax error in an ASCII name, at byte offset at.
+type dnsNameError struct {
+	at  int
+	msg string
+}
+
+func (e *dnsNameError) Error() string { return e.msg }
+
+// checkDNSName checks that a, the ASCII result of host mapping, is an LDH
+// DNS name (RFC 3987 §3.1 UseSTD3ASCIIRules; RFC 1034 §3.1 lengths): no
+// empty label except one trailing root label, no label beginning or ending
+// with "-", labels of at most 63 octets, at most 253 octets in all.
+func checkDNSName(a string) *dnsNameError {
+	name := strings.TrimSuffix(a, ".")
+	if name == "" {
+		return &dnsNameError{0, "empty DNS name"}
+	}
+	if len(name) > maxNameLen {
+		return &dnsNameError{0, "DNS name is " + itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
+	}
+	labelStart := 0
+	for i := 0; i <= len(name); i++ {
+		if i < len(name) && name[i] != '.' {
+			c := name[i]
+			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
+				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"}
+			}
+			continue
+		}
+		label := name[labelStart:i]
+		switch {
+		case label == "":
+			return &dnsNameError{labelStart, "empty label (RFC 1034 §3.1)"}
+		case len(label) > maxLabelLen:
+			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + itoa(len(label)) +
+				" octets long, more than 63 (RFC 1034 §3.1)"}
+		case label[0] == '-' || label[len(label)-1] == '-':
+			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +
+				" begins or ends with a hyphen (STD3 rules, RFC 3987 §3.1; RFC 5891 §4.2.3.1)"}
+		}
+		labelStart = i + 1
+	}
+	return nil
+}
+
+// quoteRune quotes an ASCII byte for a message.
+func quoteRune(c byte) string {
+	if c < ' ' || c == 0x7F {
+		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
+	}
+	return "'" + string(rune(c)) + "'"
+}
+
+// failingLabel returns the offset in d of the first label that p rejects
+// on its own, or 0. Labels end at the separators UTS #46 maps to ".".
+func failingLabel(p *idna.Profile, d string) int {
+	start := 0
+	for i, r := range d + "." {
+		if isLabelSeparator(r) {
+			if i > start {
+				if _, err := p.ToASCII(d[start:i]); err != nil {
+					return start
+				}
+			}
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	return 0
+}
+
+// ParseEncoded parses an IRI reference held in a known non-Unicode
+// character encoding: RFC 3987 §3.1 step 1b. It converts b from e to UCS
+// characters, normalizes them to NFC (as step 1b requires; for example,
+// windows-1258 "Vi\xEA\xF2t" transcodes to "Vi\u00EA\u0323t" and becomes
+// "Vi\u1EC7t"), and parses the result strictly with [Parse].
+//
+// Errors from Parse refer to the converted, normalized text (their Input).
+// Bytes that are invalid in e usually decode to U+FFFD, which is not
+// allowed in an IRI. When e is a Unicode encoding (UTF-8, UTF-16, UTF-32)
+// the text is converted but not normalized: step 1c.
+func ParseEncoded(b []byte, e encoding.Encoding) (IRI, error) {
+	t, err := e.NewDecoder().Bytes(b)
+	if err != nil {
+		return IRI{}, err
+	}
+	s := string(t)
+	if !isUnicodeEncoding(e) {
+		s = norm.NFC.String(s)
+	}
+	return Parse(s)
+}
+
+// isUnicodeEncoding reports whether e is a Unicode encoding form, whose
+// text RFC 3987 §3.1 step 1c says must not be normalized.
+func isUnicodeEncoding(e encoding.Encoding) bool {
+	if e == unicode.UTF8 || e == unicode.UTF8BOM {
+		return true
+	}
+	name, err := ianaindex.IANA.Name(e)
+	return err == nil && strings.HasPrefix(name, "UTF-")
+}
+
+// leiriASCII marks the ASCII characters that a Legacy Extended IRI may hold
+// but an IRI may not (3987bis-13 §6; RFC 3987 §3.1): the C0 controls,
+// space, '"', '<', '>', '\\', '^', '`', '{', '|', '}' and DEL.
+var leiriASCII = func() (t [128]bool) {
+	for c := 0; c <= ' '; c++ {
+		t[c] = true
+	}
+	for _, c := range "\"<>\\^`{|}\x7F" {
+		t[c] = true
+	}
+	return t
+}()
+
+// leiriOnly reports whether r, found in the query (or not), is a LEIRI
+// character that an IRI does not allow there and that LEIRI → IRI
+// conversion percent-encodes (3987bis-13 §6, DIGEST D-8): see [ParseLEIRI].
+func leiriOnly(r rune, inQuery bool) bool {
+	switch {
+	case r < utf8.RuneSelf:
+		return leiriASCII[r]
+	case r <= 0x9F: // C1 controls
+		return true
+	case isBidiFormatting(r):
+		return true
+	case r >= 0xFFF0 && r <= 0xFFFD: // Specials
+		return true
+	case isIprivate(r, false):
+		return !inQuery
+	}
+	return false
+}
+
+// ParseLEIRI parses s as a Legacy Extended IRI reference and returns the
+// IRI it converts to (3987bis-13 §6; RFC 3987 §3.1 on the characters that
+// "MAY" be percent-encoded). It percent-encodes, as UTF-8 with uppercase
+// hex, exactly those characters of the LEIRI repertoire that a strict IRI
+// does not allow where they stand:
+//
+//   - space and '"', '<', '>', '\\', '^', '`', '{', '|', '}';
+//   - the C0 controls U+0000-U+001F, DEL U+007F, the C1 controls
+//     U+0080-U+009F;
+//   - private-use characters (U+E000-U+F8FF, U+F0000-U+FFFFD,
+//     U+100000-U+10FFFD) outside the query, where iprivate is allowed;
+//   - the Specials U+FFF0-U+FFFD;
+//   - the bidi formatting characters U+200E, U+200F, U+202A-U+202E.
+//
+// Then it parses the result strictly, as [Parse] does. Nothing else is
+// changed: "#", "%", "[" and "]" are never converted (RFC 3987 §3.1 MUST
+// NOT), so a "%" not followed by two hex digits, a second "#" or a "[" in
+// a path remain errors, and so do ill-formed UTF-8, surrogates and the
+// non-characters U+FFFE and U+FFFF, which are not allowed even in LEIRIs
+// (3987bis-13 §6.3), and every other character outside the IRI grammar.
+// Error offsets refer to s.
+//
+// On a valid IRI reference ParseLEIRI returns what Parse returns, without
+// allocating.
+func ParseLEIRI(s string) (IRI, error) {
+	x, err := parse(s, modeIRI)
+	if err == nil {
+		return x, nil
+	}
+	perr := err.(*ParseError)
+	if perr.Err == ErrTooLong {
+		return IRI{}, err
+	}
+	// Size the converted string; if nothing needs encoding the strict
+	// error stands.
+	n, inQuery, seenHash := len(s), false, false
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '?' && !seenHash:
+				inQuery = true
+			case c == '#':
+				inQuery, seenHash = false, true
+			case leiriASCII[c]:
+				n += 2
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if size > 1 && leiriOnly(r, inQuery) {
+			n += 2 * size
+		}
+		i += size
+	}
+	if n == len(s) {
+		return IRI{}, leiriRule(perr)
+	}
+	if n > MaxLength {
+		return IRI{}, &ParseError{Input: s, Offset: len(s), Err: ErrTooLong, Rune: -1}
+	}
+	var b strings.Builder
+	b.Grow(n)
+	var t [3]byte
+	inQuery, seenHash = false, false
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '?' && !seenHash:
+				inQuery = true
+			case c == '#':
+				inQuery, seenHash = false, true
+			}
+			if leiriASCII[c] {
+				b.Write(appendPercent(t[:0], c))
+			} else {
+				b.WriteByte(c)
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if size > 1 && leiriOnly(r, inQuery) {
+			for k := 0; k < size; k++ {
+				b.Write(appendPercent(t[:0], s[i+k]))
+			}
+		} else {
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	x, err = parse(b.String(), modeIRI)
+	if err != nil {
+		perr := err.(*ParseError)
+		perr.Offset = leiriSourceOffset(s, perr.Offset)
+		perr.Input = s
+		perr.Rune = runeAt(s, perr.Offset)
+		return IRI{}, leiriRule(perr)
+	}
+	return x, nil
+}
+
+// leiriSourceOffset maps an offset in the LEIRI → IRI conversion of s back
+// to the offset in s of the character it came from.
+func leiriSourceOffset(s string, off int) int {
+	inQuery, seenHash := false, false
+	pos := 0 // offset in the converted string
+	for i := 0; i < len(s); {
+		c := s[i]
+		size, out := 1, 1
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '?' && !seenHash:
+				inQuery = true
+			case c == '#':
+				inQuery, seenHash = false, true
+			}
+			if leiriASCII[c] {
+				out = 3
+			}
+		} else {
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			out = size
+			if size > 1 && leiriOnly(r, inQuery) {
+				out = 3 * size
+			}
+		}
+		if off < pos+out {
+			if out == size {
+				return i + (off - pos) // copied bytes map one to one
+			}
+			return i
+		}
+		pos += out
+		i += size
+	}
+	return len(s)
+}
+
+// leiriRule names 3987bis-13 §6.3 in errors about the code points that are
+// not allowed even in LEIRIs.
+func leiriRule(e *ParseError) *ParseError {
+	s, i := e.Input, e.Offset
+	switch {
+	case e.Rune == 0xFFFE || e.Rune == 0xFFFF:
+		e.Rule = "non-characters U+FFFE and U+FFFF are not allowed even in LEIRIs, 3987bis-13 §6.3"
+	case e.Err == ErrInvalidUTF8 && i+1 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF:
+		e.Rule = "surrogate code points are not allowed even in LEIRIs, 3987bis-13 §6.3"
+	}
+	return e
+}
+
+// ParseUserInput parses text typed or pasted by a person as an IRI
+// reference, following draft-weber-iri-guidelines-01 §4: it removes
+// leading and trailing ASCII whitespace (U+0020, U+000D, U+000A, U+0009
+// only; other Unicode spaces such as U+3000 are kept, step 1), then
+// converts the rest as a Legacy Extended IRI with [ParseLEIRI], so that
+// inner spaces become "%20" (step 2, single-reference context). Splitting
+// text that holds several references is left to the caller. The text is
+// not normalized (RFC 3987 §3.1 step 1c); apply norm.NFC first when it was
+// transcribed from paper (step 1a). Error offsets refer to s.
+func ParseUserInput(s string) (IRI, error) {
+	start, end := 0, len(s)
+	for start < end && isASCIISpace(s[start]) {
+		start++
+	}
+	for end > start && isASCIISpace(s[end-1]) {
+		end--
+	}
+	x, err := ParseLEIRI(s[start:end])
+	if err != nil {
+		if perr, ok := err.(*ParseError); ok && (start > 0 || end < len(s)) {
+			perr.Input = s
+			perr.Offset += start
+		}
+		return IRI{}, err
+	}
+	return x, nil
+}
+
+// isASCIISpace reports whether c is one of the four characters that
+// draft-weber-iri-guidelines-01 §4 step 1 trims.
+func isASCIISpace(c byte) bool { return c == ' ' || c == '\r' || c == '\n' || c == '\t' }

@@ -1,0 +1,180 @@
+package iri
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"golang.org/x/net/idna"
+)
+
+// Benchmarks of the IRI → URI mapping beside the closest net/url
+// operations, on testdata/bench-mix.txt:
+//
+//	go test -run '^$' -bench 'ToURI|Mapper|LEIRI' -benchmem -count 5 | benchstat -
+//
+// net/url has no IRI mapping; url.URL.String percent-encodes non-ASCII
+// bytes of the path, query and fragment as a side effect of re-serializing,
+// which is the nearest equivalent (it leaves a non-ASCII host as it is).
+
+// tmBenchSplit returns the bench-mix inputs that both Parse and url.Parse
+// accept, split into ASCII and non-ASCII ones.
+func tmBenchSplit(b *testing.B) (all, ascii, nonASCII []string) {
+	for _, s := range benchMix(b) {
+		if _, err := Parse(s); err != nil {
+			continue
+		}
+		if _, err := url.Parse(s); err != nil {
+			continue
+		}
+		all = append(all, s)
+		if firstNonASCII(s) == len(s) {
+			ascii = append(ascii, s)
+		} else {
+			nonASCII = append(nonASCII, s)
+		}
+	}
+	return all, ascii, nonASCII
+}
+
+// benchToURIParsed compares mapping pre-parsed values: IRI.ToURI against
+// url.URL.String.
+func benchToURIParsed(b *testing.B, in []string) {
+	vals := make([]IRI, len(in))
+	urls := make([]*url.URL, len(in))
+	for i, s := range in {
+		vals[i] = MustParse(s)
+		urls[i], _ = url.Parse(s)
+	}
+	size := totalBytes(in) / int64(len(in))
+	b.Run("iri.ToURI", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(size)
+		for i := 0; i < b.N; i++ {
+			sinkIRI = vals[i%len(vals)].ToURI()
+		}
+	})
+	b.Run("url.URL.String", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(size)
+		for i := 0; i < b.N; i++ {
+			sinkString = urls[i%len(urls)].String()
+		}
+	})
+}
+
+func BenchmarkToURIBenchMix(b *testing.B) {
+	all, _, _ := tmBenchSplit(b)
+	benchToURIParsed(b, all)
+}
+
+// ASCII input: ToURI returns the receiver, without allocating.
+func BenchmarkToURIASCII(b *testing.B) {
+	_, ascii, _ := tmBenchSplit(b)
+	benchToURIParsed(b, ascii)
+}
+
+// Non-ASCII input: one allocation, for the result.
+func BenchmarkToURINonASCII(b *testing.B) {
+	_, _, nonASCII := tmBenchSplit(b)
+	benchToURIParsed(b, nonASCII)
+}
+
+// From strings: parse and map, against url.Parse and String.
+func BenchmarkParseToURIBenchMix(b *testing.B) {
+	all, _, _ := tmBenchSplit(b)
+	b.Run("iri.Parse+ToURI", func(b *testing.B) {
+		benchInputs(b, all, func(s string) {
+			x, _ := Parse(s)
+			sinkIRI = x.ToURI()
+		})
+	})
+	b.Run("url.Parse+String", func(b *testing.B) {
+		benchInputs(b, all, func(s string) {
+			u, _ := url.Parse(s)
+			sinkString = u.String()
+		})
+	})
+}
+
+// Paths alone: ToURI of a path reference against url.URL.EscapedPath.
+func BenchmarkToURIPath(b *testing.B) {
+	all, _, _ := tmBenchSplit(b)
+	var paths []string
+	for _, s := range all {
+		if p := MustParse(s).Path(); p != "" && strings.HasPrefix(p, "/") {
+			paths = append(paths, p)
+		}
+	}
+	vals := make([]IRI, len(paths))
+	for i, p := range paths {
+		vals[i] = MustParse(p)
+	}
+	size := totalBytes(paths) / int64(len(paths))
+	b.Run("iri.ToURI", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(size)
+		for i := 0; i < b.N; i++ {
+			sinkIRI = vals[i%len(vals)].ToURI()
+		}
+	})
+	b.Run("url.URL.EscapedPath", func(b *testing.B) {
+		b.ReportAllocs()
+		b.SetBytes(size)
+		for i := 0; i < b.N; i++ {
+			sinkString = (&url.URL{Path: paths[i%len(paths)]}).EscapedPath()
+		}
+	})
+}
+
+// IDNA host mapping on the bench-mix references that have a host, against
+// idna.Lookup.ToASCII on the host alone (net/url does no IDNA).
+func BenchmarkMapperIDNA(b *testing.B) {
+	var vals []IRI
+	var hosts []string
+	for _, s := range benchMix(b) {
+		x := MustParse(s)
+		if x.HostKind() == HostRegName && x.Host() != "" {
+			vals = append(vals, x)
+			hosts = append(hosts, x.Host())
+		}
+	}
+	m := Mapper{IDNA: true}
+	b.Run("iri.Mapper.ToURI", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkIRI, _ = m.ToURI(vals[i%len(vals)])
+		}
+	})
+	b.Run("idna.Lookup.ToASCII", func(b *testing.B) {
+		b.ReportAllocs()
+		for i := 0; i < b.N; i++ {
+			sinkString, _ = idna.Lookup.ToASCII(hosts[i%len(hosts)])
+		}
+	})
+}
+
+// LEIRI input (spaces and unwise characters) against url.Parse, which
+// accepts most of them, and String.
+func BenchmarkParseLEIRI(b *testing.B) {
+	in := []string{
+		"http://example.com/my file.html",
+		"http://example.org/{x}|y^`z\"<>",
+		"http://r\u00e9sum\u00e9.example.org/a b?q=x y#frag ment",
+		"../../g h?y#s",
+	}
+	b.Run("iri.ParseLEIRI+ToURI", func(b *testing.B) {
+		benchInputs(b, in, func(s string) {
+			x, _ := ParseLEIRI(s)
+			sinkIRI = x.ToURI()
+		})
+	})
+	b.Run("url.Parse+String", func(b *testing.B) {
+		benchInputs(b, in, func(s string) {
+			u, err := url.Parse(s)
+			if err == nil {
+				sinkString = u.String()
+			}
+		})
+	})
+}
