@@ -1,0 +1,800 @@
+package iri
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Resolution errors, for [errors.Is].
+var (
+	// ErrNotAbsolute: the base of a resolution (or the target of a
+	// relativization) has no scheme. RFC 3986 §5.1 defines resolution only
+	// against an absolute base; §5.2.1 says the base must be absolute.
+	ErrNotAbsolute = errors.New("not an absolute IRI (it has no scheme)")
+	// ErrNoReference: no reference resolves to the target of
+	// [IRI.Relativize]. This happens only when the target's path holds dot
+	// segments that resolution would remove (RFC 3986 §5.2.4) and the base
+	// does not have that very path.
+	ErrNoReference = errors.New("no reference resolves to the target")
+)
+
+// ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed. It
+// wraps one of ErrNotAbsolute, ErrNoReference or ErrTooLong.
+type ResolveError struct {
+	// Op is "resolve" or "relativize".
+	Op string
+	// Base is the base IRI reference.
+	Base string
+	// Ref is the reference being resolved, or the target being relativized.
+	Ref string
+	// Err is the kind of error.
+	Err error
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: resolve "g" against "b/c": base is not an absolute IRI (it has no scheme); RFC 3986 §5.2.1 requires an absolute base
+func (e *ResolveError) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: ")
+	b.WriteString(e.Op)
+	b.WriteByte(' ')
+	b.WriteString(excerpt(e.Ref))
+	if e.Op == "relativize" {
+		b.WriteString(" against base ")
+	} else {
+		b.WriteString(" against ")
+	}
+	b.WriteString(excerpt(e.Base))
+	b.WriteString(": ")
+	switch {
+	case e.Err == ErrNotAbsolute && e.Op == "relativize" && schemeColon(e.Base) > 0:
+		// The base has a scheme, so the target is the relative one.
+		b.WriteString("target is ")
+		b.WriteString(ErrNotAbsolute.Error())
+		b.WriteString("; every resolved reference is absolute")
+	case e.Err == ErrNotAbsolute:
+		b.WriteString("base is ")
+		b.WriteString(ErrNotAbsolute.Error())
+		b.WriteString("; RFC 3986 §5.2.1 requires an absolute base")
+	case e.Err == ErrNoReference:
+		b.WriteString(ErrNoReference.Error())
+		b.WriteString(" (its path has dot segments, which RFC 3986 §5.2.4 removes)")
+	default:
+		b.WriteString(e.Err.Error())
+	}
+	return b.String()
+}
+
+// Unwrap returns e.Err.
+func (e *ResolveError) Unwrap() error { return e.Err }
+
+// excerpt quotes s, shortened to a readable length.
+func excerpt(s string) string {
+	const max = 100
+	if len(s) <= max {
+		return strconv.Quote(s)
+	}
+	i := max
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return strconv.Quote(s[:i]) + "…"
+}
+
+// Resolver resolves references with options. The zero Resolver is the
+// strict resolver that [IRI.Resolve] uses.
+type Resolver struct {
+	// NonStrict enables the backward-compatible behaviour that RFC 3986
+	// §5.2.2 allows for parsers that once followed RFC 1630/RFC 2396: a
+	// reference whose scheme equals the base scheme (compared without
+	// regard to ASCII case, RFC 3986 §3.1) is resolved as if it had no
+	// scheme, so "http:g" against "http://a/b/c/d;p?q" gives
+	// "http://a/b/c/g" (RFC 3986 §5.4.2) instead of "http:g". Off by
+	// default; the RFC says new parsers should be strict.
+	NonStrict bool
+}
+
+// Resolve resolves ref against base like [IRI.Resolve], with the
+// resolver's options.
+func (rv Resolver) Resolve(base, ref IRI) (IRI, error) {
+	if rv.NonStrict && ref.schemeEnd > 0 && base.schemeEnd > 0 &&
+		strings.EqualFold(ref.s[:ref.schemeEnd], base.s[:base.schemeEnd]) {
+		ref = stripScheme(ref)
+	}
+	return base.Resolve(ref)
+}
+
+// stripScheme returns x without its scheme and ":": the reference that
+// RFC 3986 §5.2.2's non-strict branch sees ("if (not strict) and
+// (R.scheme == Base.scheme) then undefine(R.scheme)").
+func stripScheme(x IRI) IRI {
+	k := x.schemeEnd + 1
+	x.s = x.s[k:]
+	x.schemeEnd = 0
+	x.hostStart -= k
+	x.hostEnd -= k
+	x.pathStart -= k
+	x.pathEnd -= k
+	x.queryEnd -= k
+	return x
+}
+
+// Resolve resolves the reference ref against the absolute IRI base and
+// returns the target IRI: the algorithm of RFC 3986 §5.2 (§5.2.2 transform
+// references, §5.2.3 merge paths, §5.2.4 remove_dot_segments, §5.3
+// component recomposition), applied to IRIs exactly as to URIs, as RFC 3987
+// §6.5 says. It is strict: a reference with a scheme is absolute even when
+// the scheme is the base's ("http:g" stays "http:g"; see [Resolver] for the
+// non-strict variant).
+//
+// Resolution never encodes, decodes or normalizes anything: non-ASCII
+// characters and percent-encodings are copied as they are, and "%2E" is
+// not a dot segment. As §5.2.2 says:
+//   - dot segments are removed from the path of every reference that has a
+//     path, including one with its own scheme ("http://x/a/../b" resolves
+//     to "http://x/b");
+//   - a reference that is empty, or only a query or fragment, keeps the
+//     base path as it is, dot segments included;
+//   - the base fragment is ignored.
+//
+// The base must be absolute (have a scheme); otherwise Resolve returns a
+// [*ResolveError] wrapping [ErrNotAbsolute]. On error the IRI is the zero
+// value, never a partial result.
+//
+// One case is ambiguous in RFC 3986: when the target has no authority and
+// its path, after remove_dot_segments, starts with "//" (base "foo:" and
+// reference ".///bar", or reference "foo:a/..//bar"), §5.3 recomposition
+// would give "foo://bar", which reads back as an authority "bar". Resolve
+// never lets that happen: it writes the path as "/.//bar" (result
+// "foo:/.//bar"), the same prefix that the WHATWG URL Standard uses and
+// that RFC 3986 §4.2 suggests for a relative path with a colon. The
+// result's path still denotes the same path, since remove_dot_segments of
+// "/.//bar" is "//bar", and resolving the result against itself gives the
+// result again.
+//
+// The result is identical (==) to [Parse] of its string. Resolve allocates
+// once, for the result string, and not at all when the result is ref
+// itself (an absolute reference without dot segments) or a prefix of base
+// (an empty reference); only when remove_dot_segments leaves the path in
+// more than 16 separate pieces (many "." and ".." segments) does it
+// allocate a second time, for its bookkeeping. It runs in time linear in
+// the length of its inputs, whatever their dot segments.
+func (base IRI) Resolve(ref IRI) (IRI, error) {
+	if base.schemeEnd == 0 {
+		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
+	}
+	var p plan
+	if !p.init(base, ref) {
+		// The result is a string we already have.
+		if ref.schemeEnd > 0 {
+			return ref, nil
+		}
+		x := base
+		x.s = base.s[:base.queryEnd]
+		x.flags &^= flagFragment
+		return x, nil
+	}
+	n := p.len()
+	if n > MaxLength {
+		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+	}
+	return p.build(n), nil
+}
+
+// plan is a resolved reference before it is written out: the target of
+// RFC 3986 §5.2.2 as pieces of the base and the reference, with the path
+// given as the runs that survive remove_dot_segments. The result is
+//
+//	head1 head2 ["/."] path querySrc fragSrc
+//
+// where head1 head2 is "scheme:" or "scheme://authority".
+type plan struct {
+	head1, head2 string
+	auth         IRI  // the IRI the authority comes from, if hasAuth
+	hasAuth      bool // the result has an authority
+	slashDot     bool // prefix the path with "/." (the ambiguous case)
+	path         dotRemover
+	query        string // "?query", or "" when there is none
+	hasQuery     bool
+	frag         string // "#fragment", or "" when there is none
+	hasFrag      bool
+}
+
+// init fills in p for resolving ref against the absolute base, following
+// the pseudo-code of RFC 3986 §5.2.2. It returns false when the result is
+// ref itself (an absolute reference whose path remove_dot_segments leaves
+// alone) or base without its fragment (an empty reference).
+func (p *plan) init(base, ref IRI) bool {
+	rs := ref.s
+	// T.fragment = R.fragment, in every branch.
+	p.frag = rs[ref.queryEnd:]
+	p.hasFrag = ref.flags&flagFragment != 0
+	switch {
+	case ref.schemeEnd > 0:
+		// T.scheme = R.scheme; T.authority = R.authority;
+		// T.path = remove_dot_segments(R.path); T.query = R.query
+		p.head1 = rs[:ref.pathStart]
+		p.auth, p.hasAuth = ref, ref.flags&flagAuthority != 0
+		p.path.run(rs[ref.pathStart:ref.pathEnd], "")
+		if p.path.unchanged() {
+			return false
+		}
+		p.setQuery(ref)
+	case ref.flags&flagAuthority != 0:
+		// T.authority = R.authority; T.path = remove_dot_segments(R.path);
+		// T.query = R.query; T.scheme = Base.scheme
+		p.head1 = base.s[:base.schemeEnd+1]
+		p.head2 = rs[:ref.pathStart]
+		p.auth, p.hasAuth = ref, true
+		p.path.run(rs[ref.pathStart:ref.pathEnd], "")
+		p.setQuery(ref)
+	default:
+		// T.authority = Base.authority; T.scheme = Base.scheme
+		p.head1 = base.s[:base.pathStart]
+		p.auth, p.hasAuth = base, base.flags&flagAuthority != 0
+		rp := rs[ref.pathStart:ref.pathEnd]
+		switch {
+		case rp == "":
+			// T.path = Base.path, as it is (dot segments and all).
+			if len(rs) == 0 {
+				return false
+			}
+			p.path.verbatim(base.s[base.pathStart:base.pathEnd])
+			if ref.flags&flagQuery != 0 {
+				p.setQuery(ref) // T.query = R.query
+			} else {
+				p.setQuery(base) // T.query = Base.query
+			}
+		case rp[0] == '/':
+			// T.path = remove_dot_segments(R.path)
+			p.path.run(rp, "")
+			p.setQuery(ref)
+		default:
+			// T.path = merge(Base.path, R.path) (RFC 3986 §5.2.3);
+			// T.path = remove_dot_segments(T.path)
+			bp := base.s[base.pathStart:base.pathEnd]
+			var dir string
+			if base.flags&flagAuthority != 0 && bp == "" {
+				dir = "/"
+			} else {
+				dir = bp[:strings.LastIndexByte(bp, '/')+1]
+			}
+			p.path.run(dir, rp)
+			p.setQuery(ref)
+		}
+	}
+	// The ambiguous case of RFC 3986: a path starting with "//" and no
+	// authority to precede it would turn into an authority. Keep it a path.
+	p.slashDot = !p.hasAuth && p.path.startsWithDoubleSlash()
+	return true
+}
+
+// setQuery takes T.query from x, which has no fragment or whose fragment
+// is cut off here.
+func (p *plan) setQuery(x IRI) {
+	p.query = x.s[x.pathEnd:x.queryEnd]
+	p.hasQuery = x.flags&flagQuery != 0
+}
+
+// len returns the length of the result.
+func (p *plan) len() int {
+	n := len(p.head1) + len(p.head2) + p.path.len() + len(p.query) + len(p.frag)
+	if p.slashDot {
+		n += 2
+	}
+	return n
+}
+
+// build writes the result, of length n, into one buffer and computes its
+// offsets, which are those that parse would find: the components are
+// copied from valid IRIs and recomposed as RFC 3986 §5.3 says.
+func (p *plan) build(n int) IRI {
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(p.head1)
+	b.WriteString(p.head2)
+	pathStart := b.Len()
+	if p.slashDot {
+		b.WriteString("/.")
+	}
+	p.path.writeTo(&b)
+	pathEnd := b.Len()
+	b.WriteString(p.query)
+	b.WriteString(p.frag)
+
+	var x IRI
+	x.s = b.String()
+	x.schemeEnd = int32(strings.IndexByte(p.head1, ':'))
+	x.pathStart = int32(pathStart)
+	x.pathEnd = int32(pathEnd)
+	x.queryEnd = int32(pathEnd + len(p.query))
+	if p.hasAuth {
+		a := &p.auth
+		delta := x.schemeEnd + 3 - a.authStart()
+		x.hostStart = a.hostStart + delta
+		x.hostEnd = a.hostEnd + delta
+		x.hostKind = a.hostKind
+		x.flags = a.flags & (flagAuthority | flagUserinfo | flagPort)
+	} else {
+		x.hostStart = x.schemeEnd + 1
+		x.hostEnd = x.schemeEnd + 1
+	}
+	if p.hasQuery {
+		x.flags |= flagQuery
+	}
+	if p.hasFrag {
+		x.flags |= flagFragment
+	}
+	return x
+}
+
+// equal reports whether the result would be s, without building it.
+func (p *plan) equal(s string) bool {
+	if len(s) != p.len() {
+		return false
+	}
+	if !strings.HasPrefix(s, p.head1) {
+		return false
+	}
+	s = s[len(p.head1):]
+	if !strings.HasPrefix(s, p.head2) {
+		return false
+	}
+	s = s[len(p.head2):]
+	if p.slashDot {
+		if !strings.HasPrefix(s, "/.") {
+			return false
+		}
+		s = s[2:]
+	}
+	var ok bool
+	if s, ok = p.path.cutPrefix(s); !ok {
+		return false
+	}
+	return strings.HasPrefix(s, p.query) && s[len(p.query):] == p.frag
+}
+
+// dotRemover runs remove_dot_segments (RFC 3986 §5.2.4) over the path
+// p1+p2 (p2 is the reference path when merging, RFC 3986 §5.2.3) without
+// copying it: the output buffer of the RFC's algorithm is kept as a stack
+// of runs, each a range of the input that survives. Adjacent ranges share
+// a run, so a path without dot segments is one run. Popping the last
+// segment scans it backwards once, so the whole algorithm is linear in the
+// length of the path, whatever it holds ("../../..", "./a/../a/..").
+type dotRemover struct {
+	p1, p2 string
+	n      int      // the number of runs
+	small  [16]span // the runs, while there are few
+	big    []span   // the runs, once there are more than len(small)
+}
+
+// runs returns the output runs. (The runs are not kept as a slice of
+// small inside the struct: that would make every dotRemover escape to the
+// heap.)
+func (d *dotRemover) runs() []span {
+	if d.big != nil {
+		return d.big[:d.n]
+	}
+	return d.small[:d.n]
+}
+
+// span is the byte range [start, end) of the input p1+p2.
+type span struct{ start, end int }
+
+// verbatim sets the path to p, with no dot-segment removal.
+func (d *dotRemover) verbatim(p string) {
+	d.p1, d.p2 = p, ""
+	d.n, d.big = 0, nil
+	d.push(0, len(p))
+}
+
+// at returns byte i of p1+p2.
+func (d *dotRemover) at(i int) byte {
+	if i < len(d.p1) {
+		return d.p1[i]
+	}
+	return d.p2[i-len(d.p1)]
+}
+
+// slash returns the offset of the first "/" at or after i in p1+p2, or
+// the length of p1+p2 if there is none.
+func (d *dotRemover) slash(i int) int {
+	if i < len(d.p1) {
+		if k := strings.IndexByte(d.p1[i:], '/'); k >= 0 {
+			return i + k
+		}
+		i = len(d.p1)
+	}
+	if k := strings.IndexByte(d.p2[i-len(d.p1):], '/'); k >= 0 {
+		return i + k
+	}
+	return len(d.p1) + len(d.p2)
+}
+
+// push appends the input range [start, end) to the output.
+func (d *dotRemover) push(start, end int) {
+	if start == end {
+		return
+	}
+	runs := d.runs()
+	if n := len(runs); n > 0 && runs[n-1].end == start {
+		runs[n-1].end = end
+		return
+	}
+	if d.big == nil && d.n < len(d.small) {
+		d.small[d.n] = span{start, end}
+	} else {
+		if d.big == nil {
+			// Every run starts a segment: this is the only allocation.
+			limit := strings.Count(d.p1, "/") + strings.Count(d.p2, "/") + 1
+			d.big = make([]span, d.n, limit)
+			copy(d.big, d.small[:])
+		}
+		d.big = append(d.big[:d.n], span{start, end})
+	}
+	d.n++
+}
+
+// pop removes the last segment of the output and the "/" before it, if
+// any (RFC 3986 §5.2.4 step 2C).
+func (d *dotRemover) pop() {
+	if d.n == 0 {
+		return
+	}
+	r := &d.runs()[d.n-1]
+	for j := r.end - 1; j > r.start; j-- {
+		if d.at(j) == '/' {
+			r.end = j
+			return
+		}
+	}
+	// The run is one segment: "/seg", or a first segment without "/".
+	d.n--
+}
+
+// run computes remove_dot_segments(p1 + p2). p1 is empty or ends with "/"
+// (it is the base path up to its last "/", RFC 3986 §5.2.3).
+//
+// In terms of segments, the RFC's loop does this: a leading run of "."
+// and ".." segments in a relative path is dropped (steps 2A and 2D); after
+// that, a "." segment is dropped (2B), a ".." segment drops the last
+// output segment with its "/" (2C), and any other segment is appended with
+// the "/" before it (2E); a final "." or ".." leaves a "/" at the end.
+func (d *dotRemover) run(p1, p2 string) {
+	d.p1, d.p2 = p1, p2
+	d.n, d.big = 0, nil
+	n := len(p1) + len(p2)
+	if n == 0 {
+		return
+	}
+	leading := d.at(0) != '/' // in the leading dots of a relative path
+	for i := 0; i < n; {
+		// The segment starts at i, with its "/" unless it is the first
+		// segment of a relative path.
+		cs := i
+		if d.at(i) == '/' {
+			cs = i + 1
+		}
+		ce := d.slash(cs)
+		last := ce == n
+		dots := 0
+		switch ce - cs {
+		case 1:
+			if d.at(cs) == '.' {
+				dots = 1
+			}
+		case 2:
+			if d.at(cs) == '.' && d.at(cs+1) == '.' {
+				dots = 2
+			}
+		}
+		switch {
+		case leading && dots > 0:
+			// 2A, 2D: drop "./", "../", "." and ".." at the start.
+		case leading:
+			// 2E for the first segment of what is left: it has no "/".
+			leading = false
+			d.push(cs, ce)
+		case dots == 1:
+			// 2B: "/./" becomes "/", and "/." at the end becomes "/".
+			if last {
+				d.push(i, i+1)
+			}
+		case dots == 2:
+			// 2C: "/../" becomes "/" and the last output segment goes;
+			// "/.." at the end leaves a "/".
+			d.pop()
+			if last {
+				d.push(i, i+1)
+			}
+		default:
+			d.push(i, ce)
+		}
+		i = ce
+	}
+}
+
+// unchanged reports whether the output is the whole input p1+p2.
+func (d *dotRemover) unchanged() bool {
+	n := len(d.p1) + len(d.p2)
+	if n == 0 {
+		return true
+	}
+	r := d.runs()
+	return len(r) == 1 && r[0].start == 0 && r[0].end == n
+}
+
+// len returns the length of the output.
+func (d *dotRemover) len() int {
+	n := 0
+	for _, r := range d.runs() {
+		n += r.end - r.start
+	}
+	return n
+}
+
+// startsWithDoubleSlash reports whether the output starts with "//".
+func (d *dotRemover) startsWithDoubleSlash() bool {
+	runs := d.runs()
+	if len(runs) == 0 || d.at(runs[0].start) != '/' {
+		return false
+	}
+	r := runs[0]
+	if r.end-r.start >= 2 {
+		return d.at(r.start+1) == '/'
+	}
+	return len(runs) > 1 && d.at(runs[1].start) == '/'
+}
+
+// piece returns the input range [start, end) as at most two substrings.
+func (d *dotRemover) piece(r span) (string, string) {
+	l1 := len(d.p1)
+	switch {
+	case r.end <= l1:
+		return d.p1[r.start:r.end], ""
+	case r.start >= l1:
+		return d.p2[r.start-l1 : r.end-l1], ""
+	}
+	return d.p1[r.start:], d.p2[:r.end-l1]
+}
+
+// writeTo writes the output to b.
+func (d *dotRemover) writeTo(b *strings.Builder) {
+	for _, r := range d.runs() {
+		a, c := d.piece(r)
+		b.WriteString(a)
+		b.WriteString(c)
+	}
+}
+
+// cutPrefix reports whether s starts with the output, and returns the rest.
+func (d *dotRemover) cutPrefix(s string) (string, bool) {
+	for _, r := range d.runs() {
+		a, c := d.piece(r)
+		if !strings.HasPrefix(s, a) {
+			return "", false
+		}
+		s = s[len(a):]
+		if !strings.HasPrefix(s, c) {
+			return "", false
+		}
+		s = s[len(c):]
+	}
+	return s, true
+}
+
+// String returns the output; for Relativize, where it is rarely needed.
+func (d *dotRemover) String() string {
+	if d.n == 1 {
+		a, c := d.piece(d.runs()[0])
+		if c == "" {
+			return a
+		}
+	}
+	var b strings.Builder
+	b.Grow(d.len())
+	d.writeTo(&b)
+	return b.String()
+}
+
+// Relativize returns the shortest reference r such that
+// base.Resolve(r) == target, the inverse of [IRI.Resolve]: it keeps the
+// query and fragment of target exactly, including an empty query or
+// fragment, and works for any absolute base, with or without an authority,
+// trailing slashes or dot segments in its path, and for non-ASCII paths.
+//
+// The candidates are, shortest first when several work: a same-document
+// reference ("", "#f", "?q#f"), a relative path ("c", "../c", "./a:b",
+// "."), an absolute path ("/a/b"), a network-path reference ("//host/p")
+// when the schemes are equal but the authorities differ, and target itself
+// when the schemes differ or nothing shorter resolves to it. A relative
+// path never starts with a segment holding ":" (it would read as a
+// scheme; "./" is put in front, RFC 3986 §4.2) and a path reference never
+// starts with "//" (it would read as an authority). Every candidate is
+// checked by resolving it, so the round trip holds by construction.
+//
+// Both base and target must be absolute; otherwise Relativize returns a
+// [*ResolveError] wrapping [ErrNotAbsolute]. When target's path holds dot
+// segments that resolution would remove, only a same-document reference
+// against a base with that very path can reach it; if there is none,
+// Relativize returns a [*ResolveError] wrapping [ErrNoReference].
+func (base IRI) Relativize(target IRI) (IRI, error) {
+	if base.schemeEnd == 0 || target.schemeEnd == 0 {
+		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNotAbsolute}
+	}
+	c := candidates{base: base, target: target}
+	ts := target.s
+	c.try(ts) // the target itself, when it resolves to itself
+	if base.s[:base.schemeEnd] == ts[:target.schemeEnd] {
+		if target.flags&flagAuthority != 0 {
+			// A network-path reference (RFC 3986 §4.2).
+			c.try(ts[target.schemeEnd+1:])
+		}
+		if base.flags&flagAuthority == target.flags&flagAuthority &&
+			base.Authority() == target.Authority() {
+			c.sameAuthority()
+		}
+	}
+	if !c.found {
+		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNoReference}
+	}
+	return c.best, nil
+}
+
+// candidates collects the shortest reference that resolves to target.
+type candidates struct {
+	base, target IRI
+	best         IRI
+	found        bool
+}
+
+// try considers the reference s.
+func (c *candidates) try(s string) {
+	if c.found && len(s) >= len(c.best.s) {
+		return
+	}
+	// The bis grammar accepts everything the other grammars do, so every
+	// piece of a valid IRI that is a valid reference parses here.
+	r, err := parse(s, modeBis)
+	if err != nil {
+		return
+	}
+	var p plan
+	if !p.init(c.base, r) {
+		// The result is r itself or base without its fragment.
+		var res string
+		if r.schemeEnd > 0 {
+			res = r.s
+		} else {
+			res = c.base.s[:c.base.queryEnd]
+		}
+		if res != c.target.s {
+			return
+		}
+	} else if !p.equal(c.target.s) {
+		return
+	}
+	c.best, c.found = r, true
+}
+
+// sameAuthority tries the references that inherit the base authority: a
+// same-document reference, a relative path and an absolute path.
+func (c *candidates) sameAuthority() {
+	b, t := c.base, c.target
+	ts := t.s
+	bp, tp := b.Path(), t.Path()
+
+	// Same-document and query-only references keep the base path as it is.
+	if bp == tp {
+		if b.flags&flagQuery == t.flags&flagQuery && b.Query() == t.Query() {
+			c.try(ts[t.queryEnd:]) // "" or "#fragment"
+		}
+		if t.flags&flagQuery != 0 {
+			c.try(ts[t.pathEnd:]) // "?query#fragment"
+		}
+	}
+	rest := ts[t.pathEnd:] // "?query#fragment", as they are
+
+	// A relative path, against the base path up to its last "/"
+	// (RFC 3986 §5.2.3), with the dot segments of the base removed.
+	var dir string
+	if b.flags&flagAuthority != 0 && bp == "" {
+		dir = "/"
+	} else {
+		dir = bp[:strings.LastIndexByte(bp, '/')+1]
+	}
+	if hasDotSegment(dir) {
+		var d dotRemover
+		d.run(dir, "")
+		dir = d.String()
+	}
+	rtp := tp
+	if t.flags&flagAuthority == 0 && strings.HasPrefix(tp, "/.//") {
+		// Resolve writes a path "//…" without authority as "/.//…".
+		rtp = tp[2:]
+	}
+	if r, ok := relativePath(dir, rtp); ok {
+		c.try(r + rest)
+	}
+
+	// An absolute path, which must not start with "//".
+	if tp != "" && tp[0] == '/' {
+		if strings.HasPrefix(tp, "//") {
+			c.try("/." + ts[t.pathStart:])
+		} else {
+			c.try(ts[t.pathStart:])
+		}
+	}
+}
+
+// relativePath returns the relative-path reference that takes the
+// directory dir (ending with "/", or empty) to the path tp, if there is an
+// obvious one. Resolve checks it.
+func relativePath(dir, tp string) (string, bool) {
+	if dir != "" && dir[0] == '/' && (tp == "" || tp[0] != '/') {
+		return "", false
+	}
+	// The longest common prefix that ends with "/". Cutting at a "/" never
+	// cuts a UTF-8 sequence, wherever the bytes first differ.
+	k := 0
+	for k < len(dir) && k < len(tp) && dir[k] == tp[k] {
+		k++
+	}
+	k = strings.LastIndexByte(dir[:k], '/') + 1
+	ups := strings.Count(dir[k:], "/")
+	rem := tp[k:]
+	if ups > 0 && k == 0 {
+		// Climbing out of the first segment of a relative base path turns
+		// it into an absolute one (remove_dot_segments("a/../b") is "/b").
+		return "", false
+	}
+	if ups == 0 {
+		switch {
+		case rem == "":
+			return ".", true
+		case rem[0] == '/', strings.IndexByte(firstSegment(rem), ':') >= 0:
+			// Keep a leading empty segment a path, and a ":" out of the
+			// first segment, where it would read as a scheme.
+			return "./" + rem, true
+		}
+		return rem, true
+	}
+	var b strings.Builder
+	b.Grow(3*ups + len(rem))
+	for i := 1; i < ups; i++ {
+		b.WriteString("../")
+	}
+	if rem == "" {
+		b.WriteString("..")
+	} else {
+		b.WriteString("../")
+		b.WriteString(rem)
+	}
+	return b.String(), true
+}
+
+// firstSegment returns p up to its first "/".
+func firstSegment(p string) string {
+	if i := strings.IndexByte(p, '/'); i >= 0 {
+		return p[:i]
+	}
+	return p
+}
+
+// hasDotSegment reports whether the path p has a "." or ".." segment.
+func hasDotSegment(p string) bool {
+	for i := 0; i < len(p); {
+		j := strings.IndexByte(p[i:], '/')
+		if j < 0 {
+			j = len(p) - i
+		}
+		if seg := p[i : i+j]; seg == "." || seg == ".." {
+			return true
+		}
+		i += j + 1
+	}
+	return false
+}
