@@ -1,0 +1,110 @@
+package iri
+
+import (
+	"net/netip"
+	"testing"
+)
+
+// Sinks keep the compiler from optimizing the measured calls away.
+var (
+	noallocIRI    IRI
+	noallocErr    error
+	noallocString string
+	noallocBool   bool
+	noallocKind   HostKind
+	noallocAddr   netip.Addr
+	noallocBytes  []byte
+)
+
+// noallocInputs are valid references of every shape: the parser must not
+// allocate for them (DESIGN "Parse does not allocate on success").
+var noallocInputs = []string{
+	"",
+	"http://www.example.com/",
+	"https://user:pass@example.com:8443/a/b/c.html?x=1&y=2#top",
+	"http://[2001:db8::1]:8080/index.html",
+	"http://[::ffff:192.0.2.1]/",
+	"http://[v1.fe:x]/",
+	"telnet://192.0.2.16:80/",
+	"file:///etc/hosts",
+	"http://résumé.example.org/ñ?q=日本#断片",
+	"http://example.org/?\uE000",
+	"https://ar.wikipedia.org/wiki/مصر",
+	"mailto:user@example.com",
+	"urn:isbn:0451450523",
+	"../../g?y#s",
+	"//example.net/other/path",
+	"#fragment-only",
+	"http://@:/?#",
+	"http://example.com/%7Euser/r%C3%A9sum%C3%A9",
+}
+
+func TestNoAllocs(t *testing.T) {
+	for _, in := range noallocInputs {
+		parsers := []struct {
+			name string
+			f    func()
+		}{
+			{"Parse", func() { noallocIRI, noallocErr = Parse(in) }},
+			{"Parser{}.Parse", func() { noallocIRI, noallocErr = Parser{}.Parse(in) }},
+			{"Parser{Grammar: RFC3987bis}.Parse", func() { noallocIRI, noallocErr = Parser{Grammar: RFC3987bis}.Parse(in) }},
+			{"MustParse", func() { noallocIRI = MustParse(in) }},
+		}
+		if noallocIsASCII(in) {
+			parsers = append(parsers,
+				struct {
+					name string
+					f    func()
+				}{"ParseURI", func() { noallocIRI, noallocErr = ParseURI(in) }})
+		}
+		for _, p := range parsers {
+			if allocs := testing.AllocsPerRun(100, p.f); allocs != 0 {
+				t.Errorf("%s(%q): %v allocations, want 0", p.name, in, allocs)
+			}
+			if noallocErr != nil {
+				t.Fatalf("%s(%q): %v", p.name, in, noallocErr)
+			}
+		}
+
+		x := MustParse(in)
+		buf := make([]byte, 0, 256)
+		accessors := []struct {
+			name string
+			f    func()
+		}{
+			{"String", func() { noallocString = x.String() }},
+			{"AppendTo", func() { noallocBytes = x.AppendTo(buf[:0]) }},
+			{"IsAbs", func() { noallocBool = x.IsAbs() }},
+			{"Scheme", func() { noallocString = x.Scheme() }},
+			{"HasAuthority", func() { noallocBool = x.HasAuthority() }},
+			{"Authority", func() { noallocString = x.Authority() }},
+			{"HasUserinfo", func() { noallocBool = x.HasUserinfo() }},
+			{"Userinfo", func() { noallocString = x.Userinfo() }},
+			{"Host", func() { noallocString = x.Host() }},
+			{"HostKind", func() { noallocKind = x.HostKind() }},
+			{"Addr", func() { noallocAddr, noallocBool = x.Addr() }},
+			{"HasPort", func() { noallocBool = x.HasPort() }},
+			{"Port", func() { noallocString = x.Port() }},
+			{"Path", func() { noallocString = x.Path() }},
+			{"HasQuery", func() { noallocBool = x.HasQuery() }},
+			{"Query", func() { noallocString = x.Query() }},
+			{"HasFragment", func() { noallocBool = x.HasFragment() }},
+			{"Fragment", func() { noallocString = x.Fragment() }},
+			{"==", func() { noallocBool = x == noallocIRI }},
+		}
+		for _, a := range accessors {
+			if allocs := testing.AllocsPerRun(100, a.f); allocs != 0 {
+				t.Errorf("%q.%s: %v allocations, want 0", in, a.name, allocs)
+			}
+		}
+	}
+}
+
+func noallocIsASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
