@@ -1,0 +1,1658 @@
+package iri
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/secure/precis"
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// This file implements the checks that the IRI specifications ask for beyond
+// the grammar: the bidi structure rules of RFC 3987 §4.2, the character and
+// spoofing advice of RFC 3987 §5.3.2.2, §6.1 and §8 and of 3987bis-13 §5.1
+// and §10, the IDN rules of comparison-02 §4.3, and the security
+// considerations of RFC 3986 §7. The model is Apache Jena's IRI violations:
+// each finding has a stable code, a severity, a position and a message.
+
+// Code identifies the rule that a [Violation] reports: a rule of RFC 3987
+// §4 (bidi), §5.3.2.2 (normalization), §6.1 and §8 (characters, spoofing),
+// of 3987bis-13 §5.1, of comparison-02 §4.3 (IDNs) or of RFC 3986 §7
+// (security).
+//
+// Codes are stable: the numeric value and the String name of every code
+// never change, so they may be stored, compared and matched in scripts.
+// New codes are only ever appended after the last one; the zero Code is
+// not a code. Each constant's comment gives its name, its severity (see
+// [Code.Severity]) and the clause it implements (see [Code.Spec]).
+type Code uint16
+
+const (
+	// CodeBidiMixedDirection is BIDI_MIXED_DIRECTION, an error: a bidi
+	// component holds both right-to-left characters (bidi class R or AL)
+	// and left-to-right characters (class L). RFC 3987 §4.2 rule 1.
+	CodeBidiMixedDirection Code = iota + 1
+
+	// CodeBidiStartEnd is BIDI_START_END, an error: a bidi component that
+	// holds right-to-left characters does not start and end with one
+	// (trailing nonspacing marks count with the character they follow, and
+	// characters of class BN, which the bidi algorithm removes, with
+	// neither).
+	// RFC 3987 §4.2 rule 2; examples 8 and 9 of §4.4.
+	CodeBidiStartEnd
+
+	// CodeBidiDigitsNextToRTL is BIDI_DIGITS_NEXT_TO_RTL, a warning: a
+	// component of digits only (bidi class EN or AN) is next to a component
+	// with right-to-left characters, so the display may reorder them
+	// together. Allowed but not recommended: RFC 3987 §4.4 example 10.
+	CodeBidiDigitsNextToRTL
+
+	// CodeBidiControl is BIDI_CONTROL, an error: one of the bidi formatting
+	// characters added to Unicode after RFC 3987, U+061C ARABIC LETTER
+	// MARK and the isolates U+2066-U+2069. RFC 3987 §4.1 forbids the seven
+	// bidi formatting characters of its time (which [Parse] rejects); these
+	// do the same harm (DIGEST D-16).
+	CodeBidiControl
+
+	// CodeNotNFC is NOT_NFC, a warning: text that is not in Unicode
+	// Normalization Form C. RFC 3987 §5.3.2.2: IRIs SHOULD be created in
+	// NFC; §8 (spoofing through normalization).
+	CodeNotNFC
+
+	// CodeNotNFKC is NOT_NFKC, a warning weaker than NOT_NFC: text in NFC
+	// but not in NFKC, that is, compatibility characters such as U+FB01
+	// "ﬁ" or full-width Latin. RFC 3987 §5.3.2.2 (NFKC preferred for new
+	// names), §6.1 b and §8. It is not reported for text that NOT_NFC,
+	// SPACE_LOOKALIKE, SYNTAX_LOOKALIKE, INVISIBLE_CHARACTER or BIDI_CONTROL
+	// already covers, so no span is reported twice.
+	CodeNotNFKC
+
+	// CodeIDNInvalid is IDN_INVALID, an error: an internationalized
+	// reg-name (non-ASCII after percent-decoding, or with an "xn--" label)
+	// that the IDNA2008 lookup rules reject. comparison-02 §4.3: IDNs
+	// SHOULD be U-labels, and an invalid IDN cannot be resolved.
+	//
+	// The rules are those of idna.Lookup from golang.org/x/net/idna (RFC
+	// 5891 §5 with the UTS #46 non-transitional mapping, STD3 ASCII rules,
+	// hyphen and joiner checks, A-label validation) except the RFC 5893
+	// Bidi Rule, which the BIDI_* codes report per label as RFC 3987 §4.2
+	// asks; with it, example 10 of RFC 3987 §4.4, which the RFC allows,
+	// would be an error. Each failing label is reported; the whole host
+	// when no single label fails. Pure ASCII names without an "xn--" label
+	// are not IDNs and are not checked, nor are names whose
+	// percent-decoding is not UTF-8 (PERCENT_NOT_UTF8).
+	CodeIDNInvalid
+
+	// CodeMixedScript is MIXED_SCRIPT, a warning: a host label mixes
+	// Unicode scripts. RFC 3987 §8 and §7.5 (spoofing with look-alikes;
+	// components should use the characters of one language).
+	//
+	// Scripts are the Script property of the standard unicode package;
+	// Common and Inherited characters (digits, "-", combining marks) do not
+	// count. Besides single scripts, the "Highly Restrictive" combinations
+	// of UTS #39 §5.2 are allowed: Latin + Han + Hiragana + Katakana
+	// (Japanese), Latin + Han + Bopomofo (Chinese), Latin + Han + Hangul
+	// (Korean). Labels are percent-decoded first. Path, query and fragment
+	// are not checked.
+	CodeMixedScript
+
+	// CodeJoinerContext is JOINER_CONTEXT, a warning: U+200C ZERO WIDTH
+	// NON-JOINER or U+200D ZERO WIDTH JOINER outside the contexts of
+	// RFC 5892 Appendix A.1 and A.2, in any component. 3987bis-13 §5.1 d.
+	//
+	// Both are allowed right after a character of canonical combining
+	// class Virama (9, from golang.org/x/text/unicode/norm). ZWNJ is also
+	// allowed in the Joining_Type context (L|D) T* ZWNJ T* (R|D) of A.1,
+	// where T is general category Mn, Me or Cf and the types L, D and R
+	// are probed with the RFC 5892 context rules of
+	// golang.org/x/text/secure/precis (x/text does not export
+	// Joining_Type). Emoji ZWJ sequences are outside these contexts.
+	CodeJoinerContext
+
+	// CodeSyntaxLookalike is SYNTAX_LOOKALIKE, a warning: a character that
+	// looks like one of the delimiters "/", "?", "#", "@", ":" or "." but
+	// is not one. 3987bis-13 §5.1 c; RFC 3987 §6.1 b and §2.1 (non-ASCII
+	// characters are never delimiters). The set:
+	//
+	//	"/"  U+FF0F U+2215 U+2044 U+29F8 U+2571 U+0338
+	//	"?"  U+FF1F U+FE56
+	//	"#"  U+FF03 U+FE5F U+266F
+	//	"@"  U+FF20 U+FE6B
+	//	":"  U+FF1A U+2236 U+FE55 U+FE13 U+A789 U+0589 U+05C3
+	//	"."  U+3002 U+FF0E U+FF61 U+FE52 U+2024
+	//
+	// (full-width and small forms, DIVISION SLASH, FRACTION SLASH, BIG
+	// SOLIDUS, a box-drawing diagonal, COMBINING LONG SOLIDUS OVERLAY,
+	// MUSIC SHARP SIGN, RATIO, MODIFIER LETTER COLON, the Armenian and
+	// Hebrew look-alikes of ":", IDEOGRAPHIC FULL STOP and ONE DOT
+	// LEADER). IDNA maps U+3002, U+FF0E and U+FF61 to "." in hosts.
+	CodeSyntaxLookalike
+
+	// CodeSpaceLookalike is SPACE_LOOKALIKE, a warning: a character of
+	// general category Zs, Zl or Zp (all but U+0020 are in ucschar), which
+	// looks like the space that IRIs cannot contain: U+00A0, U+1680,
+	// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000. RFC 3987
+	// §6.1 b.
+	CodeSpaceLookalike
+
+	// CodeInvisible is INVISIBLE_CHARACTER, a warning: an invisible
+	// character. RFC 3987 §6.1 b and §8. These are the format characters
+	// (general category Cf, such as U+00AD, U+180E, U+200B, U+2060, U+FEFF
+	// and the tag characters that the 3987bis grammar allows in queries)
+	// except ZWNJ and ZWJ (JOINER_CONTEXT), U+061C and U+2066-U+2069
+	// (BIDI_CONTROL) and the visible prepended concatenation marks
+	// (U+0600-U+0605, U+06DD, U+070F, U+0890, U+0891, U+08E2, U+110BD,
+	// U+110CD); plus U+034F COMBINING GRAPHEME JOINER, the Khmer inherent
+	// vowels U+17B4 and U+17B5, and the Hangul fillers U+115F, U+1160,
+	// U+3164 and U+FFA0.
+	CodeInvisible
+
+	// CodeUserinfoPassword is USERINFO_PASSWORD, a warning: the userinfo
+	// holds a ":", so it has the deprecated "user:password" form.
+	// RFC 3986 §7.5 and §3.2.1.
+	CodeUserinfoPassword
+
+	// CodeUserinfoLooksLikeHost is USERINFO_LOOKS_LIKE_HOST, a warning: the
+	// userinfo begins with something that looks like a domain name or an
+	// IPv4 address, as in "http://www.example.com@evil.example/".
+	// RFC 3986 §7.6 (semantic attacks).
+	//
+	// The heuristic: the leading run of letters, digits, combining marks,
+	// "-" and "." has at least two "."-separated labels (one trailing "."
+	// allowed), none empty or starting or ending with "-", and either four
+	// labels of one to three digits, or a last label that is two ASCII
+	// letters (a country code), an "xn--" A-label or one of com, org, net,
+	// edu, gov, mil, int, info, biz, io, app, dev. So "www.example.com" and
+	// "10.0.0.1" qualify, "john.doe" does not.
+	CodeUserinfoLooksLikeHost
+
+	// CodeRareIPv4 is RARE_IPV4_FORM, a warning: a reg-name that many
+	// resolvers read as an IPv4 address although it is not in the
+	// dotted-decimal form of the grammar: hexadecimal ("0x7f.0.0.1"), octal
+	// ("0177.0.0.1"), fewer than four parts ("127.1") or one integer
+	// ("2130706433"). RFC 3986 §7.4.
+	//
+	// A reg-name has such a form when, after percent-decoding and dropping
+	// one trailing ".", it has one to four "."-separated parts, each a
+	// decimal number or "0x"/"0X" and hex digits (the inet_aton and WHATWG
+	// URL forms). Out-of-range values are reported too; the message gives
+	// the address the parts denote when they are in range.
+	CodeRareIPv4
+
+	// CodePercentNotUTF8 is PERCENT_NOT_UTF8, a warning: percent-encoded
+	// octets that are not well-formed UTF-8 (including overlong forms such
+	// as "%C0%AF" and surrogates), in a reg-name (RFC 3986 §3.2.2) or in a
+	// component of a scheme that expects UTF-8 (see [Checker.UTF8Schemes]).
+	// RFC 3987 §6.4, §3.2 and §8. Adjacent bad octets form one violation;
+	// a lead octet must be followed by its continuation octets as
+	// pct-encoded triplets.
+	CodePercentNotUTF8
+
+	// New codes go here, and only here.
+	chkNumCodes
+)
+
+// chkCodeTable gives each code its stable name, severity and clause.
+var chkCodeTable = [chkNumCodes]struct {
+	name string
+	sev  Severity
+	spec string
+}{
+	CodeBidiMixedDirection:    {"BIDI_MIXED_DIRECTION", SeverityError, "RFC 3987 §4.2 rule 1"},
+	CodeBidiStartEnd:          {"BIDI_START_END", SeverityError, "RFC 3987 §4.2 rule 2"},
+	CodeBidiDigitsNextToRTL:   {"BIDI_DIGITS_NEXT_TO_RTL", SeverityWarning, "RFC 3987 §4.4 example 10"},
+	CodeBidiControl:           {"BIDI_CONTROL", SeverityError, "RFC 3987 §4.1"},
+	CodeNotNFC:                {"NOT_NFC", SeverityWarning, "RFC 3987 §5.3.2.2"},
+	CodeNotNFKC:               {"NOT_NFKC", SeverityWarning, "RFC 3987 §5.3.2.2, §6.1 b"},
+	CodeIDNInvalid:            {"IDN_INVALID", SeverityError, "comparison-02 §4.3"},
+	CodeMixedScript:           {"MIXED_SCRIPT", SeverityWarning, "RFC 3987 §8"},
+	CodeJoinerContext:         {"JOINER_CONTEXT", SeverityWarning, "3987bis-13 §5.1 d"},
+	CodeSyntaxLookalike:       {"SYNTAX_LOOKALIKE", SeverityWarning, "3987bis-13 §5.1 c"},
+	CodeSpaceLookalike:        {"SPACE_LOOKALIKE", SeverityWarning, "RFC 3987 §6.1 b"},
+	CodeInvisible:             {"INVISIBLE_CHARACTER", SeverityWarning, "RFC 3987 §6.1 b"},
+	CodeUserinfoPassword:      {"USERINFO_PASSWORD", SeverityWarning, "RFC 3986 §7.5"},
+	CodeUserinfoLooksLikeHost: {"USERINFO_LOOKS_LIKE_HOST", SeverityWarning, "RFC 3986 §7.6"},
+	CodeRareIPv4:              {"RARE_IPV4_FORM", SeverityWarning, "RFC 3986 §7.4"},
+	CodePercentNotUTF8:        {"PERCENT_NOT_UTF8", SeverityWarning, "RFC 3987 §6.4"},
+}
+
+func (c Code) valid() bool { return c > 0 && c < chkNumCodes }
+
+// String returns the code's stable name, such as "BIDI_MIXED_DIRECTION"
+// for the rule of RFC 3987 §4.2 rule 1 (see [Code.Spec] for each code's
+// clause), or "Code(N)" for a value that is not a code.
+func (c Code) String() string {
+	if c.valid() {
+		return chkCodeTable[c].name
+	}
+	return "Code(" + itoa(int(c)) + ")"
+}
+
+// Severity returns the severity that [Checker.Check] gives the code: errors
+// for the rules whose breach makes an IRI ambiguous on display or
+// unresolvable (RFC 3987 §4, comparison-02 §4.3), warnings for advice.
+// It returns 0 for a value that is not a code.
+func (c Code) Severity() Severity {
+	if c.valid() {
+		return chkCodeTable[c].sev
+	}
+	return 0
+}
+
+// Spec returns the main specification clause behind the code, such as
+// "RFC 3987 §4.2 rule 1", or "" for a value that is not a code.
+func (c Code) Spec() string {
+	if c.valid() {
+		return chkCodeTable[c].spec
+	}
+	return ""
+}
+
+// MarshalText implements [encoding.TextMarshaler]: the code's name, as
+// String gives it (the clause of each is in [Code.Spec]). It fails for a
+// value that is not a code.
+func (c Code) MarshalText() ([]byte, error) {
+	if !c.valid() {
+		return nil, &chkCodeError{c.String()}
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText implements [encoding.TextUnmarshaler]: it accepts the
+// names that String returns, such as "NOT_NFC" (RFC 3987 §5.3.2.2), and
+// fails for any other text.
+func (c *Code) UnmarshalText(text []byte) error {
+	for k := Code(1); k < chkNumCodes; k++ {
+		if chkCodeTable[k].name == string(text) {
+			*c = k
+			return nil
+		}
+	}
+	return &chkCodeError{string(text)}
+}
+
+type chkCodeError struct{ name string }
+
+func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
+
+// Severity says how serious a [Violation] is. The RFC 3987 §4.2 bidi
+// rules are SHOULDs, but they decide whether an IRI can be read back from
+// its display, so they are errors; RFC 2119 SHOULD-level advice and the
+// security considerations (RFC 3987 §8, RFC 3986 §7) are warnings.
+type Severity uint8
+
+const (
+	// SeverityWarning marks advice: the IRI is usable, but the
+	// specifications recommend against what it does (SHOULD-level rules
+	// such as RFC 3987 §5.3.2.2, and the security considerations of RFC
+	// 3987 §8 and RFC 3986 §7).
+	SeverityWarning Severity = iota + 1
+	// SeverityError marks a breach that makes the IRI ambiguous when
+	// displayed (RFC 3987 §4) or impossible to resolve (comparison-02
+	// §4.3). The IRI is still syntactically valid.
+	SeverityError
+)
+
+// String returns "warning" or "error", the words "iri check" prints
+// (see Severity for how they map to RFC 3987 §4 and §8).
+func (s Severity) String() string {
+	switch s {
+	case SeverityWarning:
+		return "warning"
+	case SeverityError:
+		return "error"
+	}
+	return "Severity(" + itoa(int(s)) + ")"
+}
+
+// Violation is one finding of [Checker.Check]: which rule (Code, with its
+// Severity), where (Component, and the byte Offset and Len of the offending
+// text in the IRI's String), and a Message that names the rule and its
+// specification clause, such as "RFC 3987 §4.2 rule 2". The model is
+// Apache Jena's IRI violations.
+type Violation struct {
+	Code      Code
+	Severity  Severity
+	Component Component
+	// Offset and Len delimit the offending text: x.String()[Offset :
+	// Offset+Len]. Len is at least 1.
+	Offset, Len int
+	Message     string
+}
+
+// String formats the violation as "OFFSET: SEVERITY CODE: MESSAGE", the
+// form that "iri check" prints after the line number; the message names
+// the clause (for example RFC 3986 §7.5).
+func (v Violation) String() string {
+	return itoa(v.Offset) + ": " + v.Severity.String() + " " + v.Code.String() + ": " + v.Message
+}
+
+// Checker reports what the IRI specifications say about a syntactically
+// valid IRI beyond its grammar, in the style of idna.Profile: the zero
+// Checker is the default that [IRI.Check] uses, and the fields adjust it.
+//
+// The checks, with their codes:
+//
+//   - Bidi structure, RFC 3987 §4.2 (BIDI_MIXED_DIRECTION,
+//     BIDI_START_END, BIDI_DIGITS_NEXT_TO_RTL). Bidi classes come from
+//     golang.org/x/text/unicode/bidi: R and AL are right-to-left, L is
+//     left-to-right. By default the components are subdivided as §4.2
+//     allows: the userinfo at ":", the host at "." (reg-names and IPv4
+//     addresses; an IP-literal is one component), the port, each path
+//     segment with its file extension split off at the last ".", the
+//     query at "&", ";" and "=", and the fragment. The digits rule looks
+//     at the nearest non-empty component on either side. With these
+//     subdivisions examples 1-7 of RFC 3987 §4.4 pass, 8 and 9 get
+//     BIDI_START_END errors and 10 gets a BIDI_DIGITS_NEXT_TO_RTL warning,
+//     as the RFC says.
+//   - Normalization, RFC 3987 §5.3.2.2 (NOT_NFC, NOT_NFKC), per segment of
+//     text between normalization boundaries.
+//   - IDN hosts (IDN_INVALID, MIXED_SCRIPT) and the joiners ZWJ and ZWNJ
+//     (JOINER_CONTEXT).
+//   - Characters not appropriate in IRIs, RFC 3987 §6.1 and 3987bis-13
+//     §5.1 (SYNTAX_LOOKALIKE, SPACE_LOOKALIKE, INVISIBLE_CHARACTER,
+//     BIDI_CONTROL; compatibility characters are NOT_NFKC).
+//   - RFC 3986 §7 (USERINFO_PASSWORD, USERINFO_LOOKS_LIKE_HOST,
+//     RARE_IPV4_FORM) and percent-encoded octets that are not UTF-8
+//     (PERCENT_NOT_UTF8).
+//
+// The comment of each Code constant gives the exact rule and character set.
+type Checker struct {
+	// Ignore lists codes not to report, whatever clause they implement
+	// (RFC 3987 §4.2 ... RFC 3986 §7). Checks whose codes are all ignored
+	// are skipped. NOT_NFKC (RFC 3987 §5.3.2.2) is still suppressed only
+	// where a more specific violation is actually reported.
+	Ignore []Code
+
+	// UTF8Schemes lists the schemes (compared case-insensitively) whose
+	// percent-encoded octets are expected to be UTF-8, for
+	// PERCENT_NOT_UTF8. Nil means the default list: http, https, ws, wss
+	// and ftp (the DNS schemes of RFC 3987 §3.1, whose IRI features need
+	// UTF-8, §6.4), file, mailto (RFC 6068 §2), urn (RFC 8141), tag
+	// (RFC 4151), imap (RFC 5092), ldap (RFC 4516) and xmpp (RFC 5122).
+	// An empty non-nil slice means none. Relative references are not
+	// checked, since their scheme is unknown; reg-names are always checked
+	// (RFC 3986 §3.2.2 requires UTF-8 there). Schemes such as data (RFC
+	// 2397) carry arbitrary octets and are not in the default list.
+	UTF8Schemes []string
+
+	// WholeComponents applies the bidi rules of RFC 3987 §4.2 to the
+	// components exactly as §4.2 lists them (iuserinfo, ireg-name, each
+	// isegment, iquery, ifragment; plus the port) instead of the finer
+	// subdivisions that §4.2 allows. This is stricter: examples 1, 2, 4,
+	// 5, 6, 7 and 10 of §4.4 then fail.
+	WholeComponents bool
+}
+
+// Check reports the violations of the default [Checker]: every check
+// (RFC 3987 §4.2, §5.3.2.2, §6.1, §8; 3987bis-13 §5.1; comparison-02 §4.3;
+// RFC 3986 §7), with the default list of UTF-8 schemes and the bidi
+// components subdivided as RFC 3987 §4.2 allows.
+func (x IRI) Check() []Violation {
+	return Checker{}.Check(x)
+}
+
+// Check reports the violations found in x of the rules listed at
+// [Checker] (RFC 3987 §4.2, §5.3.2.2, §6.1, §8; 3987bis-13 §5.1;
+// comparison-02 §4.3; RFC 3986 §7), ordered by Offset, then Code, then
+// Len. It returns nil when there are none.
+//
+// Check is meant for IRIs that [Parse] (or another parser of this package)
+// accepted. A clean IRI costs no allocation, except that an
+// internationalized host costs one for the IDNA lookup and a ZWNJ that does
+// not follow a virama a few for the Joining_Type probes of its context. An
+// all-ASCII IRI without userinfo, numeric-looking reg-name, "xn--" label or
+// percent-encoded octet above 0x7F is decided in one cheap pass.
+func (c Checker) Check(x IRI) []Violation {
+	if chkQuickClean(x) {
+		return nil
+	}
+	return c.check(x)
+}
+
+// chkQuickClean reports whether x certainly has no violation: it is
+// ASCII (so no bidi, normalization, script or character issue), has no
+// pct-encoded octet >= 0x80, no userinfo, and a host that can be neither a
+// rare IPv4 form (every numeric part starts with a digit) nor an IDN (no
+// "xn--" label, and no "%" that could hide one).
+func chkQuickClean(x IRI) bool {
+	s := x.s
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		const lo, hi = 0x0101010101010101, 0x8080808080808080
+		if w&hi != 0 {
+			return false
+		}
+		if p := w ^ ('%' * lo); (p-lo)&^p&hi != 0 {
+			// A '%' in this word: look at it bytewise.
+			for j := i; j < i+8; j++ {
+				if s[j] == '%' && j+1 < len(s) && s[j+1] >= '8' {
+					return false
+				}
+			}
+		}
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || c == '%' && i+1 < len(s) && s[i+1] >= '8' {
+			// The hex digits 8, 9, A-F and a-f are all >= '8'.
+			return false
+		}
+	}
+	if x.flags&flagUserinfo != 0 {
+		return false
+	}
+	if x.hostKind == HostRegName && x.hostEnd > x.hostStart {
+		h := s[x.hostStart:x.hostEnd]
+		if c := h[0]; c >= '0' && c <= '9' || strings.IndexByte(h, '%') >= 0 || chkHasACE(h) {
+			return false
+		}
+	}
+	return true
+}
+
+// chkState holds the state of one Check.
+type chkState struct {
+	opt Checker
+	x   IRI
+	s   string
+	out []Violation
+
+	// The previous non-empty bidi component, for the digits rule.
+	prev    chkBidiPart
+	hasPrev bool
+}
+
+// chkComp is one component's byte range in the IRI string.
+type chkComp struct {
+	c          Component
+	start, end int
+}
+
+// chkComps returns the byte ranges of x's present components after the
+// scheme, in order.
+func chkComps(x IRI) (cs [6]chkComp, n int) {
+	if x.flags&flagAuthority != 0 {
+		a := int(x.authStart())
+		if x.flags&flagUserinfo != 0 {
+			cs[n] = chkComp{ComponentUserinfo, a, int(x.hostStart) - 1}
+			n++
+		}
+		cs[n] = chkComp{ComponentHost, int(x.hostStart), int(x.hostEnd)}
+		n++
+		if x.flags&flagPort != 0 {
+			cs[n] = chkComp{ComponentPort, int(x.hostEnd) + 1, int(x.pathStart)}
+			n++
+		}
+	}
+	cs[n] = chkComp{ComponentPath, int(x.pathStart), int(x.pathEnd)}
+	n++
+	if x.flags&flagQuery != 0 {
+		cs[n] = chkComp{ComponentQuery, int(x.pathEnd) + 1, int(x.queryEnd)}
+		n++
+	}
+	if x.flags&flagFragment != 0 {
+		cs[n] = chkComp{ComponentFragment, int(x.queryEnd) + 1, len(x.s)}
+		n++
+	}
+	return cs, n
+}
+
+func (c Checker) check(x IRI) []Violation {
+	k := chkState{opt: c, x: x, s: x.s}
+	cs, n := chkComps(x)
+	comps := cs[:n]
+	utf8Scheme := k.utf8Scheme()
+	for _, cp := range comps {
+		seg := k.s[cp.start:cp.end]
+		switch cp.c {
+		case ComponentUserinfo:
+			k.chkUserinfo(cp)
+		case ComponentHost:
+			if x.hostKind == HostRegName && cp.end > cp.start {
+				k.chkRareIPv4(cp)
+				k.chkIDN(cp)
+				k.chkScripts(cp)
+			}
+		}
+		if (utf8Scheme || cp.c == ComponentHost) && strings.IndexByte(seg, '%') >= 0 {
+			k.chkPercent(cp, cp.c == ComponentHost)
+		}
+		if !chkIsASCII(seg) {
+			n0 := len(k.out)
+			k.chkChars(cp)
+			k.chkNorm(cp, n0)
+		}
+	}
+	k.chkBidi(comps)
+	return k.finish()
+}
+
+// ignored reports whether the options say not to report code.
+func (k *chkState) ignored(code Code) bool {
+	for _, c := range k.opt.Ignore {
+		if c == code {
+			return true
+		}
+	}
+	return false
+}
+
+// add records a violation of code on s[off:off+n].
+func (k *chkState) add(code Code, comp Component, off, n int, msg string) {
+	if k.ignored(code) {
+		return
+	}
+	k.out = append(k.out, Violation{
+		Code: code, Severity: code.Severity(), Component: comp,
+		Offset: off, Len: n, Message: msg,
+	})
+}
+
+// finish sorts the violations.
+func (k *chkState) finish() []Violation {
+	out := k.out
+	if len(out) == 0 {
+		return nil
+	}
+	slices.SortFunc(out, func(a, b Violation) int {
+		switch {
+		case a.Offset != b.Offset:
+			return a.Offset - b.Offset
+		case a.Code != b.Code:
+			return int(a.Code) - int(b.Code)
+		}
+		return a.Len - b.Len
+	})
+	return out
+}
+
+// ---------------------------------------------------------------------------
+// Bidi: RFC 3987 §4.2.
+
+// chkBidiPart summarizes one bidi component.
+type chkBidiPart struct {
+	c          Component
+	start, end int
+	rtl        bool // has a character of class R or AL
+	digits     bool // consists of characters of class EN or AN only
+	warned     bool // already reported as BIDI_DIGITS_NEXT_TO_RTL
+}
+
+// chkBidi runs the §4.2 rules over the components, subdivided unless
+// WholeComponents is set.
+func (k *chkState) chkBidi(comps []chkComp) {
+	if k.ignored(CodeBidiMixedDirection) && k.ignored(CodeBidiStartEnd) && k.ignored(CodeBidiDigitsNextToRTL) {
+		return
+	}
+	whole := k.opt.WholeComponents
+	for _, cp := range comps {
+		switch cp.c {
+		case ComponentUserinfo:
+			k.bidiSplit(cp, ":", whole)
+		case ComponentHost:
+			k.bidiSplit(cp, ".", whole || k.x.hostKind == HostIPv6 || k.x.hostKind == HostIPvFuture)
+		case ComponentPort, ComponentFragment:
+			k.bidiPart(cp.c, cp.start, cp.end)
+		case ComponentPath:
+			s := k.s
+			for i := cp.start; i <= cp.end; {
+				j := i + strings.IndexByte(s[i:cp.end], '/')
+				if j < i {
+					j = cp.end
+				}
+				if d := strings.LastIndexByte(s[i:j], '.'); d >= 0 && !whole {
+					k.bidiPart(cp.c, i, i+d)
+					k.bidiPart(cp.c, i+d+1, j)
+				} else {
+					k.bidiPart(cp.c, i, j)
+				}
+				i = j + 1
+			}
+		case ComponentQuery:
+			k.bidiSplit(cp, "&;=", whole)
+		}
+	}
+}
+
+// bidiSplit runs bidiPart on the parts of cp between the separator bytes
+// seps, or on all of cp when whole is set.
+func (k *chkState) bidiSplit(cp chkComp, seps string, whole bool) {
+	if whole {
+		k.bidiPart(cp.c, cp.start, cp.end)
+		return
+	}
+	s := k.s
+	i := cp.start
+	for j := cp.start; j < cp.end; j++ {
+		if strings.IndexByte(seps, s[j]) >= 0 {
+			k.bidiPart(cp.c, i, j)
+			i = j + 1
+		}
+	}
+	k.bidiPart(cp.c, i, cp.end)
+}
+
+// bidiPart applies the §4.2 rules to the component s[start:end] and the
+// digits rule of §4.4 example 10 to it and its predecessor.
+func (k *chkState) bidiPart(c Component, start, end int) {
+	if start >= end {
+		return
+	}
+	s := k.s
+	var (
+		rtl, ltr    bool
+		digits      = true
+		first, last bidi.Class
+		haveFirst   bool
+	)
+	for i := start; i < end; {
+		var cl bidi.Class
+		n := 1
+		if b := s[i]; b < utf8.RuneSelf {
+			switch {
+			case asciiClass[b]&cAlpha != 0:
+				cl = bidi.L
+			case asciiClass[b]&cDigit != 0:
+				cl = bidi.EN
+			default:
+				cl = bidi.ON // the exact neutral or weak class does not matter here
+			}
+		} else {
+			var p bidi.Properties
+			p, n = bidi.LookupString(s[i:end])
+			if n == 0 {
+				n = 1
+			}
+			cl = p.Class()
+		}
+		switch cl {
+		case bidi.R, bidi.AL:
+			rtl = true
+		case bidi.L:
+			ltr = true
+		}
+		if cl != bidi.EN && cl != bidi.AN {
+			digits = false
+		}
+		if !haveFirst && cl != bidi.BN {
+			first, haveFirst = cl, true
+		}
+		if cl != bidi.NSM && cl != bidi.BN {
+			last = cl
+		}
+		i += n
+	}
+	part := chkBidiPart{c: c, start: start, end: end, rtl: rtl, digits: digits}
+	if rtl {
+		if ltr {
+			k.add(CodeBidiMixedDirection, c, start, end-start,
+				"bidi component "+chkQuote(s[start:end])+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
+		}
+		okFirst := first == bidi.R || first == bidi.AL
+		okLast := last == bidi.R || last == bidi.AL
+		if !okFirst || !okLast {
+			var what string
+			switch {
+			case !okFirst && !okLast:
+				what = "neither starts nor ends with one"
+			case !okFirst:
+				what = "does not start with one"
+			default:
+				what = "does not end with one"
+			}
+			k.add(CodeBidiStartEnd, c, start, end-start,
+				"bidi component "+chkQuote(s[start:end])+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
+		}
+	}
+	if k.hasPrev {
+		p := &k.prev
+		if digits && p.rtl {
+			k.add(CodeBidiDigitsNextToRTL, c, start, end-start, chkDigitsMsg(s[start:end], s[p.start:p.end]))
+			part.warned = true
+		}
+		if rtl && p.digits && !p.warned {
+			k.add(CodeBidiDigitsNextToRTL, p.c, p.start, p.end-p.start, chkDigitsMsg(s[p.start:p.end], s[start:end]))
+			p.warned = true
+		}
+	}
+	k.prev, k.hasPrev = part, true
+}
+
+func chkDigitsMsg(digits, rtl string) string {
+	return "all-digit component " + chkQuote(digits) + " is next to right-to-left component " + chkQuote(rtl) +
+		" and may be displayed out of order; allowed but not recommended (RFC 3987 §4.4 example 10)"
+}
+
+// ---------------------------------------------------------------------------
+// Characters: RFC 3987 §6.1, 3987bis-13 §5.1 c-d, RFC 3987 §4.1.
+
+const (
+	chkZWNJ = '\u200C'
+	chkZWJ  = '\u200D'
+)
+
+// chkChars reports the character-level violations in a component that
+// holds non-ASCII characters.
+func (k *chkState) chkChars(cp chkComp) {
+	s := k.s
+	for i := cp.start; i < cp.end; {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:cp.end])
+		switch {
+		case r == chkZWNJ || r == chkZWJ:
+			if !k.ignored(CodeJoinerContext) && !chkJoinerOK(s, cp.start, i, cp.end, r) {
+				rule := "A.1 (ZWNJ must follow a virama, or join a left- or dual-joining letter to a right- or dual-joining one)"
+				if r == chkZWJ {
+					rule = "A.2 (ZWJ must follow a virama)"
+				}
+				k.add(CodeJoinerContext, cp.c, i, n,
+					chkRuneName(r)+" outside the contexts of RFC 5892 Appendix "+rule+"; its use is strongly discouraged (3987bis-13 §5.1 d)")
+			}
+		case r == 0x061C || r >= 0x2066 && r <= 0x2069:
+			k.add(CodeBidiControl, cp.c, i, n,
+				"bidi formatting character "+chkRuneName(r)+" changes how the IRI is displayed; RFC 3987 §4.1 forbids bidi formatting characters in IRIs")
+		case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):
+			k.add(CodeSpaceLookalike, cp.c, i, n,
+				chkRuneName(r)+" looks like a space or line break, which IRIs cannot contain (RFC 3987 §6.1 b)")
+		case chkSyntaxLookalike(r) != 0:
+			k.add(CodeSyntaxLookalike, cp.c, i, n,
+				chkRuneName(r)+" looks like the delimiter \""+string(rune(chkSyntaxLookalike(r)))+"\" but is not one (3987bis-13 §5.1 c, RFC 3987 §6.1 b)")
+		case chkInvisible(r):
+			k.add(CodeInvisible, cp.c, i, n,
+				"invisible character "+chkRuneName(r)+" (RFC 3987 §6.1 b, §8)")
+		}
+		i += n
+	}
+}
+
+// chkSyntaxLookalike returns the ASCII delimiter that r looks like, or 0.
+// The set (3987bis-13 §5.1 c; RFC 3987 §6.1 b):
+//
+//	"/": U+FF0F FULLWIDTH SOLIDUS, U+2215 DIVISION SLASH, U+2044 FRACTION
+//	     SLASH, U+29F8 BIG SOLIDUS, U+2571 BOX DRAWINGS LIGHT DIAGONAL UPPER
+//	     RIGHT TO LOWER LEFT, U+0338 COMBINING LONG SOLIDUS OVERLAY
+//	"?": U+FF1F FULLWIDTH QUESTION MARK, U+FE56 SMALL QUESTION MARK
+//	"#": U+FF03 FULLWIDTH NUMBER SIGN, U+FE5F SMALL NUMBER SIGN, U+266F
+//	     MUSIC SHARP SIGN
+//	"@": U+FF20 FULLWIDTH COMMERCIAL AT, U+FE6B SMALL COMMERCIAL AT
+//	":": U+FF1A FULLWIDTH COLON, U+2236 RATIO, U+FE55 SMALL COLON, U+FE13
+//	     PRESENTATION FORM FOR VERTICAL COLON, U+A789 MODIFIER LETTER COLON,
+//	     U+0589 ARMENIAN FULL STOP, U+05C3 HEBREW PUNCTUATION SOF PASUQ
+//	".": U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61
+//	     HALFWIDTH IDEOGRAPHIC FULL STOP, U+FE52 SMALL FULL STOP, U+2024 ONE
+//	     DOT LEADER
+//
+// U+3002, U+FF0E and U+FF61 are also label separators to IDNA (RFC 3490
+// §3.1), so in a host they really split labels for some resolvers.
+func chkSyntaxLookalike(r rune) byte {
+	switch r {
+	case 0xFF0F, 0x2215, 0x2044, 0x29F8, 0x2571, 0x0338:
+		return '/'
+	case 0xFF1F, 0xFE56:
+		return '?'
+	case 0xFF03, 0xFE5F, 0x266F:
+		return '#'
+	case 0xFF20, 0xFE6B:
+		return '@'
+	case 0xFF1A, 0x2236, 0xFE55, 0xFE13, 0xA789, 0x0589, 0x05C3:
+		return ':'
+	case 0x3002, 0xFF0E, 0xFF61, 0xFE52, 0x2024:
+		return '.'
+	}
+	return 0
+}
+
+// chkInvisible reports whether r is an invisible character for
+// INVISIBLE_CHARACTER: a format character (general category Cf) other than
+// ZWNJ and ZWJ (JOINER_CONTEXT), the bidi controls (BIDI_CONTROL, or
+// rejected by Parse) and the visible prepended concatenation marks
+// (U+0600-U+0605, U+06DD, U+070F, U+0890-U+0891, U+08E2, U+110BD, U+110CD);
+// plus U+034F COMBINING GRAPHEME JOINER, the Khmer inherent vowels U+17B4
+// and U+17B5, and the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0,
+// which render as nothing.
+func chkInvisible(r rune) bool {
+	switch r {
+	case 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0:
+		return true
+	case 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD, chkZWNJ, chkZWJ:
+		return false
+	}
+	if r >= 0x0600 && r <= 0x0605 {
+		return false
+	}
+	return unicode.Is(unicode.Cf, r)
+}
+
+// chkJoinerOK reports whether the ZWNJ or ZWJ r at s[i] is in one of the
+// contexts of RFC 5892 Appendix A, looking no further than the component
+// s[start:end]:
+//
+//   - A.1 and A.2: the character before it has canonical combining class
+//     Virama (9), from golang.org/x/text/unicode/norm;
+//   - A.1 (ZWNJ only): it matches (L|D) T* ZWNJ T* (R|D) by Joining_Type,
+//     where T is general category Mn, Me or Cf, and the types L, D and R
+//     come from the RFC 5892 context rules of golang.org/x/text/secure/precis,
+//     probed with a dual-joining partner (the Joining_Type property itself
+//     is not exported by x/text).
+func chkJoinerOK(s string, start, i, end int, r rune) bool {
+	p, n := utf8.DecodeLastRuneInString(s[start:i])
+	if n > 0 && norm.NFC.PropertiesString(s[i-n:i]).CCC() == 9 {
+		return true
+	}
+	if r != chkZWNJ || n == 0 {
+		return false
+	}
+	// Before: skip transparent characters, then need L or D.
+	j := i
+	for {
+		if chkJoinTransparent(p) {
+			j -= n
+			p, n = utf8.DecodeLastRuneInString(s[start:j])
+			if n == 0 {
+				return false
+			}
+			continue
+		}
+		if !chkJoinsForward(p) {
+			return false
+		}
+		break
+	}
+	// After: skip transparent characters, then need R or D.
+	j = i + utf8.RuneLen(r)
+	for j < end {
+		q, m := utf8.DecodeRuneInString(s[j:end])
+		if chkJoinTransparent(q) {
+			j += m
+			continue
+		}
+		return chkJoinsBackward(q)
+	}
+	return false
+}
+
+// chkJoinTransparent reports whether r has Joining_Type T as RFC 5892
+// uses it: general category Mn, Me or Cf, except the joiners themselves.
+func chkJoinTransparent(r rune) bool {
+	return r != chkZWNJ && r != chkZWJ && unicode.In(r, unicode.Mn, unicode.Me, unicode.Cf)
+}
+
+// chkJoinProbe is a PRECIS profile that enforces the RFC 5892 context
+// rules; it serves as the oracle for Joining_Type.
+var chkJoinProbe = precis.NewFreeform()
+
+// chkJoinsForward reports whether r has Joining_Type L or D: whether
+// "r ZWNJ BEH" (U+0628 ARABIC LETTER BEH is dual-joining) is valid.
+func chkJoinsForward(r rune) bool {
+	_, err := chkJoinProbe.String(string(r) + "\u200C\u0628")
+	return err == nil
+}
+
+// chkJoinsBackward reports whether r has Joining_Type R or D: whether
+// "BEH ZWNJ r" is valid.
+func chkJoinsBackward(r rune) bool {
+	_, err := chkJoinProbe.String("\u0628\u200C" + string(r))
+	return err == nil
+}
+
+// chkRuneName formats r as "U+XXXX" plus the character in quotes when it
+// is visible, and the name of the invisible ones this file reports.
+func chkRuneName(r rune) string {
+	h := strconv.FormatInt(int64(r), 16)
+	b := make([]byte, 0, 48)
+	b = append(b, "U+"...)
+	for i := len(h); i < 4; i++ {
+		b = append(b, '0')
+	}
+	b = append(b, strings.ToUpper(h)...)
+	if name := chkRuneNames[r]; name != "" {
+		b = append(b, ' ')
+		b = append(b, name...)
+	} else if unicode.IsGraphic(r) && !unicode.Is(unicode.Mn, r) && !unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp) {
+		b = append(b, " '"...)
+		b = utf8.AppendRune(b, r)
+		b = append(b, '\'')
+	}
+	return string(b)
+}
+
+// chkRuneNames names the invisible characters that messages mention
+// most, since they cannot be shown.
+var chkRuneNames = map[rune]string{
+	0x00A0: "NO-BREAK SPACE",
+	0x00AD: "SOFT HYPHEN",
+	0x034F: "COMBINING GRAPHEME JOINER",
+	0x061C: "ARABIC LETTER MARK",
+	0x1680: "OGHAM SPACE MARK",
+	0x180E: "MONGOLIAN VOWEL SEPARATOR",
+	0x2000: "EN QUAD",
+	0x2001: "EM QUAD",
+	0x2002: "EN SPACE",
+	0x2003: "EM SPACE",
+	0x2004: "THREE-PER-EM SPACE",
+	0x2005: "FOUR-PER-EM SPACE",
+	0x2006: "SIX-PER-EM SPACE",
+	0x2007: "FIGURE SPACE",
+	0x2008: "PUNCTUATION SPACE",
+	0x2009: "THIN SPACE",
+	0x200A: "HAIR SPACE",
+	0x200B: "ZERO WIDTH SPACE",
+	0x200C: "ZERO WIDTH NON-JOINER",
+	0x200D: "ZERO WIDTH JOINER",
+	0x2028: "LINE SEPARATOR",
+	0x2029: "PARAGRAPH SEPARATOR",
+	0x202F: "NARROW NO-BREAK SPACE",
+	0x205F: "MEDIUM MATHEMATICAL SPACE",
+	0x2060: "WORD JOINER",
+	0x2066: "LEFT-TO-RIGHT ISOLATE",
+	0x2067: "RIGHT-TO-LEFT ISOLATE",
+	0x2068: "FIRST STRONG ISOLATE",
+	0x2069: "POP DIRECTIONAL ISOLATE",
+	0x3000: "IDEOGRAPHIC SPACE",
+	0x3164: "HANGUL FILLER",
+	0xFEFF: "ZERO WIDTH NO-BREAK SPACE",
+	0xFFA0: "HALFWIDTH HANGUL FILLER",
+}
+
+// ---------------------------------------------------------------------------
+// Normalization: RFC 3987 §5.3.2.2.
+
+// chkNorm reports the segments of a component that are not in NFC, and
+// those in NFC but not in NFKC unless a NOT_NFC violation overlaps them or
+// character-level violations (SPACE_LOOKALIKE, SYNTAX_LOOKALIKE,
+// INVISIBLE_CHARACTER, BIDI_CONTROL) cover every byte of them. The
+// violations chkChars found in the component are k.out[n0:]; like the
+// NOT_NFC ones, they are in offset order and do not overlap, so one forward
+// pass over each list decides every candidate.
+func (k *chkState) chkNorm(cp chkComp, n0 int) {
+	s := k.s[:cp.end]
+	if norm.NFKC.QuickSpanString(s[cp.start:]) == cp.end-cp.start {
+		return // NFKC, hence also NFC
+	}
+	n1 := len(k.out)
+	if !k.ignored(CodeNotNFC) {
+		for i := cp.start; ; {
+			a, b := chkNextNotNormal(norm.NFC, s, i)
+			if a >= b {
+				break
+			}
+			k.add(CodeNotNFC, cp.c, a, b-a,
+				"text "+chkQuote(s[a:b])+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
+			i = b
+		}
+	}
+	if k.ignored(CodeNotNFKC) {
+		return
+	}
+	n2 := len(k.out)
+	ci, ni := n0, n1 // cursors into the chkChars and NOT_NFC violations
+	for i := cp.start; ; {
+		a, b := chkNextNotNormal(norm.NFKC, s, i)
+		if a >= b {
+			break
+		}
+		i = b
+		for ni < n2 && k.out[ni].Offset+k.out[ni].Len <= a {
+			ni++
+		}
+		if ni < n2 && k.out[ni].Offset < b {
+			continue // overlaps NOT_NFC
+		}
+		for ci < n1 && k.out[ci].Offset+k.out[ci].Len <= a {
+			ci++
+		}
+		p := a
+		for j := ci; j < n1 && p < b; j++ {
+			v := k.out[j]
+			if v.Offset > p {
+				break
+			}
+			switch v.Code {
+			case CodeSpaceLookalike, CodeSyntaxLookalike, CodeInvisible, CodeBidiControl:
+				p = v.Offset + v.Len
+			}
+		}
+		if p >= b {
+			continue // covered by more specific warnings
+		}
+		k.add(CodeNotNFKC, cp.c, a, b-a,
+			"text "+chkQuote(s[a:b])+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
+	}
+}
+
+// chkNextNotNormal returns the first segment s[a:b], at or after i, that
+// is not in form f, or a == b == len(s). Segments run between
+// normalization boundaries, so each is normalized independently.
+func chkNextNotNormal(f norm.Form, s string, i int) (int, int) {
+	for i < len(s) {
+		i += f.QuickSpanString(s[i:])
+		if i >= len(s) {
+			break
+		}
+		m := f.NextBoundaryInString(s[i:], true)
+		if m <= 0 {
+			m = len(s) - i
+		}
+		if !chkIsNormal(f, s[i:i+m]) {
+			return i, i + m
+		}
+		i += m
+	}
+	return len(s), len(s)
+}
+
+// chkIterPool recycles the iterators of chkIsNormal, so that deciding
+// the rare "maybe" answers of the quick check does not allocate.
+var chkIterPool = sync.Pool{New: func() any { return new(norm.Iter) }}
+
+// chkIsNormal reports whether s is in form f, like f.IsNormalString but
+// without allocating: it compares s with the iterator's normalized output.
+func chkIsNormal(f norm.Form, s string) bool {
+	it := chkIterPool.Get().(*norm.Iter)
+	it.InitString(f, s)
+	i, ok := 0, true
+	// Always run to the end: an Iter abandoned midway keeps characters in
+	// its reorder buffer, which InitString does not clear.
+	for !it.Done() {
+		b := it.Next()
+		if ok && (len(b) > len(s)-i || string(b) != s[i:i+len(b)]) {
+			ok = false
+		}
+		i += len(b)
+	}
+	ok = ok && i == len(s)
+	it.InitString(f, "") // drop the reference to s
+	chkIterPool.Put(it)
+	return ok
+}
+
+// ---------------------------------------------------------------------------
+// Hosts: comparison-02 §4.3, RFC 3987 §8, RFC 3986 §7.4.
+
+// chkIDNProfile is the IDNA2008 lookup profile of golang.org/x/net/idna
+// (RFC 5891 §5, UTS #46 non-transitional mapping, STD3 rules, hyphen and
+// joiner checks, A-label validation), but without the RFC 5893 Bidi Rule:
+// the bidi codes report that per label, as RFC 3987 §4.2 asks, and the
+// Bidi Rule would turn example 10 of RFC 3987 §4.4 ("ab.CDEFGH.123"),
+// which the RFC allows, into an error.
+var chkIDNProfile = idna.New(idna.MapForLookup(), idna.Transitional(false))
+
+// chkIDN reports an internationalized reg-name that IDNA2008 lookup
+// rejects: one failing label at a time, or the whole host when no single
+// label fails. Pure ASCII names without an "xn--" label are not IDNs and
+// are not checked; nor are names whose percent-decoding is not UTF-8
+// (PERCENT_NOT_UTF8 covers them).
+func (k *chkState) chkIDN(cp chkComp) {
+	if k.ignored(CodeIDNInvalid) {
+		return
+	}
+	host := k.s[cp.start:cp.end]
+	d, ok := chkDecodeHost(host)
+	if !ok || chkIsASCII(d) && !chkHasACE(d) {
+		return
+	}
+	_, err := chkIDNProfile.ToUnicode(d)
+	if err == nil {
+		return
+	}
+	found := false
+	for i := 0; i <= len(host); {
+		j := i + strings.IndexByte(host[i:], '.')
+		if j < i {
+			j = len(host)
+		}
+		if label, ok := chkDecodeHost(host[i:j]); ok && label != "" {
+			if _, lerr := chkIDNProfile.ToUnicode(label); lerr != nil {
+				found = true
+				k.add(CodeIDNInvalid, cp.c, cp.start+i, j-i,
+					"host label "+chkQuote(host[i:j])+" is not a valid IDN label ("+lerr.Error()+"); IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
+			}
+		}
+		i = j + 1
+	}
+	if !found {
+		k.add(CodeIDNInvalid, cp.c, cp.start, len(host),
+			"host "+chkQuote(host)+" is not a valid IDN ("+err.Error()+"); IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
+	}
+}
+
+// chkScripts reports host labels that mix scripts.
+//
+// A label may use one script (characters of script Common or Inherited,
+// such as digits, "-" and combining marks, do not count), or combine
+// scripts as one of the "Highly Restrictive" sets of UTS #39 §5.2 allows:
+// Latin + Han + Hiragana + Katakana (Japanese), Latin + Han + Bopomofo
+// (Chinese) and Latin + Han + Hangul (Korean). Script properties come from
+// the standard unicode package. Percent-encoded labels are decoded first.
+func (k *chkState) chkScripts(cp chkComp) {
+	if k.ignored(CodeMixedScript) {
+		return
+	}
+	host := k.s[cp.start:cp.end]
+	for i := 0; i <= len(host); {
+		j := i + strings.IndexByte(host[i:], '.')
+		if j < i {
+			j = len(host)
+		}
+		raw := host[i:j]
+		if label, ok := chkDecodeHost(raw); ok && !chkIsASCII(label) {
+			if a, b, mixed := chkMixedScripts(label); mixed {
+				k.add(CodeMixedScript, cp.c, cp.start+i, j-i,
+					"host label "+chkQuote(raw)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
+			}
+		}
+		i = j + 1
+	}
+}
+
+// Scripts that may combine in one label (UTS #39 "Highly Restrictive").
+const (
+	chkScLatin uint8 = 1 << iota
+	chkScHan
+	chkScHiragana
+	chkScKatakana
+	chkScBopomofo
+	chkScHangul
+)
+
+var chkScriptCombos = [...]uint8{
+	chkScLatin | chkScHan | chkScHiragana | chkScKatakana,
+	chkScLatin | chkScHan | chkScBopomofo,
+	chkScLatin | chkScHan | chkScHangul,
+}
+
+// chkMixedScripts reports whether label mixes scripts, and if so the
+// names of the first two scripts that conflict.
+func chkMixedScripts(label string) (string, string, bool) {
+	var (
+		cjk       uint8  // scripts of chkScriptCombos seen
+		other     string // the one other script seen
+		firstName string
+	)
+	for _, r := range label {
+		var name string
+		if r < utf8.RuneSelf {
+			if asciiClass[r]&cAlpha == 0 {
+				continue
+			}
+			name = "Latin"
+		} else {
+			name = chkScriptOf(r)
+			if name == "" {
+				continue
+			}
+		}
+		var bit uint8
+		switch name {
+		case "Latin":
+			bit = chkScLatin
+		case "Han":
+			bit = chkScHan
+		case "Hiragana":
+			bit = chkScHiragana
+		case "Katakana":
+			bit = chkScKatakana
+		case "Bopomofo":
+			bit = chkScBopomofo
+		case "Hangul":
+			bit = chkScHangul
+		}
+		if firstName == "" {
+			firstName = name
+		}
+		mixed := false
+		if bit == 0 {
+			if other == "" {
+				other = name
+			}
+			mixed = other != name || cjk != 0
+		} else {
+			cjk |= bit
+			mixed = other != ""
+			if !mixed {
+				mixed = true
+				for _, combo := range chkScriptCombos {
+					if cjk&^combo == 0 {
+						mixed = false
+						break
+					}
+				}
+			}
+		}
+		if mixed {
+			return firstName, name, true
+		}
+	}
+	return "", "", false
+}
+
+// chkScriptList holds the script tables of the unicode package, the
+// common ones first; Common, Inherited and unassigned characters have no
+// script here.
+var (
+	chkScriptOnce sync.Once
+	chkScriptList []chkScriptEntry
+)
+
+type chkScriptEntry struct {
+	name  string
+	table *unicode.RangeTable
+}
+
+// chkScriptOf returns the name of r's script, or "" for Common,
+// Inherited and unknown.
+func chkScriptOf(r rune) string {
+	chkScriptOnce.Do(func() {
+		first := []string{"Latin", "Greek", "Cyrillic", "Han", "Hiragana", "Katakana", "Hangul",
+			"Arabic", "Hebrew", "Devanagari", "Thai", "Armenian", "Georgian", "Bopomofo"}
+		seen := map[string]bool{"Common": true, "Inherited": true}
+		for _, name := range first {
+			if t := unicode.Scripts[name]; t != nil {
+				chkScriptList = append(chkScriptList, chkScriptEntry{name, t})
+				seen[name] = true
+			}
+		}
+		var rest []string
+		for name := range unicode.Scripts {
+			if !seen[name] {
+				rest = append(rest, name)
+			}
+		}
+		slices.Sort(rest)
+		for _, name := range rest {
+			chkScriptList = append(chkScriptList, chkScriptEntry{name, unicode.Scripts[name]})
+		}
+	})
+	for _, e := range chkScriptList {
+		if unicode.Is(e.table, r) {
+			return e.name
+		}
+	}
+	return ""
+}
+
+// chkRareIPv4 reports a reg-name that looks like a numeric IPv4 address
+// in one of the forms RFC 3986 §7.4 warns about. A reg-name is such a form
+// when, after percent-decoding and dropping one trailing ".", it has one to
+// four "."-separated parts and each is a decimal number or "0x"/"0X"
+// followed by hex digits: the inet_aton and WHATWG URL forms. (A
+// dotted-decimal address in the grammar's form is an IPv4address, not a
+// reg-name, and is not reported.)
+func (k *chkState) chkRareIPv4(cp chkComp) {
+	if k.ignored(CodeRareIPv4) {
+		return
+	}
+	host := k.s[cp.start:cp.end]
+	if c := host[0]; !(c >= '0' && c <= '9' || c == '%') {
+		return
+	}
+	d, ok := chkDecodeHost(host)
+	if !ok {
+		return
+	}
+	desc, addr, ok := chkNumericIPv4(d)
+	if !ok {
+		return
+	}
+	msg := "reg-name " + chkQuote(host) + " looks like an IPv4 address in a rare form (" + desc + ")"
+	if addr != "" {
+		msg += " that many resolvers read as " + addr
+	}
+	k.add(CodeRareIPv4, cp.c, cp.start, len(host), msg+"; filter on the numeric address, not the string (RFC 3986 §7.4)")
+}
+
+// chkNumericIPv4 parses h as an inet_aton-style IPv4 address. It reports
+// whether h has that shape, describes the rare features, and gives the
+// dotted-decimal address when the parts are in range.
+func chkNumericIPv4(h string) (desc, addr string, ok bool) {
+	var parts [4]string
+	n := 0
+	trailingDot := false
+	if len(h) > 1 && h[len(h)-1] == '.' {
+		h = h[:len(h)-1]
+		trailingDot = true
+	}
+	for i := 0; i <= len(h); {
+		j := i + strings.IndexByte(h[i:], '.')
+		if j < i {
+			j = len(h)
+		}
+		if n == 4 || j == i {
+			return "", "", false
+		}
+		parts[n] = h[i:j]
+		n++
+		i = j + 1
+	}
+	var (
+		vals            [4]uint64
+		hex, oct, valid = false, false, true
+	)
+	for p, part := range parts[:n] {
+		base := uint64(10)
+		digits := part
+		switch {
+		case len(part) >= 2 && part[0] == '0' && (part[1] == 'x' || part[1] == 'X'):
+			base, digits, hex = 16, part[2:], true
+		case len(part) >= 2 && part[0] == '0':
+			base, digits, oct = 8, part[1:], true
+		}
+		var v uint64
+		for i := 0; i < len(digits); i++ {
+			c := digits[i]
+			var dv uint64
+			switch {
+			case base == 16 && asciiClass[c]&cHex != 0:
+				dv = uint64(unhex(c))
+			case c >= '0' && c <= '9':
+				dv = uint64(c - '0')
+				if dv >= base {
+					valid = false // "08": not a number to inet_aton
+				}
+			default:
+				return "", "", false
+			}
+			if v < 1<<40 {
+				v = v*base + dv
+			}
+		}
+		vals[p] = v
+	}
+	var feats []string
+	if hex {
+		feats = append(feats, "hexadecimal")
+	}
+	if oct {
+		feats = append(feats, "octal")
+	}
+	switch n {
+	case 1:
+		feats = append(feats, "a single number")
+	case 2, 3:
+		feats = append(feats, itoa(n)+" parts")
+	}
+	if trailingDot {
+		feats = append(feats, "trailing dot")
+	}
+	for p := 0; p < n-1; p++ {
+		if vals[p] > 255 {
+			valid = false
+		}
+	}
+	if vals[n-1] >= 1<<(8*(5-n)) {
+		valid = false
+	}
+	if !valid {
+		feats = append(feats, "out of range")
+	} else {
+		v := vals[n-1]
+		for p := 0; p < n-1; p++ {
+			v |= vals[p] << (8 * (3 - p))
+		}
+		addr = itoa(int(v>>24)) + "." + itoa(int(v>>16&255)) + "." + itoa(int(v>>8&255)) + "." + itoa(int(v&255))
+	}
+	return strings.Join(feats, ", "), addr, true
+}
+
+// ---------------------------------------------------------------------------
+// Userinfo: RFC 3986 §7.5, §7.6.
+
+func (k *chkState) chkUserinfo(cp chkComp) {
+	ui := k.s[cp.start:cp.end]
+	if c := strings.IndexByte(ui, ':'); c >= 0 {
+		k.add(CodeUserinfoPassword, cp.c, cp.start+c, len(ui)-c,
+			"userinfo has the deprecated \"user:password\" form; a password in an IRI is not secret (RFC 3986 §7.5, §3.2.1)")
+	}
+	if k.ignored(CodeUserinfoLooksLikeHost) {
+		return
+	}
+	// The leading run of characters that can form a domain name.
+	j := 0
+	for j < len(ui) {
+		c := ui[j]
+		if c < utf8.RuneSelf {
+			if asciiClass[c]&(cAlpha|cDigit) != 0 || c == '-' || c == '.' {
+				j++
+				continue
+			}
+			break
+		}
+		r, n := utf8.DecodeRuneInString(ui[j:])
+		if !unicode.In(r, unicode.L, unicode.Nd, unicode.Mn, unicode.Mc) {
+			break
+		}
+		j += n
+	}
+	if run := ui[:j]; chkLooksLikeHost(run) {
+		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, j,
+			"userinfo "+chkQuote(run)+" looks like a host name, but the host is "+chkQuote(k.x.Host())+" (RFC 3986 §7.6 semantic attack)")
+	}
+}
+
+// chkLooksLikeHost reports whether s looks like a domain name or an IPv4
+// address, heuristically: at least two "."-separated labels (one trailing
+// "." allowed), each non-empty and not starting or ending with "-", and
+// either four labels of one to three digits, or a last label that is two
+// ASCII letters (a country code), a common generic top-level domain (com,
+// org, net, edu, gov, mil, int, info, biz, io, app, dev) or an "xn--"
+// A-label. So "www.example.com" and "10.0.0.1" qualify, "john.doe" does
+// not.
+func chkLooksLikeHost(s string) bool {
+	if len(s) > 1 && s[len(s)-1] == '.' {
+		s = s[:len(s)-1]
+	}
+	n, digitLabels := 0, 0
+	last := ""
+	for i := 0; i <= len(s); {
+		j := i + strings.IndexByte(s[i:], '.')
+		if j < i {
+			j = len(s)
+		}
+		l := s[i:j]
+		if l == "" || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		if len(l) <= 3 && strings.Trim(l, "0123456789") == "" {
+			digitLabels++
+		}
+		n++
+		last = l
+		i = j + 1
+	}
+	if n < 2 {
+		return false
+	}
+	if n == 4 && digitLabels == 4 {
+		return true
+	}
+	if len(last) == 2 && asciiClass[last[0]]&asciiClass[last[1]]&cAlpha != 0 {
+		return true
+	}
+	if len(last) > 4 && strings.EqualFold(last[:4], "xn--") {
+		return true
+	}
+	switch strings.ToLower(last) {
+	case "com", "org", "net", "edu", "gov", "mil", "int", "info", "biz", "io", "app", "dev":
+		return true
+	}
+	return false
+}
+
+// ---------------------------------------------------------------------------
+// Percent-encoding: RFC 3987 §6.4, §3.2, §8; RFC 3986 §3.2.2.
+
+// chkDefaultUTF8Schemes is the default of Checker.UTF8Schemes.
+var chkDefaultUTF8Schemes = [...]string{
+	"http", "https", "ws", "wss", "ftp", "file", "mailto", "urn", "tag", "imap", "ldap", "xmpp",
+}
+
+// utf8Scheme reports whether the IRI's scheme expects UTF-8.
+func (k *chkState) utf8Scheme() bool {
+	scheme := k.x.Scheme()
+	if scheme == "" || k.ignored(CodePercentNotUTF8) {
+		return false
+	}
+	if k.opt.UTF8Schemes == nil {
+		for _, s := range chkDefaultUTF8Schemes {
+			if strings.EqualFold(s, scheme) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, s := range k.opt.UTF8Schemes {
+		if strings.EqualFold(s, scheme) {
+			return true
+		}
+	}
+	return false
+}
+
+// chkPercent reports runs of percent-encoded octets in cp that do not
+// decode to well-formed UTF-8 (Go's unicode/utf8 rules: no overlong forms,
+// no surrogates, nothing above U+10FFFF). Adjacent bad triplets form one
+// violation.
+func (k *chkState) chkPercent(cp chkComp, host bool) {
+	if k.ignored(CodePercentNotUTF8) {
+		return
+	}
+	s := k.s
+	badStart, badEnd := -1, -1
+	flush := func() {
+		if badStart < 0 {
+			return
+		}
+		why := "which scheme " + chkQuote(k.x.Scheme()) + " expects (RFC 3987 §6.4, §8)"
+		if host {
+			why = "which reg-names require (RFC 3986 §3.2.2, RFC 3987 §8)"
+		}
+		k.add(CodePercentNotUTF8, cp.c, badStart, badEnd-badStart,
+			"percent-encoded octets "+chkQuote(s[badStart:badEnd])+" are not UTF-8, "+why)
+		badStart, badEnd = -1, -1
+	}
+	for i := cp.start; i < cp.end; {
+		b, ok := chkPctByte(s, i, cp.end)
+		if !ok {
+			i++
+			continue
+		}
+		if b < 0x80 {
+			i += 3
+			continue
+		}
+		var buf [utf8.UTFMax]byte
+		n := chkSeqLen(b)
+		j := i
+		m := 0
+		for ; m < n; m++ {
+			c, ok := chkPctByte(s, j, cp.end)
+			if !ok {
+				break
+			}
+			buf[m] = c
+			j += 3
+		}
+		if n > 0 && m == n && utf8.Valid(buf[:n]) {
+			flush()
+			i = j
+			continue
+		}
+		if badEnd != i {
+			flush()
+			badStart = i
+		}
+		badEnd = i + 3
+		i += 3
+	}
+	flush()
+}
+
+// chkPctByte decodes the pct-encoded triplet at s[i:], if there is one
+// before end.
+func chkPctByte(s string, i, end int) (byte, bool) {
+	if i+3 > end || s[i] != '%' || asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex == 0 {
+		return 0, false
+	}
+	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
+}
+
+// chkSeqLen returns the length of the UTF-8 sequence that lead byte b
+// starts, or 0 if b cannot start one.
+func chkSeqLen(b byte) int {
+	switch {
+	case b >= 0xC2 && b <= 0xDF:
+		return 2
+	case b >= 0xE0 && b <= 0xEF:
+		return 3
+	case b >= 0xF0 && b <= 0xF4:
+		return 4
+	}
+	return 0
+}
+
+// chkDecodeHost percent-decodes s; ok is false when the result is not
+// valid UTF-8. Without "%" it returns s itself.
+func chkDecodeHost(s string) (string, bool) {
+	if strings.IndexByte(s, '%') < 0 {
+		return s, true
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		if c, ok := chkPctByte(s, i, len(s)); ok {
+			b = append(b, c)
+			i += 3
+			continue
+		}
+		b = append(b, s[i])
+		i++
+	}
+	return string(b), utf8.Valid(b)
+}
+
+// ---------------------------------------------------------------------------
+// Helpers.
+
+func chkIsASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// chkHasACE reports whether a label of the host h starts with the ACE
+// prefix "xn--" (in any case).
+func chkHasACE(h string) bool {
+	for i := 0; i+4 <= len(h); i++ {
+		if (i == 0 || h[i-1] == '.') && (h[i]|0x20) == 'x' && (h[i+1]|0x20) == 'n' && h[i+2] == '-' && h[i+3] == '-' {
+			return true
+		}
+	}
+	return false
+}
+
+// chkQuote quotes s for a message, shortening long text.
+func chkQuote(s string) string {
+	const max = 64
+	if len(s) > max {
+		cut := max
+		for cut > 0 && !utf8.RuneStart(s[cut]) {
+			cut--
+		}
+		return strconv.Quote(s[:cut]) + "…"
+	}
+	return strconv.Quote(s)
+}
