@@ -59,9 +59,9 @@ func (x IRI) ToURI() IRI {
 		// (the input alone would be 700 MB); refuse rather than overflow.
 		panic("iri: ToURI: result longer than MaxLength")
 	}
-	var b strings.Builder
-	b.Grow(n)
-	b.WriteString(s[:i])
+	var w uriWriter
+	w.grow(n)
+	w.writeString(s[:i])
 
 	// Each component boundary moves right by two bytes per non-ASCII byte
 	// before it. The boundaries are in increasing order (parse sets unused
@@ -76,12 +76,12 @@ func (x IRI) ToURI() IRI {
 			*o += int32(2 * countNonASCII(s[:end]))
 			continue
 		}
-		extra += 2 * writeEncoded(&b, s[pos:end])
+		extra += 2 * w.writeEncoded(s[pos:end])
 		pos = end
 		*o += int32(extra)
 	}
-	writeEncoded(&b, s[pos:])
-	y.s = b.String()
+	w.writeEncoded(s[pos:])
+	y.s = w.String()
 	return y
 }
 
@@ -111,28 +111,71 @@ func countNonASCII(s string) int {
 	return n
 }
 
-// writeEncoded writes s to b with every byte >= 0x80 percent-encoded, and
+// uriWriter builds the result of a mapping with one allocation: output
+// of up to len(small) bytes is assembled on the stack and copied once into
+// the result string, longer output goes into a strings.Builder sized up
+// front by grow.
+type uriWriter struct {
+	n     int  // bytes used in small
+	big   bool // writing to b
+	b     strings.Builder
+	small [256]byte
+}
+
+// grow prepares w for n bytes of output in all; call it first.
+func (w *uriWriter) grow(n int) {
+	if n > len(w.small) {
+		w.big = true
+		w.b.Grow(n)
+	}
+}
+
+func (w *uriWriter) writeString(s string) {
+	if w.big {
+		w.b.WriteString(s)
+		return
+	}
+	w.n += copy(w.small[w.n:], s)
+}
+
+// writeEncoded writes s with every byte >= 0x80 percent-encoded, and
 // returns the number of bytes it encoded. In a valid IRI every non-ASCII
 // character is a ucschar or iprivate (or, in the 3987bis grammar, a tag
 // character in the query), so this is RFC 3987 §3.1 step 2.
-func writeEncoded(b *strings.Builder, s string) int {
+func (w *uriWriter) writeEncoded(s string) int {
 	n := 0
-	var t [3 * 32]byte // triplets are written in chunks of up to 32
 	for len(s) > 0 {
 		i := firstNonASCII(s)
-		b.WriteString(s[:i])
+		w.writeString(s[:i])
 		s = s[i:]
 		for len(s) > 0 && s[0] >= utf8.RuneSelf {
+			if !w.big {
+				appendPercent(w.small[:w.n], s[0]) // in place: grow sized small
+				w.n += 3
+				s = s[1:]
+				n++
+				continue
+			}
+			// Triplets go to the Builder in chunks of up to 32.
+			var t [3 * 32]byte
 			buf := t[:0]
 			for len(s) > 0 && s[0] >= utf8.RuneSelf && len(buf) < len(t) {
 				buf = appendPercent(buf, s[0])
 				s = s[1:]
 			}
-			b.Write(buf)
+			w.b.Write(buf)
 			n += len(buf) / 3
 		}
 	}
 	return n
+}
+
+// String returns the output.
+func (w *uriWriter) String() string {
+	if w.big {
+		return w.b.String()
+	}
+	return string(w.small[:w.n])
 }
 
 // Mapper maps IRIs to URIs with options, in the style of idna.Profile. The
@@ -256,22 +299,22 @@ func (m Mapper) ToURI(x IRI) (IRI, error) {
 	if queryChanged {
 		n += len(query) - (qe - qs - 1) - 2*countNonASCII(s[qs+1:qe])
 	}
-	var b strings.Builder
-	b.Grow(n)
+	var w uriWriter
+	w.grow(n)
 	if hostChanged {
-		writeEncoded(&b, s[:hs])
-		b.WriteString(host)
+		w.writeEncoded(s[:hs])
+		w.writeString(host)
 	} else {
-		writeEncoded(&b, s[:he])
+		w.writeEncoded(s[:he])
 	}
 	if queryChanged {
-		writeEncoded(&b, s[he:qs+1])
-		b.WriteString(query)
-		writeEncoded(&b, s[qe:])
+		w.writeEncoded(s[he : qs+1])
+		w.writeString(query)
+		w.writeEncoded(s[qe:])
 	} else {
-		writeEncoded(&b, s[he:])
+		w.writeEncoded(s[he:])
 	}
-	u, err := parse(b.String(), modeURI)
+	u, err := parse(w.String(), modeURI)
 	if err != nil {
 		// Unreachable: the host is LDH and the query ASCII pchar/pct.
 		return IRI{}, err

@@ -847,3 +847,32 @@ func TestToURIBenchMix(t *testing.T) {
 		tmCheckURI(t, s, v)
 	}
 }
+
+// Results on both sides of the stack buffer of uriWriter, and long ones:
+// the same encoding, one allocation.
+func TestToURILong(t *testing.T) {
+	for n := 0; n < 140; n++ {
+		for _, prefix := range []string{"http://h/", "http://h/?", "http://\u00e9/#"} {
+			in := prefix + strings.Repeat("\u00e9", n) + "/x?y"
+			x := MustParse(in)
+			u := x.ToURI()
+			want := strings.ReplaceAll(in, "\u00e9", "%C3%A9")
+			if u.String() != want {
+				t.Fatalf("ToURI(%q) = %q, want %q", in, u, want)
+			}
+			tmCheckURI(t, in, u)
+		}
+	}
+	in := "http://h/" + strings.Repeat("a\U00010300", 5000)
+	x := MustParse(in)
+	if got, want := x.ToURI().String(), strings.ReplaceAll(in, "\U00010300", "%F0%90%8C%80"); got != want {
+		t.Errorf("long: got %d bytes, want %d", len(got), len(want))
+	}
+	if a := testing.AllocsPerRun(20, func() { _ = x.ToURI() }); a != 1 {
+		t.Errorf("ToURI of %d bytes: %v allocs, want 1", len(in), a)
+	}
+	u, err := Mapper{IDNA: true}.ToURI(MustParse("http://b\u00fccher.de/" + strings.Repeat("\u00e9", 300)))
+	if err != nil || u.String() != "http://xn--bcher-kva.de/"+strings.Repeat("%C3%A9", 300) {
+		t.Errorf("long Mapper result: %v", err)
+	}
+}
