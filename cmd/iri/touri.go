@@ -34,8 +34,8 @@ for IRIs found in documents in that charset; characters it cannot
 represent fail that line.
 
 --leiri accepts Legacy Extended IRIs (3987bis-13 §6): spaces, controls,
-"<>\"{}|\\^` + "`" + ` and other characters a strict IRI does not allow are
-percent-encoded first.
+the characters " < > \ ^ { | } and ` + "`" + `, and the other characters a
+strict IRI does not allow are percent-encoded first.
 
 An invalid reference prints nothing; a message on standard error gives its
 line (or arg) number, byte offset and reason, and the exit status is 1
