@@ -72,6 +72,9 @@ func (x IRI) ToURI() IRI {
 	pos, extra := i, 0
 	for _, o := range bounds {
 		end := int(*o)
+		if end <= i {
+			continue // all ASCII before it
+		}
 		if end < pos {
 			*o += int32(2 * countNonASCII(s[:end]))
 			continue
