@@ -1,0 +1,492 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// URI → IRI conversion: RFC 3987 §3.2 and draft-ietf-iri-3987bis-13 §4.
+//
+// The five steps of RFC 3987 §3.2 are run in one pass over each component,
+// triplet by triplet:
+//
+//  1. the URI is a sequence of US-ASCII octets (the receiver's string);
+//  2. a triplet "%HH" is decoded unless HH is "%", a reserved character or
+//     an ASCII character not allowed in URIs. What is left to decode are
+//     exactly the unreserved ASCII characters and the octets >= 0x80;
+//  3. octets >= 0x80 are decoded only as a whole, strictly well-formed UTF-8
+//     sequence (Unicode Table 3-7: no overlong forms, no surrogates, nothing
+//     above U+10FFFF); any other octet keeps its triplet;
+//  4. a well-formed sequence is decoded only if its character is allowed,
+//     literally, in that component of an IRI (keepEncoded);
+//  5. the result is read as UTF-8: it is the output string.
+//
+// Triplets that stay are written with uppercase hex (RFC 3987 §3.2.1,
+// third example). The components cannot change shape: nothing decoded is a
+// delimiter, so the output has the same scheme, authority, path, query and
+// fragment boundaries (shifted), and is parsed once more only to compute its
+// offsets.
+
+// FromURI parses s as an RFC 3986 URI reference with [ParseURI] (ASCII only)
+// and converts it to an IRI with [IRI.ToIRI] (RFC 3987 §3.2). It returns
+// the parse error, a [*ParseError], if s is not a URI reference.
+func FromURI(s string) (IRI, error) {
+	x, err := ParseURI(s)
+	if err != nil {
+		return IRI{}, err
+	}
+	return x.ToIRI(), nil
+}
+
+// ToIRI converts the reference to an IRI by the five steps of RFC 3987
+// §3.2: it decodes every percent-encoding whose octets form strictly valid
+// UTF-8 of a character that is allowed, literally, in that component of an
+// IRI, and keeps every other percent-encoding. It is [Converter.ToIRI] with
+// the zero Converter.
+//
+// Kept encoded, always:
+//   - "%25" ("%") and every reserved character: gen-delims ":/?#[]@" and
+//     sub-delims "!$&'()*+,;=" (step 2);
+//   - the ASCII characters not allowed in URIs: the controls U+0000-U+001F
+//     and U+007F, space, and `"<>\^{|}` and the backtick (step 2);
+//   - octets that are not part of a strictly well-formed UTF-8 sequence:
+//     stray continuation bytes, truncated sequences, overlong forms ("%C0%AF"
+//     never becomes "/"), encoded surrogates, code points above U+10FFFF
+//     (step 3); no legacy charset is ever guessed: "r%E9sum%E9" stays
+//     (RFC 3987 §3.2, MUST NOT);
+//   - characters outside ucschar (RFC 3987 §2.2): C1 controls
+//     U+0080-U+009F, U+FDD0-U+FDEF, U+FFF0-U+FFFF (U+FFFD included), every
+//     U+xFFFE and U+xFFFF, the tags U+E0000-U+E0FFF; private-use
+//     characters (iprivate) except in the query (step 4);
+//   - the bidi formatting characters LRM, RLM, LRE, RLE, PDF, LRO, RLO
+//     (U+200E, U+200F, U+202A-U+202E; RFC 3987 §4.1), and, treated the same
+//     way, the later bidi controls ALM U+061C and the isolates
+//     U+2066-U+2069 (step 4).
+//
+// Kept encoded by default, as the step 4 choice that RFC 3987 §3.2 leaves to
+// implementations ("not appropriate according to [§]6.1"; DIGEST U2I-6);
+// [Converter.DecodeDiscouraged] decodes them:
+//   - the non-ASCII White_Space characters, which look like a space or a
+//     line break (§6.1 b): U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029,
+//     U+202F, U+205F, U+3000;
+//   - the Default_Ignorable_Code_Point characters inside ucschar, which are
+//     invisible (§6.1 b; 3987bis-13 §5.1 d on U+200C, U+200D): U+00AD,
+//     U+034F, U+115F, U+1160, U+17B4, U+17B5, U+180B-U+180F,
+//     U+200B-U+200D, U+2060-U+206F, U+3164, U+FE00-U+FE0F (variation
+//     selectors), U+FEFF, U+FFA0, U+1BCA0-U+1BCA3, U+1D173-U+1D17A.
+//
+// Such characters would make two IRIs that look the same on screen map to
+// different URIs. Everything else that is ucschar is decoded, including
+// look-alikes of ASCII delimiters such as U+FF0F (checks for those belong
+// to a linter, not to the conversion).
+//
+// Decoding a triplet of an unreserved ASCII character ("%41" → "A", "%7E" →
+// "~") is part of step 2. Every triplet that stays is written with uppercase
+// hex ("%e2%80%ae" → "%E2%80%AE", RFC 3987 §3.2.1), and the result maps back
+// to the receiver under [IRI.ToURI] up to hex case and percent-encoded
+// unreserved characters (RFC 3987 §3.2; 3987bis-13 §4.1). The result is a
+// valid IRI, and ToIRI is idempotent.
+//
+// ToIRI returns the receiver itself, without allocating, when nothing
+// changes (in particular when it holds no "%"); otherwise it allocates once.
+func (x IRI) ToIRI() IRI {
+	return Converter{}.ToIRI(x)
+}
+
+// Converter converts URIs to IRIs with options, in the style of
+// idna.Profile and of [Mapper], its IRI → URI counterpart: the zero
+// Converter is [IRI.ToIRI], which follows RFC 3987 §3.2 exactly. Each
+// option names the clause it implements.
+type Converter struct {
+	// UnicodeHosts converts the punycode labels of the reg-name host of a
+	// DNS scheme (see DNSSchemes) to Unicode: 3987bis-13 §4.2 step 7
+	// ("URIs known to contain domain names in the reg-name component
+	// SHOULD convert punycode-encoded domain name labels"), RFC 3987
+	// §3.2.1 (MAY, with scheme-specific knowledge). It is the inverse of
+	// [Mapper.IDNA].
+	//
+	// A label is converted only if it is an A-label: "xn--" (in any case)
+	// followed by letters, digits and hyphens, that idna.Lookup.ToUnicode
+	// decodes without error (IDNA2008 validity, CONTEXTJ, bidi rule) and
+	// whose conversion back with idna.Lookup.ToASCII gives the label again,
+	// lowercased; and only if every character of the U-label is one that
+	// ToIRI would decode (U+200C and U+200D are allowed here, because IDNA
+	// has already checked them against RFC 5892 Appendix A, as 3987bis-13
+	// §5.1 d asks). Every other label stays byte for byte as it is; ASCII
+	// labels are not lowercased. Percent-encodings in the host are decoded
+	// first, as in the other components. IP literals, IPv4 addresses,
+	// relative references and other schemes are left alone.
+	UnicodeHosts bool
+
+	// DNSSchemes lists the schemes, compared case-insensitively, whose
+	// ireg-name is a DNS name, for UnicodeHosts. nil means http, https, ws,
+	// wss and ftp, as for [Mapper.DNSSchemes].
+	DNSSchemes []string
+
+	// KeepQueryEncoded leaves the query of http and https references
+	// exactly as it is (3987bis-13 §4.2 step 5, with §3.5: the query of an
+	// http or https URI may have been encoded with a legacy document
+	// charset). The query is copied byte for byte, hex case and encoded
+	// unreserved characters included. References with another scheme, and
+	// relative references, are converted in full.
+	KeepQueryEncoded bool
+
+	// Grammar is the IRI grammar of the result. With RFC3987bis the tag
+	// characters U+E0000-U+E0FFF are iprivate (3987bis-13 §12.2.3), so they
+	// are decoded in the query, and only there; such results pass
+	// Parser{Grammar: RFC3987bis} but not Parse. The zero value is RFC3987.
+	Grammar Grammar
+
+	// DecodeDiscouraged also decodes the space look-alikes and invisible
+	// characters that RFC 3987 §6.1 calls inappropriate and [IRI.ToIRI]
+	// keeps encoded (the second list in its documentation). The characters
+	// that RFC 3987 §2.2 and §4.1 exclude stay encoded regardless.
+	DecodeDiscouraged bool
+}
+
+// ToIRI converts x to an IRI as [IRI.ToIRI] does (RFC 3987 §3.2), with the
+// converter's options (3987bis-13 §4.2 steps 5 and 7, the 3987bis grammar,
+// the RFC 3987 §6.1 choices).
+//
+// It returns x itself, without allocating, when nothing changes. Without
+// UnicodeHosts it allocates once otherwise; converting hosts allocates in
+// the idna package as well.
+func (c Converter) ToIRI(x IRI) IRI {
+	y, ok := c.toIRI(x)
+	if !ok {
+		// Cannot happen: the output is built to be a valid IRI. Should it
+		// fail to parse all the same, the input is the safe answer.
+		return x
+	}
+	return y
+}
+
+// toIRI is ToIRI, reporting false if the output failed to parse (a bug).
+func (c Converter) toIRI(x IRI) (IRI, bool) {
+	s := x.s
+	hasPct := strings.IndexByte(s, '%') >= 0
+	host := ""
+	newHost := ""
+	if c.UnicodeHosts && x.hostKind == HostRegName && (Mapper{DNSSchemes: c.DNSSchemes}).isDNSScheme(x.Scheme()) {
+		host = x.Host()
+		newHost = c.unicodeHost(host)
+	}
+	if !hasPct && newHost == host {
+		return x, true
+	}
+
+	w := u2iWriter{s: s, conv: c}
+	w.size = len(s)
+	if len(newHost) > len(host) {
+		w.size += len(newHost) - len(host)
+	}
+	pathEnd := int(x.pathEnd)
+	if newHost != host {
+		w.region(0, int(x.hostStart), false)
+		w.replace(int(x.hostStart), int(x.hostEnd), newHost)
+		w.region(int(x.hostEnd), pathEnd, false)
+	} else {
+		w.region(0, pathEnd, false)
+	}
+	if x.flags&flagQuery != 0 && !(c.KeepQueryEncoded && isHTTP(x.Scheme())) {
+		w.region(pathEnd+1, int(x.queryEnd), true)
+	}
+	if x.flags&flagFragment != 0 {
+		w.region(int(x.queryEnd)+1, len(s), false)
+	}
+	if !w.dirty {
+		return x, true
+	}
+	w.copyTo(len(s))
+	// The output only holds characters the RFC 3987 grammar allows where
+	// they are, or the tags that the 3987bis grammar allows in the query;
+	// modeBis accepts both (and whatever else the receiver held literally).
+	y, err := parse(w.b.String(), modeIRI|modeBis)
+	if err != nil {
+		return IRI{}, false
+	}
+	return y, true
+}
+
+// u2iWriter builds the output lazily: nothing is allocated until the first
+// change, and then one buffer of the final size bound.
+type u2iWriter struct {
+	s     string
+	conv  Converter
+	b     strings.Builder
+	size  int  // upper bound of the output length
+	dirty bool // b holds s[:last], converted
+	last  int  // s[:last] has been handled
+}
+
+// copyTo copies the unchanged input s[w.last:i] to the output.
+func (w *u2iWriter) copyTo(i int) {
+	if !w.dirty {
+		w.b.Grow(w.size)
+		w.dirty = true
+		w.b.WriteString(w.s[:i])
+	} else {
+		w.b.WriteString(w.s[w.last:i])
+	}
+	w.last = i
+}
+
+// replace writes repl in place of s[i:j].
+func (w *u2iWriter) replace(i, j int, repl string) {
+	w.copyTo(i)
+	w.b.WriteString(repl)
+	w.last = j
+}
+
+// region converts the triplets of s[start:end], which is one component
+// or a run of components with the same repertoire; query says whether
+// private-use characters are allowed (iquery).
+func (w *u2iWriter) region(start, end int, query bool) {
+	s := w.s
+	i := start
+	for {
+		k := strings.IndexByte(s[i:end], '%')
+		if k < 0 {
+			return
+		}
+		i += k
+		// The parser has checked that two hex digits follow.
+		c := unhex(s[i+1])<<4 | unhex(s[i+2])
+		if c < utf8.RuneSelf {
+			if asciiClass[c]&cUnreserved != 0 {
+				w.copyTo(i)
+				w.b.WriteByte(c)
+				w.last = i + 3
+			} else {
+				w.keep(i, 1)
+			}
+			i += 3
+			continue
+		}
+		// Gather the octets of the sequence that c announces from the
+		// triplets that follow, and decode them strictly.
+		var q [utf8.UTFMax]byte
+		q[0] = c
+		n := utf8SeqLen(c)
+		got := 1
+		for got < n && i+3*got < end && s[i+3*got] == '%' {
+			j := i + 3*got
+			q[got] = unhex(s[j+1])<<4 | unhex(s[j+2])
+			got++
+		}
+		if n == 0 || got < n {
+			w.keep(i, 1) // step 3: not well-formed
+			i += 3
+			continue
+		}
+		r, size := utf8.DecodeRune(q[:n])
+		if size != n {
+			w.keep(i, 1) // step 3: overlong, surrogate or bad continuation
+			i += 3
+			continue
+		}
+		if w.conv.keepEncoded(r, query) {
+			w.keep(i, n) // step 4
+		} else {
+			w.copyTo(i)
+			w.b.Write(q[:n])
+			w.last = i + 3*n
+		}
+		i += 3 * n
+	}
+}
+
+// keep keeps the n triplets at s[i:], rewriting them in uppercase hex if
+// any of their digits is lowercase.
+func (w *u2iWriter) keep(i, n int) {
+	t := w.s[i : i+3*n]
+	lower := false
+	for k := 0; k < len(t); k++ {
+		if t[k] >= 'a' {
+			lower = true
+			break
+		}
+	}
+	if !lower {
+		return
+	}
+	w.copyTo(i)
+	var buf [3 * utf8.UTFMax]byte
+	p := buf[:0]
+	for k := 0; k < n; k++ {
+		p = appendPercent(p, unhex(t[3*k+1])<<4|unhex(t[3*k+2]))
+	}
+	w.b.Write(p)
+	w.last = i + 3*n
+}
+
+// utf8SeqLen returns the length of the UTF-8 sequence that the lead octet c
+// (>= 0x80) starts, or 0 if c cannot start one (continuation bytes, C0, C1,
+// F5-FF). Unicode Table 3-7; DecodeRune checks the second octet's range.
+func utf8SeqLen(c byte) int {
+	switch {
+	case c < 0xC2:
+		return 0
+	case c < 0xE0:
+		return 2
+	case c < 0xF0:
+		return 3
+	case c < 0xF5:
+		return 4
+	}
+	return 0
+}
+
+// keepEncoded reports whether the character r, decoded from well-formed
+// UTF-8, must stay percent-encoded in a component (RFC 3987 §3.2 step 4):
+// query says whether the component is the query, where iprivate is allowed.
+func (c Converter) keepEncoded(r rune, query bool) bool {
+	if isUcschar(r) {
+		if isBidiControl(r) {
+			return true
+		}
+		return !c.DecodeDiscouraged && isDiscouraged(r)
+	}
+	return !(query && isIprivate(r, c.Grammar == RFC3987bis))
+}
+
+// isBidiControl reports whether r is a bidi formatting character of RFC 3987
+// §4.1, or one of the bidi controls added to Unicode since (ALM U+061C,
+// the isolates U+2066-U+2069), which DIGEST D-16 treats the same way.
+func isBidiControl(r rune) bool {
+	return isBidiFormatting(r) || r == 0x061C || (r >= 0x2066 && r <= 0x2069)
+}
+
+// discouragedRanges are the ucschar characters that ToIRI keeps encoded by
+// default as "not appropriate" per RFC 3987 §6.1: the non-ASCII White_Space
+// characters (space look-alikes) and the Default_Ignorable_Code_Point
+// characters (invisible), as of Unicode 15.0, merged into sorted ranges.
+// The bidi controls among them are excluded by isBidiControl in any case.
+var discouragedRanges = [...]struct{ lo, hi rune }{
+	{0x00A0, 0x00A0},   // NO-BREAK SPACE
+	{0x00AD, 0x00AD},   // SOFT HYPHEN
+	{0x034F, 0x034F},   // COMBINING GRAPHEME JOINER
+	{0x061C, 0x061C},   // ARABIC LETTER MARK
+	{0x115F, 0x1160},   // HANGUL CHOSEONG FILLER, HANGUL JUNGSEONG FILLER
+	{0x1680, 0x1680},   // OGHAM SPACE MARK
+	{0x17B4, 0x17B5},   // KHMER VOWEL INHERENT AQ, AA
+	{0x180B, 0x180F},   // MONGOLIAN FREE VARIATION SELECTORS, VOWEL SEPARATOR
+	{0x2000, 0x200F},   // EN QUAD ... HAIR SPACE, ZWSP, ZWNJ, ZWJ, LRM, RLM
+	{0x2028, 0x202F},   // LINE SEPARATOR, PARAGRAPH SEPARATOR, LRE ... RLO, NNBSP
+	{0x205F, 0x206F},   // MMSP, WORD JOINER, invisible operators, isolates, deprecated format
+	{0x3000, 0x3000},   // IDEOGRAPHIC SPACE
+	{0x3164, 0x3164},   // HANGUL FILLER
+	{0xFE00, 0xFE0F},   // VARIATION SELECTOR-1 ... 16
+	{0xFEFF, 0xFEFF},   // ZERO WIDTH NO-BREAK SPACE (BOM)
+	{0xFFA0, 0xFFA0},   // HALFWIDTH HANGUL FILLER
+	{0x1BCA0, 0x1BCA3}, // SHORTHAND FORMAT CONTROLS
+	{0x1D173, 0x1D17A}, // MUSICAL SYMBOL BEGIN BEAM ... END PHRASE
+}
+
+// isDiscouraged reports whether r is in discouragedRanges.
+func isDiscouraged(r rune) bool {
+	if r > 0x3164 && r < 0xFE00 {
+		return false // CJK, Kana, Hangul syllables: the bulk of long runs
+	}
+	for _, g := range discouragedRanges {
+		if r < g.lo {
+			return false
+		}
+		if r <= g.hi {
+			return true
+		}
+	}
+	return false
+}
+
+// unicodeHost returns the reg-name host with its A-labels converted to
+// U-labels (3987bis-13 §4.2 step 7), after decoding its percent-encodings
+// as ToIRI does; it returns host itself when nothing changes.
+func (c Converter) unicodeHost(host string) string {
+	decoded := host
+	if strings.IndexByte(host, '%') >= 0 {
+		w := u2iWriter{s: host, conv: c, size: len(host)}
+		w.region(0, len(host), false)
+		if w.dirty {
+			w.copyTo(len(host))
+			decoded = w.b.String()
+		}
+	}
+	if !containsACEPrefix(decoded) {
+		return host
+	}
+	var b strings.Builder
+	changed := false
+	rest := decoded
+	for first := true; ; first = false {
+		label := rest
+		dot := strings.IndexByte(rest, '.')
+		if dot >= 0 {
+			label = rest[:dot]
+		}
+		if !first {
+			b.WriteByte('.')
+		}
+		if u, ok := c.toULabel(label); ok {
+			b.WriteString(u)
+			changed = true
+		} else {
+			b.WriteString(label)
+		}
+		if dot < 0 {
+			break
+		}
+		rest = rest[dot+1:]
+	}
+	if !changed {
+		return host
+	}
+	return b.String()
+}
+
+// containsACEPrefix reports whether some label of the host may be an
+// A-label, that is, whether "xn--" occurs in any case.
+func containsACEPrefix(h string) bool {
+	for i := 0; i+4 <= len(h); i++ {
+		if (h[i] == 'x' || h[i] == 'X') && (h[i+1] == 'n' || h[i+1] == 'N') && h[i+2] == '-' && h[i+3] == '-' {
+			return true
+		}
+	}
+	return false
+}
+
+// toULabel converts one A-label to its U-label, reporting false when the
+// label is not an A-label that converts cleanly and round-trips.
+func (c Converter) toULabel(label string) (string, bool) {
+	if len(label) <= 4 || !strings.EqualFold(label[:4], "xn--") {
+		return "", false
+	}
+	for i := 0; i < len(label); i++ {
+		if asciiClass[label[i]]&(cAlpha|cDigit) == 0 && label[i] != '-' {
+			return "", false
+		}
+	}
+	u, err := idna.Lookup.ToUnicode(label)
+	if err != nil {
+		return "", false
+	}
+	a, err := idna.Lookup.ToASCII(u)
+	if err != nil || a != strings.ToLower(label) {
+		return "", false
+	}
+	for _, r := range u {
+		switch {
+		case r < utf8.RuneSelf:
+			if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' {
+				return "", false
+			}
+		case r == 0x200C || r == 0x200D:
+			// ZWNJ and ZWJ that IDNA's CONTEXTJ rules accepted.
+		case c.keepEncoded(r, false):
+			return "", false
+		}
+	}
+	return u, true
+}
