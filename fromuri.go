@@ -227,7 +227,7 @@ func (w *u2iWriter) copyTo(i int) {
 		w.b.Grow(w.size)
 		w.dirty = true
 		w.b.WriteString(w.s[:i])
-	} else {
+	} else if i > w.last {
 		w.b.WriteString(w.s[w.last:i])
 	}
 	w.last = i
@@ -387,8 +387,9 @@ var discouragedRanges = [...]struct{ lo, hi rune }{
 
 // isDiscouraged reports whether r is in discouragedRanges.
 func isDiscouraged(r rune) bool {
-	if r > 0x3164 && r < 0xFE00 {
-		return false // CJK, Kana, Hangul syllables: the bulk of long runs
+	if r >= 0x2070 && r < 0xFE00 {
+		// Most of the BMP, CJK, Kana and Hangul included.
+		return r == 0x3000 || r == 0x3164
 	}
 	for _, g := range discouragedRanges {
 		if r < g.lo {
