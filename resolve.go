@@ -166,6 +166,12 @@ func (base IRI) Resolve(ref IRI) (IRI, error) {
 	if base.schemeEnd == 0 {
 		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
 	}
+	if k, j := concatPrefix(base, ref); k >= 0 {
+		if k+len(ref.s)-j > MaxLength {
+			return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+		}
+		return concat(base, k, j, ref), nil
+	}
 	var p plan
 	if !p.init(base, ref) {
 		// The result is a string we already have.
@@ -182,6 +188,107 @@ func (base IRI) Resolve(ref IRI) (IRI, error) {
 		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
 	}
 	return p.build(n), nil
+}
+
+// concatPrefix returns k and j when the resolution of the relative
+// reference ref is base.s[:k] + ref.s[j:], which it is in the common cases:
+// ref has no dot segments (so remove_dot_segments has nothing to do),
+// except perhaps leading "../" and "./" segments that climb up the base
+// path, and replaces the base from its authority, its path, a path
+// segment, its query or its fragment on. Otherwise it returns -1.
+func concatPrefix(base, ref IRI) (k, j int) {
+	if ref.schemeEnd > 0 || len(ref.s) == 0 {
+		return -1, 0
+	}
+	rp := ref.s[ref.pathStart:ref.pathEnd]
+	switch {
+	case ref.flags&flagAuthority != 0:
+		if mayHaveDotSegment(rp) {
+			return -1, 0
+		}
+		return int(base.schemeEnd) + 1, 0
+	case rp == "":
+		if ref.flags&flagQuery != 0 {
+			return int(base.pathEnd), 0
+		}
+		return int(base.queryEnd), 0
+	case rp[0] == '/':
+		if mayHaveDotSegment(rp) {
+			return -1, 0
+		}
+		return int(base.pathStart), 0
+	}
+	// A relative path (ref.pathStart is 0): merge (RFC 3986 §5.2.3) and
+	// remove the leading "./" and "../" segments (§5.2.4).
+	ups := 0
+	for rp[j] == '.' {
+		if strings.HasPrefix(rp[j:], "./") {
+			j += 2
+		} else if strings.HasPrefix(rp[j:], "../") {
+			j += 3
+			ups++
+		} else {
+			break
+		}
+		if j == len(rp) {
+			break
+		}
+	}
+	rest := rp[j:]
+	if mayHaveDotSegment(rest) {
+		return -1, 0
+	}
+	bp := base.s[base.pathStart:base.pathEnd]
+	if bp == "" && base.flags&flagAuthority != 0 {
+		return -1, 0 // merge adds a "/"
+	}
+	dir := strings.LastIndexByte(bp, '/') + 1
+	if mayHaveDotSegment(bp[:dir]) {
+		return -1, 0
+	}
+	if ups > 0 {
+		if dir == 0 || bp[0] != '/' {
+			return -1, 0 // climbing a relative path, with its quirks
+		}
+		for ; ups > 0 && dir > 1; ups-- {
+			dir = strings.LastIndexByte(bp[:dir-1], '/') + 1
+		}
+	}
+	if base.flags&flagAuthority == 0 && (dir == 1 && strings.HasPrefix(rest, "/") ||
+		dir == 0 && strings.HasPrefix(rest, "//")) {
+		return -1, 0 // the path would start with "//": the ambiguous case
+	}
+	return int(base.pathStart) + dir, j
+}
+
+// concat returns the IRI base.s[:k] + ref.s[j:] for k and j from
+// concatPrefix, with the offsets parse would find: the scheme, and the
+// authority unless ref has one, come from base; the rest from ref, shifted,
+// or from base where the reference has no path (RFC 3986 §5.2.2).
+func concat(base IRI, k, j int, ref IRI) IRI {
+	x := base
+	x.s = base.s[:k] + ref.s[j:]
+	d := int32(k - j)
+	if ref.flags&flagAuthority != 0 {
+		x.hostStart = ref.hostStart + d
+		x.hostEnd = ref.hostEnd + d
+		x.hostKind = ref.hostKind
+		x.pathStart = ref.pathStart + d
+		x.flags = ref.flags
+	} else {
+		x.flags = base.flags&(flagAuthority|flagUserinfo|flagPort) | ref.flags&flagFragment
+	}
+	if ref.pathEnd > ref.pathStart || ref.flags&(flagAuthority|flagQuery) != 0 {
+		if ref.pathEnd > ref.pathStart || ref.flags&flagAuthority != 0 {
+			x.pathEnd = ref.pathEnd + d
+		}
+		x.queryEnd = ref.queryEnd + d
+		x.flags = x.flags&^flagQuery | ref.flags&flagQuery
+	} else {
+		// Only a fragment: the base query stays.
+		x.flags |= base.flags & flagQuery
+	}
+	return x
 }
 
 // plan is a resolved reference before it is written out: the target of
@@ -292,21 +399,33 @@ func (p *plan) len() int {
 // offsets, which are those that parse would find: the components are
 // copied from valid IRIs and recomposed as RFC 3986 §5.3 says.
 func (p *plan) build(n int) IRI {
-	var b strings.Builder
-	b.Grow(n)
-	b.WriteString(p.head1)
-	b.WriteString(p.head2)
-	pathStart := b.Len()
-	if p.slashDot {
-		b.WriteString("/.")
-	}
-	p.path.writeTo(&b)
-	pathEnd := b.Len()
-	b.WriteString(p.query)
-	b.WriteString(p.frag)
-
 	var x IRI
-	x.s = b.String()
+	pathStart := len(p.head1) + len(p.head2)
+	pathEnd := n - len(p.query) - len(p.frag)
+	if p.path.n <= 1 {
+		// The common case, a path in at most two pieces: one string
+		// concatenation, which allocates once for the whole result.
+		var a, c, sd string
+		if p.path.n == 1 {
+			a, c = p.path.piece(p.path.small[0])
+		}
+		if p.slashDot {
+			sd = "/."
+		}
+		x.s = p.head1 + p.head2 + sd + a + c + p.query + p.frag
+	} else {
+		var b strings.Builder
+		b.Grow(n)
+		b.WriteString(p.head1)
+		b.WriteString(p.head2)
+		if p.slashDot {
+			b.WriteString("/.")
+		}
+		p.path.writeTo(&b)
+		b.WriteString(p.query)
+		b.WriteString(p.frag)
+		x.s = b.String()
+	}
 	x.schemeEnd = int32(strings.IndexByte(p.head1, ':'))
 	x.pathStart = int32(pathStart)
 	x.pathEnd = int32(pathEnd)
@@ -467,7 +586,10 @@ func (d *dotRemover) run(p1, p2 string) {
 	d.p1, d.p2 = p1, p2
 	d.n, d.big = 0, nil
 	n := len(p1) + len(p2)
-	if n == 0 {
+	if !mayHaveDotSegment(p1) && !mayHaveDotSegment(p2) {
+		// No segment starts with ".": the output is the input (p1 ends
+		// with "/", so a dot segment of p2 would start p2).
+		d.push(0, n)
 		return
 	}
 	leading := d.at(0) != '/' // in the leading dots of a relative path
@@ -514,6 +636,20 @@ func (d *dotRemover) run(p1, p2 string) {
 			d.push(i, ce)
 		}
 		i = ce
+	}
+}
+
+// mayHaveDotSegment reports whether a segment of p may be "." or "..": one
+// starts p or follows a "/" with ".".
+func mayHaveDotSegment(p string) bool {
+	for i := 0; ; i++ {
+		j := strings.IndexByte(p[i:], '.')
+		if j < 0 {
+			return false
+		}
+		if i += j; i == 0 || p[i-1] == '/' {
+			return true
+		}
 	}
 }
 

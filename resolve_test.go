@@ -495,7 +495,8 @@ func TestResolveSegmentGrid(t *testing.T) {
 		}
 	}
 	gen("", 3)
-	bases := []string{"s:", "s://h", "s://h/x/y", "s:/x/y/", "s:x/y", "s:x/./../y", "s:/.//x", "s://h/a/./b/../c?q#f"}
+	bases := []string{"s:", "s:/", "s:/x", "s:x", "s://h", "s://h/", "s://h/x/y", "s:/x/y/", "s:x/y", "s:x/./../y",
+		"s:/.//x", "s://h/a/./b/../c?q#f", "s://h//x/y", "s:/x//y"}
 	n := 0
 	for _, base := range bases {
 		for _, p := range paths {
