@@ -146,14 +146,15 @@ func stripScheme(x IRI) IRI {
 //
 // One case is ambiguous in RFC 3986: when the target has no authority and
 // its path, after remove_dot_segments, starts with "//" (base "foo:" and
-// reference ".///bar", or reference "foo:a/..//bar"), §5.3 recomposition
-// would give "foo://bar", which reads back as an authority "bar". Resolve
-// never lets that happen: it writes the path as "/.//bar" (result
-// "foo:/.//bar"), the same prefix that the WHATWG URL Standard uses and
-// that RFC 3986 §4.2 suggests for a relative path with a colon. The
-// result's path still denotes the same path, since remove_dot_segments of
-// "/.//bar" is "//bar", and resolving the result against itself gives the
-// result again.
+// reference ".///bar", or reference "foo:a/..//bar"). RFC 3986 §3.3 does
+// not allow such a path without an authority, and §5.3 recomposition would
+// give "foo://bar", which reads back as the authority "bar". Resolve never
+// turns part of the path into an authority: it writes the path as "/.//bar"
+// (result "foo:/.//bar"). That is the prefix the WHATWG URL Standard
+// serializer uses in this case, in the spirit of the "./" that RFC 3986
+// §4.2 puts before a first segment with a colon. The path still denotes
+// the same path, since remove_dot_segments of "/.//bar" is "//bar", and
+// resolving the result against any base gives the result again.
 //
 // The result is identical (==) to [Parse] of its string. Resolve allocates
 // once, for the result string, and not at all when the result is ref
