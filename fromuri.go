@@ -142,7 +142,8 @@ type Converter struct {
 	// DecodeDiscouraged also decodes the space look-alikes and invisible
 	// characters that RFC 3987 §6.1 calls inappropriate and [IRI.ToIRI]
 	// keeps encoded (the second list in its documentation). The characters
-	// that RFC 3987 §2.2 and §4.1 exclude stay encoded regardless.
+	// that RFC 3987 §2.2 and §4.1 exclude, and the other bidi controls, stay
+	// encoded regardless.
 	DecodeDiscouraged bool
 }
 
