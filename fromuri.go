@@ -74,8 +74,11 @@ func FromURI(s string) (IRI, error) {
 //   - the Default_Ignorable_Code_Point characters inside ucschar, which are
 //     invisible (§6.1 b; 3987bis-13 §5.1 d on U+200C, U+200D): U+00AD,
 //     U+034F, U+115F, U+1160, U+17B4, U+17B5, U+180B-U+180F,
-//     U+200B-U+200D, U+2060-U+206F, U+3164, U+FE00-U+FE0F (variation
-//     selectors), U+FEFF, U+FFA0, U+1BCA0-U+1BCA3, U+1D173-U+1D17A.
+//     U+200B-U+200D, U+2060-U+2065, U+206A-U+206F, U+3164,
+//     U+FE00-U+FE0F (variation selectors), U+FEFF, U+FFA0,
+//     U+1BCA0-U+1BCA3, U+1D173-U+1D17A (the Default_Ignorable bidi controls
+//     U+061C, U+200E, U+200F, U+202A-U+202E and U+2066-U+2069 are in the
+//     first list).
 //
 // Such characters would make two IRIs that look the same on screen map to
 // different URIs. Everything else that is ucschar is decoded, including
