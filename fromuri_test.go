@@ -1001,6 +1001,22 @@ func TestToIRIHostKind(t *testing.T) {
 	}
 }
 
+// TestToIRIDotSegments: "." is unreserved, so "%2E" is decoded (RFC 3987
+// §3.2 step 2; RFC 3986 §2.3 makes the two spellings equivalent). A
+// segment "%2E%2E" thus becomes a dot segment, which remove_dot_segments
+// (RFC 3986 §5.2.4) then treats as one.
+func TestToIRIDotSegments(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://x/a/%2E%2E/b": "http://x/a/../b",
+		"%2e/b":               "./b",
+		"http://x/%2E%2F":     "http://x/.%2F",
+	} {
+		if got := u2iCheck(t, Converter{}, in).String(); got != want {
+			t.Errorf("ToIRI(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
 func TestFromURI(t *testing.T) {
 	y, err := FromURI("http://example.org/%E6%97%A5%E6%9C%AC?%41#%7e")
 	if err != nil || y.String() != "http://example.org/\u65E5\u672C?A#~" {
