@@ -10,6 +10,16 @@
 //
 //	parse [--json] [--uri] [--bis] [REF...]
 //	      print the components of IRI references
+//	resolve [--non-strict] BASE [REF...]
+//	      resolve references against a base IRI (RFC 3986 §5.2)
+//	touri [--punycode] [--dns-schemes LIST] [--query-charset NAME] [--leiri] [IRI...]
+//	      map IRIs to URIs (RFC 3987 §3.1)
+//	toiri [--unicode-hosts] [--dns-schemes LIST] [--keep-query] [--bis] [--decode-discouraged] [URI...]
+//	      convert URIs to IRIs (RFC 3987 §3.2)
+//	check [--bis] [--whole] [--ignore CODE,...] [IRI...]
+//	      report bidi and security violations (RFC 3987 §4, §8)
+//
+// "iri help COMMAND" describes each command and its flags in full.
 //
 // # Filter mode
 //
