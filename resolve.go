@@ -167,11 +167,11 @@ func (base IRI) Resolve(ref IRI) (IRI, error) {
 	if base.schemeEnd == 0 {
 		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
 	}
-	if k, j := concatPrefix(base, ref); k >= 0 {
+	if k, j := concatPrefix(&base, &ref); k >= 0 {
 		if k+len(ref.s)-j > MaxLength {
 			return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
 		}
-		return concat(base, k, j, ref), nil
+		return concat(&base, k, j, &ref), nil
 	}
 	var p plan
 	if !p.init(base, ref) {
@@ -197,7 +197,7 @@ func (base IRI) Resolve(ref IRI) (IRI, error) {
 // except perhaps leading "../" and "./" segments that climb up the base
 // path, and replaces the base from its authority, its path, a path
 // segment, its query or its fragment on. Otherwise it returns -1.
-func concatPrefix(base, ref IRI) (k, j int) {
+func concatPrefix(base, ref *IRI) (k, j int) {
 	if ref.schemeEnd > 0 || len(ref.s) == 0 {
 		return -1, 0
 	}
@@ -266,8 +266,8 @@ func concatPrefix(base, ref IRI) (k, j int) {
 // concatPrefix, with the offsets parse would find: the scheme, and the
 // authority unless ref has one, come from base; the rest from ref, shifted,
 // or from base where the reference has no path (RFC 3986 §5.2.2).
-func concat(base IRI, k, j int, ref IRI) IRI {
-	x := base
+func concat(base *IRI, k, j int, ref *IRI) IRI {
+	x := *base
 	x.s = base.s[:k] + ref.s[j:]
 	d := int32(k - j)
 	if ref.flags&flagAuthority != 0 {
