@@ -1552,8 +1552,14 @@ func TestOxiriValidity(t *testing.T) {
 				t.Errorf("exception %q: Parse(%q) = %v, want valid (%s)", key, c.IRI, err, reason)
 			}
 			if c.Base != "" {
-				if _, err := Parse(c.Base); err != nil {
+				base, err := Parse(c.Base)
+				if err != nil {
 					t.Errorf("exception %q: base %q: %v", key, c.Base, err)
+				} else if ref, err := Parse(c.IRI); err == nil && !base.IsAbs() {
+					// Where oxiri rejects a relative base, resolution must too.
+					if _, err := base.Resolve(ref); !errors.Is(err, ErrNotAbsolute) {
+						t.Errorf("exception %q: Resolve error = %v, want ErrNotAbsolute", key, err)
+					}
 				}
 			}
 			continue
