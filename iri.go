@@ -13,6 +13,25 @@
 // simple string comparison of RFC 3987 §5.3.1; IRI values work as map keys.
 // The zero IRI is the empty relative reference "", a valid IRI reference.
 //
+// # Operations
+//
+//   - Parsing: [Parse] (strict RFC 3987 IRI-reference), [ParseURI] (RFC 3986,
+//     ASCII only), [Parser] (the 3987bis grammar), and the explicitly lenient
+//     entry points [ParseLEIRI] (3987bis §6), [ParseUserInput] (typed text,
+//     Weber §4) and [ParseEncoded] (legacy charsets, RFC 3987 §3.1 step 1b).
+//   - Resolution: [IRI.Resolve] and its inverse [IRI.Relativize] (RFC 3986
+//     §5.2 on IRIs, RFC 3987 §6.5); [Resolver] for the non-strict variant.
+//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [Mapper] adds IDNA hosts and
+//     legacy query charsets (3987bis §3.4.2, §3.5).
+//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [Converter]
+//     adds Unicode hosts and the 3987bis options.
+//   - Checks: [IRI.Check] reports bidi (RFC 3987 §4.2) and security
+//     (RFC 3987 §8, RFC 3986 §7) findings as [Violation] values.
+//
+// Nothing is ever normalized implicitly: Unicode normalization, case
+// folding and percent-decoding happen only in the operations that are
+// asked for them (RFC 3987 §3.1 step 1c, §5.3.2.2).
+//
 // # Offsets in errors
 //
 // The input is first split into scheme, authority, path, query and fragment
