@@ -1,0 +1,38 @@
+package iri
+
+import (
+	"os/exec"
+	"regexp"
+	"runtime"
+	"testing"
+)
+
+// TestInlining checks that the accessors stay inlinable, as net/netip's
+// test does: they are the hot path of every caller, and a change that makes
+// one too big to inline costs a call per use.
+func TestInlining(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the package with -gcflags=-m")
+	}
+	goBin := runtime.GOROOT() + "/bin/go"
+	out, err := exec.Command(goBin, "build", "-gcflags=-m", ".").CombinedOutput()
+	if err != nil {
+		t.Skipf("go build -gcflags=-m: %v\n%s", err, out)
+	}
+	got := map[string]bool{}
+	re := regexp.MustCompile(`can inline (\(?\*?[A-Za-z]+\)?\.?[A-Za-z]+)`)
+	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
+		got[m[1]] = true
+	}
+	for _, fn := range []string{
+		"IRI.String", "IRI.AppendTo", "IRI.IsAbs", "IRI.Scheme",
+		"IRI.HasAuthority", "IRI.Authority", "IRI.HasUserinfo", "IRI.Userinfo",
+		"IRI.Host", "IRI.HostKind", "IRI.HasPort", "IRI.Port", "IRI.Path",
+		"IRI.HasQuery", "IRI.Query", "IRI.HasFragment", "IRI.Fragment",
+		"IRI.MarshalText", "IRI.AppendText",
+	} {
+		if !got[fn] {
+			t.Errorf("%s is no longer inlinable", fn)
+		}
+	}
+}
