@@ -1,0 +1,541 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Construction: RFC 3986 §5.3 component recomposition, with each component
+// validated against its own RFC 3987 §2.2 rule.
+
+// Parts holds the components of an IRI reference, for [FromParts] and
+// [IRI.Parts]: the five components of RFC 3986 §3, with the authority split
+// into userinfo, host and port (§3.2).
+//
+// Each component is given as it appears in the IRI, percent-encodings
+// included, without its delimiter: Scheme without ":", Userinfo without
+// "@", Port without ":", Query without "?", Fragment without "#". Nothing
+// is encoded or decoded; use [EscapeSegment], [EscapeQueryValue] and the
+// other escape functions to turn arbitrary text into component text.
+//
+// Presence and emptiness are different (comparison-02 §4.3), as in [IRI]:
+// an optional component is present when it is non-empty or its Has field
+// is set, so Parts{Scheme: "http", Host: "example.com"} needs no flags, and
+// HasQuery with an empty Query gives "?". The authority is present when
+// HasAuthority is set or any of userinfo, host and port is present;
+// HasAuthority alone gives an empty authority ("file:///etc"). An empty
+// Scheme means no scheme: a relative reference (RFC 3986 §4.2). The path is
+// always present, possibly empty.
+type Parts struct {
+	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
+	HasAuthority bool   // "//" iauthority, even an empty one
+	Userinfo     string // iuserinfo (RFC 3987 §2.2, RFC 3986 §3.2.1)
+	HasUserinfo  bool
+	Host         string // ihost: IP-literal with brackets, IPv4address or ireg-name (RFC 3986 §3.2.2)
+	Port         string // port = *DIGIT (RFC 3986 §3.2.3)
+	HasPort      bool
+	Path         string // ipath (RFC 3986 §3.3)
+	Query        string // iquery (RFC 3986 §3.4)
+	HasQuery     bool
+	Fragment     string // ifragment (RFC 3986 §3.5)
+	HasFragment  bool
+}
+
+// Parts returns the components of the reference (RFC 3986 §3, §3.2), as
+// written, with the Has fields set exactly as the reference has them, so
+// that FromParts(x.Parts()) == x (RFC 3986 §5.3).
+func (x IRI) Parts() Parts {
+	return Parts{
+		Scheme:       x.Scheme(),
+		HasAuthority: x.HasAuthority(),
+		Userinfo:     x.Userinfo(),
+		HasUserinfo:  x.HasUserinfo(),
+		Host:         x.Host(),
+		Port:         x.Port(),
+		HasPort:      x.HasPort(),
+		Path:         x.Path(),
+		Query:        x.Query(),
+		HasQuery:     x.HasQuery(),
+		Fragment:     x.Fragment(),
+		HasFragment:  x.HasFragment(),
+	}
+}
+
+// FromParts recomposes an IRI reference from its components as RFC 3986
+// §5.3 says:
+//
+//	[ scheme ":" ] [ "//" [ userinfo "@" ] host [ ":" port ] ] path [ "?" query ] [ "#" fragment ]
+//
+// Each component is validated against its own rule of RFC 3987 §2.2
+// (scheme, iuserinfo, ihost, port, ipath, iquery, ifragment), with the
+// same checks as [Parse] (ill-formed UTF-8, bidi formatting characters,
+// iprivate outside the query). A delimiter inside a component is an error,
+// never a new component: Host "example.com/x" is rejected at the "/", Path
+// "a?b" at the "?". The structural rules of RFC 3986 §3 and §4.2 are
+// checked too:
+//   - with an authority, the path is empty or begins with "/" (§3.3,
+//     ipath-abempty);
+//   - without an authority, the path does not begin with "//" (§3.3), which
+//     would read as an authority;
+//   - without a scheme or an authority, the first path segment holds no
+//     ":" (§4.2, ipath-noscheme), which would read as a scheme: write
+//     "./a:b".
+//
+// The result is identical (==) to Parse of its string, and it is built in
+// one allocation.
+//
+// # Errors
+//
+// An invalid component gives a [*ParseError] that reads like the error of
+// Parse on the recomposed string: Input is the recomposed reference (built
+// even though it is invalid), Offset is the byte offset in Input of the
+// first byte that the component's rule rejects (or of the end of the
+// component, for a truncated "%" triplet), and Component names the
+// component. The offset within the component is therefore Offset minus the
+// component's own offset in Input. When several components are invalid,
+// the error is the leftmost one. A structural error is reported in the
+// path: at its first byte (a path that must begin with "/"), at its second
+// "/" (a path that must not begin with "//"), or at the ":" (a relative
+// path).
+func FromParts(p Parts) (IRI, error) {
+	return compose(&p, checkAll)
+}
+
+// Which components compose validates; the others are trusted because they
+// come from a valid IRI.
+const (
+	checkScheme uint8 = 1 << iota
+	checkUserinfo
+	checkHost
+	checkPort
+	checkPath
+	checkQuery
+	checkFragment
+	checkAll = checkScheme | checkUserinfo | checkHost | checkPort | checkPath | checkQuery | checkFragment
+)
+
+// compose recomposes p (RFC 3986 §5.3), validates the components in check
+// and the structure, and computes the offsets that parse would find.
+func compose(p *Parts, check uint8) (IRI, error) {
+	hasUser := p.HasUserinfo || p.Userinfo != ""
+	hasPort := p.HasPort || p.Port != ""
+	hasAuth := p.HasAuthority || hasUser || p.Host != "" || hasPort
+	hasQuery := p.HasQuery || p.Query != ""
+	hasFrag := p.HasFragment || p.Fragment != ""
+
+	// The length, in uint64 so that it cannot overflow an int.
+	n := uint64(len(p.Scheme)) + uint64(len(p.Path))
+	if p.Scheme != "" {
+		n++
+	}
+	if hasAuth {
+		n += 2 + uint64(len(p.Host))
+		if hasUser {
+			n += uint64(len(p.Userinfo)) + 1
+		}
+		if hasPort {
+			n += uint64(len(p.Port)) + 1
+		}
+	}
+	if hasQuery {
+		n += uint64(len(p.Query)) + 1
+	}
+	if hasFrag {
+		n += uint64(len(p.Fragment)) + 1
+	}
+
+	var b strings.Builder
+	if n <= MaxLength {
+		b.Grow(int(n))
+	}
+	var x IRI
+	var userStart, portStart int
+	b.WriteString(p.Scheme)
+	if p.Scheme != "" {
+		b.WriteByte(':')
+	}
+	x.schemeEnd = int32(len(p.Scheme))
+	if hasAuth {
+		b.WriteString("//")
+		userStart = b.Len()
+		x.flags |= flagAuthority
+		if hasUser {
+			b.WriteString(p.Userinfo)
+			b.WriteByte('@')
+			x.flags |= flagUserinfo
+		}
+		x.hostStart = int32(b.Len())
+		b.WriteString(p.Host)
+		x.hostEnd = int32(b.Len())
+		if hasPort {
+			b.WriteByte(':')
+			portStart = b.Len()
+			b.WriteString(p.Port)
+			x.flags |= flagPort
+		}
+		x.hostKind = hostKindOf(p.Host)
+	} else {
+		x.hostStart = int32(b.Len())
+		x.hostEnd = x.hostStart
+	}
+	x.pathStart = int32(b.Len())
+	b.WriteString(p.Path)
+	x.pathEnd = int32(b.Len())
+	if hasQuery {
+		b.WriteByte('?')
+		b.WriteString(p.Query)
+		x.flags |= flagQuery
+	}
+	x.queryEnd = int32(b.Len())
+	if hasFrag {
+		b.WriteByte('#')
+		b.WriteString(p.Fragment)
+		x.flags |= flagFragment
+	}
+	s := b.String()
+	if n > MaxLength {
+		return IRI{}, &ParseError{Input: s, Offset: MaxLength, Err: ErrTooLong, Rune: -1}
+	}
+	x.s = s
+
+	// Validate left to right, so that the first error is the leftmost.
+	// Each rule runs on the recomposed string cut at the end of its
+	// component, so that it cannot run on into the next one.
+	if check&checkScheme != 0 && p.Scheme != "" {
+		ps := parser{s: s[:x.schemeEnd], mode: modeIRI}
+		if ps.scheme(len(p.Scheme)) < 0 {
+			// Parse's hint about relative paths does not apply here.
+			ps.err.Rule = "scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ), RFC 3986 §3.1"
+			return IRI{}, widen(ps.err, s)
+		}
+	}
+	if hasAuth {
+		hostStart, hostEnd := int(x.hostStart), int(x.hostEnd)
+		if check&checkUserinfo != 0 && hasUser {
+			ps := parser{s: s[:hostStart-1], mode: modeIRI}
+			if ps.iuserinfo(userStart, hostStart-1) < 0 {
+				return IRI{}, widen(ps.err, s)
+			}
+		}
+		if check&checkHost != 0 {
+			ps := parser{s: s[:hostEnd], mode: modeIRI}
+			if i := ps.ihost(hostStart, hostEnd); i < 0 {
+				return IRI{}, widen(ps.err, s)
+			} else if i < hostEnd {
+				// ihost stops at a ":", which only a port may follow.
+				ps.failChar(i, ErrInvalidChar, ComponentHost,
+					"ihost: a \":\" cannot be part of a host; write an IPv6 address in brackets and the port in Port")
+				return IRI{}, widen(ps.err, s)
+			}
+		}
+		if check&checkPort != 0 && hasPort {
+			ps := parser{s: s[:x.pathStart], mode: modeIRI}
+			if ps.port(portStart, int(x.pathStart)) < 0 {
+				return IRI{}, widen(ps.err, s)
+			}
+		}
+	}
+	if err := validatePath(s, &x, check&checkPath != 0); err != nil {
+		return IRI{}, err
+	}
+	if check&checkQuery != 0 && hasQuery {
+		end := int(x.queryEnd)
+		ps := parser{s: s[:end], mode: modeIRI}
+		if i := ps.scan(int(x.pathEnd)+1, cQuery, true); i < end {
+			ps.failAt(i, ComponentQuery, "iquery = *( ipchar / iprivate / \"/\" / \"?\" )")
+			return IRI{}, widen(ps.err, s)
+		}
+	}
+	if check&checkFragment != 0 && hasFrag {
+		ps := parser{s: s, mode: modeIRI}
+		if i := ps.scan(int(x.queryEnd)+1, cQuery, false); i < len(s) {
+			ps.failAt(i, ComponentFragment, "ifragment = *( ipchar / \"/\" / \"?\" )")
+			return IRI{}, ps.err
+		}
+	}
+	return x, nil
+}
+
+// widen makes err, found in a prefix of s, an error in s: Input becomes s,
+// and an error at the end of the prefix names the byte of s there, as
+// Parse of s would.
+func widen(err *ParseError, s string) *ParseError {
+	if err.Rune < 0 && err.Offset < len(s) {
+		err.Rune = runeAt(s, err.Offset)
+	}
+	if err.Err == ErrInvalidUTF8 && err.Offset < len(s) {
+		if _, n := utf8.DecodeRuneInString(s[err.Offset:]); n > 1 {
+			// Well-formed in s, but the component ends inside it.
+			err.Rule = "ill-formed UTF-8: the component ends inside a UTF-8 sequence, RFC 3987 §6.2"
+		}
+	}
+	err.Input = s
+	return err
+}
+
+// validatePath checks the path of x, whose string is s: its characters when
+// chars is set, and always the structural rules of RFC 3986 §3.3 and §4.2.
+// It reports the error with the smaller offset.
+func validatePath(s string, x *IRI, chars bool) *ParseError {
+	start, end := int(x.pathStart), int(x.pathEnd)
+	ps := &parser{s: s[:end], mode: modeIRI}
+	bad := end // the first character the path rules reject
+	if chars {
+		bad = ps.scan(start, cPath, false)
+	}
+	path := s[start:end]
+	switch {
+	case x.flags&flagAuthority != 0:
+		if path != "" && path[0] != '/' {
+			ps.failChar(start, ErrInvalidChar, ComponentPath,
+				"ipath-abempty: with an authority the path is empty or begins with \"/\", RFC 3986 §3.3")
+			return widen(ps.err, s)
+		}
+	case strings.HasPrefix(path, "//"):
+		ps.failChar(start+1, ErrInvalidChar, ComponentPath,
+			"ipath-absolute: without an authority the path cannot begin with \"//\", RFC 3986 §3.3")
+		return widen(ps.err, s)
+	case x.schemeEnd == 0:
+		seg := path
+		if k := strings.IndexByte(seg, '/'); k >= 0 {
+			seg = seg[:k]
+		}
+		if k := strings.IndexByte(seg, ':'); k >= 0 && start+k < bad {
+			ps.failChar(start+k, ErrInvalidChar, ComponentPath,
+				"ipath-noscheme: the first segment of a relative-path reference cannot contain \":\"; write \"./\" before it, RFC 3986 §4.2")
+			return widen(ps.err, s)
+		}
+	}
+	if bad < end {
+		ps.failAt(bad, ComponentPath, "ipchar")
+		return widen(ps.err, s)
+	}
+	return nil
+}
+
+// hostKindOf returns the ihost alternative of a host that is valid (or
+// that will be checked): the first-match-wins rule of RFC 3986 §3.2.2.
+func hostKindOf(h string) HostKind {
+	switch {
+	case h == "" || h[0] != '[':
+		if ipv4address(h) {
+			return HostIPv4
+		}
+		return HostRegName
+	case len(h) > 1 && (h[1] == 'v' || h[1] == 'V'):
+		return HostIPvFuture
+	}
+	return HostIPv6
+}
+
+// with recomposes x with the components that set changes, validating the
+// changed components (check) and the structure; the components that come
+// from x are valid already, under whatever grammar parsed x.
+func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
+	p := x.Parts()
+	set(&p)
+	return compose(&p, check)
+}
+
+// WithScheme returns x with its scheme replaced by scheme (RFC 3986 §3.1),
+// or removed when scheme is "", which makes it a relative reference
+// (§4.2). Like every With method it returns a modified copy (x itself is
+// immutable), validates the new component and the structural rules of
+// [FromParts], and reports errors as FromParts does. Schemes are
+// case-insensitive; WithScheme keeps the case given.
+func (x IRI) WithScheme(scheme string) (IRI, error) {
+	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
+}
+
+// WithUserinfo returns x with its userinfo set to userinfo, without the
+// "@" (RFC 3986 §3.2.1, iuserinfo). It adds an authority if x has none,
+// which fails unless the path is empty or begins with "/". The userinfo is
+// present even when empty ("//@host"). Use [EscapeUserinfo] for a user
+// name or password given as text; note that RFC 3986 §3.2.1 deprecates
+// passwords in the userinfo.
+func (x IRI) WithUserinfo(userinfo string) (IRI, error) {
+	return x.with(checkUserinfo, func(p *Parts) { p.Userinfo, p.HasUserinfo = userinfo, true })
+}
+
+// WithoutUserinfo returns x without its userinfo and "@" (RFC 3986
+// §3.2.1); the authority stays. It returns x itself when x has no
+// userinfo.
+func (x IRI) WithoutUserinfo() IRI {
+	if !x.HasUserinfo() {
+		return x
+	}
+	y, _ := x.with(0, func(p *Parts) { p.Userinfo, p.HasUserinfo = "", false })
+	return y
+}
+
+// WithHost returns x with its host replaced by host (RFC 3986 §3.2.2,
+// ihost): an IP-literal in brackets ("[2001:db8::1]"), an IPv4address or
+// an ireg-name, possibly empty. It adds an authority if x has none, which
+// fails unless the path is empty or begins with "/". The host is taken as
+// it is: no IDNA mapping, no case folding.
+func (x IRI) WithHost(host string) (IRI, error) {
+	return x.with(checkHost, func(p *Parts) { p.Host, p.HasAuthority = host, true })
+}
+
+// WithPort returns x with its port set to port, digits only, without the
+// ":" (RFC 3986 §3.2.3, port = *DIGIT). An empty port gives "host:". It
+// adds an authority if x has none.
+func (x IRI) WithPort(port string) (IRI, error) {
+	return x.with(checkPort, func(p *Parts) { p.Port, p.HasPort = port, true })
+}
+
+// WithoutPort returns x without its port and ":" (RFC 3986 §3.2.3). It
+// returns x itself when x has no port.
+func (x IRI) WithoutPort() IRI {
+	if !x.HasPort() {
+		return x
+	}
+	y, _ := x.with(0, func(p *Parts) { p.Port, p.HasPort = "", false })
+	return y
+}
+
+// WithPath returns x with its path replaced by path (RFC 3986 §3.3,
+// ipath), taken as it is: no dot-segment removal, no encoding (see
+// [JoinPath] and [EscapeSegment]). With an authority the path must be
+// empty or begin with "/"; see [FromParts] for the other rules.
+func (x IRI) WithPath(path string) (IRI, error) {
+	return x.with(checkPath, func(p *Parts) { p.Path = path })
+}
+
+// WithQuery returns x with its query set to query, without the "?"
+// (RFC 3986 §3.4, iquery). The query is present even when empty: "x?".
+// Use [EscapeQueryKey] and [EscapeQueryValue] to build a query from text.
+func (x IRI) WithQuery(query string) (IRI, error) {
+	return x.with(checkQuery, func(p *Parts) { p.Query, p.HasQuery = query, true })
+}
+
+// WithoutQuery returns x without its query and "?" (RFC 3986 §3.4). It
+// returns x itself when x has no query, and does not allocate when x has
+// no fragment either.
+func (x IRI) WithoutQuery() IRI {
+	if !x.HasQuery() {
+		return x
+	}
+	if !x.HasFragment() {
+		x.s = x.s[:x.pathEnd]
+		x.queryEnd = x.pathEnd
+		x.flags &^= flagQuery
+		return x
+	}
+	y, _ := x.with(0, func(p *Parts) { p.Query, p.HasQuery = "", false })
+	return y
+}
+
+// WithFragment returns x with its fragment set to fragment, without the
+// "#" (RFC 3986 §3.5, ifragment). The fragment is present even when
+// empty: "x#". Use [EscapeFragment] for text.
+func (x IRI) WithFragment(fragment string) (IRI, error) {
+	return x.with(checkFragment, func(p *Parts) { p.Fragment, p.HasFragment = fragment, true })
+}
+
+// WithoutFragment returns x without its fragment and "#" (RFC 3986
+// §3.5): the absolute-IRI of RFC 3987 §2.2 when x is absolute, as used for
+// a base IRI (RFC 3986 §5.1). It never allocates.
+func (x IRI) WithoutFragment() IRI {
+	x.s = x.s[:x.queryEnd]
+	x.flags &^= flagFragment
+	return x
+}
+
+// JoinPath returns base with the path elements elem appended to its path,
+// in the manner of url.JoinPath, and the result's path cleaned with
+// remove_dot_segments (RFC 3986 §5.2.4). Precisely:
+//
+//  1. Each element must be ipath text (RFC 3987 §2.2: ipchar and "/",
+//     percent-encodings included); otherwise JoinPath returns a
+//     [*ParseError] whose Input is that element and whose Component is
+//     ComponentPath. An element may hold several segments ("a/b"); escape
+//     arbitrary text with [EscapeSegment] first, so that its "/" and "?"
+//     are data.
+//  2. The path is base's path, and each non-empty element is appended
+//     with exactly one "/" at the joint: a "/" that ends the path so far
+//     and a "/" that begins the element count as that one. Empty elements
+//     are skipped. When base has no authority and its path is empty (a
+//     relative reference such as "", or "mailto:"), the first element's
+//     leading "/" are dropped, so the path stays relative, as url.JoinPath
+//     does; with an authority an empty path gains the "/" (RFC 3986 §3.3).
+//  3. remove_dot_segments (RFC 3986 §5.2.4) is applied to the whole path,
+//     base path included: "." segments go, ".." removes the segment before
+//     it and never climbs above the root, and a final "." or ".." leaves a
+//     trailing "/". "%2E" is not a dot segment. A relative path (one that
+//     does not begin with "/") is cleaned as if it did and stays relative,
+//     as url.JoinPath does, so ".." never climbs above its first segment
+//     (remove_dot_segments alone turns "a/b/../../c" into "/c").
+//  4. As [IRI.Resolve] does, a path that would begin with "//" without an
+//     authority is written "/.//"; as [IRI.Relativize] does, a first
+//     segment with ":" in a relative reference gets "./" in front (RFC 3986
+//     §4.2); and a relative path whose first segment is empty is written
+//     ".//". Each spells the same path.
+//
+// The scheme, authority, query and fragment of base are kept. Unlike
+// url.JoinPath, JoinPath does not clean the path with path.Clean: repeated
+// slashes stay (an empty segment is significant in RFC 3986), and a
+// trailing "/" stays or appears as remove_dot_segments says ("a/b/.."
+// gives "a/", where url.JoinPath gives "a"). Unlike [IRI.Resolve], the last
+// segment of base's path is kept: JoinPath(x, "c") on "http://h/a/b"
+// gives "http://h/a/b/c".
+func JoinPath(base IRI, elem ...string) (IRI, error) {
+	n := len(base.Path())
+	for _, e := range elem {
+		ps := parser{s: e, mode: modeIRI}
+		if i := ps.scan(0, cPath, false); i < len(e) {
+			ps.failAt(i, ComponentPath, "ipath: ipchar and \"/\" (escape text with EscapeSegment)")
+			return IRI{}, ps.err
+		}
+		n += len(e) + 1
+	}
+	hasAuth := base.HasAuthority()
+	var b strings.Builder
+	b.Grow(n)
+	b.WriteString(base.Path())
+	for _, e := range elem {
+		switch {
+		case e == "":
+			continue
+		case b.Len() == 0 && !hasAuth:
+			e = strings.TrimLeft(e, "/")
+		case strings.HasSuffix(b.String(), "/"):
+			e = strings.TrimPrefix(e, "/")
+		case e[0] != '/':
+			b.WriteByte('/')
+		}
+		b.WriteString(e)
+	}
+	joined := b.String()
+
+	// remove_dot_segments; a relative path is cleaned as if it began with
+	// "/", so that ".." cannot climb above its start, and stays relative.
+	rel := joined != "" && joined[0] != '/'
+	var d dotRemover
+	if rel {
+		d.run("/", joined)
+	} else {
+		d.run("", joined)
+	}
+	path := d.String()
+	if rel {
+		path = strings.TrimPrefix(path, "/")
+	}
+	switch {
+	case rel && strings.HasPrefix(path, "/"):
+		path = "./" + path // an empty first segment: ".//x"
+	case !hasAuth && strings.HasPrefix(path, "//"):
+		path = "/." + path
+	case !hasAuth && !base.IsAbs():
+		seg := path
+		if k := strings.IndexByte(seg, '/'); k >= 0 {
+			seg = seg[:k]
+		}
+		if strings.IndexByte(seg, ':') >= 0 {
+			path = "./" + path
+		}
+	}
+	p := base.Parts()
+	p.Path = path
+	return compose(&p, 0)
+}

@@ -1,0 +1,297 @@
+package iri
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Component encoders and decoders: percent-encoding (RFC 3986 §2.1) of
+// arbitrary text so that it is data within one component, in IRI form
+// (RFC 3987 §2.2: characters beyond ASCII stay) or URI form (RFC 3987 §3.1
+// step 2: every octet beyond ASCII is encoded).
+
+// The contexts of the escape functions, as bits of escapeKeep.
+const (
+	escSegment uint8 = 1 << iota
+	escQueryKey
+	escQueryValue
+	escFragment
+	escUserinfo
+)
+
+// escapeKeep says, for each ASCII byte, in which contexts it stays as it
+// is. Every other byte is percent-encoded there.
+var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
+	for c := 0; c < utf8.RuneSelf; c++ {
+		k := asciiClass[c]
+		if k&cPchar != 0 { // unreserved / sub-delims / ":" / "@"
+			t[c] |= escSegment
+		}
+		if k&cQuery != 0 { // ipchar / "/" / "?"
+			t[c] |= escFragment | escQueryKey | escQueryValue
+		}
+		if k&cRegName != 0 { // unreserved / sub-delims, without ":"
+			t[c] |= escUserinfo
+		}
+	}
+	// The pair delimiters of application/x-www-form-urlencoded query
+	// strings, "+" that form decoding reads as a space, and ";" that some
+	// decoders take as a pair delimiter.
+	for _, c := range []byte("&+;") {
+		t[c] &^= escQueryKey | escQueryValue
+	}
+	t['='] &^= escQueryKey
+	return t
+}()
+
+// Escaper percent-encodes text for one component of an IRI, with options,
+// in the style of idna.Profile. The zero Escaper is the IRI form that the
+// package-level functions [EscapeSegment], [EscapeQueryKey],
+// [EscapeQueryValue], [EscapeFragment] and [EscapeUserinfo] use.
+//
+// Every escape function keeps the ASCII characters that its component
+// allows literally, except those that would act as delimiters (listed with
+// each function), and writes every other byte as "%HH" with uppercase hex
+// (RFC 3986 §2.1; RFC 3987 §3.1 step 2.2): "%" itself, the delimiters, the
+// characters that no URI allows (space, controls, `"<>\^{|}` and the
+// backtick) and, in URI form, every octet of a non-ASCII character.
+//
+// In IRI form, a non-ASCII character stays as it is exactly when [IRI.ToIRI]
+// would decode it in that component (RFC 3987 §3.2 step 4): a ucschar
+// (RFC 3987 §2.2), or in the query also an iprivate character, that is
+// neither a bidi control (RFC 3987 §4.1) nor one of the invisible or
+// space-like characters that RFC 3987 §6.1 calls inappropriate (listed at
+// [IRI.ToIRI]). Everything else is encoded octet by octet, and so is each
+// byte of ill-formed UTF-8, so no input is rejected and nothing is replaced
+// by U+FFFD. Thus, in the component, the IRI form is the ToIRI conversion
+// of the URI form, and the URI form is the [IRI.ToURI] mapping of the IRI
+// form.
+//
+// [Unescape] decodes the output of every escape function back to the input,
+// byte for byte. The escape functions return s itself, without allocating,
+// when nothing needs encoding; otherwise they allocate once.
+type Escaper struct {
+	// ASCIIOnly writes every octet of a non-ASCII character as %HH too:
+	// the URI form, for RFC 3986 URIs (RFC 3987 §3.1 step 2). The output
+	// then passes [ParseURI] in its component.
+	ASCIIOnly bool
+}
+
+// EscapeSegment percent-encodes s as one path segment (RFC 3986 §3.3,
+// isegment) with the zero [Escaper]: "/", "?", "#", "%" and what no IRI
+// allows are encoded; the sub-delims "!$&'()*+,;=" and ":" and "@" stay.
+//
+// The result is one segment anywhere in a path but two places: "." and
+// ".." stay dot segments (encoding them would not help: "%2E" is
+// equivalent to ".", RFC 3986 §2.3), and a segment with ":" cannot be the
+// first segment of a relative-path reference (RFC 3986 §4.2; write "./"
+// before it).
+func EscapeSegment(s string) string { return Escaper{}.EscapeSegment(s) }
+
+// EscapeQueryKey percent-encodes s as the key of a key=value pair of a
+// query (RFC 3986 §3.4, iquery) with the zero [Escaper]: as
+// [EscapeQueryValue], and "=" is encoded too.
+func EscapeQueryKey(s string) string { return Escaper{}.EscapeQueryKey(s) }
+
+// EscapeQueryValue percent-encodes s as the value of a key=value pair of a
+// query (RFC 3986 §3.4, iquery) with the zero [Escaper]: "&", ";", "+",
+// "#", "%" and what no IRI allows are encoded; "=", "/", "?", ":", "@" and
+// the other sub-delims stay, and private-use characters (iprivate) stay in
+// IRI form. A space becomes "%20", which every query decoder reads as a
+// space; "+" becomes "%2B", so that form decoding does not read it as one.
+func EscapeQueryValue(s string) string { return Escaper{}.EscapeQueryValue(s) }
+
+// EscapeFragment percent-encodes s as a fragment (RFC 3986 §3.5,
+// ifragment) with the zero [Escaper]: "#", "%" and what no IRI allows are
+// encoded; "/", "?", ":", "@" and the sub-delims stay.
+func EscapeFragment(s string) string { return Escaper{}.EscapeFragment(s) }
+
+// EscapeUserinfo percent-encodes s as a user name or a password in the
+// userinfo (RFC 3986 §3.2.1, iuserinfo) with the zero [Escaper]: ":", "@",
+// "/", "?", "#", "%" and what no IRI allows are encoded; the sub-delims
+// stay. Join a user name and a password with ":" yourself; RFC 3986
+// §3.2.1 deprecates passwords in IRIs.
+func EscapeUserinfo(s string) string { return Escaper{}.EscapeUserinfo(s) }
+
+// EscapeSegment is [EscapeSegment] with the escaper's options
+// (RFC 3986 §3.3, §2.1).
+func (e Escaper) EscapeSegment(s string) string { return e.escape(s, escSegment, false) }
+
+// EscapeQueryKey is [EscapeQueryKey] with the escaper's options
+// (RFC 3986 §3.4, §2.1).
+func (e Escaper) EscapeQueryKey(s string) string { return e.escape(s, escQueryKey, true) }
+
+// EscapeQueryValue is [EscapeQueryValue] with the escaper's options
+// (RFC 3986 §3.4, §2.1).
+func (e Escaper) EscapeQueryValue(s string) string { return e.escape(s, escQueryValue, true) }
+
+// EscapeFragment is [EscapeFragment] with the escaper's options
+// (RFC 3986 §3.5, §2.1).
+func (e Escaper) EscapeFragment(s string) string { return e.escape(s, escFragment, false) }
+
+// EscapeUserinfo is [EscapeUserinfo] with the escaper's options
+// (RFC 3986 §3.2.1, §2.1).
+func (e Escaper) EscapeUserinfo(s string) string { return e.escape(s, escUserinfo, false) }
+
+// escape encodes s for context ctx; query says whether iprivate may stay.
+func (e Escaper) escape(s string, ctx uint8, query bool) string {
+	// Find the first byte to encode; most inputs have none.
+	i := 0
+	for i < len(s) {
+		if c := s[i]; c < utf8.RuneSelf {
+			if escapeKeep[c]&ctx == 0 {
+				break
+			}
+			i++
+			continue
+		}
+		n := e.keepRune(s[i:], query)
+		if n == 0 {
+			break
+		}
+		i += n
+	}
+	if i == len(s) {
+		return s
+	}
+	// Count the output, then write it into one buffer.
+	size := i
+	for j := i; j < len(s); {
+		if c := s[j]; c < utf8.RuneSelf {
+			if escapeKeep[c]&ctx == 0 {
+				size += 3
+			} else {
+				size++
+			}
+			j++
+		} else if n := e.keepRune(s[j:], query); n > 0 {
+			size += n
+			j += n
+		} else {
+			_, n = utf8.DecodeRuneInString(s[j:])
+			size += 3 * n
+			j += n
+		}
+	}
+	b := make([]byte, i, size)
+	copy(b, s[:i])
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c < utf8.RuneSelf:
+			if escapeKeep[c]&ctx == 0 {
+				b = appendPercent(b, c)
+			} else {
+				b = append(b, c)
+			}
+			i++
+		default:
+			if n := e.keepRune(s[i:], query); n > 0 {
+				b = append(b, s[i:i+n]...)
+				i += n
+				continue
+			}
+			// A character to encode (all of its octets), or one byte of
+			// ill-formed UTF-8.
+			_, n := utf8.DecodeRuneInString(s[i:])
+			for k := 0; k < n; k++ {
+				b = appendPercent(b, s[i+k])
+			}
+			i += n
+		}
+	}
+	return string(b)
+}
+
+// keepRune returns the length of the non-ASCII character that starts s if
+// it stays literal in IRI form, and 0 if it is to be encoded.
+func (e Escaper) keepRune(s string, query bool) int {
+	if e.ASCIIOnly {
+		return 0
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 1 || (Converter{}).keepEncoded(r, query) {
+		return 0
+	}
+	return n
+}
+
+// Unescape decodes every percent-encoded triplet "%HH" of s to its octet
+// (RFC 3986 §2.1), in the manner of url.PathUnescape: it is the decoder of
+// every escape function, and of component text such as [IRI.Path] or
+// [IRI.Fragment]. "+" stays "+" (see [UnescapeForm]); nothing else
+// changes, and the decoded octets are not checked, so the result may be
+// ill-formed UTF-8 (as "%FF" gives) or hold delimiters ("a%2Fb" gives
+// "a/b"), which is why a path must be split into segments before its
+// segments are decoded.
+//
+// A "%" that is not followed by two hex digits is an error: a [*ParseError]
+// wrapping [ErrInvalidPercent] whose Input is s, whose Offset is that of the
+// first byte after "%" that is not a hex digit (len(s) at the end of s),
+// and whose Component is ComponentNone. Unescape returns s itself, without
+// allocating, when s holds no "%".
+func Unescape(s string) (string, error) { return unescape(s, false) }
+
+// UnescapeForm decodes s as a key or value of an
+// application/x-www-form-urlencoded query (WHATWG URL Standard §5.1, the
+// HTML form convention, not RFC 3986): each "+" becomes a space, then
+// every "%HH" is decoded as by [Unescape] (RFC 3986 §2.1), with the same
+// errors. Unlike the WHATWG parser it does not accept a "%" without two hex
+// digits, and it does not replace ill-formed UTF-8.
+func UnescapeForm(s string) (string, error) { return unescape(s, true) }
+
+// unescape decodes s; plus says whether "+" means a space.
+func unescape(s string, plus bool) (string, error) {
+	n := 0 // the number of triplets
+	for i := 0; i < len(s); i++ {
+		switch s[i] {
+		case '%':
+			if i+2 >= len(s) || asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex == 0 {
+				ps := parser{s: s}
+				ps.failAt(i, ComponentNone, "")
+				return "", ps.err
+			}
+			n++
+			i += 2
+		case '+':
+			if plus {
+				n++ // count it as a change; the length stays
+			}
+		}
+	}
+	if n == 0 {
+		return s, nil
+	}
+	return decodeValid(s, plus), nil
+}
+
+// decodeValid decodes s, whose "%" are all followed by two hex digits (as
+// in every component of a valid IRI). It returns s itself when there is
+// nothing to decode.
+func decodeValid(s string, plus bool) string {
+	i := strings.IndexByte(s, '%')
+	if plus {
+		if j := strings.IndexByte(s, '+'); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return s
+	}
+	b := make([]byte, i, len(s))
+	copy(b, s[:i])
+	for i < len(s) {
+		switch c := s[i]; {
+		case c == '%':
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			i += 3
+		case c == '+' && plus:
+			b = append(b, ' ')
+			i++
+		default:
+			b = append(b, c)
+			i++
+		}
+	}
+	return string(b)
+}

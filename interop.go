@@ -1,0 +1,97 @@
+package iri
+
+import (
+	"log/slog"
+	"net/url"
+	"strings"
+)
+
+// Interoperation with net/url and log/slog.
+
+// URL returns the reference as a [net/url.URL], for APIs such as
+// http.NewRequest: the URI form of x ([IRI.ToURI], RFC 3987 §3.1) parsed by
+// url.Parse. It returns url.Parse's error, a *url.Error, in the cases where
+// net/url rejects a valid URI reference:
+//   - a percent-encoded ASCII octet in a reg-name host other than "%25"
+//     ("http://%41/"): net/url allows encoded octets in hosts only for
+//     non-ASCII bytes;
+//   - on recent Go releases, an IP literal that is not an IPv6 address:
+//     the IPvFuture form of RFC 3986 §3.2.2 ("http://[v1.x]/").
+//
+// The *url.URL holds the components in net/url's model, which differs
+// from this package's:
+//   - the scheme is lowercased (RFC 3986 §3.1 says schemes are
+//     case-insensitive); the host keeps its case, and Host holds the port
+//     too ("host:port"); Hostname strips the brackets of an IP literal;
+//   - Path, Host, User and Fragment hold decoded text; the encoded forms
+//     are in RawPath (set only when it differs from the default encoding of
+//     Path; EscapedPath returns it), RawFragment and, for the query,
+//     RawQuery, which is the iquery as it is. u.Query() decodes "+" as a
+//     space and rejects ";" (form decoding), where [IRI.QueryPairs] does
+//     neither;
+//   - a reference with a scheme and a path that does not begin with "/"
+//     (the RFC 3986 §3 ipath-rootless, as in "mailto:user@example.com" or
+//     "urn:isbn:0451450523") has its path in Opaque, and Path is empty;
+//   - an empty query ("x?") is RawQuery "" with ForceQuery set;
+//   - an empty fragment ("x#") is lost: URL.String writes no "#";
+//   - a path that is exactly "%2A" comes back as "*" (net/url's special
+//     case for the request target of "OPTIONS *");
+//   - an empty authority with an empty path ("http://", "foo://?q", "//")
+//     is lost: URL.String writes "http:", "foo:?q", "";
+//   - URL.String re-encodes the userinfo and the host from their decoded
+//     forms: percent-encodings of unreserved characters in the userinfo are
+//     decoded ("us%65r" becomes "user"), a ":" in the password is encoded
+//     ("u:a:b" becomes "u:a%3Ab"), and hex digits in the host become
+//     uppercase.
+//
+// Apart from these, [FromURL] of the result gives x.ToURI() back.
+func (x IRI) URL() (*url.URL, error) {
+	return url.Parse(x.ToURI().s)
+}
+
+// FromURL returns the IRI reference that u.String() spells, validated by
+// the strict [Parse] (RFC 3987 §2.2 IRI-reference); on error it returns
+// Parse's [*ParseError], whose Input is u.String(). u must not be nil.
+//
+// Parse rather than [ParseURI], because a url.URL may hold IRI text that
+// URL.String writes as it is: Opaque and RawQuery (url.Parse keeps a
+// non-ASCII query as it is, and a rootless path in Opaque). What net/url
+// encodes itself (Path, Host, User, Fragment), it encodes as ASCII.
+//
+// FromURL does not convert: the result is in whatever form u.String()
+// has; call [IRI.ToIRI] for the IRI form (RFC 3987 §3.2) or [IRI.ToURI]
+// for the URI form. See [IRI.URL] for the differences between net/url's
+// model and this package's: FromURL sees them only through u.String() (a
+// lowercased scheme, no empty fragment, re-encoded userinfo and host). A
+// URL that net/url would write as an invalid
+// reference, for example with a space in RawQuery, is an error.
+func FromURL(u *url.URL) (IRI, error) {
+	return Parse(u.String())
+}
+
+// Redacted returns the reference with the password in its userinfo
+// replaced by "xxxxx", as url.URL.Redacted does: the userinfo
+// "user:secret" becomes "user:xxxxx" (RFC 3986 §3.2.1 deprecates the
+// "user:password" form, and RFC 3986 §7.5 says applications should not
+// render the password in clear text). A userinfo without ":" is a user
+// name and stays; so does everything else. Redacted returns x.String(),
+// without allocating, when there is no password.
+func (x IRI) Redacted() string {
+	if x.flags&flagUserinfo == 0 {
+		return x.s
+	}
+	start := int(x.authStart())
+	at := int(x.hostStart) - 1
+	k := strings.IndexByte(x.s[start:at], ':')
+	if k < 0 {
+		return x.s
+	}
+	return x.s[:start+k+1] + "xxxxx" + x.s[at:]
+}
+
+// LogValue implements [log/slog.LogValuer]: the reference as a string,
+// with the password in its userinfo redacted as [IRI.Redacted] does
+// (RFC 3986 §7.5), so that logging an IRI never writes a password.
+func (x IRI) LogValue() slog.Value {
+	return slog.StringValue(x.Redacted())
+}
