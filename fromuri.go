@@ -256,50 +256,61 @@ func (w *u2iWriter) region(start, end int, query bool) {
 			return
 		}
 		i += k
-		// The parser has checked that two hex digits follow.
-		c := unhex(s[i+1])<<4 | unhex(s[i+2])
-		if c < utf8.RuneSelf {
-			if asciiClass[c]&cUnreserved != 0 {
+		r, n := pctSeq(s, i, end)
+		switch {
+		case n == 0:
+			w.keep(i, 1) // step 3: not well-formed
+			i += 3
+			continue
+		case r < utf8.RuneSelf:
+			if asciiClass[r]&cUnreserved != 0 {
 				w.copyTo(i)
-				w.b.WriteByte(c)
+				w.b.WriteByte(byte(r))
 				w.last = i + 3
 			} else {
 				w.keep(i, 1)
 			}
-			i += 3
-			continue
-		}
-		// Gather the octets of the sequence that c announces from the
-		// triplets that follow, and decode them strictly.
-		var q [utf8.UTFMax]byte
-		q[0] = c
-		n := utf8SeqLen(c)
-		got := 1
-		for got < n && i+3*got < end && s[i+3*got] == '%' {
-			j := i + 3*got
-			q[got] = unhex(s[j+1])<<4 | unhex(s[j+2])
-			got++
-		}
-		if n == 0 || got < n {
-			w.keep(i, 1) // step 3: not well-formed
-			i += 3
-			continue
-		}
-		r, size := utf8.DecodeRune(q[:n])
-		if size != n {
-			w.keep(i, 1) // step 3: overlong, surrogate or bad continuation
-			i += 3
-			continue
-		}
-		if w.conv.keepEncoded(r, query) {
+		case w.conv.keepEncoded(r, query):
 			w.keep(i, n) // step 4
-		} else {
+		default:
 			w.copyTo(i)
-			w.b.Write(q[:n])
+			w.b.WriteRune(r)
 			w.last = i + 3*n
 		}
 		i += 3 * n
 	}
+}
+
+// pctSeq decodes the percent-encoded character whose first triplet is at
+// s[i], gathering the octets that its lead octet announces from the
+// triplets that follow within s[:end], and decoding them strictly (RFC 3987
+// §3.2 step 3). It returns the character and the number of triplets it
+// spans, or n == 0 when the octets are not a well-formed UTF-8 sequence
+// (stray continuation octet, truncated sequence, overlong form, surrogate,
+// above U+10FFFF). An ASCII octet is a character of one triplet. The
+// parser has checked that two hex digits follow every "%".
+func pctSeq(s string, i, end int) (r rune, n int) {
+	c := unhex(s[i+1])<<4 | unhex(s[i+2])
+	if c < utf8.RuneSelf {
+		return rune(c), 1
+	}
+	var q [utf8.UTFMax]byte
+	q[0] = c
+	n = utf8SeqLen(c)
+	got := 1
+	for got < n && i+3*got < end && s[i+3*got] == '%' {
+		j := i + 3*got
+		q[got] = unhex(s[j+1])<<4 | unhex(s[j+2])
+		got++
+	}
+	if n == 0 || got < n {
+		return 0, 0
+	}
+	r, size := utf8.DecodeRune(q[:n])
+	if size != n {
+		return 0, 0
+	}
+	return r, n
 }
 
 // keep keeps the n triplets at s[i:], rewriting them in uppercase hex if
