@@ -1,0 +1,898 @@
+package iri
+
+// Normalization and the comparison ladder: RFC 3987 §5.3, with RFC 3986
+// §6.2 and draft-ietf-iri-comparison-02 §4.
+//
+// Normalize makes one left-to-right pass over the components of the
+// reference, scheme to fragment, and writes into a lazy buffer (the
+// u2iWriter of the URI → IRI conversion): nothing is allocated until the
+// first byte that changes, and then one buffer sized for the whole
+// result. So an IRI that is already normal comes back as it is, without
+// allocating (NormIDN aside). Within each component the rungs run in a
+// fixed order, chosen so that every combination of flags is idempotent:
+//
+//  1. percent-encodings are decoded (NormPercent), and characters that the
+//     URI → IRI conversion keeps encoded are encoded;
+//  2. the remaining literal text is Unicode-normalized (NormNFC,
+//     NormNFKC), and what the normalization produces that the component
+//     cannot hold is percent-encoded;
+//  3. the host: its IDNA form (NormIDN), else lowercase (NormCase);
+//  4. the port (NormPort); the path: remove_dot_segments
+//     (NormDotSegments), then "/" for an empty path (NormEmptyPath).
+//
+// Decoding comes before dot-segment removal, so "%2E%2E" is a ".."
+// segment once decoded (RFC 3986 §2.3: "%2E" and "." are equivalent) and a
+// second pass finds nothing left to do. The case of hex digits is made
+// uppercase by both NormCase and NormPercent (RFC 3987 §5.3.2.3 asks for
+// one hex case when aligning percent-encodings).
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Normalization is a set of normalization rungs of the comparison ladder
+// (RFC 3987 §5.3, draft-ietf-iri-comparison-02 §4). Flags combine; the
+// presets [SyntaxBased] and [SchemeBased] are the ladder's syntax-based
+// (RFC 3987 §5.3.2) and scheme-based (§5.3.3) levels. The zero value
+// normalizes nothing, which is simple string comparison (§5.3.1).
+type Normalization uint
+
+// The rungs. Each is defined exactly in the documentation of
+// [IRI.Normalize].
+const (
+	// NormCase: lowercase the scheme and a US-ASCII-only host, uppercase
+	// the hex digits of percent-encodings (RFC 3987 §5.3.2.1,
+	// comparison-02 §4.2.1). Nothing else changes case.
+	NormCase Normalization = 1 << iota
+	// NormPercent: decode the percent-encodings of unreserved characters
+	// and of characters the URI → IRI conversion decodes (RFC 3987
+	// §5.3.2.3, comparison-02 §4.2.3), so that "ros%C3%A9" and "rosé"
+	// normalize alike.
+	NormPercent
+	// NormDotSegments: remove_dot_segments on the path (RFC 3987
+	// §5.3.2.4, RFC 3986 §5.2.4).
+	NormDotSegments
+	// NormPort: drop an empty port and the scheme's default port (RFC 3987
+	// §5.3.3, RFC 3986 §3.2.3 and §6.2.3).
+	NormPort
+	// NormEmptyPath: an empty path with an authority becomes "/" for the
+	// schemes that say so (RFC 3987 §5.3.3, RFC 3986 §6.2.3).
+	NormEmptyPath
+	// NormIDN: reg-name hosts of DNS schemes in one form, the U-label form
+	// (RFC 3987 §5.3.3, comparison-02 §4.3: an IDN and its punycode form
+	// may be treated as equivalent).
+	NormIDN
+	// NormNFC: Unicode Normalization Form C. Opt-in only: RFC 3987
+	// §5.3.2.2 says equivalence MUST assume IRIs are normalized already.
+	NormNFC
+	// NormNFKC: Unicode Normalization Form KC (opt-in only, like NormNFC;
+	// with both set, NFKC applies).
+	NormNFKC
+)
+
+// The levels of the comparison ladder.
+const (
+	// SyntaxBased is syntax-based normalization, RFC 3987 §5.3.2: case,
+	// percent-encoding and dot segments. Character normalization (NFC),
+	// which §5.3.2 also lists, is left out because §5.3.2.2 forbids
+	// applying it at comparison time; add NormNFC to opt in.
+	SyntaxBased = NormCase | NormPercent | NormDotSegments
+	// SchemeBased is scheme-based normalization, RFC 3987 §5.3.3, on top
+	// of SyntaxBased: default and empty ports, empty paths. IDN
+	// equivalence, which §5.3.3 allows, is opt-in with NormIDN.
+	SchemeBased = SyntaxBased | NormPort | NormEmptyPath
+)
+
+var normNames = [...]string{"NormCase", "NormPercent", "NormDotSegments", "NormPort",
+	"NormEmptyPath", "NormIDN", "NormNFC", "NormNFKC"}
+
+// String returns the flags joined by "|", such as
+// "NormCase|NormPercent|NormDotSegments", or "0".
+func (n Normalization) String() string {
+	if n == 0 {
+		return "0"
+	}
+	var b strings.Builder
+	for i, name := range normNames {
+		if n&(1<<i) != 0 {
+			if b.Len() > 0 {
+				b.WriteByte('|')
+			}
+			b.WriteString(name)
+		}
+	}
+	if rest := n &^ (1<<len(normNames) - 1); rest != 0 {
+		if b.Len() > 0 {
+			b.WriteByte('|')
+		}
+		b.WriteString("Normalization(0x")
+		const hexDigits = "0123456789abcdef"
+		var h [16]byte
+		i := len(h)
+		for ; rest != 0; rest >>= 4 {
+			i--
+			h[i] = hexDigits[rest&15]
+		}
+		b.Write(h[i:])
+		b.WriteByte(')')
+	}
+	return b.String()
+}
+
+// SchemeInfo is what scheme-based normalization (RFC 3987 §5.3.3, RFC 3986
+// §6.2.3) knows about one scheme. See [Normalizer] for the built-in table.
+type SchemeInfo struct {
+	// DefaultPort is the scheme's default port in decimal without leading
+	// zeros, such as "80", or "" if it has none. NormPort drops a port
+	// equal to it ("an explicit ':port', for which the port is ... the
+	// default for the scheme, is equivalent to one where the port and its
+	// ':' delimiter are elided", RFC 3987 §5.3.3).
+	DefaultPort string
+	// RootPath says the scheme uses an authority and defines an empty path
+	// to be equivalent to "/" (RFC 3987 §5.3.3, for http). NormEmptyPath
+	// then writes an empty path after an authority as "/".
+	RootPath bool
+	// DNSHost says the scheme's ireg-name is a DNS name, so that NormIDN
+	// applies to it (RFC 3987 §5.3.3; the DNS schemes of [Mapper]).
+	DNSHost bool
+}
+
+// defaultSchemes is the built-in scheme table of [Normalizer].
+var defaultSchemes = map[string]SchemeInfo{
+	"http":   {DefaultPort: "80", RootPath: true, DNSHost: true},  // RFC 9110 §4.2.1, §4.2.3
+	"https":  {DefaultPort: "443", RootPath: true, DNSHost: true}, // RFC 9110 §4.2.2, §4.2.3
+	"ws":     {DefaultPort: "80", RootPath: true, DNSHost: true},  // RFC 6455 §3
+	"wss":    {DefaultPort: "443", RootPath: true, DNSHost: true}, // RFC 6455 §3
+	"ftp":    {DefaultPort: "21", RootPath: true, DNSHost: true},  // RFC 1738 §3.2
+	"gopher": {DefaultPort: "70", RootPath: true},                 // RFC 4266 §2.1
+	"coap":   {DefaultPort: "5683", RootPath: true},               // RFC 7252 §6.1, §6.3
+	"coaps":  {DefaultPort: "5684", RootPath: true},               // RFC 7252 §6.2, §6.3
+}
+
+// Normalizer normalizes and compares IRI references with options, in the
+// style of idna.Profile. Flags selects the rungs (see [IRI.Normalize] for
+// their exact definitions); the other fields are the options of RFC 3987
+// §5.1 and §5.3.3 that do not fit in a flag. The zero Normalizer
+// normalizes nothing: its Equivalent is simple string comparison (RFC 3987
+// §5.3.1).
+//
+// The scheme table for NormPort, NormEmptyPath and NormIDN holds, by
+// default:
+//
+//	scheme   default port   empty path is "/"   DNS host (NormIDN)
+//	http     80             yes                 yes
+//	https    443            yes                 yes
+//	ws       80             yes                 yes
+//	wss      443            yes                 yes
+//	ftp      21             yes                 yes
+//	gopher   70             yes                 no
+//	coap     5683           yes                 no
+//	coaps    5684           yes                 no
+//
+// Schemes extends or overrides it.
+type Normalizer struct {
+	// Flags are the rungs to apply.
+	Flags Normalization
+
+	// Schemes adds to the built-in scheme table, keyed by lowercase scheme
+	// name. An entry replaces the built-in one for its scheme, and a zero
+	// SchemeInfo removes it. Schemes are matched without regard to ASCII
+	// case (RFC 3986 §3.1).
+	Schemes map[string]SchemeInfo
+
+	// ExcludeFragment drops the fragment and its "#": Normalize and URIKey
+	// return the reference without it, and Equivalent ignores it. RFC 3987
+	// §5.1: "When IRIs are compared to select (or avoid) a network action,
+	// such as retrieval of a representation, fragment components (if any)
+	// should be excluded from the comparison"; comparison-02 §2. By default
+	// the fragment is compared like every other component (DIGEST D-19).
+	ExcludeFragment bool
+
+	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup
+	// (IDNA2008 lookup with the UTS #46 non-transitional mapping, which
+	// lowercases: DIGEST D-2, D-22), as for [Mapper.IDNAProfile].
+	IDNAProfile *idna.Profile
+}
+
+// Scheme returns what the normalizer's scheme table says about scheme,
+// compared without regard to ASCII case, and whether it has an entry.
+func (nz Normalizer) Scheme(scheme string) (SchemeInfo, bool) {
+	var buf [32]byte
+	var key []byte
+	if len(scheme) <= len(buf) {
+		key = buf[:len(scheme)]
+	} else {
+		key = make([]byte, len(scheme))
+	}
+	for i := 0; i < len(scheme); i++ {
+		c := scheme[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		key[i] = c
+	}
+	if nz.Schemes != nil {
+		if info, ok := nz.Schemes[string(key)]; ok {
+			return info, info != SchemeInfo{}
+		}
+	}
+	info, ok := defaultSchemes[string(key)]
+	return info, ok
+}
+
+// Normalize returns x normalized with the rungs in n, as
+// Normalizer{Flags: n}.Normalize(x) does: the representative of x's
+// equivalence class at that level of the comparison ladder (RFC 3987
+// §5.3, comparison-02 §4). The result is a valid IRI reference, and
+// Normalize is idempotent for every combination of flags. Normalization is
+// for local comparison: RFC 3987 §5.3.2.3 says the original form MUST be
+// preserved when the IRI is passed on.
+//
+// The rungs, exactly:
+//
+// NormCase (RFC 3987 §5.3.2.1, comparison-02 §4.2.1, RFC 3986 §6.2.2.1):
+// the scheme is lowercased; so is the host if it is US-ASCII only: an
+// IP-literal, or a reg-name whose percent-decoded octets are all ASCII
+// ("PLUS%2bPLUS" becomes "plus%2Bplus", but "Alpha%CE%B1" and "α.CoM"
+// keep their case); and the hex digits of every percent-encoding are
+// uppercased. Nothing else changes case: userinfo, path, query and
+// fragment are case-sensitive, and non-ASCII text is never case-folded.
+//
+// NormPercent (RFC 3987 §5.3.2.3, comparison-02 §4.2.3, RFC 3986
+// §6.2.2.2): in every component, the host included, a percent-encoding is
+// decoded exactly when [IRI.ToIRI] decodes it: an unreserved ASCII
+// character ("%7E" is "~", "%2E" is "."), or a sequence of triplets that
+// is strictly well-formed UTF-8 of a character allowed literally in that
+// component. Reserved characters, "%25", other ASCII, octets that are not
+// UTF-8, and the characters ToIRI keeps encoded (bidi controls, space
+// look-alikes such as U+00A0, invisible characters: RFC 3987 §6.1) stay
+// encoded; conversely, such a character written literally is
+// percent-encoded, so that the two spellings of a character always
+// normalize alike. Every triplet that stays is written in uppercase hex.
+//
+// NormDotSegments (RFC 3987 §5.3.2.4, comparison-02 §4.2.4, RFC 3986
+// §6.2.2.3): remove_dot_segments (RFC 3986 §5.2.4) on the path of a
+// reference that has a scheme or an authority or whose path starts with
+// "/"; a relative-path reference ("../a") keeps its dot segments, which
+// only resolution can interpret. With NormPercent, "%2E" counts as "."
+// (it is decoded first). As in [IRI.Resolve], a path without authority
+// that would start with "//" is written "/.//", so that it never turns
+// into an authority.
+//
+// NormPort (RFC 3987 §5.3.3, RFC 3986 §3.2.3, §6.2.3): leading zeros of
+// the port are dropped (the port is a decimal number), then ":" with an
+// empty port, or with the scheme's default port, is removed.
+//
+// NormEmptyPath (RFC 3987 §5.3.3, RFC 3986 §6.2.3): an empty path after an
+// authority becomes "/" when the scheme table says the scheme defines so
+// (http, https, ws, wss, ftp, gopher, coap, coaps).
+//
+// NormIDN (RFC 3987 §5.3.3, comparison-02 §4.3): the reg-name host of a
+// DNS scheme (http, https, ws, wss, ftp by default) is written in U-label
+// form: percent-decoded, converted with the IDNA profile's ToASCII (idna.Lookup
+// maps with UTS #46, so "RÉSUMÉ" becomes "résumé"), checked as an LDH DNS
+// name (labels of 1-63 octets, at most 253 in all, as [Mapper] checks),
+// and converted back with ToUnicode; so "xn--rsum-bpad.example.org" and
+// "résumé.example.org" normalize alike. A host that fails any of these
+// steps (or is longer than 1024 bytes once decoded) is not a valid IDN and
+// is left to the other rungs. Other schemes, IP addresses and relative
+// references are not touched. The U-label form may hold ZWNJ and ZWJ
+// that IDNA's CONTEXTJ rules accept, which NormPercent would otherwise
+// encode (as [Converter] UnicodeHosts allows them).
+//
+// NormNFC, NormNFKC (RFC 3987 §5.3.2.2, comparison-02 §4.2.2): the text
+// of each component (after NormPercent's decoding) is put in Unicode
+// Normalization Form C or KC; text stays apart from percent-encodings that
+// remain, so a combining mark never merges with the hex digits of a
+// triplet. A character the normalization produces that the component may
+// not hold is percent-encoded (NFKC maps U+FF05 to "%", U+FF03 to "#",
+// U+00A0 to a space; NFC maps U+1FEF to "`"), and so is one NormPercent
+// keeps encoded, so that the components keep their boundaries. Should a
+// relative-path reference gain a ":" in its first segment, "./" is put in
+// front (RFC 3986 §4.2). These rungs are never applied unless asked:
+// RFC 3987 §5.3.2.2 says equivalence MUST assume IRIs are normalized in
+// advance, and third parties should not normalize IRIs.
+//
+// Missing and empty components stay distinct ("http://x/?" is not
+// "http://x/", RFC 3987 §5.3.3, comparison-02 §4.3), and so do a missing
+// and an empty fragment.
+//
+// Normalize returns x itself, without allocating, when nothing changes
+// (except that NormIDN runs the IDNA profile on a host that is not plain
+// ASCII letters, digits, hyphens and dots, which allocates in
+// golang.org/x/net/idna); otherwise it usually allocates once, for the
+// result (more with NormNFC, NormNFKC, NormIDN, or "%2E" segments to
+// remove).
+//
+// Idempotence holds for every combination of flags. Monotonicity, that
+// IRIs equivalent at [SyntaxBased] stay equivalent when [SchemeBased],
+// NormNFC and NormIDN are added (comparison-02 §2), holds for those ladder
+// levels; it does not hold for NormNFKC, which can turn characters into
+// "." and "/" (U+2025 is "..", U+FF0F is "/") after SyntaxBased has removed
+// dot segments, nor for arbitrary subsets of flags (NormDotSegments
+// without NormPercent leaves "%2E%2E" alone, NormPercent then turns it
+// into a dot segment).
+func (x IRI) Normalize(n Normalization) IRI {
+	return Normalizer{Flags: n}.Normalize(x)
+}
+
+// Equivalent reports whether a and b are equivalent at the level n of the
+// comparison ladder: whether they normalize to the same string
+// ([IRI.Normalize]). With n == 0 it is simple string comparison (RFC 3987
+// §5.3.1): a.String() == b.String(), with no normalization and no mapping
+// to URIs (which "would create additional spurious equivalences").
+//
+// Comparison methods "minimize false negatives while strictly avoiding
+// false positives" (RFC 3987 §5.1): Equivalent never says two IRIs that
+// may identify different resources are equivalent, but it cannot prove
+// that two IRIs identify different resources. Relative references should
+// be resolved against their base before they are compared (RFC 3987
+// §5.1); Equivalent compares them as they are. Use [Normalizer] to exclude
+// fragments or to extend the scheme table.
+func Equivalent(a, b IRI, n Normalization) bool {
+	return Normalizer{Flags: n}.Equivalent(a, b)
+}
+
+// Normalize returns x normalized with the normalizer's flags and options:
+// [IRI.Normalize], with the fragment removed when ExcludeFragment is set.
+// It returns x itself, or a prefix of it, without allocating when nothing
+// else changes.
+func (nz Normalizer) Normalize(x IRI) IRI {
+	y, _ := nz.normalize(x)
+	return y
+}
+
+// Equivalent reports whether a and b normalize to the same string with
+// the normalizer's flags and options (see the package-level [Equivalent]).
+// With no flags it is simple string comparison (RFC 3987 §5.3.1), of the
+// references without their fragments when ExcludeFragment is set.
+func (nz Normalizer) Equivalent(a, b IRI) bool {
+	if nz.ExcludeFragment {
+		a, b = withoutFragment(a), withoutFragment(b)
+	}
+	if a.s == b.s {
+		return true
+	}
+	if nz.Flags == 0 {
+		return false
+	}
+	return nz.Normalize(a).s == nz.Normalize(b).s
+}
+
+// URIKey returns the normalized URI form of x, for use as a cache or
+// index key: the string of nz.Normalize(x).ToURI(). RFC 3987 §5.3.2.3
+// describes this alignment: "converting both IRIs to URIs ..., eliminating
+// escape differences in the resulting URIs, and making sure that the case
+// of the hexadecimal characters in the percent-encoding is always the
+// same"; DIGEST §4 recommends the URI form for keys. Hosts are
+// percent-encoded like the other components; for punycode hosts use
+// Mapper{IDNA: true}.ToURI(nz.Normalize(x)).
+//
+// Equivalent IRIs have equal keys. With NormPercent the converse holds
+// too; without it, keys also equate IRIs that differ only in whether a
+// non-ASCII character is written literally or percent-encoded.
+func (nz Normalizer) URIKey(x IRI) string {
+	return nz.Normalize(x).ToURI().s
+}
+
+// withoutFragment returns x without its fragment and "#"; it does not
+// allocate.
+func withoutFragment(x IRI) IRI {
+	if x.flags&flagFragment == 0 {
+		return x
+	}
+	x.s = x.s[:x.queryEnd]
+	x.flags &^= flagFragment
+	return x
+}
+
+// nzState is one run of Normalize over the IRI x.
+type nzState struct {
+	nz    Normalizer
+	f     Normalization
+	x     IRI
+	w     u2iWriter // the output, materialized at the first change
+	form  norm.Form
+	uform bool // NormNFC or NormNFKC is set: form applies
+}
+
+// normalize is Normalize, reporting false if the output failed to parse
+// (a bug: the output is built to be a valid IRI; x is returned then).
+func (nz Normalizer) normalize(x IRI) (IRI, bool) {
+	if nz.ExcludeFragment {
+		x = withoutFragment(x)
+	}
+	f := nz.Flags
+	if f == 0 {
+		return x, true
+	}
+	st := nzState{nz: nz, f: f, x: x}
+	switch {
+	case f&NormNFKC != 0:
+		st.form, st.uform = norm.NFKC, true
+	case f&NormNFC != 0:
+		st.form, st.uform = norm.NFC, true
+	}
+	s := x.s
+	// Room for the result in the common cases: decoding only shrinks, and
+	// the rest adds at most "/." or "./" and "/".
+	st.w = u2iWriter{s: s, size: len(s) + 5}
+	w := &st.w
+
+	se := int(x.schemeEnd)
+	var info SchemeInfo
+	known := false
+	if se > 0 {
+		if f&NormCase != 0 {
+			w.lowerASCII(0, se)
+		}
+		if f&(NormPort|NormEmptyPath|NormIDN) != 0 {
+			info, known = nz.Scheme(s[:se])
+		}
+	}
+	hasAuth := x.flags&flagAuthority != 0
+	if hasAuth {
+		if x.flags&flagUserinfo != 0 {
+			st.text(int(x.authStart()), int(x.hostStart)-1, cUserinfo, false)
+		}
+		st.host(info.DNSHost && known)
+		if x.flags&flagPort != 0 && f&NormPort != 0 {
+			st.port(info.DefaultPort)
+		}
+	}
+	st.path(f&NormEmptyPath != 0 && hasAuth && known && info.RootPath)
+	if x.flags&flagQuery != 0 {
+		st.text(int(x.pathEnd)+1, int(x.queryEnd), cQuery, true)
+	}
+	if x.flags&flagFragment != 0 {
+		st.text(int(x.queryEnd)+1, len(s), cQuery, false)
+	}
+	if !w.dirty {
+		return x, true
+	}
+	w.copyTo(len(s))
+	y, err := parse(w.b.String(), modeIRI|modeBis)
+	if err != nil {
+		return x, false
+	}
+	return y, true
+}
+
+// text normalizes the text of the component s[start:end]: userinfo, query
+// or fragment (mask is its ASCII repertoire, query whether iprivate is
+// allowed).
+func (st *nzState) text(start, end int, mask uint16, query bool) {
+	if st.uform && !asciiAfterDecode(st.w.s[start:end]) {
+		st.replace(start, end, st.textString(st.w.s[start:end], mask, query, false))
+		return
+	}
+	st.w.nzScan(start, end, st.f, query, false)
+}
+
+// textString returns the text t of a component normalized by the
+// character-level rungs (NormCase on hex digits, NormPercent, NormNFC,
+// NormNFKC), lowercasing ASCII letters if lower is set; t itself if
+// nothing changes.
+func (st *nzState) textString(t string, mask uint16, query, lower bool) string {
+	t = nzScanString(t, st.f, query, lower)
+	if st.uform {
+		t = nzUnicode(t, st.form, mask, query, st.f&NormPercent != 0)
+	}
+	return t
+}
+
+// replace writes t in place of s[start:end] if it differs.
+func (st *nzState) replace(start, end int, t string) {
+	if t != st.w.s[start:end] {
+		st.w.replace(start, end, t)
+	}
+}
+
+// host normalizes the host; dns says NormIDN applies to a reg-name.
+func (st *nzState) host(dns bool) {
+	x, w, f := st.x, &st.w, st.f
+	hs, he := int(x.hostStart), int(x.hostEnd)
+	if hs == he {
+		return
+	}
+	switch x.hostKind {
+	case HostIPv6, HostIPvFuture:
+		// US-ASCII only, so case-insensitive (RFC 3986 §3.2.2, §6.2.2.1;
+		// RFC 5952 §4.3 recommends lowercase IPv6).
+		if f&NormCase != 0 {
+			w.lowerASCII(hs, he)
+		}
+		return
+	case HostIPv4:
+		return
+	}
+	h := w.s[hs:he]
+	if f&NormIDN != 0 && dns {
+		if u, ok := st.nz.idnHost(h); ok {
+			st.replace(hs, he, u)
+			return
+		}
+	}
+	lower := f&NormCase != 0
+	if st.uform && !asciiAfterDecode(h) {
+		t := st.textString(h, cRegName, false, false)
+		if lower && asciiAfterDecode(t) {
+			t = nzScanString(t, f, false, true)
+		}
+		st.replace(hs, he, t)
+		return
+	}
+	w.nzScan(hs, he, f, false, lower && asciiAfterDecode(h))
+}
+
+// port applies NormPort: leading zeros go, then ":" and the port go if the
+// port is empty or def.
+func (st *nzState) port(def string) {
+	x, w := st.x, &st.w
+	colon, end := int(x.hostEnd), int(x.pathStart)
+	p := w.s[colon+1 : end]
+	t := strings.TrimLeft(p, "0")
+	if t == "" && p != "" {
+		t = "0"
+	}
+	switch {
+	case p == "" || (def != "" && t == def):
+		w.drop(colon, end)
+	case len(t) < len(p):
+		w.drop(colon+1, end-len(t))
+	}
+}
+
+// path normalizes the path; root says an empty path becomes "/".
+func (st *nzState) path(root bool) {
+	x, w, f := st.x, &st.w, st.f
+	ps, pe := int(x.pathStart), int(x.pathEnd)
+	p := w.s[ps:pe]
+	hasAuth := x.flags&flagAuthority != 0
+	// dotsApply says whether NormDotSegments applies to the path t: not to
+	// a relative-path reference.
+	dotsApply := func(t string) bool {
+		return f&NormDotSegments != 0 && (x.schemeEnd > 0 || hasAuth || t != "" && t[0] == '/')
+	}
+	switch {
+	case p == "":
+		if root {
+			w.insert(ps, "/")
+		}
+	case st.uform && !asciiAfterDecode(p),
+		dotsApply(p) && f&NormPercent != 0 && hasPct2E(p):
+		// Decoding may create dot segments ("%2E%2E"), NFKC even "/":
+		// normalize the text first, then remove the dot segments.
+		t := st.textString(p, cPath, false, false)
+		if x.schemeEnd == 0 && !hasAuth && t != "" && t[0] != '/' &&
+			strings.IndexByte(firstSegment(t), ':') >= 0 {
+			t = "./" + t // RFC 3986 §4.2: keep it a relative path
+		}
+		if dotsApply(t) {
+			var d dotRemover
+			d.run(t, "")
+			if !d.unchanged() {
+				t = d.String()
+			}
+		}
+		if !hasAuth && strings.HasPrefix(t, "//") {
+			t = "/." + t // as Resolve does: never an authority
+		}
+		st.replace(ps, pe, t)
+	case dotsApply(p) && mayHaveDotSegment(p):
+		// The dot segments are literal: remove them from p, and normalize
+		// the text of the segments that stay. (A path after an authority
+		// starts with "/", so it is never left empty.)
+		var d dotRemover
+		d.run(p, "")
+		if d.unchanged() {
+			w.nzScan(ps, pe, f, false, false)
+			return
+		}
+		if !hasAuth && d.startsWithDoubleSlash() {
+			w.insert(ps, "/.")
+		}
+		prev := 0
+		for _, r := range d.runs() {
+			w.drop(ps+prev, ps+r.start)
+			w.nzScan(ps+r.start, ps+r.end, f, false, false)
+			prev = r.end
+		}
+		w.drop(ps+prev, pe)
+	default:
+		w.nzScan(ps, pe, f, false, false)
+	}
+}
+
+// hasPct2E reports whether p holds "%2E" or "%2e", which NormPercent
+// decodes to ".".
+func hasPct2E(p string) bool {
+	for {
+		i := strings.IndexByte(p, '%')
+		if i < 0 || i+2 >= len(p) {
+			return false
+		}
+		if p[i+1] == '2' && (p[i+2] == 'E' || p[i+2] == 'e') {
+			return true
+		}
+		p = p[i+1:]
+	}
+}
+
+// asciiAfterDecode reports whether the text t is US-ASCII once its
+// percent-encodings are decoded: no byte >= 0x80 and no triplet of one.
+func asciiAfterDecode(t string) bool {
+	for i := 0; i < len(t); i++ {
+		c := t[i]
+		if c >= utf8.RuneSelf {
+			return false
+		}
+		if c == '%' && i+1 < len(t) && t[i+1] >= '8' {
+			return false
+		}
+	}
+	return true
+}
+
+// maxIDNHost is the length in bytes of the longest percent-decoded host
+// that NormIDN passes to IDNA. A DNS name has at most 253 octets in ASCII
+// form, so at most 253 characters, 1012 bytes of UTF-8, in U-label form;
+// only characters that the UTS #46 mapping deletes could make a longer
+// host valid. The cap keeps the punycode conversion of
+// golang.org/x/net/idna, quadratic in the label length, off long inputs.
+const maxIDNHost = 1024
+
+// idnHost returns the U-label form of the reg-name h for NormIDN, and
+// false if h is not a valid IDN (or longer than maxIDNHost once decoded).
+func (nz Normalizer) idnHost(h string) (string, bool) {
+	d := h
+	if strings.IndexByte(h, '%') >= 0 {
+		buf := make([]byte, 0, len(h))
+		for i := 0; i < len(h); i++ {
+			if c := h[i]; c == '%' {
+				buf = append(buf, unhex(h[i+1])<<4|unhex(h[i+2]))
+				i += 2
+			} else {
+				buf = append(buf, c)
+			}
+		}
+		if !utf8.Valid(buf) {
+			return "", false
+		}
+		d = string(buf)
+	}
+	if len(d) > maxIDNHost {
+		return "", false
+	}
+	p := nz.IDNAProfile
+	if p == nil {
+		// An LDH name without A-labels is its own U-label form, lowercased
+		// (idna.Lookup maps ASCII letters to lowercase).
+		if a, ok := ldhLower(d); ok {
+			return a, checkDNSName(a) == nil
+		}
+		p = idna.Lookup
+	}
+	a, err := p.ToASCII(d)
+	if err != nil || checkDNSName(a) != nil {
+		return "", false
+	}
+	u, err := p.ToUnicode(a)
+	if err != nil {
+		return "", false
+	}
+	if u != a {
+		// The U-label form must lead back to the same A-labels, and hold
+		// only what an ireg-name may hold literally (ZWNJ and ZWJ that
+		// IDNA's CONTEXTJ rules accepted included, as for
+		// Converter.UnicodeHosts).
+		if b, err := p.ToASCII(u); err != nil || b != a {
+			return "", false
+		}
+		for _, r := range u {
+			switch {
+			case r < utf8.RuneSelf:
+				if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' && r != '.' {
+					return "", false
+				}
+			case r == 0x200C || r == 0x200D:
+			case !isUcschar(r) || (Converter{}).keepEncoded(r, false):
+				return "", false
+			}
+		}
+	}
+	return u, true
+}
+
+// nzScanString returns t with nzScan applied, or t itself if nothing
+// changes.
+func nzScanString(t string, f Normalization, query, lower bool) string {
+	w := u2iWriter{s: t, size: len(t) + 8}
+	w.nzScan(0, len(t), f, query, lower)
+	if !w.dirty {
+		return t
+	}
+	w.copyTo(len(t))
+	return w.b.String()
+}
+
+// nzScan applies NormPercent and the hex-digit part of NormCase to the
+// component text s[start:end], lowercasing its ASCII letters (outside
+// triplets) if lower is set; query says whether the text is the query,
+// where private-use characters are allowed (RFC 3987 §2.2).
+//
+// NormPercent decodes what the URI → IRI conversion decodes (region, RFC
+// 3987 §3.2 steps 2-4), and percent-encodes the characters that
+// conversion keeps encoded but that s holds literally (bidi controls,
+// space look-alikes, invisible characters), so that both spellings of a
+// character end up the same.
+func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
+	s := w.s
+	pct := f&NormPercent != 0
+	hex := f&(NormCase|NormPercent) != 0
+	for i := start; i < end; {
+		c := s[i]
+		switch {
+		case c == '%':
+			if !pct {
+				if hex {
+					w.keep(i, 1)
+				}
+				i += 3
+				continue
+			}
+			r, n := pctSeq(s, i, end)
+			switch {
+			case n == 0:
+				w.keep(i, 1)
+				n = 1
+			case r < utf8.RuneSelf:
+				if asciiClass[r]&cUnreserved == 0 {
+					w.keep(i, 1)
+					break
+				}
+				if lower && 'A' <= r && r <= 'Z' {
+					r += 'a' - 'A'
+				}
+				w.copyTo(i)
+				w.b.WriteByte(byte(r))
+				w.last = i + 3
+			case w.conv.keepEncoded(r, query):
+				w.keep(i, n)
+			default:
+				w.copyTo(i)
+				w.b.WriteRune(r)
+				w.last = i + 3*n
+			}
+			i += 3 * n
+		case c >= utf8.RuneSelf:
+			r, size := utf8.DecodeRuneInString(s[i:end])
+			if pct && isUcschar(r) && w.conv.keepEncoded(r, query) {
+				w.copyTo(i)
+				w.writePercent(s[i : i+size])
+				w.last = i + size
+			}
+			i += size
+		case lower && 'A' <= c && c <= 'Z':
+			w.copyTo(i)
+			w.b.WriteByte(c + 'a' - 'A')
+			w.last = i + 1
+			i++
+		default:
+			i++
+		}
+	}
+}
+
+// nzUnicode applies the normalization form to the text t of a component
+// (NormNFC, NormNFKC). Each run of text between percent-encodings is
+// normalized on its own; a character of the result that the component
+// may not hold literally (mask is its ASCII repertoire, query whether
+// iprivate is allowed), or that NormPercent keeps encoded (pct), is
+// percent-encoded. It returns t itself when every run is normal already,
+// without allocating.
+func nzUnicode(t string, form norm.Form, mask uint16, query, pct bool) string {
+	if firstNonASCII(t) == len(t) {
+		return t
+	}
+	normal := true
+	for i := 0; i < len(t) && normal; {
+		j := nextPct(t, i)
+		normal = isNormal(form, t[i:j])
+		i = j + 3
+	}
+	if normal {
+		return t
+	}
+	var b strings.Builder
+	b.Grow(len(t) + len(t)/2)
+	var tmp [4 * 3]byte
+	for i := 0; i < len(t); {
+		j := nextPct(t, i)
+		run := t[i:j]
+		if isNormal(form, run) {
+			b.WriteString(run)
+		} else {
+			for _, r := range form.String(run) {
+				ok := false
+				switch {
+				case r < utf8.RuneSelf:
+					ok = asciiClass[r]&mask != 0
+				case isUcschar(r) && !isBidiFormatting(r):
+					ok = !pct || !(Converter{}).keepEncoded(r, query)
+				default:
+					ok = query && isIprivate(r, true)
+				}
+				if ok {
+					b.WriteRune(r)
+					continue
+				}
+				p := tmp[:0]
+				var u [utf8.UTFMax]byte
+				for _, c := range u[:utf8.EncodeRune(u[:], r)] {
+					p = appendPercent(p, c)
+				}
+				b.Write(p)
+			}
+		}
+		if j < len(t) {
+			b.WriteString(t[j : j+3])
+		}
+		i = j + 3
+	}
+	return b.String()
+}
+
+// nextPct returns the offset of the first "%" in t at or after i, or
+// len(t).
+func nextPct(t string, i int) int {
+	if k := strings.IndexByte(t[i:], '%'); k >= 0 {
+		return i + k
+	}
+	return len(t)
+}
+
+// isNormal reports whether s is in the form, without allocating.
+func isNormal(form norm.Form, s string) bool {
+	return form.QuickSpanString(s) == len(s) || chkIsNormal(form, s)
+}
+
+// lowerASCII lowercases the ASCII letters of s[start:end].
+func (w *u2iWriter) lowerASCII(start, end int) {
+	s := w.s
+	for i := start; i < end; i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			w.copyTo(i)
+			w.b.WriteByte(c + 'a' - 'A')
+			w.last = i + 1
+		}
+	}
+}
+
+// drop leaves s[i:j] out of the output.
+func (w *u2iWriter) drop(i, j int) {
+	if i < j {
+		w.copyTo(i)
+		w.last = j
+	}
+}
+
+// insert writes t into the output before s[i:].
+func (w *u2iWriter) insert(i int, t string) {
+	w.copyTo(i)
+	w.b.WriteString(t)
+}
+
+// writePercent writes the octets of t as triplets in uppercase hex.
+func (w *u2iWriter) writePercent(t string) {
+	var buf [3 * utf8.UTFMax]byte
+	p := buf[:0]
+	for k := 0; k < len(t); k++ {
+		p = appendPercent(p, t[k])
+	}
+	w.b.Write(p)
+}
