@@ -16,6 +16,10 @@
 //	      map IRIs to URIs (RFC 3987 §3.1)
 //	toiri [--unicode-hosts] [--dns-schemes LIST] [--keep-query] [--bis] [--decode-discouraged] [URI...]
 //	      convert URIs to IRIs (RFC 3987 §3.2)
+//	normalize [--level syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] [--uri] [IRI...]
+//	      normalize IRIs for comparison (RFC 3987 §5.3)
+//	compare [--level simple|syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] A B
+//	      compare two IRIs: equivalent or different (RFC 3987 §5.3)
 //	check [--bis] [--whole] [--ignore CODE,...] [IRI...]
 //	      report bidi and security violations (RFC 3987 §4, §8)
 //
