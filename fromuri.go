@@ -476,7 +476,9 @@ func containsACEPrefix(h string) bool {
 // toULabel converts one A-label to its U-label, reporting false when the
 // label is not an A-label that converts cleanly and round-trips.
 func (c Converter) toULabel(label string) (string, bool) {
-	if len(label) <= 4 || !strings.EqualFold(label[:4], "xn--") {
+	// An A-label is at most 63 octets (RFC 5890 §2.3.2.1); longer text is
+	// no label, and idna's cost grows fast with length.
+	if len(label) <= 4 || len(label) > 63 || !strings.EqualFold(label[:4], "xn--") {
 		return "", false
 	}
 	for i := 0; i < len(label); i++ {

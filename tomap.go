@@ -475,6 +475,12 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 		return fail(start, errors.New("host is not well-formed UTF-8"))
 	}
 
+	// A DNS name is at most 253 octets (checkDNSName); a far longer text
+	// cannot map to one, and idna's cost grows faster than linearly with
+	// the input, so refuse it before calling idna.
+	if len(d) > maxIDNHost {
+		return fail(start, errors.New("host is too long to be a domain name (RFC 1034 §3.1)"))
+	}
 	var out string
 	if a, ok := ldhLower(d); ok && m.IDNAProfile == nil {
 		out = a
