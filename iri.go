@@ -25,6 +25,9 @@
 //     legacy query charsets (3987bis §3.4.2, §3.5).
 //   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [Converter]
 //     adds Unicode hosts and the 3987bis options.
+//   - Normalization and comparison: [IRI.Normalize] and [Equivalent] with
+//     explicit [Normalization] rungs (RFC 3987 §5.3, comparison-02 §4);
+//     [Normalizer] adds scheme tables and URI cache keys.
 //   - Checks: [IRI.Check] reports bidi (RFC 3987 §4.2) and security
 //     (RFC 3987 §8, RFC 3986 §7) findings as [Violation] values.
 //
