@@ -257,10 +257,11 @@ func compose(p *Parts, check uint8) (IRI, error) {
 }
 
 // widen makes err, found in a prefix of s, an error in s: Input becomes s,
-// and an error at the end of the prefix names the byte of s there, as
-// Parse of s would.
+// and Rune is the character of s at Offset, as Parse of s would say.
 func widen(err *ParseError, s string) *ParseError {
-	if err.Rune < 0 && err.Offset < len(s) {
+	if err.Offset < len(s) && err.Err != ErrInvalidUTF8 {
+		// The character at Offset, which may be cut by the end of the
+		// prefix (the end of the component) or lie after it.
 		err.Rune = runeAt(s, err.Offset)
 	}
 	if err.Err == ErrInvalidUTF8 && err.Offset < len(s) {
