@@ -81,7 +81,7 @@ func ExampleUnescape() {
 	fmt.Println(err)
 	// Output:
 	// résumé+a/b <nil>
-	// iri: unexpected end of input in input at offset 4: "100%" (pct-encoded = "%" HEXDIG HEXDIG)
+	// iri: unexpected end of input at offset 4: "100%" (pct-encoded = "%" HEXDIG HEXDIG)
 }
 
 func ExampleUnescapeForm() {

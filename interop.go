@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"errors"
 	"log/slog"
 	"net/url"
 	"strings"
@@ -51,7 +52,8 @@ func (x IRI) URL() (*url.URL, error) {
 
 // FromURL returns the IRI reference that u.String() spells, validated by
 // the strict [Parse] (RFC 3987 §2.2 IRI-reference); on error it returns
-// Parse's [*ParseError], whose Input is u.String(). u must not be nil.
+// Parse's [*ParseError], whose Input is u.String(). A nil u is an error
+// ([ErrNilURL]), not a panic.
 //
 // Parse rather than [ParseURI], because a url.URL may hold IRI text that
 // URL.String writes as it is: Opaque and RawQuery (url.Parse keeps a
@@ -66,8 +68,14 @@ func (x IRI) URL() (*url.URL, error) {
 // URL that net/url would write as an invalid
 // reference, for example with a space in RawQuery, is an error.
 func FromURL(u *url.URL) (IRI, error) {
+	if u == nil {
+		return IRI{}, ErrNilURL
+	}
 	return Parse(u.String())
 }
+
+// ErrNilURL is returned by [FromURL] for a nil *url.URL.
+var ErrNilURL = errors.New("iri: FromURL: nil *url.URL")
 
 // Redacted returns the reference with the password in its userinfo
 // replaced by "xxxxx", as url.URL.Redacted does: the userinfo

@@ -177,8 +177,10 @@ func (e *ParseError) Error() string {
 		b.WriteString("invalid character ")
 		writeCodePoint(&b, e.Rune)
 	}
-	b.WriteString(" in ")
-	b.WriteString(e.Component.String())
+	if e.Component != ComponentNone {
+		b.WriteString(" in ")
+		b.WriteString(e.Component.String())
+	}
 	b.WriteString(" at offset ")
 	b.WriteString(itoa(e.Offset))
 	b.WriteString(": ")
