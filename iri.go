@@ -28,6 +28,12 @@
 //   - Normalization and comparison: [IRI.Normalize] and [Equivalent] with
 //     explicit [Normalization] rungs (RFC 3987 §5.3, comparison-02 §4);
 //     [Normalizer] adds scheme tables and URI cache keys.
+//   - Construction and interop: [FromParts] and the With methods (RFC 3986
+//     §5.3 recomposition), [JoinPath], the component escapers such as
+//     [EscapeSegment], [IRI.QueryPairs], [IRI.URL] and [FromURL] for
+//     net/url, binary/text/JSON encodings, database/sql via [IRI.Scan],
+//     [IRI.Value] and [NullIRI], and [IRI.LogValue] with the password
+//     redacted.
 //   - Checks: [IRI.Check] reports bidi (RFC 3987 §4.2) and security
 //     (RFC 3987 §8, RFC 3986 §7) findings as [Violation] values.
 //
