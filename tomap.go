@@ -746,27 +746,7 @@ func ParseLEIRI(s string) (IRI, error) {
 	}
 	// Size the converted string; if nothing needs encoding the strict
 	// error stands.
-	n, inQuery, seenHash := len(s), false, false
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '?' && !seenHash:
-				inQuery = true
-			case c == '#':
-				inQuery, seenHash = false, true
-			case leiriASCII[c]:
-				n += 2
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if size > 1 && leiriOnly(r, inQuery) {
-			n += 2 * size
-		}
-		i += size
-	}
+	n := leiriEncode(s, nil)
 	if n == len(s) {
 		return IRI{}, leiriRule(perr)
 	}
@@ -775,35 +755,7 @@ func ParseLEIRI(s string) (IRI, error) {
 	}
 	var b strings.Builder
 	b.Grow(n)
-	var t [3]byte
-	inQuery, seenHash = false, false
-	for i := 0; i < len(s); {
-		c := s[i]
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '?' && !seenHash:
-				inQuery = true
-			case c == '#':
-				inQuery, seenHash = false, true
-			}
-			if leiriASCII[c] {
-				b.Write(appendPercent(t[:0], c))
-			} else {
-				b.WriteByte(c)
-			}
-			i++
-			continue
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if size > 1 && leiriOnly(r, inQuery) {
-			for k := 0; k < size; k++ {
-				b.Write(appendPercent(t[:0], s[i+k]))
-			}
-		} else {
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-	}
+	leiriEncode(s, &b)
 	x, err = parse(b.String(), modeIRI)
 	if err != nil {
 		perr := err.(*ParseError)
@@ -813,6 +765,42 @@ func ParseLEIRI(s string) (IRI, error) {
 		return IRI{}, leiriRule(perr)
 	}
 	return x, nil
+}
+
+// leiriEncode writes s to b with every LEIRI-only character percent-encoded
+// as UTF-8, and returns the length of the result. With a nil b it only
+// measures, so that the one buffer can be sized up front.
+func leiriEncode(s string, b *strings.Builder) int {
+	n, inQuery, seenHash := len(s), false, false
+	var t [3]byte
+	for i := 0; i < len(s); {
+		c := s[i]
+		size, encode := 1, false
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '?' && !seenHash:
+				inQuery = true
+			case c == '#':
+				inQuery, seenHash = false, true
+			}
+			encode = leiriASCII[c]
+		} else {
+			var r rune
+			r, size = utf8.DecodeRuneInString(s[i:])
+			encode = size > 1 && leiriOnly(r, inQuery)
+		}
+		switch {
+		case encode:
+			n += 2 * size
+			for k := 0; b != nil && k < size; k++ {
+				b.Write(appendPercent(t[:0], s[i+k]))
+			}
+		case b != nil:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return n
 }
 
 // leiriSourceOffset maps an offset in the LEIRI → IRI conversion of s back
