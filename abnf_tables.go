@@ -124,6 +124,20 @@ func isBidiFormatting(r rune) bool {
 	return r == 0x200E || r == 0x200F || (r >= 0x202A && r <= 0x202E)
 }
 
+// isLaterBidiControl reports whether r is one of the bidi controls added to
+// Unicode after RFC 3987 (ALM U+061C, the isolates U+2066-U+2069). They are
+// ucschar, so Parse accepts them, but DIGEST D-16 treats them like the seven
+// of §4.1: ToIRI keeps them encoded and Check reports them.
+func isLaterBidiControl(r rune) bool {
+	return r == 0x061C || (r >= 0x2066 && r <= 0x2069)
+}
+
+// isBidiControl reports whether r is a bidi formatting character of RFC 3987
+// §4.1 or a later bidi control.
+func isBidiControl(r rune) bool {
+	return isBidiFormatting(r) || isLaterBidiControl(r)
+}
+
 // unhex returns the value of a hexadecimal digit; c must satisfy cHex.
 func unhex(c byte) byte {
 	switch {

@@ -760,7 +760,7 @@ func (k *chkState) chkChars(cp chkComp) {
 				k.add(CodeJoinerContext, cp.c, i, n,
 					chkRuneName(r)+" outside the contexts of RFC 5892 Appendix "+rule+"; its use is strongly discouraged (3987bis-13 §5.1 d)")
 			}
-		case r == 0x061C || r >= 0x2066 && r <= 0x2069:
+		case isLaterBidiControl(r):
 			k.add(CodeBidiControl, cp.c, i, n,
 				"bidi formatting character "+chkRuneName(r)+" changes how the IRI is displayed; RFC 3987 §4.1 forbids bidi formatting characters in IRIs")
 		case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):

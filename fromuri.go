@@ -367,13 +367,6 @@ func (c Converter) keepEncoded(r rune, query bool) bool {
 	return !(query && isIprivate(r, c.Grammar == RFC3987bis))
 }
 
-// isBidiControl reports whether r is a bidi formatting character of RFC 3987
-// §4.1, or one of the bidi controls added to Unicode since (ALM U+061C,
-// the isolates U+2066-U+2069), which DIGEST D-16 treats the same way.
-func isBidiControl(r rune) bool {
-	return isBidiFormatting(r) || r == 0x061C || (r >= 0x2066 && r <= 0x2069)
-}
-
 // discouragedRanges are the ucschar characters that ToIRI keeps encoded by
 // default as "not appropriate" per RFC 3987 §6.1: the non-ASCII White_Space
 // characters (space look-alikes) and the Default_Ignorable_Code_Point
