@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Runs the side-by-side benchmarks (go-iri beside net/url on the same inputs,
+# in the same run) and prints one table: ns/op, MB/s, allocs/op and the
+# ratio of the net/url time to the go-iri time for each pair.
+#
+#   testdata/bench.sh              # Parse, Resolve, ToURI, ToIRI, Normalize
+#   COUNT=10 testdata/bench.sh     # more runs per benchmark (medians)
+#   BENCH='Parse' testdata/bench.sh
+#
+# The Common Crawl benchmarks need ../shared/vectors and are skipped without
+# it. Quote the ratios, not the absolute times: these machines are shared.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+COUNT=${COUNT:-5}
+BENCH=${BENCH:-'ParseBenchMix$|ParseCommonCrawl$|^BenchmarkResolve$|^BenchmarkResolveBenchMix$|ToURIBenchMix|ParseToURIBenchMix|ToIRIBenchMix|ToIRICommonCrawl|NormalizeBenchMix'}
+
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+go test -run '^$' -bench "$BENCH" -benchmem -count "$COUNT" . >"$out"
+
+# Medians per benchmark, then the ratio of each net/url-side entry to the
+# go-iri entry of the same group (the part of the name before the last "/").
+awk '
+/^Benchmark/ {
+	name = $1; sub(/-[0-9]+$/, "", name)
+	ns[name] = ns[name] " " $3
+	for (i = 4; i <= NF; i++) {
+		if ($(i+1) == "MB/s") mb[name] = mb[name] " " $i
+		if ($(i+1) == "allocs/op") al[name] = $i
+	}
+	if (!(name in seen)) { seen[name] = 1; order[++n] = name }
+}
+function median(list,    a, k, i, j, t) {
+	k = split(list, a, " ")
+	for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (a[j] + 0 < a[i] + 0) { t = a[i]; a[i] = a[j]; a[j] = t }
+	return k % 2 ? a[(k + 1) / 2] : (a[k / 2] + a[k / 2 + 1]) / 2
+}
+END {
+	printf "%-58s %12s %10s %10s %8s\n", "benchmark", "ns/op", "MB/s", "allocs/op", "ratio"
+	for (i = 1; i <= n; i++) {
+		name = order[i]; group = name; sub(/\/[^\/]*$/, "", group)
+		m = median(ns[name]); med[name] = m
+		if (name ~ /\/iri[.\/-]|\/iri$/ && !(group in base)) base[group] = m
+	}
+	for (i = 1; i <= n; i++) {
+		name = order[i]; group = name; sub(/\/[^\/]*$/, "", group)
+		ratio = ""
+		if ((group in base) && name !~ /\/iri[.\/-]|\/iri$/ && base[group] > 0)
+			ratio = sprintf("%.2fx", med[name] / base[group])
+		printf "%-58s %12.1f %10s %10s %8s\n", substr(name, 10), med[name], (mb[name] == "" ? "-" : median(mb[name])), al[name], ratio
+	}
+}' "$out"
+echo
+echo "ratio = net/url (or other reference) time / go-iri time in the same group; >1 means go-iri is faster."
