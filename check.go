@@ -1645,14 +1645,4 @@ func chkHasACE(h string) bool {
 }
 
 // chkQuote quotes s for a message, shortening long text.
-func chkQuote(s string) string {
-	const max = 64
-	if len(s) > max {
-		cut := max
-		for cut > 0 && !utf8.RuneStart(s[cut]) {
-			cut--
-		}
-		return strconv.Quote(s[:cut]) + "…"
-	}
-	return strconv.Quote(s)
-}
+func chkQuote(s string) string { return quotePrefix(s, 64) }

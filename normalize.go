@@ -649,21 +649,9 @@ const maxIDNHost = 1024
 // idnHost returns the U-label form of the reg-name h for NormIDN, and
 // false if h is not a valid IDN (or longer than maxIDNHost once decoded).
 func (nz Normalizer) idnHost(h string) (string, bool) {
-	d := h
-	if strings.IndexByte(h, '%') >= 0 {
-		buf := make([]byte, 0, len(h))
-		for i := 0; i < len(h); i++ {
-			if c := h[i]; c == '%' {
-				buf = append(buf, unhex(h[i+1])<<4|unhex(h[i+2]))
-				i += 2
-			} else {
-				buf = append(buf, c)
-			}
-		}
-		if !utf8.Valid(buf) {
-			return "", false
-		}
-		d = string(buf)
+	d := decodeValid(h, false)
+	if !utf8.ValidString(d) {
+		return "", false
 	}
 	if len(d) > maxIDNHost {
 		return "", false

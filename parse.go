@@ -225,6 +225,19 @@ func writeCodePoint(b *strings.Builder, r rune) {
 	}
 }
 
+// quotePrefix quotes s, cut to at most max bytes (at a character boundary)
+// and marked with "…" when it is longer, for messages that name a value.
+func quotePrefix(s string, max int) string {
+	if len(s) <= max {
+		return strconv.Quote(s)
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + "…"
+}
+
 // quoteExcerpt quotes s, or for long inputs a window of it around offset,
 // so that error messages stay one readable line.
 func quoteExcerpt(s string, offset int) string {

@@ -2,9 +2,7 @@ package iri
 
 import (
 	"errors"
-	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Resolution errors, for [errors.Is].
@@ -72,17 +70,7 @@ func (e *ResolveError) Error() string {
 func (e *ResolveError) Unwrap() error { return e.Err }
 
 // excerpt quotes s, shortened to a readable length.
-func excerpt(s string) string {
-	const max = 100
-	if len(s) <= max {
-		return strconv.Quote(s)
-	}
-	i := max
-	for i > 0 && !utf8.RuneStart(s[i]) {
-		i--
-	}
-	return strconv.Quote(s[:i]) + "…"
-}
+func excerpt(s string) string { return quotePrefix(s, 100) }
 
 // Resolver resolves references with options. The zero Resolver is the
 // strict resolver that [IRI.Resolve] uses.

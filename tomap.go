@@ -446,33 +446,18 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 		return "", &HostError{Input: s, Host: host, Offset: off, Err: err}
 	}
 
-	// Percent-decode; every escape must be part of well-formed UTF-8.
-	d := host
-	if strings.IndexByte(host, '%') >= 0 {
-		buf := make([]byte, 0, len(host))
-		for i := 0; i < len(host); i++ {
-			if c := host[i]; c == '%' {
-				buf = append(buf, unhex(host[i+1])<<4|unhex(host[i+2]))
-				i += 2
-			} else {
-				buf = append(buf, c)
-			}
+	// Percent-decode; every escape must be part of well-formed UTF-8, and
+	// we check that ourselves before idna sees the text (a valid IRI holds
+	// no ill-formed literal bytes, so only decoded escapes can fail here).
+	d := decodeValid(host, false)
+	for j := 0; j < len(d); {
+		r, n := utf8.DecodeRuneInString(d[j:])
+		if r == utf8.RuneError && n <= 1 {
+			off := start + decodedOffset(host, j)
+			return fail(off, errors.New("percent-encoding "+s[off:off+3]+
+				" is not part of well-formed UTF-8 (3987bis-13 §3.4.2)"))
 		}
-		for j := 0; j < len(buf); {
-			r, n := utf8.DecodeRune(buf[j:])
-			if r == utf8.RuneError && n <= 1 {
-				off := start + decodedOffset(host, j)
-				return fail(off, errors.New("percent-encoding "+s[off:off+3]+
-					" is not part of well-formed UTF-8 (3987bis-13 §3.4.2)"))
-			}
-			j += n
-		}
-		d = string(buf)
-	}
-	// Validate UTF-8 ourselves before idna sees the text (a valid IRI is
-	// well-formed already; this guards decoded escapes).
-	if !utf8.ValidString(d) {
-		return fail(start, errors.New("host is not well-formed UTF-8"))
+		j += n
 	}
 
 	// A DNS name is at most 253 octets (checkDNSName); a far longer text
@@ -771,24 +756,11 @@ func ParseLEIRI(s string) (IRI, error) {
 // as UTF-8, and returns the length of the result. With a nil b it only
 // measures, so that the one buffer can be sized up front.
 func leiriEncode(s string, b *strings.Builder) int {
-	n, inQuery, seenHash := len(s), false, false
+	n := len(s)
+	var w leiriWalk
 	var t [3]byte
 	for i := 0; i < len(s); {
-		c := s[i]
-		size, encode := 1, false
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '?' && !seenHash:
-				inQuery = true
-			case c == '#':
-				inQuery, seenHash = false, true
-			}
-			encode = leiriASCII[c]
-		} else {
-			var r rune
-			r, size = utf8.DecodeRuneInString(s[i:])
-			encode = size > 1 && leiriOnly(r, inQuery)
-		}
+		size, encode := w.next(s, i)
 		switch {
 		case encode:
 			n += 2 * size
@@ -806,31 +778,16 @@ func leiriEncode(s string, b *strings.Builder) int {
 // leiriSourceOffset maps an offset in the LEIRI → IRI conversion of s back
 // to the offset in s of the character it came from.
 func leiriSourceOffset(s string, off int) int {
-	inQuery, seenHash := false, false
 	pos := 0 // offset in the converted string
+	var w leiriWalk
 	for i := 0; i < len(s); {
-		c := s[i]
-		size, out := 1, 1
-		if c < utf8.RuneSelf {
-			switch {
-			case c == '?' && !seenHash:
-				inQuery = true
-			case c == '#':
-				inQuery, seenHash = false, true
-			}
-			if leiriASCII[c] {
-				out = 3
-			}
-		} else {
-			var r rune
-			r, size = utf8.DecodeRuneInString(s[i:])
-			out = size
-			if size > 1 && leiriOnly(r, inQuery) {
-				out = 3 * size
-			}
+		size, encode := w.next(s, i)
+		out := size
+		if encode {
+			out = 3 * size
 		}
 		if off < pos+out {
-			if out == size {
+			if !encode {
 				return i + (off - pos) // copied bytes map one to one
 			}
 			return i
@@ -839,6 +796,27 @@ func leiriSourceOffset(s string, off int) int {
 		i += size
 	}
 	return len(s)
+}
+
+// leiriWalk steps through a LEIRI one character at a time, tracking whether
+// it is in the query (where private-use characters stay literal).
+type leiriWalk struct{ inQuery, seenHash bool }
+
+// next returns the size of the character at s[i] and whether the LEIRI →
+// IRI conversion percent-encodes it.
+func (w *leiriWalk) next(s string, i int) (size int, encode bool) {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		switch {
+		case c == '?' && !w.seenHash:
+			w.inQuery = true
+		case c == '#':
+			w.inQuery, w.seenHash = false, true
+		}
+		return 1, leiriASCII[c]
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	return size, size > 1 && leiriOnly(r, w.inQuery)
 }
 
 // leiriRule names 3987bis-13 §6.3 in errors about the code points that are
