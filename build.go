@@ -203,7 +203,7 @@ func compose(p *Parts, check uint8) (IRI, error) {
 	// component, so that it cannot run on into the next one.
 	if check&checkScheme != 0 && p.Scheme != "" {
 		ps := parser{s: s[:x.schemeEnd], mode: modeIRI}
-		if ps.scheme(len(p.Scheme)) < 0 {
+		if ps.scheme(len(p.Scheme), 0) < 0 {
 			// Parse's hint about relative paths does not apply here.
 			ps.err.Rule = "scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ), RFC 3986 §3.1"
 			return IRI{}, widen(ps.err, s)

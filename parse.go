@@ -327,12 +327,13 @@ func (p *parser) iriReference() bool {
 	for colon < len(s) && asciiClass[s[colon]]&cScheme != 0 {
 		colon++
 	}
+	checked := colon // s[:checked] are scheme characters already
 	if colon == len(s) || s[colon] != ':' {
 		colon = schemeColonFrom(s, colon)
 	}
 	i := 0
 	if colon >= 0 {
-		if i = p.scheme(colon); i < 0 {
+		if i = p.scheme(colon, checked); i < 0 {
 			return false
 		}
 		p.schemeEnd = colon
@@ -379,8 +380,9 @@ func schemeColonFrom(s string, from int) int {
 }
 
 // scheme: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986
-// §3.1), for s[:end]. It returns end, or -1.
-func (p *parser) scheme(end int) int {
+// §3.1), for s[:end], of which s[:checked] are known scheme characters.
+// It returns end, or -1.
+func (p *parser) scheme(end, checked int) int {
 	s := p.s
 	if end == 0 {
 		return p.fail(0, ErrInvalidScheme, ComponentScheme,
@@ -390,7 +392,7 @@ func (p *parser) scheme(end int) int {
 		return p.failChar(0, ErrInvalidScheme, ComponentScheme,
 			"scheme: must start with ALPHA; a relative path with \":\" in its first segment needs \"./\"")
 	}
-	for i := 1; i < end; i++ {
+	for i := max(checked, 1); i < end; i++ {
 		if asciiClass[s[i]]&cScheme == 0 {
 			return p.failChar(i, ErrInvalidScheme, ComponentScheme,
 				"scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" )")
