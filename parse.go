@@ -2,6 +2,7 @@ package iri
 
 import (
 	"errors"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -323,13 +324,25 @@ func (p *parser) iriReference() bool {
 	s := p.s
 	// Scheme characters up to a ":" are the usual case; anything else
 	// needs the full Appendix B search.
-	colon := 0
-	for colon < len(s) && asciiClass[s[colon]]&cScheme != 0 {
-		colon++
+	colon := lowerPrefix(s) // s[:colon] are lowercase letters
+	checked := colon        // s[:checked] are scheme characters
+	c := byte(0)
+	if colon < 8 && colon < len(s) {
+		c = s[colon]
 	}
-	checked := colon // s[:checked] are scheme characters already
-	if colon == len(s) || s[colon] != ':' {
-		colon = schemeColonFrom(s, colon)
+	switch c {
+	case ':':
+		// "http:", "https:", "urn:": a lowercase scheme, checked.
+	case '/', '?', '#':
+		colon = -1 // no scheme: the usual relative reference
+	default:
+		for colon < len(s) && asciiClass[s[colon]]&cScheme != 0 {
+			colon++
+		}
+		checked = colon
+		if colon == len(s) || s[colon] != ':' {
+			colon = schemeColonFrom(s, colon)
+		}
 	}
 	i := 0
 	if colon >= 0 {
@@ -359,6 +372,25 @@ func (p *parser) iriReference() bool {
 		}
 	}
 	return true
+}
+
+// lowerPrefix returns the number of lowercase ASCII letters that start s,
+// counting at most 8, and 0 when s is shorter than 8 bytes. It tests the
+// eight bytes at once (SWAR): most schemes are short and lowercase, and a
+// relative reference usually starts with a lowercase segment and "/".
+func lowerPrefix(s string) int {
+	if len(s) < 8 {
+		return 0
+	}
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	s = s[:8]
+	w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+	x := w &^ hi // the low seven bits of each byte: no carry leaves a byte below
+	geA := x + (0x80-'a')*lo
+	gtZ := x + (0x7f-'z')*lo
+	lower := geA &^ gtZ &^ w & hi // bit 7 set: 'a' <= byte <= 'z', and ASCII
+	return bits.TrailingZeros64(^lower&hi) >> 3
 }
 
 // schemeColon returns the offset of the ":" that ends a scheme candidate, or
@@ -816,21 +848,27 @@ func (p *parser) ifragment(i int) int {
 func (p *parser) scan(i int, mask uint16, private bool) int {
 	s := p.s
 	for {
+		// Find the end of the run of ASCII bytes in class mask that starts
+		// at i. The loops index t in forms the compiler proves in bounds
+		// (an int counting up from 0 below len(t)-7, then a uint below
+		// len(t)), so they run without bounds checks
+		// (go build -gcflags=-d=ssa/check_bce).
+		t := s[i:]
 		// Runs of plain ASCII dominate real input: test eight bytes per
-		// iteration; each mask is a single class bit, so the AND of the
-		// eight entries has it only if every byte is in the class.
-		for i+8 <= len(s) {
-			t := s[i : i+8]
-			if asciiClass[t[0]]&asciiClass[t[1]]&asciiClass[t[2]]&asciiClass[t[3]]&
-				asciiClass[t[4]]&asciiClass[t[5]]&asciiClass[t[6]]&asciiClass[t[7]]&mask == 0 {
+		// step; each mask is a single class bit, so the AND of the eight
+		// table entries has it only if every byte is in the class.
+		k := 0
+		for ; k < len(t)-7; k += 8 {
+			if asciiClass[t[k]]&asciiClass[t[k+1]]&asciiClass[t[k+2]]&asciiClass[t[k+3]]&
+				asciiClass[t[k+4]]&asciiClass[t[k+5]]&asciiClass[t[k+6]]&asciiClass[t[k+7]]&mask == 0 {
 				break
 			}
-			i += 8
 		}
-		for i < len(s) && asciiClass[s[i]]&mask != 0 {
-			i++
+		j := uint(k)
+		for j < uint(len(t)) && asciiClass[t[j]]&mask != 0 {
+			j++
 		}
-		if i >= len(s) {
+		if i += int(j); i >= len(s) {
 			return i
 		}
 		c := s[i]
