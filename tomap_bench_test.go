@@ -80,22 +80,38 @@ func BenchmarkToURINonASCII(b *testing.B) {
 	benchToURIParsed(b, nonASCII)
 }
 
-// From strings: parse and map, against url.Parse and String.
-func BenchmarkParseToURIBenchMix(b *testing.B) {
-	all, _, _ := tmBenchSplit(b)
+// BenchmarkToURICommonCrawl: ToURI of the parsed Common Crawl references
+// beside url.URL.String (skipped without ../shared/vectors). Nearly all are
+// ASCII, so this is mostly ToURI's no-allocation path.
+func BenchmarkToURICommonCrawl(b *testing.B) { benchToURIParsed(b, commonCrawlInputs(b)) }
+
+// benchParseToURI maps from strings: Parse and ToURI, against url.Parse and
+// String.
+func benchParseToURI(b *testing.B, in []string) {
 	b.Run("iri.Parse+ToURI", func(b *testing.B) {
-		benchInputs(b, all, func(s string) {
+		benchInputs(b, in, func(s string) {
 			x, _ := Parse(s)
 			sinkIRI = x.ToURI()
 		})
 	})
 	b.Run("url.Parse+String", func(b *testing.B) {
-		benchInputs(b, all, func(s string) {
+		benchInputs(b, in, func(s string) {
 			u, _ := url.Parse(s)
 			sinkString = u.String()
 		})
 	})
 }
+
+// BenchmarkParseToURIBenchMix: Parse+ToURI against url.Parse+String on
+// bench-mix.txt.
+func BenchmarkParseToURIBenchMix(b *testing.B) {
+	all, _, _ := tmBenchSplit(b)
+	benchParseToURI(b, all)
+}
+
+// BenchmarkParseToURICommonCrawl: the same on the Common Crawl references
+// (skipped without ../shared/vectors).
+func BenchmarkParseToURICommonCrawl(b *testing.B) { benchParseToURI(b, commonCrawlInputs(b)) }
 
 // Paths alone: ToURI of a path reference against url.URL.EscapedPath.
 func BenchmarkToURIPath(b *testing.B) {
