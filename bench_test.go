@@ -155,37 +155,3 @@ func BenchmarkParseLong(b *testing.B) {
 }
 
 var sinkString string
-
-func BenchmarkAccessors(b *testing.B) {
-	in := benchMix(b)
-	vals := make([]IRI, len(in))
-	urls := make([]*url.URL, len(in))
-	for i, s := range in {
-		vals[i] = MustParse(s)
-		urls[i], _ = url.Parse(s)
-	}
-	b.Run("iri", func(b *testing.B) {
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			x := vals[i%len(vals)]
-			sinkString = x.Scheme()
-			sinkString = x.Host()
-			sinkString = x.Port()
-			sinkString = x.Path()
-			sinkString = x.Query()
-			sinkString = x.Fragment()
-		}
-	})
-	b.Run("url", func(b *testing.B) {
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			u := urls[i%len(urls)]
-			sinkString = u.Scheme
-			sinkString = u.Hostname()
-			sinkString = u.Port()
-			sinkString = u.EscapedPath()
-			sinkString = u.RawQuery
-			sinkString = u.EscapedFragment()
-		}
-	})
-}

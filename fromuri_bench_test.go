@@ -46,11 +46,7 @@ func benchmarkToIRI(b *testing.B, in []string) {
 		parsed[i] = MustParse(s)
 	}
 	b.Run("iri.ToIRI", func(b *testing.B) {
-		b.ReportAllocs()
-		b.SetBytes(totalBytes(in) / int64(len(in)))
-		for i := 0; i < b.N; i++ {
-			sinkIRI = parsed[i%len(parsed)].ToIRI()
-		}
+		benchEach(b, parsed, totalBytes(in)/int64(len(in)), func(x IRI) { sinkIRI = x.ToIRI() })
 	})
 	b.Run("iri.FromURI", func(b *testing.B) {
 		benchInputs(b, in, func(s string) { sinkIRI, _ = FromURI(s) })
@@ -101,8 +97,5 @@ func BenchmarkConverterUnicodeHosts(b *testing.B) {
 		parsed[i] = MustParse(s)
 	}
 	c := Converter{UnicodeHosts: true}
-	b.ReportAllocs()
-	for i := 0; i < b.N; i++ {
-		sinkIRI = c.ToIRI(parsed[i%len(parsed)])
-	}
+	benchEach(b, parsed, totalBytes(in)/int64(len(in)), func(x IRI) { sinkIRI = c.ToIRI(x) })
 }

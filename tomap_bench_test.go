@@ -48,18 +48,10 @@ func benchToURIParsed(b *testing.B, in []string) {
 	}
 	size := totalBytes(in) / int64(len(in))
 	b.Run("iri.ToURI", func(b *testing.B) {
-		b.ReportAllocs()
-		b.SetBytes(size)
-		for i := 0; i < b.N; i++ {
-			sinkIRI = vals[i%len(vals)].ToURI()
-		}
+		benchEach(b, vals, size, func(x IRI) { sinkIRI = x.ToURI() })
 	})
 	b.Run("url.URL.String", func(b *testing.B) {
-		b.ReportAllocs()
-		b.SetBytes(size)
-		for i := 0; i < b.N; i++ {
-			sinkString = urls[i%len(urls)].String()
-		}
+		benchEach(b, urls, size, func(u *url.URL) { sinkString = u.String() })
 	})
 }
 
@@ -80,22 +72,38 @@ func BenchmarkToURINonASCII(b *testing.B) {
 	benchToURIParsed(b, nonASCII)
 }
 
-// From strings: parse and map, against url.Parse and String.
-func BenchmarkParseToURIBenchMix(b *testing.B) {
-	all, _, _ := tmBenchSplit(b)
+// BenchmarkToURICommonCrawl: ToURI of the parsed Common Crawl references
+// beside url.URL.String (skipped without ../shared/vectors). Nearly all are
+// ASCII, so this is mostly ToURI's no-allocation path.
+func BenchmarkToURICommonCrawl(b *testing.B) { benchToURIParsed(b, commonCrawlInputs(b)) }
+
+// benchParseToURI maps from strings: Parse and ToURI, against url.Parse and
+// String.
+func benchParseToURI(b *testing.B, in []string) {
 	b.Run("iri.Parse+ToURI", func(b *testing.B) {
-		benchInputs(b, all, func(s string) {
+		benchInputs(b, in, func(s string) {
 			x, _ := Parse(s)
 			sinkIRI = x.ToURI()
 		})
 	})
 	b.Run("url.Parse+String", func(b *testing.B) {
-		benchInputs(b, all, func(s string) {
+		benchInputs(b, in, func(s string) {
 			u, _ := url.Parse(s)
 			sinkString = u.String()
 		})
 	})
 }
+
+// BenchmarkParseToURIBenchMix: Parse+ToURI against url.Parse+String on
+// bench-mix.txt.
+func BenchmarkParseToURIBenchMix(b *testing.B) {
+	all, _, _ := tmBenchSplit(b)
+	benchParseToURI(b, all)
+}
+
+// BenchmarkParseToURICommonCrawl: the same on the Common Crawl references
+// (skipped without ../shared/vectors).
+func BenchmarkParseToURICommonCrawl(b *testing.B) { benchParseToURI(b, commonCrawlInputs(b)) }
 
 // Paths alone: ToURI of a path reference against url.URL.EscapedPath.
 func BenchmarkToURIPath(b *testing.B) {
@@ -112,18 +120,10 @@ func BenchmarkToURIPath(b *testing.B) {
 	}
 	size := totalBytes(paths) / int64(len(paths))
 	b.Run("iri.ToURI", func(b *testing.B) {
-		b.ReportAllocs()
-		b.SetBytes(size)
-		for i := 0; i < b.N; i++ {
-			sinkIRI = vals[i%len(vals)].ToURI()
-		}
+		benchEach(b, vals, size, func(x IRI) { sinkIRI = x.ToURI() })
 	})
 	b.Run("url.URL.EscapedPath", func(b *testing.B) {
-		b.ReportAllocs()
-		b.SetBytes(size)
-		for i := 0; i < b.N; i++ {
-			sinkString = (&url.URL{Path: paths[i%len(paths)]}).EscapedPath()
-		}
+		benchInputs(b, paths, func(p string) { sinkString = (&url.URL{Path: p}).EscapedPath() })
 	})
 }
 
@@ -140,17 +140,12 @@ func BenchmarkMapperIDNA(b *testing.B) {
 		}
 	}
 	m := Mapper{IDNA: true}
+	// No MB/s: the two sides read different strings (IRI, host).
 	b.Run("iri.Mapper.ToURI", func(b *testing.B) {
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			sinkIRI, _ = m.ToURI(vals[i%len(vals)])
-		}
+		benchEach(b, vals, 0, func(x IRI) { sinkIRI, _ = m.ToURI(x) })
 	})
 	b.Run("idna.Lookup.ToASCII", func(b *testing.B) {
-		b.ReportAllocs()
-		for i := 0; i < b.N; i++ {
-			sinkString, _ = idna.Lookup.ToASCII(hosts[i%len(hosts)])
-		}
+		benchEach(b, hosts, 0, func(h string) { sinkString, _ = idna.Lookup.ToASCII(h) })
 	})
 }
 
