@@ -425,13 +425,11 @@ func chkQuickClean(x IRI) bool {
 	s := x.s
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
-		const lo, hi = 0x0101010101010101, 0x8080808080808080
-		if w&hi != 0 {
+		w := load8(s[i:])
+		if w&swarHi != 0 {
 			return false
 		}
-		if p := w ^ ('%' * lo); (p-lo)&^p&hi != 0 {
+		if p := w ^ ('%' * swarLo); (p-swarLo)&^p&swarHi != 0 {
 			// A '%' in this word: look at it bytewise.
 			for j := i; j < i+8; j++ {
 				if s[j] == '%' && j+1 < len(s) && s[j+1] >= '8' {

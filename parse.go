@@ -2,7 +2,6 @@ package iri
 
 import (
 	"errors"
-	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -372,25 +371,6 @@ func (p *parser) iriReference() bool {
 		}
 	}
 	return true
-}
-
-// lowerPrefix returns the number of lowercase ASCII letters that start s,
-// counting at most 8, and 0 when s is shorter than 8 bytes. It tests the
-// eight bytes at once (SWAR): most schemes are short and lowercase, and a
-// relative reference usually starts with a lowercase segment and "/".
-func lowerPrefix(s string) int {
-	if len(s) < 8 {
-		return 0
-	}
-	const lo, hi = 0x0101010101010101, 0x8080808080808080
-	s = s[:8]
-	w := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-	x := w &^ hi // the low seven bits of each byte: no carry leaves a byte below
-	geA := x + (0x80-'a')*lo
-	gtZ := x + (0x7f-'z')*lo
-	lower := geA &^ gtZ &^ w & hi // bit 7 set: 'a' <= byte <= 'z', and ASCII
-	return bits.TrailingZeros64(^lower&hi) >> 3
 }
 
 // schemeColon returns the offset of the ":" that ends a scheme candidate, or

@@ -256,7 +256,7 @@ func concatPrefix(base, ref *IRI) (k, j int) {
 // or from base where the reference has no path (RFC 3986 §5.2.2).
 func concat(base *IRI, k, j int, ref *IRI) IRI {
 	x := *base
-	x.s = base.s[:k] + ref.s[j:]
+	x.s = concat2(base.s[:k], ref.s[j:])
 	d := int32(k - j)
 	if ref.flags&flagAuthority != 0 {
 		x.hostStart = ref.hostStart + d
@@ -278,6 +278,17 @@ func concat(base *IRI, k, j int, ref *IRI) IRI {
 		x.flags |= base.flags & flagQuery
 	}
 	return x
+}
+
+// concat2 returns a+b. A strings.Builder of the exact size allocates
+// without zeroing and copies twice, which is cheaper than the runtime's
+// general concatenation for these two-piece results.
+func concat2(a, b string) string {
+	var sb strings.Builder
+	sb.Grow(len(a) + len(b))
+	sb.WriteString(a)
+	sb.WriteString(b)
+	return sb.String()
 }
 
 // plan is a resolved reference before it is written out: the target of

@@ -92,8 +92,8 @@ func (x IRI) ToURI() IRI {
 // len(s).
 func firstNonASCII(s string) int {
 	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if (s[i]|s[i+1]|s[i+2]|s[i+3]|s[i+4]|s[i+5]|s[i+6]|s[i+7])&0x80 != 0 {
+	for ; i < len(s)-7; i += 8 {
+		if load8(s[i:])&swarHi != 0 {
 			break
 		}
 	}

@@ -1,0 +1,37 @@
+package iri
+
+import "math/bits"
+
+// SWAR ("SIMD within a register") helpers: eight bytes of a string tested
+// at once in a uint64, byte k of the string in bits 8k..8k+7. Each test
+// leaves bit 7 of a byte set where the byte passes, and no carry crosses
+// from one byte to the next.
+
+const (
+	swarLo = 0x0101010101010101
+	swarHi = 0x8080808080808080
+)
+
+// load8 returns the eight bytes s[0:8] as a little-endian uint64; the
+// compiler turns it into one load. s must have at least eight bytes.
+func load8(s string) uint64 {
+	s = s[:8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// lowerPrefix returns the number of lowercase ASCII letters that start s,
+// counting at most 8, and 0 when s is shorter than 8 bytes. Most schemes
+// are short and lowercase, and a relative reference usually starts with a
+// lowercase segment and "/": one test decides both.
+func lowerPrefix(s string) int {
+	if len(s) < 8 {
+		return 0
+	}
+	w := load8(s)
+	x := w &^ swarHi // the low seven bits of each byte
+	geA := x + (0x80-'a')*swarLo
+	gtZ := x + (0x7f-'z')*swarLo
+	lower := geA &^ gtZ &^ w & swarHi // 'a' <= byte <= 'z', and ASCII
+	return bits.TrailingZeros64(^lower&swarHi) >> 3
+}

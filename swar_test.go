@@ -1,0 +1,57 @@
+package iri
+
+import (
+	"strings"
+	"testing"
+)
+
+// lowerPrefix agrees with a byte-at-a-time definition on every string
+// up to length 6 over an alphabet of the bytes they look for, bytes with the
+// high bit set and the ASCII neighbours of their bounds, and on every
+// string up to length 11 over four of those bytes.
+func TestSWARHelpers(t *testing.T) {
+	alphabet := []byte{'.', '/', 'a', 'z', '`', '{', 0x80 | '.', 0x80 | 'a', '-', '0'}
+	var b []byte
+	var rec func(max int)
+	check := func(s string) {
+		n := 0
+		for n < len(s) && n < 8 && 'a' <= s[n] && s[n] <= 'z' {
+			n++
+		}
+		if len(s) < 8 {
+			n = 0
+		}
+		if got := lowerPrefix(s); got != n {
+			t.Fatalf("lowerPrefix(%q) = %d, want %d", s, got, n)
+		}
+	}
+	rec = func(max int) {
+		check(string(b))
+		if len(b) == max {
+			return
+		}
+		for _, c := range alphabet {
+			b = append(b, c)
+			rec(max)
+			b = b[:len(b)-1]
+		}
+	}
+	rec(6)
+	alphabet = []byte{'.', '/', 'a', 0x80 | '/'}
+	rec(11)
+	// Longer strings: one interesting pair at every position.
+	for n := 0; n < 40; n++ {
+		for k := 0; k+1 < n; k++ {
+			s := []byte(strings.Repeat("a", n))
+			s[k], s[k+1] = '/', '.'
+			check(string(s))
+			s[k+1] = 'b'
+			check(string(s))
+		}
+	}
+	// Every byte value next to the letters' bounds.
+	for c := 0; c < 256; c++ {
+		check(strings.Repeat(string([]byte{byte(c)}), 9))
+		check("abcdefg" + string([]byte{byte(c)}))
+	}
+}
