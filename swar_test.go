@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// lowerPrefix agrees with a byte-at-a-time definition on every string
-// up to length 6 over an alphabet of the bytes they look for, bytes with the
+// lowerPrefix and firstNonASCII agree with byte-at-a-time definitions on
+// every string up to length 6 over an alphabet of the bytes they look for, bytes with the
 // high bit set and the ASCII neighbours of their bounds, and on every
 // string up to length 11 over four of those bytes.
 func TestSWARHelpers(t *testing.T) {
@@ -23,6 +23,13 @@ func TestSWARHelpers(t *testing.T) {
 		}
 		if got := lowerPrefix(s); got != n {
 			t.Fatalf("lowerPrefix(%q) = %d, want %d", s, got, n)
+		}
+		n = 0
+		for n < len(s) && s[n] < 0x80 {
+			n++
+		}
+		if got := firstNonASCII(s); got != n {
+			t.Fatalf("firstNonASCII(%q) = %d, want %d", s, got, n)
 		}
 	}
 	rec = func(max int) {
