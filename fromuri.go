@@ -186,17 +186,26 @@ func (c Converter) toIRI(x IRI) (IRI, bool) {
 	if len(newHost) > len(host) {
 		w.size += len(newHost) - len(host)
 	}
-	pathEnd := int(x.pathEnd)
+	// Convert component by component, mapping each boundary to the output
+	// as it is passed: a triplet never spans a boundary (pctSeq stops at
+	// the region's end), and nothing decoded is a delimiter, so the
+	// structure stays and only the offsets move.
+	y := x
+	w.region(0, int(x.hostStart), false) // scheme ":" ["//" [userinfo "@"]]
+	y.hostStart = w.out(x.hostStart)
 	if newHost != host {
-		w.region(0, int(x.hostStart), false)
 		w.replace(int(x.hostStart), int(x.hostEnd), newHost)
-		w.region(int(x.hostEnd), pathEnd, false)
 	} else {
-		w.region(0, pathEnd, false)
+		w.region(int(x.hostStart), int(x.hostEnd), false)
 	}
+	y.hostEnd = w.out(x.hostEnd)
+	y.pathStart = y.hostEnd + x.pathStart - x.hostEnd // [":" port]: no "%"
+	w.region(int(x.pathStart), int(x.pathEnd), false)
+	y.pathEnd = w.out(x.pathEnd)
 	if x.flags&flagQuery != 0 && !(c.KeepQueryEncoded && isHTTP(x.Scheme())) {
-		w.region(pathEnd+1, int(x.queryEnd), true)
+		w.region(int(x.pathEnd)+1, int(x.queryEnd), true)
 	}
+	y.queryEnd = w.out(x.queryEnd)
 	if x.flags&flagFragment != 0 {
 		w.region(int(x.queryEnd)+1, len(s), false)
 	}
@@ -204,12 +213,12 @@ func (c Converter) toIRI(x IRI) (IRI, bool) {
 		return x, true
 	}
 	w.copyTo(len(s))
-	// The output only holds characters the RFC 3987 grammar allows where
-	// they are, or the tags that the 3987bis grammar allows in the query;
-	// modeBis accepts both (and whatever else the receiver held literally).
-	y, err := parse(w.b.String(), modeIRI|modeBis)
-	if err != nil {
-		return IRI{}, false
+	y.s = w.b.String()
+	if y.hostKind == HostRegName && y.hostEnd-y.hostStart != x.hostEnd-x.hostStart &&
+		ipv4address(y.s[y.hostStart:y.hostEnd]) {
+		// Decoded digits and dots ("%31%39%32.0.2.1") can spell an IPv4
+		// address, which the grammar reads as one (RFC 3986 §3.2.2).
+		y.hostKind = HostIPv4
 	}
 	return y, true
 }
@@ -235,6 +244,15 @@ func (w *u2iWriter) copyTo(i int) {
 		w.b.WriteString(w.s[w.last:i])
 	}
 	w.last = i
+}
+
+// out returns the output offset of input offset i, which the conversion
+// has reached (every byte before i is handled).
+func (w *u2iWriter) out(i int32) int32 {
+	if !w.dirty {
+		return i
+	}
+	return int32(w.b.Len() + int(i) - w.last)
 }
 
 // replace writes repl in place of s[i:j].
