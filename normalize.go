@@ -510,7 +510,7 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 	hasAuth := x.flags&flagAuthority != 0
 	if hasAuth {
 		hs, he := int(x.hostStart), int(x.hostEnd)
-		if x.flags&flagUserinfo != 0 && !q.text(s[x.authStart():hs-1], false, false) {
+		if x.flags&flagUserinfo != 0 && !q.text(s[x.authStart():hs-1], false, false, false) {
 			return false
 		}
 		if !nz.quickHost(&q, s[hs:he], x.hostKind) {
@@ -540,12 +540,6 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 			}
 		}
 	} else {
-		// A path without "." or ".." segments is its own
-		// remove_dot_segments (RFC 3986 §5.2.4).
-		if f&NormDotSegments != 0 && (se > 0 || hasAuth || p[0] == '/') &&
-			mayHaveDotSegment(p) && hasDotSegment(p) {
-			return false
-		}
 		// What normalizeSlow rewrites so that the path keeps its meaning:
 		// a ":" in the first segment of a relative path, "//" without an
 		// authority. Parse lets neither through; cheap to be sure.
@@ -553,14 +547,15 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 			strings.HasPrefix(p, "//")) {
 			return false
 		}
-		if !q.text(p, false, false) {
+		dots := f&NormDotSegments != 0 && (se > 0 || hasAuth || p[0] == '/')
+		if !q.text(p, false, false, dots) {
 			return false
 		}
 	}
-	if x.flags&flagQuery != 0 && !q.text(s[x.pathEnd+1:x.queryEnd], true, false) {
+	if x.flags&flagQuery != 0 && !q.text(s[x.pathEnd+1:x.queryEnd], true, false, false) {
 		return false
 	}
-	if x.flags&flagFragment != 0 && !q.text(s[x.queryEnd+1:], false, false) {
+	if x.flags&flagFragment != 0 && !q.text(s[x.queryEnd+1:], false, false, false) {
 		return false
 	}
 	return true
@@ -586,12 +581,12 @@ func (nz Normalizer) quickHost(q *nzQuick, h string, k HostKind) bool {
 		return ok
 	}
 	lower := f&NormCase != 0
-	if q.text(h, false, lower) {
+	if q.text(h, false, lower, false) {
 		return true
 	}
 	// NormCase lowercases only a host that is US-ASCII once decoded: an
 	// uppercase letter elsewhere stays.
-	return lower && !asciiAfterDecode(h) && q.text(h, false, false)
+	return lower && !asciiAfterDecode(h) && q.text(h, false, false, false)
 }
 
 // nzQuick is what quickNormal needs to know about the character-level
@@ -609,12 +604,14 @@ const (
 	qUpper                   // an ASCII uppercase letter
 	qHigh                    // a byte >= 0x80
 	qKeep                    // the lead byte of a ucschar that NormPercent encodes
+	qDot                     // "."
 )
 
 // nzQuickClass classifies bytes for quickNormal: a byte with none of the
 // bits asked for is left as it is by every rung.
 var nzQuickClass = func() (t [256]uint8) {
 	t['%'] = qPct
+	t['.'] = qDot
 	for c := 'A'; c <= 'Z'; c++ {
 		t[c] = qUpper
 	}
@@ -647,11 +644,17 @@ var nzQuickClass = func() (t [256]uint8) {
 // ASCII letters are lowercased): nzScan would write nothing, and with
 // NormNFC or NormNFKC every run between percent-encodings is normal
 // already, as nzUnicode requires. Literal non-ASCII bytes are looked at
-// only when they may matter (qKeep, or a Unicode form).
-func (q *nzQuick) text(t string, query, lower bool) bool {
+// only when they may matter (qKeep, or a Unicode form). If dots is set, t
+// is a path that NormDotSegments applies to, and must have no "." or ".."
+// segment: a path without them is its own remove_dot_segments (RFC 3986
+// §5.2.4).
+func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 	m := q.mask
 	if lower {
 		m |= qUpper
+	}
+	if dots {
+		m |= qDot
 	}
 	if m == 0 {
 		return true
@@ -708,6 +711,17 @@ func (q *nzQuick) text(t string, query, lower bool) bool {
 				}
 				i += size
 				continue
+			}
+			i++
+		case c == '.':
+			if i == 0 || t[i-1] == '/' {
+				k := i + 1
+				if k < len(t) && t[k] == '.' {
+					k++
+				}
+				if k == len(t) || t[k] == '/' {
+					return false
+				}
 			}
 			i++
 		default:

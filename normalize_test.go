@@ -915,7 +915,11 @@ func TestNormalizeQuickCheck(t *testing.T) {
 		{syn, "/a/./b", false, "/a/b"},
 		{syn, "http://h/a/..", false, "http://h/"},
 		{syn, "http://h/a/.", false, "http://h/a/"},
-		{syn, "http://h/.well-known/a..b/.../.c", true, "http://h/.well-known/a..b/.../.c"},
+		{syn, "/..", false, "/"},
+		{syn, "s:.", false, "s:"},
+		{syn, "s:..?q", false, "s:?q"},
+		{syn, "http://h/.well-known/a..b/.../.c/d./..e", true, "http://h/.well-known/a..b/.../.c/d./..e"},
+		{syn, ".", true, "."},
 		{syn, "../a/./b", true, "../a/./b"}, // a relative path keeps them
 		{syn, "s:a/b", true, "s:a/b"},
 		{Normalizer{Flags: NormDotSegments}, "http://h/%2E%2E/b", true, "http://h/%2E%2E/b"},
