@@ -97,6 +97,38 @@ func TestNoAllocs(t *testing.T) {
 				t.Errorf("%q.%s: %v allocations, want 0", in, a.name, allocs)
 			}
 		}
+
+		// Normalization of input that is normal already: the quick check
+		// returns it as it is. Equivalent of two different normal IRIs
+		// normalizes both; URIKey adds ToURI, which allocates only for
+		// non-ASCII.
+		other := MustParse("http://other.example/")
+		for _, nz := range []Normalizer{
+			{Flags: SyntaxBased},
+			{Flags: SchemeBased},
+			{Flags: SchemeBased, ExcludeFragment: true},
+		} {
+			y := nz.Normalize(x)
+			checks := []struct {
+				name string
+				f    func()
+			}{
+				{"Normalize", func() { noallocIRI = nz.Normalize(y) }},
+				{"Equivalent", func() { noallocBool = nz.Equivalent(y, other) }},
+				{"Equivalent(same)", func() { noallocBool = nz.Equivalent(y, y) }},
+			}
+			if noallocIsASCII(y.String()) {
+				checks = append(checks, struct {
+					name string
+					f    func()
+				}{"URIKey", func() { noallocString = nz.URIKey(y) }})
+			}
+			for _, c := range checks {
+				if allocs := testing.AllocsPerRun(100, c.f); allocs != 0 {
+					t.Errorf("%v.%s(%q): %v allocations, want 0", nz.Flags, c.name, y, allocs)
+				}
+			}
+		}
 	}
 }
 

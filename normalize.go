@@ -8,7 +8,10 @@ package iri
 // u2iWriter of the URI → IRI conversion): nothing is allocated until the
 // first byte that changes, and then one buffer sized for the whole
 // result. So an IRI that is already normal comes back as it is, without
-// allocating (NormIDN aside). Within each component the rungs run in a
+// allocating (NormIDN aside). Before that pass, a quick check
+// (quickNormal) reads the reference once, the way a validation scan does,
+// and returns it at once when no rung would change it: normal input is
+// the common case of comparison and cache keys. Within each component the rungs run in a
 // fixed order, chosen so that every combination of flags is idempotent:
 //
 //  1. percent-encodings are decoded (NormPercent), and characters that the
@@ -406,10 +409,16 @@ func (nz Normalizer) normalize(x IRI) (IRI, bool) {
 	if nz.ExcludeFragment {
 		x = withoutFragment(x)
 	}
-	f := nz.Flags
-	if f == 0 {
+	if nz.Flags == 0 || nz.quickNormal(x) {
 		return x, true
 	}
+	return nz.normalizeSlow(x)
+}
+
+// normalizeSlow is normalize without the quick check, on x with the
+// fragment already dropped if ExcludeFragment is set.
+func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
+	f := nz.Flags
 	st := nzState{nz: nz, f: f, x: x}
 	switch {
 	case f&NormNFKC != 0:
@@ -460,6 +469,276 @@ func (nz Normalizer) normalize(x IRI) (IRI, bool) {
 		return x, false
 	}
 	return y, true
+}
+
+// quickNormal reports whether normalizeSlow would return x unchanged, in
+// one scan that only reads, so that the no-change path of Normalize costs
+// about what Parse of the same string costs (like the quick check of
+// x/text/unicode/norm). It mirrors the rungs of
+// normalizeSlow component by component, and answers false, leaving the
+// decision to normalizeSlow, whenever something may change or the case is
+// rare (IDNA hosts, leading zeros in the port). FuzzNormalize checks that
+// true implies normalizeSlow returns x.
+func (nz Normalizer) quickNormal(x IRI) bool {
+	f := nz.Flags
+	s := x.s
+	q := nzQuick{pct: f&NormPercent != 0}
+	if f&(NormCase|NormPercent) != 0 {
+		q.mask |= qPct
+	}
+	if q.pct {
+		q.mask |= qKeep
+	}
+	switch {
+	case f&NormNFKC != 0:
+		q.form, q.uform = norm.NFKC, true
+	case f&NormNFC != 0:
+		q.form, q.uform = norm.NFC, true
+	}
+	if q.uform {
+		q.mask |= qHigh
+	}
+
+	se := int(x.schemeEnd)
+	if f&NormCase != 0 && hasUpperASCII(s[:se]) {
+		return false
+	}
+	// The scheme table is looked up only when a port or an empty path
+	// needs it.
+	var info SchemeInfo
+	known, looked := false, false
+	hasAuth := x.flags&flagAuthority != 0
+	if hasAuth {
+		hs, he := int(x.hostStart), int(x.hostEnd)
+		if x.flags&flagUserinfo != 0 && !q.text(s[x.authStart():hs-1], false, false, false) {
+			return false
+		}
+		if !nz.quickHost(&q, s[hs:he], x.hostKind) {
+			return false
+		}
+		if x.flags&flagPort != 0 && f&NormPort != 0 {
+			p := s[he+1 : x.pathStart]
+			if p == "" || p[0] == '0' {
+				return false
+			}
+			if se > 0 {
+				info, known = nz.Scheme(s[:se])
+			}
+			looked = true
+			if p == info.DefaultPort {
+				return false
+			}
+		}
+	}
+	if p := s[x.pathStart:x.pathEnd]; p == "" {
+		if f&NormEmptyPath != 0 && hasAuth && se > 0 {
+			if !looked {
+				info, known = nz.Scheme(s[:se])
+			}
+			if known && info.RootPath {
+				return false
+			}
+		}
+	} else {
+		// What normalizeSlow rewrites so that the path keeps its meaning:
+		// a ":" in the first segment of a relative path, "//" without an
+		// authority. Parse lets neither through; cheap to be sure.
+		if !hasAuth && (se == 0 && p[0] != '/' && strings.IndexByte(firstSegment(p), ':') >= 0 ||
+			strings.HasPrefix(p, "//")) {
+			return false
+		}
+		dots := f&NormDotSegments != 0 && (se > 0 || hasAuth || p[0] == '/')
+		if !q.text(p, false, false, dots) {
+			return false
+		}
+	}
+	if x.flags&flagQuery != 0 && !q.text(s[x.pathEnd+1:x.queryEnd], true, false, false) {
+		return false
+	}
+	if x.flags&flagFragment != 0 && !q.text(s[x.queryEnd+1:], false, false, false) {
+		return false
+	}
+	return true
+}
+
+// quickHost is quickNormal for the host h of the kind k.
+func (nz Normalizer) quickHost(q *nzQuick, h string, k HostKind) bool {
+	f := nz.Flags
+	switch {
+	case h == "", k == HostIPv4:
+		return true
+	case k == HostIPv6, k == HostIPvFuture:
+		return f&NormCase == 0 || !hasUpperASCII(h)
+	case f&NormIDN != 0:
+		// A lowercase LDH name without A-labels is its own U-label form
+		// (ldhLower), and if it is not a valid DNS name the other rungs
+		// find nothing to change in it either; anything else goes through
+		// the IDNA profile.
+		if nz.IDNAProfile != nil || hasUpperASCII(h) {
+			return false
+		}
+		_, ok := ldhLower(h)
+		return ok
+	}
+	lower := f&NormCase != 0
+	if q.text(h, false, lower, false) {
+		return true
+	}
+	// NormCase lowercases only a host that is US-ASCII once decoded: an
+	// uppercase letter elsewhere stays.
+	return lower && !asciiAfterDecode(h) && q.text(h, false, false, false)
+}
+
+// nzQuick is what quickNormal needs to know about the character-level
+// rungs (NormCase on hex digits, NormPercent, NormNFC, NormNFKC).
+type nzQuick struct {
+	mask  uint8 // the nzQuickClass bits of the bytes that need a look
+	pct   bool  // NormPercent
+	uform bool  // NormNFC or NormNFKC: form applies
+	form  norm.Form
+}
+
+// The bits of nzQuickClass.
+const (
+	qPct   uint8 = 1 << iota // "%"
+	qUpper                   // an ASCII uppercase letter
+	qHigh                    // a byte >= 0x80
+	qKeep                    // the lead byte of a ucschar that NormPercent encodes
+	qDot                     // "."
+)
+
+// nzQuickClass classifies bytes for quickNormal: a byte with none of the
+// bits asked for is left as it is by every rung.
+var nzQuickClass = func() (t [256]uint8) {
+	t['%'] = qPct
+	t['.'] = qDot
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = qUpper
+	}
+	for c := 0x80; c < 0x100; c++ {
+		t[c] = qHigh
+	}
+	// The characters that NormPercent percent-encodes where they are
+	// literal: Converter.keepEncoded on ucschar, that is the bidi
+	// controls and discouragedRanges. TestNzQuickClass checks this
+	// against keepEncoded on every code point.
+	var u [utf8.UTFMax]byte
+	mark := func(lo, hi rune) {
+		for r := lo; r <= hi; r++ {
+			utf8.EncodeRune(u[:], r)
+			t[u[0]] |= qKeep
+		}
+	}
+	for _, g := range discouragedRanges {
+		mark(g.lo, g.hi)
+	}
+	mark(0x061C, 0x061C)
+	mark(0x200E, 0x200F)
+	mark(0x202A, 0x202E)
+	mark(0x2066, 0x2069)
+	return t
+}()
+
+// text reports whether the character-level rungs leave the component
+// text t unchanged (query says whether t is the query, lower whether its
+// ASCII letters are lowercased): nzScan would write nothing, and with
+// NormNFC or NormNFKC every run between percent-encodings is normal
+// already, as nzUnicode requires. Literal non-ASCII bytes are looked at
+// only when they may matter (qKeep, or a Unicode form). If dots is set, t
+// is a path that NormDotSegments applies to, and must have no "." or ".."
+// segment: a path without them is its own remove_dot_segments (RFC 3986
+// §5.2.4).
+func (q *nzQuick) text(t string, query, lower, dots bool) bool {
+	m := q.mask
+	if lower {
+		m |= qUpper
+	}
+	if dots {
+		m |= qDot
+	}
+	if m == 0 {
+		return true
+	}
+	high := false
+	for i := 0; ; {
+		// Eight bytes at a time while none needs a look, as the parser
+		// does.
+		for i+8 <= len(t) {
+			b := t[i : i+8]
+			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
+				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+				break
+			}
+			i += 8
+		}
+		for i < len(t) && nzQuickClass[t[i]]&m == 0 {
+			i++
+		}
+		if i >= len(t) {
+			break
+		}
+		switch c := t[i]; {
+		case c == '%':
+			// As nzScan: a triplet that stays must be in uppercase hex
+			// (keep); one that NormPercent decodes changes.
+			n := 1
+			if q.pct {
+				var r rune
+				r, n = pctSeq(t, i, len(t))
+				switch {
+				case n == 0:
+					n = 1
+				case r < utf8.RuneSelf:
+					if asciiClass[r]&cUnreserved != 0 {
+						return false
+					}
+				case !(Converter{}).keepEncoded(r, query):
+					return false
+				}
+			}
+			for k := i + 1; k < i+3*n; k++ {
+				if t[k] >= 'a' {
+					return false
+				}
+			}
+			i += 3 * n
+		case c >= utf8.RuneSelf:
+			high = true
+			if q.pct && nzQuickClass[c]&qKeep != 0 {
+				r, size := utf8.DecodeRuneInString(t[i:])
+				if isUcschar(r) && (Converter{}).keepEncoded(r, query) {
+					return false
+				}
+				i += size
+				continue
+			}
+			i++
+		case c == '.':
+			if i == 0 || t[i-1] == '/' {
+				k := i + 1
+				if k < len(t) && t[k] == '.' {
+					k++
+				}
+				if k == len(t) || t[k] == '/' {
+					return false
+				}
+			}
+			i++
+		default:
+			return false // an uppercase letter that lower lowercases
+		}
+	}
+	return !q.uform || !high || runsNormal(q.form, t)
+}
+
+// hasUpperASCII reports whether s holds an ASCII uppercase letter.
+func hasUpperASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // text normalizes the text of the component s[start:end]: userinfo, query
@@ -787,13 +1066,7 @@ func nzUnicode(t string, form norm.Form, mask uint16, query, pct bool) string {
 	if firstNonASCII(t) == len(t) {
 		return t
 	}
-	normal := true
-	for i := 0; i < len(t) && normal; {
-		j := nextPct(t, i)
-		normal = isNormal(form, t[i:j])
-		i = j + 3
-	}
-	if normal {
+	if runsNormal(form, t) {
 		return t
 	}
 	var b strings.Builder
@@ -833,6 +1106,19 @@ func nzUnicode(t string, form norm.Form, mask uint16, query, pct bool) string {
 		i = j + 3
 	}
 	return b.String()
+}
+
+// runsNormal reports whether every run of text between the
+// percent-encodings of t is in the form, without allocating.
+func runsNormal(form norm.Form, t string) bool {
+	for i := 0; i < len(t); {
+		j := nextPct(t, i)
+		if !isNormal(form, t[i:j]) {
+			return false
+		}
+		i = j + 3
+	}
+	return true
 }
 
 // nextPct returns the offset of the first "%" in t at or after i, or

@@ -36,7 +36,10 @@ var nzHigher = []Normalization{
 //   - IRIs equivalent at SyntaxBased stay equivalent at every higher rung;
 //   - with NormPercent the result is a fixed point of ToIRI;
 //   - SyntaxBased agrees with a reference built from other operations of
-//     the package: ToIRI for the decoding, Resolve for remove_dot_segments.
+//     the package: ToIRI for the decoding, Resolve for remove_dot_segments;
+//   - the quick check agrees with the full path: where it says the input
+//     or its normal form is normal already, the full path returns it
+//     unchanged (with and without ExcludeFragment).
 func FuzzNormalize(f *testing.F) {
 	for _, s := range nzCorpus {
 		f.Add(s, "http://example.com/", uint8(SchemeBased))
@@ -90,6 +93,8 @@ func FuzzNormalize(f *testing.F) {
 					t.Fatalf("ToIRI(Normalize(%q, %v)) = %q, want %q", x, n, w, y)
 				}
 			}
+			nzCheckQuick(t, nz, x, y)
+			nzCheckQuick(t, Normalizer{Flags: n, ExcludeFragment: true}, x, y)
 		}
 		syn := x.Normalize(SyntaxBased)
 		synEq := Equivalent(x, x2, SyntaxBased)
@@ -105,6 +110,26 @@ func FuzzNormalize(f *testing.F) {
 			t.Fatalf("Normalize(%q, SyntaxBased) = %q, reference %q", x, syn, want)
 		}
 	})
+}
+
+// nzCheckQuick checks the quick check of Normalize against the full path
+// on x and on its normal form y: where quickNormal says "normal", the
+// full path returns the reference unchanged, and Normalize agrees with
+// the full path.
+func nzCheckQuick(t *testing.T, nz Normalizer, x, y IRI) {
+	t.Helper()
+	for _, v := range []IRI{x, y} {
+		if nz.ExcludeFragment {
+			v = withoutFragment(v)
+		}
+		slow, _ := nz.normalizeSlow(v)
+		if nz.quickNormal(v) && slow != v {
+			t.Fatalf("%v (ExcludeFragment %v): quickNormal(%q), but the full path gives %q", nz.Flags, nz.ExcludeFragment, v, slow)
+		}
+		if got := nz.Normalize(v); got != slow {
+			t.Fatalf("%v (ExcludeFragment %v): Normalize(%q) = %q, full path %q", nz.Flags, nz.ExcludeFragment, v, got, slow)
+		}
+	}
 }
 
 // nzReference is syntax-based normalization built from other operations:

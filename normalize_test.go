@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 )
@@ -867,6 +868,198 @@ func TestNormalizeBisGrammar(t *testing.T) {
 		}
 		if again := y.Normalize(n); again != y {
 			t.Errorf("Normalize(%q, %v) not idempotent", x, n)
+		}
+	}
+}
+
+// TestNormalizeQuickCheck gives the edge cases of the quick check of
+// Normalize (quickNormal): whether it answers "already normal", and that
+// Normalize, through it or through the full path, gives the same result.
+// quick false is allowed where nothing changes (the full path decides);
+// quick true must never be wrong.
+func TestNormalizeQuickCheck(t *testing.T) {
+	ex := Normalizer{Flags: SchemeBased, ExcludeFragment: true}
+	foo := Normalizer{Flags: SchemeBased, Schemes: map[string]SchemeInfo{"foo": {DefaultPort: "8080", RootPath: true}}}
+	syn, sch := Normalizer{Flags: SyntaxBased}, Normalizer{Flags: SchemeBased}
+	nfc, nfkc := Normalizer{Flags: SchemeBased | NormNFC}, Normalizer{Flags: SchemeBased | NormNFKC}
+	idn := Normalizer{Flags: SchemeBased | NormIDN}
+	tests := []struct {
+		nz    Normalizer
+		in    string
+		quick bool
+		want  string
+	}{
+		// Case of the hex digits (RFC 3987 §5.3.2.1, RFC 3986 §6.2.2.1).
+		{syn, "http://h/%3a", false, "http://h/%3A"},
+		{syn, "http://h/%3A", true, "http://h/%3A"},
+		{Normalizer{Flags: NormCase}, "http://h/%3a", false, "http://h/%3A"},
+		{Normalizer{Flags: NormCase}, "http://h/%C3%A9%41", true, "http://h/%C3%A9%41"},
+		{Normalizer{Flags: NormDotSegments}, "http://h/%3a", true, "http://h/%3a"},
+		{syn, "http://h/%e2%80%ae", false, "http://h/%E2%80%AE"},
+		{syn, "http://h/%E2%80%AE", true, "http://h/%E2%80%AE"}, // RLO stays encoded (RFC 3987 §4.1)
+		{syn, "http://h/%ff%C3", false, "http://h/%FF%C3"},
+		{syn, "http://h/%FF%C3", true, "http://h/%FF%C3"}, // not UTF-8 (RFC 3987 §3.2 step 3)
+
+		// Percent-encoding (RFC 3987 §5.3.2.3, RFC 3986 §6.2.2.2): "%3A"
+		// is reserved and stays, "%41" and "%C3%A9" are decoded.
+		{syn, "http://h/%41", false, "http://h/A"},
+		{syn, "http://h/%C3%A9", false, "http://h/é"},
+		{syn, "http://h/%EE%80%80?%EE%80%80", false, "http://h/%EE%80%80?\uE000"}, // iprivate: query only
+		{syn, "http://h/%EE%80%80?\uE000", true, "http://h/%EE%80%80?\uE000"},
+		{syn, "http://h/a\u00A0b", false, "http://h/a%C2%A0b"}, // kept encoded, so encoded (RFC 3987 §6.1)
+		{syn, "http://h/\u061C\u200B\u2066?\u3000#\uFEFF", false, "http://h/%D8%9C%E2%80%8B%E2%81%A6?%E3%80%80#%EF%BB%BF"},
+		{Normalizer{Flags: NormCase}, "http://h/a\u00A0b", true, "http://h/a\u00A0b"},
+		{syn, "http://h/\u00A1\u0600\u2070\u3001\uFE10?\U0001F600", true, "http://h/\u00A1\u0600\u2070\u3001\uFE10?\U0001F600"},
+
+		// Dot segments (RFC 3987 §5.3.2.4, RFC 3986 §5.2.4, §6.2.2.3).
+		{syn, "/a/./b", false, "/a/b"},
+		{syn, "http://h/a/..", false, "http://h/"},
+		{syn, "http://h/a/.", false, "http://h/a/"},
+		{syn, "/..", false, "/"},
+		{syn, "s:.", false, "s:"},
+		{syn, "s:..?q", false, "s:?q"},
+		{syn, "http://h/.well-known/a..b/.../.c/d./..e", true, "http://h/.well-known/a..b/.../.c/d./..e"},
+		{syn, ".", true, "."},
+		{syn, "../a/./b", true, "../a/./b"}, // a relative path keeps them
+		{syn, "s:a/b", true, "s:a/b"},
+		{Normalizer{Flags: NormDotSegments}, "http://h/%2E%2E/b", true, "http://h/%2E%2E/b"},
+		{syn, "http://h/a/%2E%2E/b", false, "http://h/b"},
+
+		// Ports (RFC 3987 §5.3.3, RFC 3986 §3.2.3, §6.2.3).
+		{sch, "http://h:80/", false, "http://h/"},
+		{syn, "http://h:80/", true, "http://h:80/"},
+		{sch, "http://h:8080/", true, "http://h:8080/"},
+		{sch, "https://h:80/", true, "https://h:80/"},
+		{sch, "foo://h:80/", true, "foo://h:80/"},
+		{foo, "foo://h:8080/", false, "foo://h/"},
+		{sch, "http://h:/", false, "http://h/"},
+		{syn, "http://h:/", true, "http://h:/"},
+		{sch, "//h:/", false, "//h/"},
+		{sch, "http://h:080/", false, "http://h/"},
+		{sch, "http://h:0/", false, "http://h:0/"}, // left to the full path
+
+		// Case of the scheme and host (RFC 3987 §5.3.2.1, RFC 3986 §6.2.2.1).
+		{syn, "HTTP://h/", false, "http://h/"},
+		{syn, "http://Example.com/", false, "http://example.com/"},
+		{Normalizer{Flags: NormPercent}, "HTTP://Example.com/", true, "HTTP://Example.com/"},
+		{syn, "http://RÉSUMÉ.example.org/", true, "http://RÉSUMÉ.example.org/"}, // not US-ASCII
+		{Normalizer{Flags: NormCase}, "http://Alpha%CE%B1/", true, "http://Alpha%CE%B1/"},
+		{syn, "http://Alpha%CE%B1/", false, "http://Alphaα/"},
+		{syn, "http://PLUS%2Bplus/", false, "http://plus%2Bplus/"},
+		{syn, "http://User%3A@h/P?Q#F", true, "http://User%3A@h/P?Q#F"}, // the rest is case-sensitive
+		{syn, "http://[2001:DB8::1]/", false, "http://[2001:db8::1]/"},
+		{syn, "http://[2001:db8::1]/", true, "http://[2001:db8::1]/"},
+		{syn, "http://[v1.AB]/", false, "http://[v1.ab]/"},
+		{syn, "http://192.0.2.1/", true, "http://192.0.2.1/"},
+
+		// Empty path with an authority (RFC 3987 §5.3.3, RFC 3986 §6.2.3).
+		{sch, "http://h", false, "http://h/"},
+		{sch, "http://h?q", false, "http://h/?q"},
+		{sch, "http://h:8080", false, "http://h:8080/"},
+		{syn, "http://h", true, "http://h"},
+		{sch, "foo://h", true, "foo://h"},
+		{foo, "foo://h", false, "foo://h/"},
+		{sch, "http:", true, "http:"},
+
+		// Unicode normalization (RFC 3987 §5.3.2.2): only on request.
+		{nfc, "http://h/\u00E9", true, "http://h/\u00E9"},
+		{nfc, "http://h/e\u0301", false, "http://h/\u00E9"},
+		{sch, "http://h/e\u0301", true, "http://h/e\u0301"},
+		{nfc, "http://e\u0301.example/", false, "http://\u00E9.example/"},
+		{Normalizer{Flags: NormNFC}, "http://h/%41\u0301", true, "http://h/%41\u0301"}, // text stays apart from triplets
+		{nfc, "http://h/%41\u0301", false, "http://h/\u00C1"},
+		{nfc, "http://h/\uFB01", true, "http://h/\uFB01"},
+		{nfkc, "http://h/\uFB01", false, "http://h/fi"},
+		{nfkc, "http://h/\u2460?\u00BD", false, "http://h/1?1\u20442"},
+		{nfkc, "http://h/\u00E9", true, "http://h/\u00E9"},
+
+		// IDN hosts (RFC 3987 §5.3.3): LDH hosts pass, the rest goes to the
+		// full path.
+		{idn, "http://example.com/", true, "http://example.com/"},
+		{idn, "http://a..b/", true, "http://a..b/"},
+		{idn, "http://Example.com/", false, "http://example.com/"},
+		{idn, "http://xn--rsum-bpad.example.org/", false, "http://résumé.example.org/"},
+		{idn, "http://résumé.example.org/", false, "http://résumé.example.org/"},
+
+		// ExcludeFragment (RFC 3987 §5.1): the fragment is not looked at.
+		{ex, "http://h/#F%3a%7e", true, "http://h/"},
+		{ex, "http://h#F", false, "http://h/"},
+		{sch, "http://h/#F%3a%7e", false, "http://h/#F%3A~"},
+	}
+	for _, tt := range tests {
+		x := MustParse(tt.in)
+		y := tt.nz.Normalize(x)
+		if y.String() != tt.want {
+			t.Errorf("%v: Normalize(%q) = %q, want %q", tt.nz.Flags, tt.in, y, tt.want)
+		}
+		xx := x
+		if tt.nz.ExcludeFragment {
+			xx = withoutFragment(x)
+		}
+		if q := tt.nz.quickNormal(xx); q != tt.quick {
+			t.Errorf("%v: quickNormal(%q) = %v, want %v", tt.nz.Flags, xx, q, tt.quick)
+		}
+		if z, _ := tt.nz.normalizeSlow(xx); z != y {
+			t.Errorf("%v: full path on %q gives %q, Normalize %q", tt.nz.Flags, tt.in, z, y)
+		}
+	}
+}
+
+// TestNormalizeQuickAgrees: on the corpus and its normal forms, for
+// every flag combination, the quick check never says "normal" where the
+// full path would change something; and on the bench-mix lines in
+// normal form at the ladder levels, it says "normal" (so that Normalize
+// costs a scan there, issue 8).
+func TestNormalizeQuickAgrees(t *testing.T) {
+	in := append([]string(nil), nzCorpus...)
+	in = append(in, benchMix(t)...)
+	quick := 0
+	for _, s := range in {
+		x0 := MustParse(s)
+		for _, n := range nzAllFlags() {
+			for _, ex := range []bool{false, true} {
+				nz := Normalizer{Flags: n, ExcludeFragment: ex}
+				for _, x := range []IRI{x0, nz.Normalize(x0)} {
+					if ex {
+						x = withoutFragment(x)
+					}
+					if !nz.quickNormal(x) {
+						continue
+					}
+					quick++
+					if y, _ := nz.normalizeSlow(x); y != x {
+						t.Errorf("%v: quickNormal(%q) but the full path gives %q", n, x, y)
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d quick answers checked", quick)
+	for _, s := range benchMix(t) {
+		for _, n := range []Normalization{SyntaxBased, SchemeBased, SchemeBased | NormNFC, SchemeBased | NormNFKC} {
+			nz := Normalizer{Flags: n}
+			if y := nz.Normalize(MustParse(s)); !nz.quickNormal(y) {
+				t.Errorf("%v: quickNormal(%q) = false on a normal form", n, y)
+			}
+		}
+	}
+}
+
+// TestNzQuickClass: qKeep marks the lead byte of every ucschar that
+// NormPercent percent-encodes where it is literal (Converter.keepEncoded).
+func TestNzQuickClass(t *testing.T) {
+	var u [utf8.UTFMax]byte
+	for r := rune(0x80); r <= utf8.MaxRune; r++ {
+		if !isUcschar(r) {
+			continue
+		}
+		for _, query := range []bool{false, true} {
+			if (Converter{}).keepEncoded(r, query) {
+				utf8.EncodeRune(u[:], r)
+				if nzQuickClass[u[0]]&qKeep == 0 {
+					t.Fatalf("U+%04X is kept encoded, but its lead byte %#x is not qKeep", r, u[0])
+				}
+			}
 		}
 	}
 }
