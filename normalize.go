@@ -10,9 +10,10 @@ package iri
 // result. So an IRI that is already normal comes back as it is, without
 // allocating (NormIDN aside). Before that pass, a quick check
 // (quickNormal) reads the reference once, the way a validation scan does,
-// and returns it at once when no rung would change it: normal input is
-// the common case of comparison and cache keys. Within each component the rungs run in a
-// fixed order, chosen so that every combination of flags is idempotent:
+// and returns it at once when no rung would change it: normal input is the
+// common case of comparison and cache keys. Within each component the
+// rungs run in a fixed order, chosen so that every combination of flags is
+// idempotent:
 //
 //  1. percent-encodings are decoded (NormPercent), and characters that the
 //     URI → IRI conversion keeps encoded are encoded;
