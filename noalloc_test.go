@@ -140,3 +140,38 @@ func noallocIsASCII(s string) bool {
 	}
 	return true
 }
+
+// TestAllocsOnChange completes TestNoAllocs with issue 8's allocation
+// contract for the operations that may produce a new string: none when the
+// input needs no change, exactly one when it does (the result string).
+func TestAllocsOnChange(t *testing.T) {
+	base := MustParse("http://a/b/c/d;p?q") // RFC 3986 §5.4
+	rows := []struct {
+		name string
+		f    func()
+		want float64
+	}{
+		// ToURI (RFC 3987 §3.1): an ASCII IRI is already a URI.
+		{"ToURI(ascii)", func() { noallocIRI = MustParse("http://example.com/a?b#c").ToURI() }, 0},
+		{"ToURI(non-ascii)", func() { noallocIRI = MustParse("http://example.com/ñ").ToURI() }, 1},
+		// ToIRI (RFC 3987 §3.2): nothing to decode without "%".
+		{"ToIRI(no %)", func() { noallocIRI = MustParse("http://example.com/a?b#c").ToIRI() }, 0},
+		{"ToIRI(kept %)", func() { noallocIRI = MustParse("http://example.com/%2F%25").ToIRI() }, 0},
+		{"ToIRI(decoded)", func() { noallocIRI = MustParse("http://example.com/%C3%B1").ToIRI() }, 1},
+		// Check (RFC 3987 §4, §8): a clean IRI has no violations.
+		{"Check(clean)", func() { noallocBool = MustParse("http://example.com/a/b?c=d#e").Check() == nil }, 0},
+		// Resolve (RFC 3986 §5.2): one allocation for the target string,
+		// none when the target is the reference or a prefix of the base.
+		{"Resolve(g)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("g")) }, 1},
+		{"Resolve(../g?y#s)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("../g?y#s")) }, 1},
+		{"Resolve(g/./h/../i)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("g/./h/../i")) }, 1},
+		{"Resolve(#s)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("#s")) }, 1},
+		{"Resolve(absolute)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("https://x/y")) }, 0},
+		{"Resolve(empty)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("")) }, 0},
+	}
+	for _, r := range rows {
+		if got := testing.AllocsPerRun(100, r.f); got != r.want {
+			t.Errorf("%s: %v allocations, want %v", r.name, got, r.want)
+		}
+	}
+}
