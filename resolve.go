@@ -763,11 +763,11 @@ func (base IRI) Relativize(target IRI) (IRI, error) {
 	}
 	c := candidates{base: base, target: target}
 	ts := target.s
-	c.try(ts) // the target itself, when it resolves to itself
+	c.tryRef(target) // the target itself, when it resolves to itself
 	if base.s[:base.schemeEnd] == ts[:target.schemeEnd] {
 		if target.flags&flagAuthority != 0 {
 			// A network-path reference (RFC 3986 §4.2).
-			c.try(ts[target.schemeEnd+1:])
+			c.tryRef(stripScheme(target))
 		}
 		if base.flags&flagAuthority == target.flags&flagAuthority &&
 			base.Authority() == target.Authority() {
@@ -798,6 +798,14 @@ func (c *candidates) try(s string) {
 	if err != nil {
 		return
 	}
+	c.tryRef(r)
+}
+
+// tryRef considers the parsed reference r.
+func (c *candidates) tryRef(r IRI) {
+	if c.found && len(r.s) >= len(c.best.s) {
+		return
+	}
 	var p plan
 	if !p.init(c.base, r) {
 		// The result is r itself or base without its fragment.
@@ -816,6 +824,24 @@ func (c *candidates) try(s string) {
 	c.best, c.found = r, true
 }
 
+// refTail returns the relative reference x.s[k:] as parse returns it, for
+// k the offset of x's path, when that path starts with a single "/", or of
+// its "?" or "#" delimiter (or the end): the candidates of Relativize that
+// are pieces of the target need no second parse.
+func refTail(x IRI, k int32) IRI {
+	y := IRI{
+		s:         x.s[k:],
+		pathStart: max(x.pathStart-k, 0),
+		pathEnd:   max(x.pathEnd-k, 0),
+		queryEnd:  max(x.queryEnd-k, 0),
+		flags:     x.flags &^ (flagAuthority | flagUserinfo | flagPort),
+	}
+	if k > x.pathEnd {
+		y.flags &^= flagQuery
+	}
+	return y
+}
+
 // sameAuthority tries the references that inherit the base authority: a
 // same-document reference, a relative path and an absolute path.
 func (c *candidates) sameAuthority() {
@@ -826,10 +852,10 @@ func (c *candidates) sameAuthority() {
 	// Same-document and query-only references keep the base path as it is.
 	if bp == tp {
 		if b.flags&flagQuery == t.flags&flagQuery && b.Query() == t.Query() {
-			c.try(ts[t.queryEnd:]) // "" or "#fragment"
+			c.tryRef(refTail(t, t.queryEnd)) // "" or "#fragment"
 		}
 		if t.flags&flagQuery != 0 {
-			c.try(ts[t.pathEnd:]) // "?query#fragment"
+			c.tryRef(refTail(t, t.pathEnd)) // "?query#fragment"
 		}
 	}
 	rest := ts[t.pathEnd:] // "?query#fragment", as they are
@@ -861,7 +887,7 @@ func (c *candidates) sameAuthority() {
 		if strings.HasPrefix(tp, "//") {
 			c.try("/." + ts[t.pathStart:])
 		} else {
-			c.try(ts[t.pathStart:])
+			c.tryRef(refTail(t, t.pathStart))
 		}
 	}
 }

@@ -1091,3 +1091,33 @@ func TestResolveAllocsManyDots(t *testing.T) {
 		t.Errorf("%v allocations, want at most 2", n)
 	}
 }
+
+// TestRefTail: the pieces of a parsed target that Relativize tries as
+// references (RFC 3986 §4.2: network-path, absolute-path and
+// same-document references) have the offsets a fresh parse gives them.
+func TestRefTail(t *testing.T) {
+	in := append(append([]string{}, noallocInputs...), benchMix(t)...)
+	in = append(in, "http://a/b/c/d;p?q", "http://a?", "http://a#", "http://a/?#", "foo:/x?y#z",
+		"foo:x", "foo:?q", "http://u@h:1/p?q#f", "http://a//b", "//a/b?c#d", "/a?b#c", "?", "#")
+	for _, s := range in {
+		x, err := Parse(s)
+		if err != nil {
+			continue
+		}
+		check := func(what string, got IRI, k int32) {
+			t.Helper()
+			want, err := parse(s[k:], modeBis)
+			if err != nil || got != want {
+				t.Errorf("%s of %q: %#v, parse gives %#v, %v", what, s, got, want, err)
+			}
+		}
+		if x.schemeEnd > 0 && x.HasAuthority() {
+			check("stripScheme", stripScheme(x), x.schemeEnd+1)
+		}
+		if p := x.Path(); strings.HasPrefix(p, "/") && !strings.HasPrefix(p, "//") {
+			check("refTail(pathStart)", refTail(x, x.pathStart), x.pathStart)
+		}
+		check("refTail(pathEnd)", refTail(x, x.pathEnd), x.pathEnd)
+		check("refTail(queryEnd)", refTail(x, x.queryEnd), x.queryEnd)
+	}
+}
