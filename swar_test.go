@@ -3,6 +3,7 @@ package iri
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // lowerPrefix and firstNonASCII agree with byte-at-a-time definitions on
@@ -60,5 +61,32 @@ func TestSWARHelpers(t *testing.T) {
 	for c := 0; c < 256; c++ {
 		check(strings.Repeat(string([]byte{byte(c)}), 9))
 		check("abcdefg" + string([]byte{byte(c)}))
+	}
+}
+
+// TestScanNonASCIIFastPath: the scanner accepts a two- or three-byte
+// sequence in a path exactly when it is one well-formed UTF-8 character
+// that is a ucschar and not a bidi formatting character (RFC 3987 §2.2,
+// §4.1), for every lead byte from 0x80 to 0xEF and every one or two bytes
+// after it: the fast path for common scripts must agree with the full
+// decoding.
+func TestScanNonASCIIFastPath(t *testing.T) {
+	check := func(seq []byte) {
+		r, n := utf8.DecodeRune(seq)
+		want := n == len(seq) && isUcschar(r) && !isBidiFormatting(r)
+		_, err := Parse("/a" + string(seq) + "b")
+		if got := err == nil; got != want {
+			t.Fatalf("Parse(%q): accepted = %v, want %v (%v)", seq, got, want, err)
+		}
+	}
+	for c := 0x80; c <= 0xEF; c++ {
+		for d := 0; d < 256; d++ {
+			check([]byte{byte(c), byte(d)})
+			if c >= 0xE0 {
+				for e := 0; e < 256; e++ {
+					check([]byte{byte(c), byte(d), byte(e)})
+				}
+			}
+		}
 	}
 }
