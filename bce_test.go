@@ -14,7 +14,7 @@ import (
 // TestScanBoundsChecks checks that the scanner's inner loops, which every
 // byte of every parsed reference goes through, compile without bounds
 // checks (issue 8): it builds the package with -d=ssa/check_bce and looks
-// for a check reported inside the loops of (*parser).scan.
+// for a check reported inside the loops of scanRun.
 func TestScanBoundsChecks(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the package with -gcflags=-d=ssa/check_bce")
@@ -26,21 +26,21 @@ func TestScanBoundsChecks(t *testing.T) {
 	}
 	loops := scanInnerLoops(t)
 	if len(loops) != 2 {
-		t.Fatalf("found %d inner loops in (*parser).scan, want 2 (update this test)", len(loops))
+		t.Fatalf("found %d inner loops in scanRun, want 2 (update this test)", len(loops))
 	}
 	re := regexp.MustCompile(`(?m)^\./parse\.go:(\d+):\d+: Found (\w+)`)
 	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
 		line, _ := strconv.Atoi(m[1])
 		for _, l := range loops {
 			if l[0] <= line && line <= l[1] {
-				t.Errorf("parse.go:%d: %s inside a hot loop of (*parser).scan", line, m[2])
+				t.Errorf("parse.go:%d: %s inside a hot loop of scanRun", line, m[2])
 			}
 		}
 	}
 }
 
 // scanInnerLoops returns the line ranges of the for statements directly
-// inside the outer loop of (*parser).scan.
+// inside the outer loop of scanRun.
 func scanInnerLoops(t *testing.T) [][2]int {
 	fset := token.NewFileSet()
 	f, err := goparser.ParseFile(fset, "parse.go", nil, 0)
@@ -50,7 +50,7 @@ func scanInnerLoops(t *testing.T) [][2]int {
 	var loops [][2]int
 	for _, d := range f.Decls {
 		fn, ok := d.(*ast.FuncDecl)
-		if !ok || fn.Name.Name != "scan" || fn.Recv == nil {
+		if !ok || fn.Name.Name != "scanRun" || fn.Recv != nil {
 			continue
 		}
 		for _, st := range fn.Body.List {

@@ -295,6 +295,15 @@ func parse(s string, mode uint8) (IRI, error) {
 	if len(s) > MaxLength {
 		return IRI{}, &ParseError{Input: s, Offset: MaxLength, Err: ErrTooLong, Rune: -1}
 	}
+	if x, ok := parseFast(s, mode); ok {
+		return x, nil
+	}
+	return parseFull(s, mode)
+}
+
+// parseFull is parse by the recursive-descent parser alone, without the
+// fast path.
+func parseFull(s string, mode uint8) (IRI, error) {
 	p := parser{s: s, mode: mode}
 	if !p.iriReference() {
 		return IRI{}, p.err
@@ -826,7 +835,11 @@ func (p *parser) ifragment(i int) int {
 // triplets, and (unless in URI mode) ucschar, plus iprivate when private is
 // set. It returns the offset of the first byte it does not consume.
 func (p *parser) scan(i int, mask uint16, private bool) int {
-	s := p.s
+	return scanRun(p.s, i, mask, private, p.mode)
+}
+
+// scanRun is scan on s in the given mode, for parseFast as well.
+func scanRun(s string, i int, mask uint16, private bool, mode uint8) int {
 	for {
 		// Find the end of the run of ASCII bytes in class mask that starts
 		// at i. The loops index t in forms the compiler proves in bounds
@@ -859,7 +872,7 @@ func (p *parser) scan(i int, mask uint16, private bool) int {
 			}
 			return i
 		}
-		if c < utf8.RuneSelf || p.mode&modeURI != 0 {
+		if c < utf8.RuneSelf || mode&modeURI != 0 {
 			return i
 		}
 		// The usual non-ASCII characters need no decoding: every
@@ -881,7 +894,7 @@ func (p *parser) scan(i int, mask uint16, private bool) int {
 			}
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
-		if n == 1 || !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r, p.mode&modeBis != 0)) {
+		if n == 1 || !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r, mode&modeBis != 0)) {
 			return i
 		}
 		i += n

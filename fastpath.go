@@ -1,0 +1,78 @@
+package iri
+
+// The common shape of a reference, parsed in one pass.
+//
+// Most references on the web are ASCII and have the shape
+//
+//	[scheme ":"] ["//" ireg-name [":" port]] ipath ["?" iquery] ["#" ifragment]
+//
+// with a short lowercase scheme, no userinfo and no IP literal. parseFast parses
+// exactly that shape in one function, without the call structure of the
+// recursive-descent parser, with the same scanner (scanRun, so non-ASCII
+// characters are handled as there), and gives up (ok == false) on
+// anything else: a character a component does not allow, userinfo, an IP
+// literal, a scheme with uppercase letters or longer than seven letters.
+// parse then starts over with the full parser, which decides, so
+// parseFast never rejects anything and never reports an error. When it
+// succeeds its IRI is the one the full parser returns: FuzzParseFast
+// checks that on every input, in every mode.
+
+// parseFast returns the IRI of s, parsed in the given mode, if s has the
+// common shape above.
+func parseFast(s string, mode uint8) (x IRI, ok bool) {
+	n := len(s)
+	i, first := 0, 0 // s[i:first] is known to be path characters
+	// The scheme: up to seven lowercase letters and ":" (the scheme rule of
+	// RFC 3986 §3.1 allows more, which the full parser handles).
+	if c := lowerPrefix(s); c > 0 && c < 8 && s[c] == ':' {
+		x.schemeEnd = int32(c)
+		i, first = c+1, c+1
+	} else {
+		// No scheme if the first segment has no ":" (RFC 3986 Appendix
+		// B): it must then be isegment-nz-nc (RFC 3987 ipath-noscheme).
+		first = scanRun(s, min(c, n), cNoColon, false, mode)
+		if first < n && s[first] != '/' && s[first] != '?' && s[first] != '#' {
+			return IRI{}, false
+		}
+	}
+	// The authority: ireg-name [ ":" port ], ending at "/", "?", "#" or
+	// the end (RFC 3986 §3.2).
+	x.hostStart, x.hostEnd = int32(i), int32(i)
+	if first == i && i+1 < n && s[i] == '/' && s[i+1] == '/' {
+		hs := i + 2
+		he := scanRun(s, hs, cRegName, false, mode)
+		i = he
+		if i < n && s[i] == ':' {
+			x.flags |= flagPort
+			for i++; i < n && asciiClass[s[i]]&cDigit != 0; i++ {
+			}
+		}
+		if i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
+			return IRI{}, false
+		}
+		x.flags |= flagAuthority
+		x.hostStart, x.hostEnd = int32(hs), int32(he)
+		x.hostKind = HostRegName
+		if ipv4address(s[hs:he]) {
+			x.hostKind = HostIPv4
+		}
+	}
+	// The path, query and fragment (RFC 3987 ipath-*, iquery, ifragment).
+	x.pathStart = int32(i)
+	i = scanRun(s, max(i, first), cPath, false, mode)
+	x.pathEnd = int32(i)
+	if i < n && s[i] == '?' {
+		x.flags |= flagQuery
+		i = scanRun(s, i+1, cQuery, true, mode)
+	}
+	x.queryEnd = int32(i)
+	if i < n && s[i] == '#' {
+		x.flags |= flagFragment
+		i = scanRun(s, i+1, cQuery, false, mode)
+	}
+	if i != n {
+		return IRI{}, false
+	}
+	x.s = s
+	return x, true
+}

@@ -1,0 +1,72 @@
+package iri
+
+import (
+	"strings"
+	"testing"
+)
+
+// checkFast asserts that parseFast, when it accepts in, returns what the
+// full recursive-descent parser returns in the same mode.
+func checkFast(t *testing.T, in string) {
+	t.Helper()
+	for _, mode := range []uint8{modeIRI, modeURI, modeBis} {
+		x, ok := parseFast(in, mode)
+		if !ok {
+			continue
+		}
+		y, err := parseFull(in, mode)
+		if err != nil || y != x {
+			t.Fatalf("parseFast(%q) = %#v; the full parser (mode %d) gives %#v, %v", in, x, mode, y, err)
+		}
+	}
+}
+
+// TestParseFast: the fast path agrees with the full parser on every row of
+// the parse tables and the benchmark corpus, and takes the common shapes
+// it is for.
+func TestParseFast(t *testing.T) {
+	for _, tt := range parseTests {
+		checkFast(t, tt.in)
+	}
+	for _, s := range benchMix(t) {
+		checkFast(t, s)
+	}
+	for _, s := range []string{
+		"http://www.example.com/", "https://example.com:8443/a/b.html?x=1&y=2#top",
+		"http://192.0.2.1/", "http://1.2.3.256/", "http://a:/", "http://a:80", "http:///x",
+		"//", "//a", "/", "/a/b", "?q", "#f", "abc/d:e", "images/a.gif", "mailto:a@b.c",
+		"urn:isbn:0451450523", "http:", "http://a//b", "http://a?", "http://a#", "x:%41/%7e",
+		"http://a/%zz", "http://a/%4", "http://[::1]/", "http://u@h/", "HTTP://a/", "http://ñ/",
+		"abcdefgh/x", "abc:/x", ":x", "a b", "http://a/b c",
+	} {
+		checkFast(t, s)
+	}
+	// The shapes it exists for.
+	for _, s := range []string{
+		"http://www.example.com/", "https://example.com:8443/a/b.html?x=1&y=2#top",
+		"images/live173/Tab_L2.gif", "/uploads/logo.png?n=42", "#", "//cdn.example.net/x.js",
+		"mailto:user@example.com", "http://example.com/%7Euser/r%C3%A9sum%C3%A9",
+		"module_product_detail.php?pid=1561", "./assets/a.css?v=26", "../image9/", "AssetDetails.aspx?P1=3",
+		"http://résumé.example.org/ñ?q=日本", "https://ar.wikipedia.org/wiki/مصر", "../../g?y#s",
+	} {
+		if _, ok := parseFast(s, modeIRI); !ok {
+			t.Errorf("parseFast(%q) gave up", s)
+		}
+	}
+}
+
+// FuzzParseFast checks the fast path against the full parser: whenever it
+// accepts, its IRI is the one the full parser returns, in that mode.
+func FuzzParseFast(f *testing.F) {
+	for _, s := range fuzzBenchMix(f) {
+		f.Add(s)
+	}
+	for _, tt := range parseTests {
+		f.Add(tt.in)
+	}
+	f.Add("https://example.com:8443/a/b.html?x=1&y=2#top")
+	f.Add("images/" + strings.Repeat("a", 20) + ".gif")
+	f.Fuzz(func(t *testing.T, in string) {
+		checkFast(t, in)
+	})
+}
