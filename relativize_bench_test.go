@@ -137,3 +137,47 @@ func mustURL(tb testing.TB, s string) *url.URL {
 	}
 	return u
 }
+
+// BenchmarkRelativizeCommonCrawl measures Relativize on the Common Crawl
+// pairs (../shared/vectors; skipped when absent): each reference is
+// resolved against its base and the target relativized back, beside
+// urlRelativize on the same pairs as url.URL values. Pairs where
+// urlRelativize does not resolve back (its corner cases) are left out on
+// both sides, so both see the same inputs.
+func BenchmarkRelativizeCommonCrawl(b *testing.B) {
+	type iriPair struct{ base, target IRI }
+	type urlPair struct{ base, target *url.URL }
+	var in []iriPair
+	var uin []urlPair
+	n, dropped := 0, 0
+	for _, p := range resolvePairs(commonCrawl(b)) {
+		base := MustParse(p[0])
+		t, err := base.Resolve(MustParse(p[1]))
+		if err != nil {
+			b.Fatal(err)
+		}
+		ub, err1 := url.Parse(base.String())
+		ut, err2 := url.Parse(t.String())
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		r, err := url.Parse(urlRelativize(ub, ut))
+		if err != nil || ub.ResolveReference(r).String() != ut.String() {
+			dropped++
+			continue
+		}
+		in, uin = append(in, iriPair{base, t}), append(uin, urlPair{ub, ut})
+		n += len(base.String()) + len(t.String())
+	}
+	if len(in) == 0 {
+		b.Skip("no pairs")
+	}
+	b.Logf("%d pairs, %d left out (urlRelativize cannot relativize them)", len(in), dropped)
+	size := int64(n / len(in))
+	b.Run("iri.Relativize", func(b *testing.B) {
+		benchEach(b, in, size, func(p iriPair) { sinkIRI, _ = p.base.Relativize(p.target) })
+	})
+	b.Run("url.relativize", func(b *testing.B) {
+		benchEach(b, uin, size, func(p urlPair) { sinkString = urlRelativize(p.base, p.target) })
+	})
+}

@@ -761,19 +761,22 @@ func (base IRI) Relativize(target IRI) (IRI, error) {
 	if base.schemeEnd == 0 || target.schemeEnd == 0 {
 		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNotAbsolute}
 	}
+	// The candidates go from the usually shortest to the longest, so that
+	// once one works, the longer ones are skipped without resolving them
+	// (try and tryRef compare lengths first); on a tie the earlier wins.
 	c := candidates{base: base, target: target}
 	ts := target.s
-	c.tryRef(target) // the target itself, when it resolves to itself
 	if base.s[:base.schemeEnd] == ts[:target.schemeEnd] {
-		if target.flags&flagAuthority != 0 {
-			// A network-path reference (RFC 3986 §4.2).
-			c.tryRef(stripScheme(target))
-		}
 		if base.flags&flagAuthority == target.flags&flagAuthority &&
 			base.Authority() == target.Authority() {
 			c.sameAuthority()
 		}
+		if target.flags&flagAuthority != 0 {
+			// A network-path reference (RFC 3986 §4.2).
+			c.tryRef(stripScheme(target))
+		}
 	}
+	c.tryRef(target) // the target itself, when it resolves to itself
 	if !c.found {
 		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNoReference}
 	}
@@ -868,7 +871,7 @@ func (c *candidates) sameAuthority() {
 	} else {
 		dir = bp[:strings.LastIndexByte(bp, '/')+1]
 	}
-	if hasDotSegment(dir) {
+	if mayHaveDotSegment(dir) && hasDotSegment(dir) {
 		var d dotRemover
 		d.run(dir, "")
 		dir = d.String()
@@ -878,8 +881,8 @@ func (c *candidates) sameAuthority() {
 		// Resolve writes a path "//…" without authority as "/.//…".
 		rtp = tp[2:]
 	}
-	if r, ok := relativePath(dir, rtp); ok {
-		c.try(r + rest)
+	if r, ok := relativePath(dir, rtp, rest); ok {
+		c.try(r)
 	}
 
 	// An absolute path, which must not start with "//".
@@ -892,10 +895,11 @@ func (c *candidates) sameAuthority() {
 	}
 }
 
-// relativePath returns the relative-path reference that takes the
-// directory dir (ending with "/", or empty) to the path tp, if there is an
-// obvious one. Resolve checks it.
-func relativePath(dir, tp string) (string, bool) {
+// relativePath returns the relative-path reference, followed by rest (the
+// target's "?query#fragment"), that takes the directory dir (ending with
+// "/", or empty) to the path tp, if there is an obvious one; it is built
+// with one allocation at most. Resolve checks it.
+func relativePath(dir, tp, rest string) (string, bool) {
 	if dir != "" && dir[0] == '/' && (tp == "" || tp[0] != '/') {
 		return "", false
 	}
@@ -913,28 +917,34 @@ func relativePath(dir, tp string) (string, bool) {
 		// it into an absolute one (remove_dot_segments("a/../b") is "/b").
 		return "", false
 	}
-	if ups == 0 {
-		switch {
-		case rem == "":
-			return ".", true
-		case rem[0] == '/', strings.IndexByte(firstSegment(rem), ':') >= 0:
-			// Keep a leading empty segment a path, and a ":" out of the
-			// first segment, where it would read as a scheme.
-			return "./" + rem, true
-		}
+	var lead string
+	switch {
+	case ups > 0:
+		// "../" per level; the last without its "/" when nothing follows.
+	case rem == "":
+		lead = "."
+	case rem[0] == '/', strings.IndexByte(firstSegment(rem), ':') >= 0:
+		// Keep a leading empty segment a path, and a ":" out of the
+		// first segment, where it would read as a scheme.
+		lead = "./"
+	case rest == "":
 		return rem, true
 	}
 	var b strings.Builder
-	b.Grow(3*ups + len(rem))
+	b.Grow(3*ups + len(lead) + len(rem) + len(rest))
 	for i := 1; i < ups; i++ {
 		b.WriteString("../")
 	}
-	if rem == "" {
-		b.WriteString("..")
-	} else {
-		b.WriteString("../")
-		b.WriteString(rem)
+	if ups > 0 {
+		if rem == "" {
+			b.WriteString("..")
+		} else {
+			b.WriteString("../")
+		}
 	}
+	b.WriteString(lead)
+	b.WriteString(rem)
+	b.WriteString(rest)
 	return b.String(), true
 }
 

@@ -141,23 +141,3 @@ func BenchmarkResolveOnly(b *testing.B) {
 		}
 	}
 }
-
-// BenchmarkRelativize: relativize each resolved Common Crawl target
-// against its base.
-func BenchmarkRelativize(b *testing.B) {
-	pairs := resolvePairs(commonCrawl(b))
-	bases := make([]IRI, len(pairs))
-	targets := make([]IRI, len(pairs))
-	for i, p := range pairs {
-		bases[i] = MustParse(p[0])
-		targets[i], _ = bases[i].Resolve(MustParse(p[1]))
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i, k := 0, 0; i < b.N; i++ {
-		resolveSinkIRI, _ = bases[k].Relativize(targets[k])
-		if k++; k == len(pairs) {
-			k = 0
-		}
-	}
-}

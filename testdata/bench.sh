@@ -22,7 +22,7 @@ cd "$(dirname "$0")/.."
 
 COUNT=${COUNT:-5}
 BENCHTIME=${BENCHTIME:-1s}
-BENCH=${BENCH:-'ParseBenchMix$|ParseCommonCrawl$|ParseURICommonCrawl$|AccessorsCommonCrawl$|^BenchmarkResolve$|^BenchmarkResolveParseBoth$|^BenchmarkResolveBenchMix$|RelativizeBenchMix$|ToURIBenchMix$|ToURICommonCrawl$|ToIRIBenchMix$|ToIRICommonCrawl$|NoChange|CheckCommonCrawl$|NormalizeBenchMix$|NormalizeAlreadyNormal$'}
+BENCH=${BENCH:-'ParseBenchMix$|ParseCommonCrawl$|ParseURICommonCrawl$|AccessorsCommonCrawl$|^BenchmarkResolve$|^BenchmarkResolveParseBoth$|^BenchmarkResolveBenchMix$|RelativizeBenchMix$|RelativizeCommonCrawl$|ToURIBenchMix$|ToURICommonCrawl$|ToIRIBenchMix$|ToIRICommonCrawl$|NoChange|CheckCommonCrawl$|NormalizeBenchMix$|NormalizeAlreadyNormal$'}
 
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
