@@ -332,25 +332,13 @@ func (p *parser) iriReference() bool {
 	s := p.s
 	// Scheme characters up to a ":" are the usual case; anything else
 	// needs the full Appendix B search.
-	colon := lowerPrefix(s) // s[:colon] are lowercase letters
-	checked := colon        // s[:checked] are scheme characters
-	c := byte(0)
-	if colon < 8 && colon < len(s) {
-		c = s[colon]
+	colon := 0
+	for colon < len(s) && asciiClass[s[colon]]&cScheme != 0 {
+		colon++
 	}
-	switch c {
-	case ':':
-		// "http:", "https:", "urn:": a lowercase scheme, checked.
-	case '/', '?', '#':
-		colon = -1 // no scheme: the usual relative reference
-	default:
-		for colon < len(s) && asciiClass[s[colon]]&cScheme != 0 {
-			colon++
-		}
-		checked = colon
-		if colon == len(s) || s[colon] != ':' {
-			colon = schemeColonFrom(s, colon)
-		}
+	checked := colon // s[:checked] are scheme characters already
+	if colon == len(s) || s[colon] != ':' {
+		colon = schemeColonFrom(s, colon)
 	}
 	i := 0
 	if colon >= 0 {

@@ -871,7 +871,7 @@ func (c *candidates) sameAuthority() {
 	} else {
 		dir = bp[:strings.LastIndexByte(bp, '/')+1]
 	}
-	if mayHaveDotSegment(dir) && hasDotSegment(dir) {
+	if hasDotSegment(dir) {
 		var d dotRemover
 		d.run(dir, "")
 		dir = d.String()
@@ -958,6 +958,9 @@ func firstSegment(p string) string {
 
 // hasDotSegment reports whether the path p has a "." or ".." segment.
 func hasDotSegment(p string) bool {
+	if !mayHaveDotSegment(p) {
+		return false // the usual case, in one IndexByte
+	}
 	for i := 0; i < len(p); {
 		j := strings.IndexByte(p[i:], '/')
 		if j < 0 {
