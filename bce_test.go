@@ -4,9 +4,7 @@ import (
 	"go/ast"
 	goparser "go/parser"
 	"go/token"
-	"os/exec"
 	"regexp"
-	"runtime"
 	"strconv"
 	"testing"
 )
@@ -16,20 +14,13 @@ import (
 // checks (issue 8): it builds the package with -d=ssa/check_bce and looks
 // for a check reported inside the loops of scanRun.
 func TestScanBoundsChecks(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the package with -gcflags=-d=ssa/check_bce")
-	}
-	goBin := runtime.GOROOT() + "/bin/go"
-	out, err := exec.Command(goBin, "build", "-gcflags=-d=ssa/check_bce/debug=1", ".").CombinedOutput()
-	if err != nil && len(out) == 0 {
-		t.Skipf("go build: %v", err)
-	}
+	out := compilerDiagnostics(t, "-d=ssa/check_bce/debug=1")
 	loops := scanInnerLoops(t)
 	if len(loops) != 2 {
 		t.Fatalf("found %d inner loops in scanRun, want 2 (update this test)", len(loops))
 	}
 	re := regexp.MustCompile(`(?m)^\./parse\.go:(\d+):\d+: Found (\w+)`)
-	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
 		line, _ := strconv.Atoi(m[1])
 		for _, l := range loops {
 			if l[0] <= line && line <= l[1] {

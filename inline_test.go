@@ -11,17 +11,10 @@ import (
 // test does: they are the hot path of every caller, and a change that makes
 // one too big to inline costs a call per use.
 func TestInlining(t *testing.T) {
-	if testing.Short() {
-		t.Skip("builds the package with -gcflags=-m")
-	}
-	goBin := runtime.GOROOT() + "/bin/go"
-	out, err := exec.Command(goBin, "build", "-gcflags=-m", ".").CombinedOutput()
-	if err != nil {
-		t.Skipf("go build -gcflags=-m: %v\n%s", err, out)
-	}
+	out := compilerDiagnostics(t, "-m")
 	got := map[string]bool{}
 	re := regexp.MustCompile(`can inline (\(?\*?[A-Za-z]+\)?\.?[A-Za-z]+)`)
-	for _, m := range re.FindAllStringSubmatch(string(out), -1) {
+	for _, m := range re.FindAllStringSubmatch(out, -1) {
 		got[m[1]] = true
 	}
 	for _, fn := range []string{
@@ -35,4 +28,20 @@ func TestInlining(t *testing.T) {
 			t.Errorf("%s is no longer inlinable", fn)
 		}
 	}
+}
+
+// compilerDiagnostics builds the package with -gcflags=flags and returns
+// what the compiler printed; it skips the test in -short mode or when the
+// go command cannot run.
+func compilerDiagnostics(t *testing.T, flags string) string {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("builds the package with -gcflags=" + flags)
+	}
+	goBin := runtime.GOROOT() + "/bin/go"
+	out, err := exec.Command(goBin, "build", "-gcflags="+flags, ".").CombinedOutput()
+	if err != nil {
+		t.Skipf("go build -gcflags=%s: %v\n%s", flags, err, out)
+	}
+	return string(out)
 }
