@@ -846,6 +846,17 @@ func scanRun(s string, i int, mask uint16, private bool, mode uint8) int {
 			}
 		}
 		j := uint(k)
+		if k >= len(t)-7 && k < len(t) && len(t) >= 8 {
+			// Fewer than eight bytes are left, up to the end of s: test
+			// the last eight bytes as one block (it overlaps bytes already
+			// scanned), which usually decides, rather than a byte loop
+			// whose exit the CPU mispredicts.
+			u := t[len(t)-8:]
+			if asciiClass[u[0]]&asciiClass[u[1]]&asciiClass[u[2]]&asciiClass[u[3]]&
+				asciiClass[u[4]]&asciiClass[u[5]]&asciiClass[u[6]]&asciiClass[u[7]]&mask != 0 {
+				j = uint(len(t))
+			}
+		}
 		for j < uint(len(t)) && asciiClass[t[j]]&mask != 0 {
 			j++
 		}

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -85,6 +86,32 @@ func TestScanNonASCIIFastPath(t *testing.T) {
 			if c >= 0xE0 {
 				for e := 0; e < 256; e++ {
 					check([]byte{byte(c), byte(d), byte(e)})
+				}
+			}
+		}
+	}
+}
+
+// TestScanRunEnds: the scanner finds the first byte a component does not
+// allow wherever it falls relative to its eight-byte steps: in a full
+// block, in the last partial block (which is tested as an overlapping
+// block first), or in the last byte; and accepts the component when there
+// is none (RFC 3987 §2.2: ipchar excludes space, '"', '<' and DEL).
+func TestScanRunEnds(t *testing.T) {
+	for _, prefix := range []string{"http://example.com/", "", "a:", "?", "#"} {
+		for n := 0; n < 30; n++ {
+			ok := prefix + strings.Repeat("a", n)
+			if _, err := Parse(ok); err != nil {
+				t.Fatalf("Parse(%q): %v", ok, err)
+			}
+			for p := 0; p < n; p++ {
+				for _, bad := range []string{" ", "\"", "<", "^", "\x7f", "\x80"} {
+					in := prefix + strings.Repeat("a", p) + bad + strings.Repeat("b", n-p)
+					_, err := Parse(in)
+					var pe *ParseError
+					if !errors.As(err, &pe) || pe.Offset != len(prefix)+p {
+						t.Fatalf("Parse(%q): %v, want an error at offset %d", in, err, len(prefix)+p)
+					}
 				}
 			}
 		}
