@@ -17,9 +17,11 @@ package iri
 // succeeds its IRI is the one the full parser returns: FuzzParseFast
 // checks that on every input, in every mode.
 
-// parseFast returns the IRI of s, parsed in the given mode, if s has the
-// common shape above.
-func parseFast(s string, mode uint8) (x IRI, ok bool) {
+// parseFast sets *x to the IRI of s, parsed in the given mode, and
+// reports true, if s has the common shape above; otherwise it reports
+// false, leaving *x partly written. (A pointer rather than a result:
+// parse returns *x as it is, without one more copy of the IRI.)
+func parseFast(x *IRI, s string, mode uint8) bool {
 	n := len(s)
 	i, first := 0, 0 // s[i:first] is known to be path characters
 	// The scheme: up to seven lowercase letters and ":" (the scheme rule of
@@ -32,7 +34,7 @@ func parseFast(s string, mode uint8) (x IRI, ok bool) {
 		// B): it must then be isegment-nz-nc (RFC 3987 ipath-noscheme).
 		first = scanRun(s, min(c, n), cNoColon, false, mode)
 		if first < n && s[first] != '/' && s[first] != '?' && s[first] != '#' {
-			return IRI{}, false
+			return false
 		}
 	}
 	// The authority: ireg-name [ ":" port ], ending at "/", "?", "#" or
@@ -48,7 +50,7 @@ func parseFast(s string, mode uint8) (x IRI, ok bool) {
 			}
 		}
 		if i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
-			return IRI{}, false
+			return false
 		}
 		x.flags |= flagAuthority
 		x.hostStart, x.hostEnd = int32(hs), int32(he)
@@ -71,8 +73,8 @@ func parseFast(s string, mode uint8) (x IRI, ok bool) {
 		i = scanRun(s, i+1, cQuery, false, mode)
 	}
 	if i != n {
-		return IRI{}, false
+		return false
 	}
 	x.s = s
-	return x, true
+	return true
 }

@@ -291,11 +291,11 @@ type parser struct {
 	hostKind                                                    HostKind
 }
 
-func parse(s string, mode uint8) (IRI, error) {
+func parse(s string, mode uint8) (x IRI, err error) {
 	if len(s) > MaxLength {
 		return IRI{}, &ParseError{Input: s, Offset: MaxLength, Err: ErrTooLong, Rune: -1}
 	}
-	if x, ok := parseFast(s, mode); ok {
+	if parseFast(&x, s, mode) {
 		return x, nil
 	}
 	return parseFull(s, mode)
