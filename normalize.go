@@ -791,20 +791,31 @@ func (st *nzState) host(dns bool) {
 		return
 	}
 	h := w.s[hs:he]
-	if f&NormIDN != 0 && dns {
-		if u, ok := st.nz.idnHost(h); ok {
-			st.replace(hs, he, u)
-			return
-		}
-	}
+	idn := f&NormIDN != 0 && dns
 	lower := f&NormCase != 0
 	if st.uform && !asciiAfterDecode(h) {
+		// NFC or NFKC comes first, as the rung order says: IDNA can accept
+		// the normalized host where it rejects the original ("１︒" is
+		// "1。" under NFKC, which IDNA reads as "1."), and applying it
+		// second would make a second Normalize change the result again.
 		t := st.textString(h, cRegName, false, false)
+		if idn {
+			if u, ok := st.nz.idnHost(t); ok {
+				st.replace(hs, he, u)
+				return
+			}
+		}
 		if lower && asciiAfterDecode(t) {
 			t = nzScanString(t, f, false, true)
 		}
 		st.replace(hs, he, t)
 		return
+	}
+	if idn {
+		if u, ok := st.nz.idnHost(h); ok {
+			st.replace(hs, he, u)
+			return
+		}
 	}
 	w.nzScan(hs, he, f, false, lower && asciiAfterDecode(h))
 }

@@ -1063,3 +1063,19 @@ func TestNzQuickClass(t *testing.T) {
 		}
 	}
 }
+
+// TestNormalizeNFKCBeforeIDN: character normalization (RFC 3987 §5.3.2.2)
+// runs before the IDN rung (§5.3.3), as the rung order says, so Normalize
+// stays idempotent when NFKC turns a host that IDNA rejects into one it
+// accepts: U+FE12 is U+3002 under NFKC, which IDNA reads as ".".
+// (Found by FuzzNormalize; testdata/fuzz/FuzzNormalize/572d92c36875f0e6.)
+func TestNormalizeNFKCBeforeIDN(t *testing.T) {
+	f := NormCase | NormPercent | NormDotSegments | NormPort | NormEmptyPath | NormIDN | NormNFKC
+	y := MustParse("http://１︒").Normalize(f)
+	if y.String() != "http://1./" {
+		t.Errorf("Normalize = %q, want %q", y, "http://1./")
+	}
+	if z := y.Normalize(f); z != y {
+		t.Errorf("not idempotent: %q, then %q", y, z)
+	}
+}
