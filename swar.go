@@ -35,3 +35,30 @@ func lowerPrefix(s string) int {
 	lower := geA &^ gtZ &^ w & swarHi // 'a' <= byte <= 'z', and ASCII
 	return bits.TrailingZeros64(^lower&swarHi) >> 3
 }
+
+// swarMisses returns w, eight bytes little-endian, with bit 7 of each
+// byte set where that byte is not in the common subset of a class: most
+// of what the web puts in each component. With pathLike, the subset of
+// ipath and iquery: letters, digits, "&'()*+,-./:;", "=" and "_";
+// otherwise that of ireg-name, iuserinfo and isegment-nz-nc: letters,
+// digits, "-", "." and "_". The scanner tests bytes outside the subset
+// one at a time.
+//
+// For a byte x below 0x80, x + 0x7f - hi has bit 7 set when x > hi,
+// ^x - (0x80 - lo) when x < lo, and (x ^ e) + 0x7f when x != e; no sum
+// or difference carries into the next byte.
+func swarMisses(w uint64, pathLike bool) uint64 {
+	x := w &^ swarHi
+	var out uint64
+	if pathLike {
+		out = ((^x - (0x80-'&')*swarLo) | (x + (0x7f-';')*swarLo)) &
+			((x ^ '='*swarLo) + 0x7f*swarLo) & ((x ^ '_'*swarLo) + 0x7f*swarLo)
+	} else {
+		out = ((^x - (0x80-'0')*swarLo) | (x + (0x7f-'9')*swarLo)) &
+			((^x - (0x80-'-')*swarLo) | (x + (0x7f-'.')*swarLo)) &
+			((x ^ '_'*swarLo) + 0x7f*swarLo)
+	}
+	x |= 0x20 * swarLo // ASCII letters to lowercase
+	out &= (^x - (0x80-'a')*swarLo) | (x + (0x7f-'z')*swarLo)
+	return (out | w) & swarHi
+}

@@ -117,3 +117,138 @@ func TestScanRunEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestSWARMisses: swarMisses marks exactly the bytes outside each common
+// subset, for every byte value at every position of a block, and each
+// subset lies inside every class the scanner uses it for. The subsets are
+// spelled out here from their definitions, so a slip in the SWAR
+// arithmetic (which only costs speed, the byte test catching up) shows.
+func TestSWARMisses(t *testing.T) {
+	const letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	subsets := []struct {
+		pathLike bool
+		members  string
+		classes  []uint16
+	}{
+		{true, letters + "0123456789&'()*+,-./:;=_", []uint16{cPath, cQuery}},
+		{false, letters + "0123456789-._", []uint16{cRegName, cUserinfo, cNoColon}},
+	}
+	for _, sub := range subsets {
+		for c := 0; c < 256; c++ {
+			in := strings.IndexByte(sub.members, byte(c)) >= 0
+			for _, mask := range sub.classes {
+				if in && asciiClass[c]&mask == 0 {
+					t.Errorf("%q is in the subset (pathLike %v) but not in class %#x", c, sub.pathLike, mask)
+				}
+			}
+			for k := 0; k < 8; k++ {
+				b := []byte("a0Z.-9z_")
+				b[k] = byte(c)
+				want := uint64(0)
+				if !in {
+					want = 0x80 << (8 * k)
+				}
+				if got := swarMisses(load8(string(b)), sub.pathLike); got != want {
+					t.Fatalf("swarMisses(%q, %v) = %#x, want %#x", b, sub.pathLike, got, want)
+				}
+			}
+		}
+	}
+}
+
+// scanRef is scanRun one character at a time, from the definitions:
+// ASCII in the class, pct-encoded, ucschar (not a bidi formatting
+// character) and, where private, iprivate (RFC 3987 §2.2, §4.1).
+func scanRef(s string, i int, mask uint16, private bool, mode uint8) int {
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c < utf8.RuneSelf && asciiClass[c]&mask != 0:
+			i++
+		case c == '%':
+			if i+2 >= len(s) || asciiClass[s[i+1]]&cHex == 0 || asciiClass[s[i+2]]&cHex == 0 {
+				return i
+			}
+			i += 3
+		case c < utf8.RuneSelf || mode&modeURI != 0:
+			return i
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 ||
+				!(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r, mode&modeBis != 0)) {
+				return i
+			}
+			i += n
+		}
+	}
+	return i
+}
+
+// scanAlphabet has, for every class, members of the SWAR subset, members
+// outside it, delimiters, pct-encoded triplets whole and cut, and
+// characters of every UTF-8 length, allowed or not.
+var scanAlphabet = []string{
+	"a", "Z", "5", ".", "-", "_", "/", ":", "=", "&", "~", "!", "@", "$", "?", "#",
+	"%41", "%4", "%", " ", "<", "\x7f", "\x00",
+	"é", "\u00a0", "日", "\u200e", "\ue000", "\U0001f600", "\U000e0001", "\xff", "\xe6\x97",
+}
+
+// TestScanRunReference compares scanRun with scanRef for every class the
+// scanner is used with, in every mode, from every start offset, on every
+// string of up to three symbols of scanAlphabet after a run of letters of
+// every length from 0 to 17: so each symbol falls at every position of the
+// eight-byte steps and of the tail.
+func TestScanRunReference(t *testing.T) {
+	masks := []uint16{cPath, cQuery, cRegName, cUserinfo, cNoColon}
+	check := func(s string) {
+		for _, mask := range masks {
+			for _, mode := range []uint8{modeIRI, modeURI, modeBis} {
+				for _, private := range []bool{false, true} {
+					for i := 0; i <= len(s); i++ {
+						if got, want := scanRun(s, i, mask, private, mode), scanRef(s, i, mask, private, mode); got != want {
+							t.Fatalf("scanRun(%q, %d, %#x, %v, %d) = %d, want %d", s, i, mask, private, mode, got, want)
+						}
+					}
+				}
+			}
+		}
+	}
+	for n := 0; n <= 17; n++ {
+		run := strings.Repeat("ab", n)[:n]
+		for _, a := range scanAlphabet {
+			for _, b := range scanAlphabet {
+				check(run + a + b)
+				check(a + run + b)
+			}
+			for _, b := range []string{"a", "/", "~", "é", "%41"} {
+				for _, c := range scanAlphabet {
+					check(run + a + b + c)
+				}
+			}
+		}
+	}
+}
+
+// FuzzScanRun checks scanRun against scanRef on any input, for every
+// class, mode and start offset.
+func FuzzScanRun(f *testing.F) {
+	for _, a := range scanAlphabet {
+		f.Add("http://example.com/a" + a + "b?c=d&e" + a + "#f")
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 200 {
+			return
+		}
+		for _, mask := range []uint16{cPath, cQuery, cRegName, cUserinfo, cNoColon} {
+			for _, mode := range []uint8{modeIRI, modeURI, modeBis} {
+				for i := 0; i <= len(s); i++ {
+					for _, private := range []bool{false, true} {
+						if got, want := scanRun(s, i, mask, private, mode), scanRef(s, i, mask, private, mode); got != want {
+							t.Fatalf("scanRun(%q, %d, %#x, %v, %d) = %d, want %d", s, i, mask, private, mode, got, want)
+						}
+					}
+				}
+			}
+		}
+	})
+}
