@@ -886,29 +886,32 @@ func scanRun(s string, i int, mask uint16, private bool, mode uint8) int {
 		if c < utf8.RuneSelf || mode&modeURI != 0 {
 			return i
 		}
-		// The usual non-ASCII characters need no decoding: every
-		// two-byte sequence from U+00A0 (Latin, Greek, Cyrillic, Hebrew,
-		// Arabic...) and every three-byte one from U+1000 to U+1FFF and
-		// from U+3000 to U+CFFF (CJK, Hangul...) is a ucschar, and none is
-		// a bidi formatting character (RFC 3987 §2.2, §4.1). Anything else,
-		// ill-formed sequences included, takes the full path below.
-		switch {
-		case c <= 0xDF:
-			if i+1 < len(s) && s[i+1]&0xC0 == 0x80 && (c > 0xC2 || c == 0xC2 && s[i+1] >= 0xA0) {
+		// A run of non-ASCII characters, up to the next ASCII byte. The
+		// usual ones need no decoding: every two-byte sequence from U+00A0
+		// (Latin, Greek, Cyrillic, Hebrew, Arabic...) and every three-byte
+		// one from U+1000 to U+1FFF and from U+3000 to U+CFFF (CJK,
+		// Hangul...) is a ucschar, and none is a bidi formatting character
+		// (RFC 3987 §2.2, §4.1). Anything else, ill-formed sequences
+		// included, is decoded.
+		for {
+			if c <= 0xDF && i+1 < len(s) && s[i+1]&0xC0 == 0x80 && (c > 0xC2 || c == 0xC2 && s[i+1] >= 0xA0) {
 				i += 2
-				continue
-			}
-		case c == 0xE1 || c >= 0xE3 && c <= 0xEC:
-			if i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
+			} else if (c == 0xE1 || c >= 0xE3 && c <= 0xEC) && i+2 < len(s) && s[i+1]&0xC0 == 0x80 && s[i+2]&0xC0 == 0x80 {
 				i += 3
-				continue
+			} else {
+				r, n := utf8.DecodeRuneInString(s[i:])
+				if n == 1 || !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r, mode&modeBis != 0)) {
+					return i
+				}
+				i += n
+			}
+			if i >= len(s) {
+				return i
+			}
+			if c = s[i]; c < utf8.RuneSelf {
+				break
 			}
 		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if n == 1 || !(isUcschar(r) && !isBidiFormatting(r) || private && isIprivate(r, mode&modeBis != 0)) {
-			return i
-		}
-		i += n
 	}
 }
 
