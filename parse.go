@@ -853,11 +853,20 @@ func scanRun(s string, i int, mask uint16, private bool, mode uint8) int {
 			}
 		}
 		if rem := len(t) - k; rem > 0 {
-			if len(s) >= 8 {
+			if len(t) >= 8 {
 				// Fewer than eight bytes are left: test the last eight
-				// bytes of s, shifted to drop those before t[k:]. The zero
-				// bytes shifted in are outside the subset, so the run ends
-				// by the end of s.
+				// bytes of t, which overlap bytes already in the run.
+				// (Where all are in, usually, k does not wait for the
+				// SWAR result.)
+				if m := swarMisses(load8(t[len(t)-8:]), pathLike); m == 0 {
+					k = len(t)
+				} else {
+					k = len(t) - 8 + bits.TrailingZeros64(m)>>3
+				}
+			} else if len(s) >= 8 {
+				// The same with the last eight bytes of s, shifted to drop
+				// those before t[k:]. The zero bytes shifted in are
+				// outside the subset, so the run ends by the end of s.
 				m := swarMisses(load8(s[len(s)-8:])>>((64-8*uint(rem))&63), pathLike)
 				k += bits.TrailingZeros64(m) >> 3
 			} else {
@@ -877,11 +886,17 @@ func scanRun(s string, i int, mask uint16, private bool, mode uint8) int {
 			continue
 		}
 		if c == '%' {
-			if i+2 < len(s) && asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex != 0 {
-				i += 3
-				continue
+			// A run of pct-encoded triplets (a UTF-8 character is two to
+			// four), without a return to the ASCII scan after each.
+			for {
+				if i+2 >= len(s) || asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex == 0 {
+					return i
+				}
+				if i += 3; i >= len(s) || s[i] != '%' {
+					break
+				}
 			}
-			return i
+			continue
 		}
 		if c < utf8.RuneSelf || mode&modeURI != 0 {
 			return i
