@@ -6,12 +6,14 @@ package iri
 //
 //	[scheme ":"] ["//" ireg-name [":" port]] ipath ["?" iquery] ["#" ifragment]
 //
-// with a short lowercase scheme, no userinfo and no IP literal. parseFast parses
-// exactly that shape in one function, without the call structure of the
+// with a short lowercase scheme, usually no userinfo and no IP literal.
+// parseFast parses that shape in one function, without the call structure of the
 // recursive-descent parser, with the same scanner (scanRun, so non-ASCII
 // characters are handled as there), and gives up (ok == false) on
-// anything else: a character a component does not allow, userinfo, an IP
-// literal, a scheme with uppercase letters or longer than seven letters.
+// anything else: a character a component does not allow, a scheme with
+// uppercase letters or longer than seven letters. An authority other than
+// ireg-name [":" port] (userinfo, an IP literal) is left to the full
+// parser's rule for it, after which the fast path goes on.
 // parse then starts over with the full parser, which decides, so
 // parseFast never rejects anything and never reports an error. When it
 // succeeds its IRI is the one the full parser returns: FuzzParseFast
@@ -49,14 +51,24 @@ func parseFast(x *IRI, s string, mode uint8) bool {
 			for i++; i < n && asciiClass[s[i]]&cDigit != 0; i++ {
 			}
 		}
-		if i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
-			return false
-		}
-		x.flags |= flagAuthority
-		x.hostStart, x.hostEnd = int32(hs), int32(he)
-		x.hostKind = HostRegName
-		if ipv4address(s[hs:he]) {
-			x.hostKind = HostIPv4
+		if i == n || s[i] == '/' || s[i] == '?' || s[i] == '#' {
+			x.flags |= flagAuthority
+			x.hostStart, x.hostEnd = int32(hs), int32(he)
+			x.hostKind = HostRegName
+			if ipv4address(s[hs:he]) {
+				x.hostKind = HostIPv4
+			}
+		} else {
+			// Userinfo, an IP literal, or an error: the full parser's
+			// rule for the authority decides, and the fast path goes on
+			// after it.
+			p := parser{s: s, mode: mode}
+			if i = p.iauthority(hs); i < 0 {
+				return false
+			}
+			x.flags = x.flags&^flagPort | p.flags
+			x.hostStart, x.hostEnd = int32(p.hostStart), int32(p.hostEnd)
+			x.hostKind = p.hostKind
 		}
 	}
 	// The path, query and fragment (RFC 3987 ipath-*, iquery, ifragment).

@@ -23,7 +23,8 @@ func checkFast(t *testing.T, in string) {
 
 // TestParseFast: the fast path agrees with the full parser on every row of
 // the parse tables and the benchmark corpus, and takes the common shapes
-// it is for.
+// it is for, and those whose authority it leaves to the full parser's
+// rule (userinfo, IP literals: RFC 3986 §3.2).
 func TestParseFast(t *testing.T) {
 	for _, tt := range parseTests {
 		checkFast(t, tt.in)
@@ -38,6 +39,8 @@ func TestParseFast(t *testing.T) {
 		"urn:isbn:0451450523", "http:", "http://a//b", "http://a?", "http://a#", "x:%41/%7e",
 		"http://a/%zz", "http://a/%4", "http://[::1]/", "http://u@h/", "HTTP://a/", "http://ñ/",
 		"abcdefgh/x", "abc:/x", ":x", "a b", "http://a/b c",
+		"http://u:p@h:1/x", "http://@/", "http://a@b@c/", "http://[v1.x]/", "http://[::1", "http://[::1]x/",
+		"http://a:b/", "//u@h?q", "http://h:80:80/", "http://[fe80::1%25eth0]/",
 	} {
 		checkFast(t, s)
 	}
@@ -48,6 +51,7 @@ func TestParseFast(t *testing.T) {
 		"mailto:user@example.com", "http://example.com/%7Euser/r%C3%A9sum%C3%A9",
 		"module_product_detail.php?pid=1561", "./assets/a.css?v=26", "../image9/", "AssetDetails.aspx?P1=3",
 		"http://résumé.example.org/ñ?q=日本", "https://ar.wikipedia.org/wiki/مصر", "../../g?y#s",
+		"https://user:pass@example.com:8443/a?b#c", "http://[2001:db8::1]:8080/index.html", "//u@h/p",
 	} {
 		if !parseFast(new(IRI), s, modeIRI) {
 			t.Errorf("parseFast(%q) gave up", s)
