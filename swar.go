@@ -29,6 +29,15 @@ func lowerPrefix(s string) int {
 		return 0
 	}
 	w := load8(s)
+	// Most references on the web start with "http://" or "https://":
+	// constants for those, so that the rest of the parse does not wait
+	// for the SWAR result below.
+	switch {
+	case w&0x00ffffffffffffff == 'h'|'t'<<8|'t'<<16|'p'<<24|':'<<32|'/'<<40|'/'<<48:
+		return 4
+	case w == 'h'|'t'<<8|'t'<<16|'p'<<24|'s'<<32|':'<<40|'/'<<48|'/'<<56:
+		return 5
+	}
 	x := w &^ swarHi // the low seven bits of each byte
 	geA := x + (0x80-'a')*swarLo
 	gtZ := x + (0x7f-'z')*swarLo
