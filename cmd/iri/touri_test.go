@@ -53,7 +53,7 @@ func TestToURIPunycodeErrors(t *testing.T) {
 	checkErrLines(t, errOut, []string{
 		"iri: arg 1: cannot map host \"1\u05d0.com\" at offset 7 with IDNA: ",
 		`iri: arg 2: cannot map host "` + strings.Repeat("a", 64) + `.com" at offset 7 with IDNA: label`,
-		`iri: arg 3: cannot map host "a_b.example" at offset 7 with IDNA: idna: disallowed rune U+005F`,
+		`iri: arg 3: cannot map host "a_b.example" at offset 8 with IDNA: character '_' (U+005F)`,
 	})
 }
 
