@@ -69,23 +69,32 @@ func aLabelFault(p *idna.Profile, label string) (string, bool) {
 
 // aceClaim reports whether label starts with "xn--" once mapped, and
 // returns the mapped label (lowercase, NFKC: the part of the UTS #46
-// mapping that can produce the ASCII prefix).
+// mapping that can produce the ASCII prefix). It allocates only for a
+// label that claims, or whose first characters are not in NFKC.
 func aceClaim(label string) (string, bool) {
-	ascii := true
-	for i := 0; i < len(label) && i < 4; i++ {
-		if label[i] >= utf8.RuneSelf {
-			ascii = false
-			break
+	const prefix = "xn--"
+	i, k := 0, 0
+	for ; k < len(prefix) && i < len(label); k++ {
+		c := label[i]
+		if c >= utf8.RuneSelf {
+			if len(norm.NFKC.PropertiesString(label[i:]).Decomposition()) == 0 {
+				return "", false // a non-ASCII character that maps to itself
+			}
+			m := strings.ToLower(norm.NFKC.String(label))
+			return m, strings.HasPrefix(m, prefix)
 		}
-	}
-	if ascii {
-		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+		if c|0x20 != prefix[k] && c != prefix[k] {
 			return "", false
 		}
+		i++
+	}
+	if k < len(prefix) {
+		return "", false
+	}
+	if isASCII(label) {
 		return strings.ToLower(label), true
 	}
-	m := strings.ToLower(norm.NFKC.String(label))
-	return m, strings.HasPrefix(m, "xn--")
+	return strings.ToLower(norm.NFKC.String(label)), true
 }
 
 // checkALabel returns the U-label of m, a lowercase label that starts with
