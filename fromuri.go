@@ -497,12 +497,8 @@ func (c Converter) toULabel(label string) (string, bool) {
 			return "", false
 		}
 	}
-	u, err := idna.Lookup.ToUnicode(label)
-	if err != nil {
-		return "", false
-	}
-	a, err := idna.Lookup.ToASCII(u)
-	if err != nil || a != strings.ToLower(label) {
+	u, ok := aLabelToULabel(idna.Lookup, label)
+	if !ok {
 		return "", false
 	}
 	for _, r := range u {

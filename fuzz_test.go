@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // A slow reference validator: a regular expression transcribed rule by rule
@@ -760,4 +762,65 @@ func TestReferenceOffsets(t *testing.T) {
 		check(b.String())
 	}
 	t.Logf("%d IP literals checked", n)
+}
+
+// FuzzIDNAHost checks the IDNA host mapping (3987bis-13 §3.4.2) against
+// the definition of an A-label (RFC 5890 §2.3.2.1, RFC 5891 §5.4): every
+// label of an accepted host's output is ASCII, every "xn--" output label
+// decodes to a non-ASCII U-label that converts back to the same label,
+// and mapping the output again changes nothing. NormIDN never makes two
+// hosts equivalent unless both map to the same A-labels (RFC 3987 §5.1:
+// no false positives).
+func FuzzIDNAHost(f *testing.F) {
+	for _, h := range []string{
+		"xn--example-.com", "xn--bcher-kva.example", "XN--BCHER-KVA.example", "b\u00fccher.example",
+		"xn--andr--ep-.example.org", "\uff58\uff4e--example-.com", "xn--wca.example", "a\u3002b",
+		"example.com", "EXAMPLE.com", "b%C3%BCcher.example", "xn--.com", "a_b.example",
+	} {
+		f.Add(h, "example.com")
+	}
+	f.Fuzz(func(t *testing.T, h1, h2 string) {
+		x, err := Parse("http://" + h1 + "/")
+		if err != nil || x.HostKind() != HostRegName || x.HasPort() || x.HasUserinfo() {
+			return
+		}
+		u, err := Mapper{IDNA: true}.ToURI(x)
+		if err == nil {
+			host := u.Host()
+			for _, label := range strings.Split(strings.TrimSuffix(host, "."), ".") {
+				for i := 0; i < len(label); i++ {
+					c := label[i]
+					if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
+						t.Fatalf("ToURI(%q) = %q: label %q is not LDH", x, u, label)
+					}
+				}
+				if strings.HasPrefix(label, "xn--") {
+					ul, ok := aLabelToULabel(idna.Lookup, label)
+					if !ok || isASCII(ul) {
+						t.Fatalf("ToURI(%q) = %q: %q is not an A-label", x, u, label)
+					}
+					if back, err := idna.Lookup.ToASCII(ul); err != nil || back != label {
+						t.Fatalf("ToURI(%q) = %q: %q decodes to %q, which converts back to %q, %v", x, u, label, ul, back, err)
+					}
+				}
+			}
+			if again, err := (Mapper{IDNA: true}).ToURI(u); err != nil || again != u {
+				t.Fatalf("ToURI(ToURI(%q)) = %q, %v; want %q", x, again, err, u)
+			}
+		}
+		y, err2 := Parse("http://" + h2 + "/")
+		if err2 != nil || y.HostKind() != HostRegName || y.HasPort() || y.HasUserinfo() {
+			return
+		}
+		if !Equivalent(x, y, SchemeBased|NormIDN) {
+			return
+		}
+		v, erry := Mapper{IDNA: true}.ToURI(y)
+		if (err == nil) != (erry == nil) {
+			t.Fatalf("Equivalent(%q, %q) under NormIDN, but ToURI gives %q, %v and %q, %v", x, y, u, err, v, erry)
+		}
+		if err == nil && u.Host() != v.Host() {
+			t.Fatalf("Equivalent(%q, %q) under NormIDN, but they map to %q and %q", x, y, u, v)
+		}
+	})
 }

@@ -282,8 +282,11 @@ func (nz Normalizer) Scheme(scheme string) (SchemeInfo, bool) {
 // name (labels of 1-63 octets, at most 253 in all, as [Mapper] checks),
 // and converted back with ToUnicode; so "xn--rsum-bpad.example.org" and
 // "résumé.example.org" normalize alike. A host that fails any of these
-// steps (or is longer than 1024 bytes once decoded) is not a valid IDN and
-// is left to the other rungs. Other schemes, IP addresses and relative
+// steps (or is longer than 1024 bytes once decoded), or that has a label
+// starting with "xn--" which is not a genuine A-label (RFC 5890
+// §2.3.2.1, RFC 5891 §5.4: "xn--example-" decodes to plain ASCII and
+// does not convert back; it is not "example"), is not a valid IDN and
+// is left to the other rungs, so it is never equivalent to another host. Other schemes, IP addresses and relative
 // references are not touched. The U-label form may hold ZWNJ and ZWJ
 // that IDNA's CONTEXTJ rules accept, which NormPercent would otherwise
 // encode (as [Converter] UnicodeHosts allows them).
@@ -958,6 +961,11 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 	}
 	a, err := p.ToASCII(d)
 	if err != nil || checkDNSName(a) != nil {
+		return "", false
+	}
+	if _, _, bad := fakeALabel(p, d); bad {
+		// Not the host it decodes to: left as it is, so never
+		// equivalent to that host (RFC 3987 §5.1, no false positives).
 		return "", false
 	}
 	u, err := p.ToUnicode(a)

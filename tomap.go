@@ -208,6 +208,13 @@ type Mapper struct {
 	//  - The result is classified again, so a host written with full-width
 	//    digits that maps to "127.0.0.1" becomes an IPv4address.
 	//
+	//  - Every label that starts with "xn--" (in any case, also once
+	//    mapped) must be a genuine A-label: valid Punycode that decodes to
+	//    a non-ASCII, valid U-label which converts back to the same label
+	//    (RFC 5890 §2.3.2.1, RFC 5891 §5.4). golang.org/x/net/idna itself
+	//    turns "xn--example-" into "example", another host; this package
+	//    refuses it.
+	//
 	// Any failure fails the whole mapping with a [*HostError] (3987bis-13
 	// §3.4.2: "the entire IRI conversion fails"); no host is ever dropped
 	// or replaced. IP-literal and IPv4address hosts, empty hosts, relative
@@ -217,10 +224,19 @@ type Mapper struct {
 	// percent-encoded (RFC 3987 §3.1 note, 3987bis-13 §3.4.3).
 	IDNA bool
 
-	// IDNAProfile is the IDNA profile for IDNA; nil means idna.Lookup
-	// (IDNA2008 lookup with the UTS #46 non-transitional mapping, STD3
-	// rules, hyphen, joiner and bidi checks: DIGEST D-2). With a profile
-	// other than nil, every non-empty host goes through its ToASCII.
+	// IDNAProfile is the IDNA profile for IDNA. nil means idna.Lookup of
+	// golang.org/x/net/idna: the UTS #46 non-transitional mapping (case
+	// folding, NFKC, "。" to "."; tables of Unicode idna.UnicodeVersion,
+	// 15.0.0 with Go 1.21 and later) followed by the IDNA2008 validity
+	// checks that x/net applies (RFC 5891 §5.4: STD3 rules, hyphen rules,
+	// CONTEXTJ joiners, the RFC 5893 Bidi Rule). That is what browsers
+	// do, not the letter of RFC 5891 §5.3, which maps nothing. For strict
+	// IDNA2008 without the UTS #46 mapping use idna.Registration (it
+	// rejects any host not already in U-label form, uppercase ASCII
+	// included) or a profile built with idna.New and the options wanted.
+	// With a profile other than nil, every non-empty host goes through
+	// its ToASCII. Either way this package adds its own A-label test (see
+	// IDNA) and the DNS length and LDH rules.
 	IDNAProfile *idna.Profile
 
 	// DNSSchemes lists the schemes, compared case-insensitively, whose
@@ -475,10 +491,18 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 			p = idna.Lookup
 		}
 		a, err := p.ToASCII(d)
-		if err != nil {
-			// Discard idna's partial result; point at the first label
-			// that fails on its own, else at the host.
-			return fail(start+decodedOffset(host, failingLabel(p, d)), err)
+		if err == nil {
+			// x/net/idna turns a fake A-label such as "xn--example-" into
+			// the ASCII label it decodes to: a different host.
+			if at, why, bad := fakeALabel(p, d); bad {
+				return fail(start+decodedOffset(host, at), errors.New(why))
+			}
+		}
+		if err != nil || checkDNSName(a) != nil {
+			// Discard idna's partial result and find the fault ourselves,
+			// so that its offset and reason do not depend on the profile.
+			at, why := idnaFault(p, d)
+			return fail(start+decodedOffset(host, at), errors.New(why))
 		}
 		out = a
 	}
@@ -613,23 +637,6 @@ func quoteRune(c byte) string {
 		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
 	}
 	return "'" + string(rune(c)) + "'"
-}
-
-// failingLabel returns the offset in d of the first label that p rejects
-// on its own, or 0. Labels end at the separators UTS #46 maps to ".".
-func failingLabel(p *idna.Profile, d string) int {
-	start := 0
-	for i, r := range d + "." {
-		if isLabelSeparator(r) {
-			if i > start {
-				if _, err := p.ToASCII(d[start:i]); err != nil {
-					return start
-				}
-			}
-			start = i + utf8.RuneLen(r)
-		}
-	}
-	return 0
 }
 
 // ParseEncoded parses an IRI reference held in a known non-Unicode

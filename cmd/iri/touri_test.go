@@ -53,7 +53,7 @@ func TestToURIPunycodeErrors(t *testing.T) {
 	checkErrLines(t, errOut, []string{
 		"arg 1:1:7: cannot map host \"1\u05d0.com\" with IDNA: ",
 		`arg 2:1:7: cannot map host "` + strings.Repeat("a", 64) + `.com" with IDNA: label`,
-		`arg 3:1:7: cannot map host "a_b.example" with IDNA: `,
+		`arg 3:1:8: cannot map host "a_b.example" with IDNA: character '_' (U+005F)`,
 	})
 }
 
