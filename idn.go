@@ -43,6 +43,41 @@ func fakeALabel(p *idna.Profile, d string) (at int, reason string, bad bool) {
 	return 0, "", false
 }
 
+// fakeALabelMapped is fakeALabel for a host d that p.ToASCII has mapped
+// to out. p decoded each claimed A-label, validated the U-label and
+// encoded it again, so a claimed label that comes out as itself is
+// genuine (the encoding of an all-ASCII label has no "xn--" prefix); only
+// the others need the full test. This costs no allocation for the usual
+// genuine labels.
+func fakeALabelMapped(p *idna.Profile, d, out string) (at int, reason string, bad bool) {
+	start, o := 0, 0
+	for i := 0; i <= len(d); {
+		r, n := rune('.'), 1
+		if i < len(d) {
+			r, n = utf8.DecodeRuneInString(d[i:])
+		}
+		if isLabelSeparator(r) {
+			outLabel, oe := "", len(out)
+			if o <= len(out) {
+				if k := strings.IndexByte(out[o:], '.'); k >= 0 {
+					oe = o + k
+				}
+				outLabel = out[o:oe]
+			}
+			if label := d[start:i]; label != "" {
+				if m, claims := aceClaim(label); claims && outLabel != m {
+					if why, fake := aLabelFault(p, label); fake {
+						return start, why, true
+					}
+				}
+			}
+			start, o = i+n, oe+1
+		}
+		i += n
+	}
+	return 0, "", false
+}
+
 // aLabelToULabel returns the U-label of the A-label label under p, and
 // false if label does not claim to be an A-label or is a fake one (see
 // fakeALabel).
