@@ -277,10 +277,6 @@ func (c *Code) UnmarshalText(text []byte) error {
 	return &chkCodeError{string(text)}
 }
 
-type chkCodeError struct{ name string }
-
-func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
-
 // Severity says how serious a [Violation] is. The RFC 3987 §4.2 bidi
 // rules are SHOULDs, but they decide whether an IRI can be read back from
 // its display, so they are errors; RFC 2119 SHOULD-level advice and the

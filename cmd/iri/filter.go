@@ -2,9 +2,11 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // A line is one reference handed to a lineFunc, with where it came from.
@@ -122,46 +124,7 @@ func filter(args []string, argBase int, stdin io.Reader, stdout, stderr io.Write
 		}
 	} else {
 		f.l.src = "-"
-		r := bufio.NewReaderSize(stdin, readBufSize)
-		var long []byte // gathers lines longer than the read buffer
-		for n := 1; ; n++ {
-			// Flush before the read can block, so that a coprocess or a
-			// slow producer sees every result it has asked for.
-			if r.Buffered() == 0 && !f.flush() {
-				break
-			}
-			line, err := r.ReadSlice('\n')
-			if err == bufio.ErrBufferFull {
-				long = append(long[:0], line...)
-				for err == bufio.ErrBufferFull {
-					line, err = r.ReadSlice('\n')
-					long = append(long, line...)
-				}
-				line = long
-			}
-			if err != nil && err != io.EOF {
-				f.failed = true
-				f.report(&line1{src: "-", n: n}, readError{err})
-				break
-			}
-			if len(line) == 0 { // io.EOF after the last newline
-				break
-			}
-			if k := len(line); line[k-1] == '\n' {
-				k--
-				if k > 0 && line[k-1] == '\r' {
-					k--
-				}
-				line = line[:k]
-			}
-			if n == 1 && len(line) >= len(bom) && string(line[:len(bom)]) == bom {
-				line = line[len(bom):]
-			}
-			f.l.ref, f.l.n = string(line), n
-			if !f.process() || err != nil {
-				break
-			}
-		}
+		f.readLines(bufio.NewReaderSize(stdin, readBufSize))
 	}
 	if !f.flush() {
 		return 1
@@ -170,6 +133,87 @@ func filter(args []string, argBase int, stdin io.Reader, stdout, stderr io.Write
 		return 1
 	}
 	return 0
+}
+
+// readLines runs process on each line of r. The complete lines in the
+// read buffer become one string, which the lines are slices of, so that
+// there is one allocation per buffer rather than one per line; a line
+// that the buffer does not hold whole is read on its own.
+func (f *filterState) readLines(r *bufio.Reader) {
+	var long []byte // gathers lines longer than the read buffer
+	for n := 1; ; {
+		// Flush before a read that can block, so that a coprocess or a
+		// slow producer sees every result it has asked for.
+		if r.Buffered() == 0 {
+			if !f.flush() {
+				return
+			}
+			r.Peek(1) // an error comes again from ReadSlice below
+		}
+		buf, _ := r.Peek(r.Buffered())
+		if bytes.IndexByte(buf, '\n') >= 0 {
+			// The whole buffer becomes one string; a line it holds only
+			// the start of is read again in the next round.
+			chunk, used := string(buf), 0
+			for {
+				i := strings.IndexByte(chunk[used:], '\n')
+				if i < 0 {
+					break
+				}
+				ok := f.processLine(n, chunk[used:used+i], true)
+				used += i + 1
+				n++
+				if !ok {
+					return
+				}
+			}
+			r.Discard(used)
+			continue
+		}
+		// No complete line in the buffer: read one, however long.
+		if !f.flush() {
+			return
+		}
+		line, err := r.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			long = append(long[:0], line...)
+			for err == bufio.ErrBufferFull {
+				line, err = r.ReadSlice('\n')
+				long = append(long, line...)
+			}
+			line = long
+		}
+		if err != nil && err != io.EOF {
+			f.failed = true
+			f.report(&line1{src: "-", n: n}, readError{err})
+			return
+		}
+		if len(line) == 0 { // io.EOF after the last newline
+			return
+		}
+		nl := line[len(line)-1] == '\n'
+		if nl {
+			line = line[:len(line)-1]
+		}
+		if !f.processLine(n, string(line), nl) || err != nil {
+			return
+		}
+		n++
+	}
+}
+
+// processLine processes line n of standard input, without its "\n" (nl
+// says whether it had one): it removes a "\r" before the "\n" and, on
+// line 1, a byte order mark.
+func (f *filterState) processLine(n int, line string, nl bool) bool {
+	if k := len(line); nl && k > 0 && line[k-1] == '\r' {
+		line = line[:k-1]
+	}
+	if n == 1 {
+		line = strings.TrimPrefix(line, bom)
+	}
+	f.l.ref, f.l.n = line, n
+	return f.process()
 }
 
 // line1 locates a report that has no reference, such as a read error.
@@ -190,50 +234,57 @@ type filterState struct {
 	of      *outputFlags
 	fn      lineFunc
 	l       line
-	out     []byte // reused output buffer for one reference
-	rec     []byte // reused buffer for the JSON record around it
-	flushes bool   // flush after every reference
-	failed  bool   // some reference failed
-	wfailed bool   // writing stdout failed (and was reported)
+	flushes bool // flush after every reference
+	failed  bool // some reference failed
+	wfailed bool // writing stdout failed (and was reported)
 }
+
+// minAvailable is the room filter makes in the output buffer before each
+// reference, so that results are appended in place (see process).
+const minAvailable = 4 << 10
 
 // process runs fn on f.l and writes its record. It returns false when
 // processing should stop: writing stdout failed, or --on-error=stop.
+//
+// fn appends to the free space of the output buffer itself, so that a
+// result is written without being copied once more.
 func (f *filterState) process() bool {
-	res, err := f.fn(f.out[:0], &f.l)
-	if res != nil {
-		f.out = res
+	if f.w.Available() < minAvailable && !f.flush() {
+		return false
 	}
-	if err != nil {
-		f.failed = true
+	dst := f.w.AvailableBuffer()
+	if f.of.json {
+		dst = appendRecordStart(dst, &f.l)
+		dst = append(dst, `,"result":`...)
 	}
+	res, err := f.fn(dst, &f.l)
 	switch {
-	case err == nil && !f.of.json:
-		f.write(res)
+	case err == nil && f.of.json:
+		f.write(append(res, "}\n"...))
 	case err == nil:
-		f.rec = appendRecordStart(f.rec[:0], &f.l)
-		f.rec = append(f.rec, `,"result":`...)
-		f.write(f.rec)
 		f.write(res)
-		f.write([]byte("}\n"))
 	case f.of.json:
-		f.rec = appendRecordStart(f.rec[:0], &f.l)
-		f.rec = append(f.rec, `,"error":`...)
-		f.rec = describe(err).appendJSON(f.rec)
-		f.rec = append(f.rec, "}\n"...)
-		f.write(f.rec)
+		b := appendRecordStart(f.w.AvailableBuffer(), &f.l)
+		b = append(b, `,"error":`...)
+		b = describe(err).appendJSON(b)
+		f.write(append(b, "}\n"...))
 	default:
 		f.report(&line1{f.l.src, f.l.n}, err)
 		if f.of.onError == onErrorEmpty {
 			if f.of.emptyRecord != nil {
-				f.out = f.of.emptyRecord(f.out[:0], &f.l)
-				f.write(f.out)
+				f.write(f.of.emptyRecord(f.w.AvailableBuffer(), &f.l))
 			} else {
-				f.write([]byte("\n"))
+				f.write(append(f.w.AvailableBuffer(), '\n'))
 			}
 		}
 	}
-	if f.wfailed || err != nil && f.of.onError == onErrorStop {
+	if err != nil {
+		f.failed = true
+		if f.of.onError == onErrorStop {
+			return false
+		}
+	}
+	if f.wfailed {
 		return false
 	}
 	if f.flushes {

@@ -189,12 +189,17 @@ func main() {
 // given. main sets it when standard output is a terminal.
 var stdoutIsTerminal bool
 
-// isTerminal reports whether f is a character device, such as a terminal.
-// (Without x/term: /dev/null is one too, where flushing often costs
-// nothing that matters.)
+// isTerminal reports whether f is a terminal: a character device other
+// than the null device (without x/term, which the module does not depend
+// on; a serial line or another character device counts as a terminal,
+// where flushing each line is what one wants anyway).
 func isTerminal(f *os.File) bool {
 	fi, err := f.Stat()
-	return err == nil && fi.Mode()&os.ModeCharDevice != 0
+	if err != nil || fi.Mode()&os.ModeCharDevice == 0 {
+		return false
+	}
+	null, err := os.Stat(os.DevNull)
+	return err != nil || !os.SameFile(fi, null)
 }
 
 // run runs the iri command line args (without the program name) and

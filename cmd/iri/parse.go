@@ -84,31 +84,45 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // appendBlock appends the text form of x's components, one line each.
 func appendBlock(b []byte, x iri.IRI) []byte {
-	b = appendField(b, "input:     ", x.String())
+	// Components are pieces of the input: when the input needs no quotes,
+	// only empty components do.
+	plain := !needsQuote(x.String())
+	b = appendComponent(b, "input:     ", x.String(), plain)
 	if x.IsAbs() {
-		b = appendField(b, "scheme:    ", x.Scheme())
+		b = appendComponent(b, "scheme:    ", x.Scheme(), plain)
 	}
 	if x.HasUserinfo() {
-		b = appendField(b, "userinfo:  ", x.Userinfo())
+		b = appendComponent(b, "userinfo:  ", x.Userinfo(), plain)
 	}
 	if x.HasAuthority() {
-		b = append(b, "host:      "...)
-		b = appendValue(b, x.Host())
-		b = append(b, " ("...)
+		b = appendComponent(b, "host:      ", x.Host(), plain)
+		b = append(b[:len(b)-1], " ("...)
 		b = append(b, x.HostKind().String()...)
 		b = append(b, ")\n"...)
 	}
 	if x.HasPort() {
-		b = appendField(b, "port:      ", x.Port())
+		b = appendComponent(b, "port:      ", x.Port(), plain)
 	}
-	b = appendField(b, "path:      ", x.Path())
+	b = appendComponent(b, "path:      ", x.Path(), plain)
 	if x.HasQuery() {
-		b = appendField(b, "query:     ", x.Query())
+		b = appendComponent(b, "query:     ", x.Query(), plain)
 	}
 	if x.HasFragment() {
-		b = appendField(b, "fragment:  ", x.Fragment())
+		b = appendComponent(b, "fragment:  ", x.Fragment(), plain)
 	}
 	return b
+}
+
+// appendComponent appends the line "label value"; plain says that the
+// value is part of a string that needs no quotes.
+func appendComponent(b []byte, label, v string, plain bool) []byte {
+	b = append(b, label...)
+	if v == "" || !plain && needsQuote(v) {
+		b = strconv.AppendQuote(b, v)
+	} else {
+		b = append(b, v...)
+	}
+	return append(b, '\n')
 }
 
 func appendField(b []byte, label, v string) []byte {
@@ -132,7 +146,20 @@ func needsQuote(s string) bool {
 	if s == "" {
 		return true
 	}
-	for i := 0; i < len(s); {
+	// Eight bytes at a time while they are all printable ASCII other
+	// than '"' (0x23-0x7E or '!'): the usual IRI.
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		q := w ^ 0x22*ones // zero where '"'
+		d := w ^ 0x7F*ones // zero where DEL
+		if (w|(w-0x21*ones)|(q-ones)&^q|(d-ones)&^d)&high != 0 {
+			break // some byte is >= 0x80, < 0x21, '"' or DEL
+		}
+	}
+	for i < len(s) {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if c <= ' ' || c == '"' || c == 0x7F {
