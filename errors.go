@@ -15,20 +15,20 @@ import (
 var (
 	// ErrInvalidScheme: the scheme does not match RFC 3986 §3.1 scheme
 	// (including a relative reference whose first segment holds a ":").
-	ErrInvalidScheme = errors.New("invalid scheme")
+	ErrInvalidScheme = errors.New("iri: invalid scheme")
 	// ErrInvalidChar: a character the component's rule does not allow.
-	ErrInvalidChar = errors.New("invalid character")
+	ErrInvalidChar = errors.New("iri: invalid character")
 	// ErrInvalidPercent: a "%" not followed by two hex digits (pct-encoded).
-	ErrInvalidPercent = errors.New("invalid percent-encoding")
+	ErrInvalidPercent = errors.New("iri: invalid percent-encoding")
 	// ErrInvalidHost: a malformed IP-literal (IPv6address, IPvFuture).
-	ErrInvalidHost = errors.New("invalid host")
+	ErrInvalidHost = errors.New("iri: invalid host")
 	// ErrInvalidPort: a port that is not *DIGIT (RFC 3986 §3.2.3).
-	ErrInvalidPort = errors.New("invalid port")
+	ErrInvalidPort = errors.New("iri: invalid port")
 	// ErrInvalidUTF8: an ill-formed UTF-8 sequence (overlong forms,
 	// surrogates, truncated or stray bytes).
-	ErrInvalidUTF8 = errors.New("invalid UTF-8")
+	ErrInvalidUTF8 = errors.New("iri: invalid UTF-8")
 	// ErrTooLong: the input is longer than MaxLength bytes.
-	ErrTooLong = errors.New("input too long")
+	ErrTooLong = errors.New("iri: input too long")
 )
 
 // ParseError reports why a string is not a valid IRI reference.
@@ -117,12 +117,12 @@ var (
 	// ErrNotAbsolute: the base of a resolution (or the target of a
 	// relativization) has no scheme. RFC 3986 §5.1 defines resolution only
 	// against an absolute base; §5.2.1 says the base must be absolute.
-	ErrNotAbsolute = errors.New("not an absolute IRI (it has no scheme)")
+	ErrNotAbsolute = errors.New("iri: not an absolute IRI (it has no scheme)")
 	// ErrNoReference: no reference resolves to the target of
 	// [IRI.Relativize]. This happens only when the target's path holds dot
 	// segments that resolution would remove (RFC 3986 §5.2.4) and the base
 	// does not have that very path.
-	ErrNoReference = errors.New("no reference resolves to the target")
+	ErrNoReference = errors.New("iri: no reference resolves to the target")
 )
 
 // ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed. It
@@ -158,20 +158,24 @@ func (e *ResolveError) Error() string {
 	case e.Err == ErrNotAbsolute && e.Op == "relativize" && schemeColon(e.Base) > 0:
 		// The base has a scheme, so the target is the relative one.
 		b.WriteString("target is ")
-		b.WriteString(ErrNotAbsolute.Error())
+		b.WriteString(errorKind(ErrNotAbsolute))
 		b.WriteString("; every resolved reference is absolute")
 	case e.Err == ErrNotAbsolute:
 		b.WriteString("base is ")
-		b.WriteString(ErrNotAbsolute.Error())
+		b.WriteString(errorKind(ErrNotAbsolute))
 		b.WriteString("; RFC 3986 §5.2.1 requires an absolute base")
 	case e.Err == ErrNoReference:
-		b.WriteString(ErrNoReference.Error())
+		b.WriteString(errorKind(ErrNoReference))
 		b.WriteString(" (its path has dot segments, which RFC 3986 §5.2.4 removes)")
 	default:
-		b.WriteString(e.Err.Error())
+		b.WriteString(errorKind(e.Err))
 	}
 	return b.String()
 }
+
+// errorKind returns the message of a sentinel without the "iri: " prefix,
+// for use inside another message.
+func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: ") }
 
 // Unwrap returns e.Err.
 func (e *ResolveError) Unwrap() error { return e.Err }
@@ -181,43 +185,40 @@ var (
 	// ErrIDNA: a host could not be mapped to an ASCII DNS name with IDNA
 	// (3987bis-13 §3.4.2: the whole IRI → URI conversion then fails). It
 	// is matched by every [*HostError].
-	ErrIDNA = errors.New("IDNA host mapping failed")
+	ErrIDNA = errors.New("iri: IDNA host mapping failed")
 	// ErrQueryCharset: a query character that the legacy query charset of
 	// [Mapper.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
 	// Err of a [*ParseError] in the query.
-	ErrQueryCharset = errors.New("character not representable in the query charset")
+	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
 )
 
-// HostError reports that [Mapper.ToURI] could not map a host to an ASCII
-// DNS name with IDNA. 3987bis-13 §3.4.2 says the whole IRI → URI
-// conversion then fails; the host is never dropped or replaced.
+// HostError reports that a host could not be mapped to an ASCII DNS name
+// with IDNA (see [ToURIOptions.IDNA]). 3987bis-13 §3.4.2 says the whole
+// IRI → URI conversion then fails; the host is never dropped or replaced.
 //
 // errors.Is(err, ErrIDNA) and errors.Is(err, ErrInvalidHost) hold for
 // every HostError.
 type HostError struct {
-	// Input is the IRI being mapped.
+	// Input is the IRI being mapped, as the caller gave it.
 	Input string
 	// Host is the host as written in Input.
 	Host string
 	// Offset is the byte offset in Input of what is at fault: the
-	// percent-encoding that does not decode to UTF-8, the offending label
-	// or character, or else the start of the host.
+	// percent-encoding that does not decode to UTF-8, the offending
+	// character or label, or else the start of the host. It is the same
+	// whatever IDNA profile is set.
 	Offset int
-	// Err is the reason: an error from golang.org/x/net/idna or one that
-	// names the rule broken.
-	Err error
+	// Reason says what rule the host breaks, in this package's words.
+	Reason string
 }
 
 // Error returns a one-line message, for example
 //
-//	iri: cannot map host "r%E9sum%E9.example.org" at offset 8 with IDNA: …
+//	iri: cannot map host "r%E9sum%E9.example.org" at offset 8 with IDNA: percent-encoding %E9 is not part of well-formed UTF-8 (3987bis-13 §3.4.2)
 func (e *HostError) Error() string {
 	return "iri: cannot map host " + quoteExcerpt(e.Host, 0) + " at offset " + itoa(e.Offset) +
-		" with IDNA: " + e.Err.Error()
+		" with IDNA: " + e.Reason
 }
-
-// Unwrap returns e.Err.
-func (e *HostError) Unwrap() error { return e.Err }
 
 // Is reports whether target is ErrIDNA or ErrInvalidHost.
 func (e *HostError) Is(target error) bool { return target == ErrIDNA || target == ErrInvalidHost }

@@ -5,7 +5,6 @@ package iri
 // §3.5).
 
 import (
-	"errors"
 	"strings"
 	"unicode/utf8"
 
@@ -408,8 +407,8 @@ const (
 // option of Mapper (3987bis-13 §3.4.2).
 func (m Mapper) mapHost(s string, start, end int) (string, error) {
 	host := s[start:end]
-	fail := func(off int, err error) (string, error) {
-		return "", &HostError{Input: s, Host: host, Offset: off, Err: err}
+	fail := func(off int, reason string) (string, error) {
+		return "", &HostError{Input: s, Host: host, Offset: off, Reason: reason}
 	}
 
 	// Percent-decode; every escape must be part of well-formed UTF-8, and
@@ -420,8 +419,8 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 		r, n := utf8.DecodeRuneInString(d[j:])
 		if r == utf8.RuneError && n <= 1 {
 			off := start + decodedOffset(host, j)
-			return fail(off, errors.New("percent-encoding "+s[off:off+3]+
-				" is not part of well-formed UTF-8 (3987bis-13 §3.4.2)"))
+			return fail(off, "percent-encoding "+s[off:off+3]+
+				" is not part of well-formed UTF-8 (3987bis-13 §3.4.2)")
 		}
 		j += n
 	}
@@ -430,7 +429,7 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 	// cannot map to one, and idna's cost grows faster than linearly with
 	// the input, so refuse it before calling idna.
 	if len(d) > maxIDNHost {
-		return fail(start, errors.New("host is too long to be a domain name (RFC 1034 §3.1)"))
+		return fail(start, "host is too long to be a domain name (RFC 1034 §3.1)")
 	}
 	var out string
 	if a, ok := ldhLower(d); ok && m.IDNAProfile == nil {
@@ -444,20 +443,20 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 		if err == nil {
 			// x/net/idna turns a fake A-label such as "xn--example-" into
 			// the ASCII label it decodes to: a different host.
-			if at, why, bad := fakeALabelMapped(p, d, a); bad {
-				return fail(start+decodedOffset(host, at), errors.New(why))
+			if at, why, bad := fakeALabelMapped(p, d, a, false); bad {
+				return fail(start+decodedOffset(host, at), why)
 			}
 		}
 		if err != nil || checkDNSName(a) != nil {
 			// Discard idna's partial result and find the fault ourselves,
 			// so that its offset and reason do not depend on the profile.
 			at, why := idnaFault(p, d)
-			return fail(start+decodedOffset(host, at), errors.New(why))
+			return fail(start+decodedOffset(host, at), why)
 		}
 		out = a
 	}
 	if err := checkDNSName(out); err != nil {
-		return fail(start+decodedOffset(host, sourceOffset(d, out, err.at)), err)
+		return fail(start+decodedOffset(host, sourceOffset(d, out, err.at)), err.msg)
 	}
 	return out, nil
 }

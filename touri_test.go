@@ -602,7 +602,7 @@ func TestMapperIDNAErrors(t *testing.T) {
 			t.Errorf("%s: a result %q came with the error", tt.name, u)
 		}
 		if he.Input != tt.in || he.Host != x.Host() || he.Offset != tt.off || !errors.Is(err, ErrIDNA) {
-			t.Errorf("%s: %q: Input %q Host %q Offset %d (want %d) Err %v", tt.name, tt.in, he.Input, he.Host, he.Offset, tt.off, he.Err)
+			t.Errorf("%s: %q: Input %q Host %q Offset %d (want %d) Err %v", tt.name, tt.in, he.Input, he.Host, he.Offset, tt.off, he.Reason)
 		}
 		msg := err.Error()
 		if !strings.HasPrefix(msg, "iri: cannot map host ") || !strings.Contains(msg, "offset "+itoa(tt.off)) ||

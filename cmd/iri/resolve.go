@@ -44,7 +44,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	base, err := iri.Parse(pos[0])
 	if err == nil && !base.IsAbs() {
 		err = &lineError{component: "scheme", rule: "RFC 3986 §5.2.1",
-			message: "base " + strconv.Quote(pos[0]) + " is " + iri.ErrNotAbsolute.Error() + "; RFC 3986 §5.2.1 requires an absolute base"}
+			message: "base " + strconv.Quote(pos[0]) + " is " + libraryMessage(iri.ErrNotAbsolute) + "; RFC 3986 §5.2.1 requires an absolute base"}
 	}
 	if err != nil {
 		reportError(stderr, "arg 1", 1, err)
