@@ -1091,7 +1091,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if !ok || chkIsASCII(d) && !chkHasACE(d) {
 		return
 	}
-	_, err := chkIDNProfile.ToUnicode(d)
+	u, err := chkIDNProfile.ToUnicode(d)
 	if err == nil && needsASCIICheck(d) {
 		if a, aerr := chkIDNProfile.ToASCII(d); aerr != nil || checkDNSName(a) != nil {
 			err = errNotDNSName
@@ -1100,7 +1100,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if err == nil {
 		// x/net/idna decodes a fake A-label such as "xn--example-" to
 		// the ASCII label it spells, without an error.
-		if _, _, bad := fakeALabel(chkIDNProfile, d); !bad {
+		if _, _, bad := fakeALabelMapped(chkIDNProfile, d, u, true); !bad {
 			return
 		}
 	}

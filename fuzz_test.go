@@ -781,6 +781,15 @@ func FuzzIDNAHost(f *testing.F) {
 		f.Add(h, "example.com")
 	}
 	f.Fuzz(func(t *testing.T, h1, h2 string) {
+		if utf8.ValidString(h1) && len(h1) < 200 {
+			// punycodeLen is the length of RFC 3492's encoding.
+			if a, err := idna.Punycode.ToASCII(h1); err == nil && !strings.Contains(h1, ".") && !isASCII(h1) {
+				want := min(len(a)-len("xn--"), maxLabelLen+1)
+				if got := punycodeLen(h1); got != want {
+					t.Fatalf("punycodeLen(%q) = %d, want %d", h1, got, want)
+				}
+			}
+		}
 		x, err := Parse("http://" + h1 + "/")
 		if err != nil || x.HostKind() != HostRegName || x.HasPort() || x.HasUserinfo() {
 			return

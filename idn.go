@@ -49,7 +49,11 @@ func fakeALabel(p *idna.Profile, d string) (at int, reason string, bad bool) {
 // genuine (the encoding of an all-ASCII label has no "xn--" prefix); only
 // the others need the full test. This costs no allocation for the usual
 // genuine labels.
-func fakeALabelMapped(p *idna.Profile, d, out string) (at int, reason string, bad bool) {
+//
+// With unicode set, out is p.ToUnicode(d) instead: a claimed label that
+// came out non-ASCII is genuine, since p decoded and validated it and a
+// Punycode string has one decoding, which encodes back to it.
+func fakeALabelMapped(p *idna.Profile, d, out string, unicode bool) (at int, reason string, bad bool) {
 	start, o := 0, 0
 	for i := 0; i <= len(d); {
 		r, n := rune('.'), 1
@@ -65,7 +69,12 @@ func fakeALabelMapped(p *idna.Profile, d, out string) (at int, reason string, ba
 				outLabel = out[o:oe]
 			}
 			if label := d[start:i]; label != "" {
-				if m, claims := aceClaim(label); claims && outLabel != m {
+				m, claims := aceClaim(label)
+				genuine := outLabel == m
+				if unicode {
+					genuine = outLabel != "" && !isASCII(outLabel)
+				}
+				if claims && !genuine {
 					if why, fake := aLabelFault(p, label); fake {
 						return start, why, true
 					}
@@ -311,9 +320,11 @@ var errNotDNSName = errors.New("not a DNS name")
 // it is not a DNS name: some label is empty (other than a final root
 // label), holds a character that UTS #46 maps to nothing (so the label
 // may vanish), or may be longer than 63 octets once encoded, or the whole
-// name may be longer than 253. The lengths are estimated from above with
-// 7 Punycode characters for each non-ASCII character (over 200,000 random
-// labels drawn from all of Unicode, the most was 6).
+// name may be longer than 253. A label whose characters the mapping
+// leaves alone (lowercase, no NFKC decomposition) is measured exactly
+// with punycodeLen; any other non-ASCII character counts 7 Punycode
+// characters (over 200,000 random labels drawn from all of Unicode, the
+// most was 6), so the estimate errs on the side of checking.
 func needsASCIICheck(d string) bool {
 	start, label, total := 0, 0, 0
 	ascii := true
@@ -327,6 +338,9 @@ func needsASCIICheck(d string) bool {
 				return true
 			}
 			if !ascii {
+				if label > maxLabelLen-4 && mappingStable(d[start:i]) {
+					label = punycodeLen(d[start:i])
+				}
 				label += 4 // "xn--"
 			}
 			if label > maxLabelLen {
@@ -346,6 +360,97 @@ func needsASCIICheck(d string) bool {
 		i += n
 	}
 	return total-1 > maxNameLen
+}
+
+// mappingStable reports whether the UTS #46 mapping leaves label alone as
+// far as its length goes: no uppercase letter and no character with an
+// NFKC decomposition.
+func mappingStable(label string) bool {
+	for i, r := range label {
+		if unicode.IsUpper(r) || r >= utf8.RuneSelf && len(norm.NFKC.PropertiesString(label[i:]).Decomposition()) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// punycodeLen returns the length of the Punycode encoding of label
+// (RFC 3492 §6.3, without the "xn--" prefix), or maxLabelLen+1 once it is
+// known to be longer than an A-label allows.
+func punycodeLen(label string) int {
+	const (
+		base = 36
+		tmin = 1
+		tmax = 26
+	)
+	basic, total := 0, 0
+	for _, r := range label {
+		total++
+		if r < utf8.RuneSelf {
+			basic++
+		}
+	}
+	out := basic
+	if basic > 0 {
+		out++ // the delimiter
+	}
+	n, delta, bias, h := int64(128), int64(0), int64(72), basic
+	for h < total {
+		m := int64(utf8.MaxRune + 1)
+		for _, r := range label {
+			if int64(r) >= n && int64(r) < m {
+				m = int64(r)
+			}
+		}
+		delta += (m - n) * int64(h+1)
+		n = m
+		for _, r := range label {
+			if int64(r) < n {
+				delta++
+			}
+			if int64(r) == n {
+				q := delta
+				for k := int64(base); ; k += base {
+					t := k - bias
+					if t < tmin {
+						t = tmin
+					} else if t > tmax {
+						t = tmax
+					}
+					out++
+					if q < t {
+						break
+					}
+					q = (q - t) / (base - t)
+				}
+				if out > maxLabelLen {
+					return maxLabelLen + 1
+				}
+				bias = punycodeAdapt(delta, int64(h+1), h == basic)
+				delta = 0
+				h++
+			}
+		}
+		delta++
+		n++
+	}
+	return out
+}
+
+// punycodeAdapt is the bias adaptation of RFC 3492 §6.1.
+func punycodeAdapt(delta, numPoints int64, first bool) int64 {
+	if first {
+		delta /= 700
+	} else {
+		delta /= 2
+	}
+	delta += delta / numPoints
+	k := int64(0)
+	for delta > ((36-1)*26)/2 {
+		delta /= 36 - 1
+		k += 36
+	}
+	return k + (36-1+1)*delta/(delta+38)
 }
 
 // isIDNAIgnored reports whether UTS #46 maps r to nothing (status
@@ -395,6 +500,8 @@ func punycodeDecode(s string) (string, bool) {
 	)
 	var out []rune
 	b := strings.LastIndexByte(s, '-')
+	// With no basic code point before it, a leading "-" is not a
+	// delimiter, and decoding fails on it as a digit (RFC 3492 §6.2).
 	if b > 0 {
 		for i := 0; i < b; i++ {
 			if s[i] >= utf8.RuneSelf {
@@ -403,8 +510,6 @@ func punycodeDecode(s string) (string, bool) {
 			out = append(out, rune(s[i]))
 		}
 		s = s[b+1:]
-	} else if b == 0 {
-		s = s[1:]
 	}
 	n, bias, i := int32(initialN), int32(initialBias), int32(0)
 	for len(s) > 0 {

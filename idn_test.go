@@ -130,9 +130,27 @@ func TestPunycodeDecode(t *testing.T) {
 			t.Errorf("punycodeDecode(%q) = %q, %v; want %q", tt.in, got, ok, tt.want)
 		}
 	}
-	for _, bad := range []string{"zz", "99999999999", "\u00fc-abc", "b!"} {
+	for _, bad := range []string{"zz", "99999999999", "-abc", "\u00fc-abc", "b!"} {
 		if got, ok := punycodeDecode(bad); ok {
 			t.Errorf("punycodeDecode(%q) = %q, want an error", bad, got)
+		}
+	}
+}
+
+// TestPunycodeLen checks the encoded length against golang.org/x/net/idna.
+func TestPunycodeLen(t *testing.T) {
+	for _, label := range []string{"b\u00fccher", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587", "\u00fc",
+		strings.Repeat("\u00fc", 20), "a\U0010fff0b", "\u05d0\u05d1\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7\u05d8"} {
+		a, err := idna.Punycode.ToASCII(label)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := len(a) - len("xn--")
+		if want > maxLabelLen {
+			want = maxLabelLen + 1
+		}
+		if got := punycodeLen(label); got != want {
+			t.Errorf("punycodeLen(%q) = %d, want %d (%s)", label, got, want, a)
 		}
 	}
 }

@@ -891,7 +891,7 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 	if err != nil || checkDNSName(a) != nil {
 		return "", false
 	}
-	if _, _, bad := fakeALabelMapped(p, d, a); bad {
+	if _, _, bad := fakeALabelMapped(p, d, a, false); bad {
 		// Not the host it decodes to: left as it is, so never
 		// equivalent to that host (RFC 3987 §5.1, no false positives).
 		return "", false

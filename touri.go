@@ -424,7 +424,7 @@ func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 		if err == nil {
 			// x/net/idna turns a fake A-label such as "xn--example-" into
 			// the ASCII label it decodes to: a different host.
-			if at, why, bad := fakeALabelMapped(p, d, a); bad {
+			if at, why, bad := fakeALabelMapped(p, d, a, false); bad {
 				return fail(start+decodedOffset(host, at), why)
 			}
 		}

@@ -73,7 +73,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("check")
 	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters in the query)")
 	whole := fs.Bool("whole", false, "apply the bidi rules to whole components (RFC 3987 §4.2 without subdivisions)")
-	ignore := fs.String("ignore", "", "comma-separated `codes` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
+	ignore := fs.String("ignore", "", "comma-separated `CODES` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
 	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {

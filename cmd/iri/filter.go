@@ -80,7 +80,7 @@ func (e stringError) Error() string { return string(e) }
 func addOutputFlags(fs *flag.FlagSet) *outputFlags {
 	of := new(outputFlags)
 	fs.BoolVar(&of.json, "json", false, "print one JSON object per reference, valid or not: {\"line\":N,\"input\":…,\"result\":…} or {…,\"error\":{…}}")
-	fs.Var(&of.onError, "on-error", "what an invalid reference prints in text mode: skip (nothing), empty (an empty record, keeping output aligned with input) or stop")
+	fs.Var(&of.onError, "on-error", "`MODE` for an invalid reference in text mode: skip (write nothing), empty (an empty record, so that output stays aligned with input) or stop")
 	fs.BoolVar(&of.lineBuffered, "line-buffered", false, "write each result at once (the default when standard output is a terminal)")
 	return of
 }

@@ -10,13 +10,13 @@
 //
 // The commands are:
 //
-//	parse      print the components of IRI references
+//	parse      print the components of IRI references (RFC 3987 §2.2)
 //	resolve    resolve references against a base IRI (RFC 3986 §5.2)
 //	touri      map IRIs to URIs (RFC 3987 §3.1)
 //	toiri      convert URIs to IRIs (RFC 3987 §3.2)
 //	normalize  normalize IRIs for comparison (RFC 3987 §5.3)
-//	compare    compare two IRIs (RFC 3987 §5.3)
-//	check      report bidi and security problems (RFC 3987 §4, §8)
+//	compare    compare two IRIs: equivalent or different (RFC 3987 §5.3)
+//	check      report bidi and security violations (RFC 3987 §4, §8)
 //	version    print the version of iri
 //
 // "iri help COMMAND" describes each command and its flags in full.
@@ -51,10 +51,19 @@
 //	--on-error=stop   stop at the first invalid reference (exit status 1)
 //
 // With --json every command writes exactly one JSON object per reference
-// instead, valid or not, on one line, in input order:
+// instead, valid or not, on one line, in input order. For example, with
+// in.txt holding the three lines "http://ü/", "http://x/a b" and
+// "http://x/":
 //
+//	$ iri touri --on-error=empty < in.txt | paste in.txt -
+//	-:2:10: invalid character U+0020 in path: "http://x/a b" (ipchar)
+//	http://ü/	http://%C3%BC/
+//	http://x/a b
+//	http://x/	http://x/
+//	$ iri touri --json < in.txt
 //	{"line":1,"input":"http://ü/","result":"http://%C3%BC/"}
-//	{"line":2,"input":"http://a b/","error":{"offset":8,"component":"host","rule":"ireg-name","message":"…"}}
+//	{"line":2,"input":"http://x/a b","error":{"offset":10,"component":"path","rule":"ipchar","message":"invalid character U+0020 in path: \"http://x/a b\" (ipchar)"}}
+//	{"line":3,"input":"http://x/","result":"http://x/"}
 //
 // "line" is the line number in standard input ("arg" the argument number
 // instead for arguments), "input" the reference as read (ill-formed UTF-8
@@ -112,6 +121,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // command is one subcommand. Each command lives in its own file and
@@ -318,45 +328,54 @@ func writeUsage(w io.Writer) {
 // usageBody is the part of "iri help" after the command list: what every
 // command has in common.
 const usageBody = `
-Input: each command works on its REF arguments or, with none, on each line of
-standard input (only "\n" or "\r\n" is removed, and a UTF-8 byte order mark at
-the start). Flags may come before or after the references; "--" ends the
-flags, so that a reference may start with "-".
+Each command works on its REF arguments or, with none, on each line of
+standard input, and writes one result per reference to standard output.
+Only "\n" or "\r\n" is removed from a line (and a UTF-8 byte order mark at
+the start of the input): surrounding spaces make a line invalid. Flags may
+come before or after the references; "--" ends the flags, so that a
+reference may start with "-".
 
 Flags of every command that reads references:
 
-	--json            one JSON object per reference, valid or not, in order:
-	                  {"line":N,"input":"…","result":…} or
-	                  {"line":N,"input":"…","error":{"offset":O,"component":"…","rule":"…","message":"…"}}
-	                  ("arg":N instead of "line" for arguments)
-	--on-error=MODE   what an invalid reference puts on standard output in text mode:
-	                  skip   nothing (default)
-	                  empty  an empty record, so that output line N is input line N
-	                  stop   stop at the first one
-	--line-buffered   write each result at once (the default on a terminal)
+	--json           one JSON object per reference, valid or not, in order
+	--on-error MODE  what an invalid reference writes in text mode:
+	                 skip   nothing (the default)
+	                 empty  an empty record, so that output line N is input line N
+	                 stop   nothing, and stop there
+	--line-buffered  write each result at once (the default on a terminal)
 
-Errors go to standard error, one line each, in one format for every kind:
+Each error is one line on standard error, in one format for every kind:
 
 	SOURCE:LINE:OFFSET: message
 
-SOURCE is "-" (standard input) or "arg N"; OFFSET is the byte offset from 0 of
-the first offending byte in the reference as given. For example:
+where SOURCE is "-" (standard input) or "arg N", and OFFSET the byte offset,
+from 0, of the first offending byte in the reference as given:
 
-	$ printf 'http://x/\nhttp://x/a b\n' | iri touri --on-error=empty
-	http://x/
-
+	$ printf 'http://ü/\nhttp://x/a b\nhttp://x/\n' > in.txt
+	$ iri touri --on-error=empty < in.txt | paste in.txt -
 	-:2:10: invalid character U+0020 in path: "http://x/a b" (ipchar)
+	http://ü/	http://%C3%BC/
+	http://x/a b
+	http://x/	http://x/
+	$ iri touri --json < in.txt
+	{"line":1,"input":"http://ü/","result":"http://%C3%BC/"}
+	{"line":2,"input":"http://x/a b","error":{"offset":10,"component":"path","rule":"ipchar","message":"invalid character U+0020 in path: \"http://x/a b\" (ipchar)"}}
+	{"line":3,"input":"http://x/","result":"http://x/"}
+
+In JSON records "arg":N replaces "line":N for arguments, and errors are not
+repeated on standard error.
 
 Exit status: 0 if every reference was processed, 1 if any was invalid or
 input or output failed, 2 for usage errors.
 
-Examples:
+More examples:
 
 	iri parse 'http://例え.テスト/パス?q=1'
 	iri touri --punycode < iris.txt > uris.txt
-	iri toiri --json 'http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9'
+	iri toiri --unicode-hosts 'http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9'
 	iri normalize --level scheme --idn < urls.txt | sort -u
 	iri resolve http://a/b/c/d -- ../g -g
+	iri check --json < iris.txt | jq 'select(.result != [])'
 
 Use "iri help <command>" for more about a command.
 `
@@ -381,10 +400,8 @@ func writeCommandUsage(w io.Writer, fs *flag.FlagSet, long bool) {
 	hasFlags := false
 	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
 	if long && hasFlags {
-		b.WriteString("\nFlags (before or after the references; \"--\" ends them):\n")
-		fs.SetOutput(&b)
-		fs.PrintDefaults()
-		fs.SetOutput(io.Discard)
+		b.WriteString("\nFlags (before or after the references; \"--\" ends them):\n\n")
+		writeFlags(&b, fs)
 	}
 	if long && fs.Lookup("on-error") != nil {
 		b.WriteString(commonFlagsHelp)
@@ -393,6 +410,42 @@ func writeCommandUsage(w io.Writer, fs *flag.FlagSet, long bool) {
 		b.WriteString("Run \"iri help " + fs.Name() + "\" for details.\n")
 	}
 	io.WriteString(w, b.String())
+}
+
+// writeFlags writes the flags of fs, one "--name VALUE" line each with its
+// description indented below, in the "--" form that the help texts use
+// (the flag package accepts "-name" too).
+func writeFlags(b *strings.Builder, fs *flag.FlagSet) {
+	fs.VisitAll(func(f *flag.Flag) {
+		name, usage := flag.UnquoteUsage(f)
+		b.WriteString("  --")
+		b.WriteString(f.Name)
+		if name != "" {
+			b.WriteString(" ")
+			b.WriteString(name)
+		}
+		if def := f.DefValue; def != "" && def != "false" {
+			b.WriteString(" (default " + def + ")")
+		}
+		b.WriteString("\n")
+		// Wrap the description at 72 columns, indented by a tab.
+		line := 0
+		for _, w := range strings.Fields(usage) {
+			if line > 0 && line+1+utf8.RuneCountInString(w) > 64 {
+				b.WriteString("\n")
+				line = 0
+			}
+			if line == 0 {
+				b.WriteString("\t")
+			} else {
+				b.WriteString(" ")
+				line++
+			}
+			b.WriteString(w)
+			line += utf8.RuneCountInString(w)
+		}
+		b.WriteString("\n")
+	})
 }
 
 // commonFlagsHelp ends the help of every command that reads references.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -537,6 +538,43 @@ func benchFilter(b *testing.B, flags ...string) {
 	for i := 0; i < b.N; i++ {
 		if code := run(args, strings.NewReader(data), io.Discard, io.Discard); code != 0 {
 			b.Fatal(code)
+		}
+	}
+}
+
+// TestDocListsCommands checks that the package doc lists every command
+// with the summary that "iri help" prints.
+func TestDocListsCommands(t *testing.T) {
+	src, err := os.ReadFile("main.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range sortedCommands() {
+		line := "//\t" + c.name + strings.Repeat(" ", 11-len(c.name)) + c.summary + "\n"
+		if !bytes.Contains(src, []byte(line)) {
+			t.Errorf("package doc lacks %q", line)
+		}
+	}
+}
+
+// TestHelpExample checks that the example of "iri help" and the package
+// doc is what the command prints.
+func TestHelpExample(t *testing.T) {
+	in := "http://ü/\nhttp://x/a b\nhttp://x/\n"
+	_, out, errOut := runCmd(t, in, "touri", "--on-error=empty")
+	if out != "http://%C3%BC/\n\nhttp://x/\n" || errOut != `-:2:10: invalid character U+0020 in path: "http://x/a b" (ipchar)`+"\n" {
+		t.Errorf("stdout %q, stderr %q", out, errOut)
+	}
+	_, out, _ = runCmd(t, in, "touri", "--json")
+	_, help, _ := runCmd(t, "", "help")
+	src, _ := os.ReadFile("main.go")
+	for _, rec := range strings.SplitAfter(strings.TrimSuffix(out, "\n"), "\n") {
+		rec = strings.TrimSuffix(rec, "\n")
+		if !strings.Contains(help, "\t"+rec+"\n") {
+			t.Errorf("iri help lacks %s", rec)
+		}
+		if !bytes.Contains(src, []byte("//\t"+rec+"\n")) {
+			t.Errorf("package doc lacks %s", rec)
 		}
 	}
 }

@@ -56,7 +56,7 @@ type normFlags struct {
 // values, the first being the default.
 func addNormFlags(fs *flag.FlagSet, levels string, def string) *normFlags {
 	return &normFlags{
-		level:           fs.String("level", def, "comparison ladder level: "+levels+" (RFC 3987 §5.3)"),
+		level:           fs.String("level", def, "`LEVEL` of the comparison ladder: "+levels+" (RFC 3987 §5.3)"),
 		nfc:             fs.Bool("nfc", false, "also apply Unicode Normalization Form C (RFC 3987 §5.3.2.2)"),
 		nfkc:            fs.Bool("nfkc", false, "also apply Unicode Normalization Form KC (RFC 3987 §5.3.2.2)"),
 		idn:             fs.Bool("idn", false, "write IDN hosts of DNS schemes in U-label form, so that punycode and Unicode hosts compare equal (RFC 3987 §5.3.3)"),

@@ -12,7 +12,7 @@ func init() {
 	register(command{
 		name:    "parse",
 		usage:   "[--uri] [--bis] [output flags] [REF...]",
-		summary: "print the components of IRI references",
+		summary: "print the components of IRI references (RFC 3987 §2.2)",
 		help: `Parse parses each REF (or each line of standard input) as an RFC 3987
 IRI reference and prints its components: one block per reference, blocks
 separated by a blank line, starting with the reference itself and then one

@@ -11,7 +11,7 @@ func init() {
 	register(command{
 		name:    "resolve",
 		usage:   "[--non-strict] [output flags] BASE [REF...]",
-		summary: "resolve references against a base IRI",
+		summary: "resolve references against a base IRI (RFC 3986 §5.2)",
 		help: `Resolve resolves each REF (or each line of standard input) against the
 absolute IRI BASE with the strict algorithm of RFC 3986 §5.2, applied to
 IRIs as RFC 3987 §6.5 says, and prints one resulting IRI per line. Nothing

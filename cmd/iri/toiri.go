@@ -43,7 +43,7 @@ With --json the result is the IRI, a JSON string.`,
 func runToIRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("toiri")
 	hosts := fs.Bool("unicode-hosts", false, "convert punycode labels of DNS hosts to Unicode (3987bis-13 §4.2 step 7)")
-	dnsSchemes := fs.String("dns-schemes", "", "comma-separated `schemes` whose hosts are DNS names, for --unicode-hosts (default http,https,ws,wss,ftp)")
+	dnsSchemes := fs.String("dns-schemes", "", "comma-separated `LIST` of schemes whose host is a DNS name, for --unicode-hosts (empty: the default, http,https,ws,wss,ftp)")
 	keepQuery := fs.Bool("keep-query", false, "keep the query of http and https URIs percent-encoded (3987bis-13 §4.2 step 5)")
 	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters decoded in the query)")
 	decodeAll := fs.Bool("decode-discouraged", false, "also decode the space look-alikes and invisible characters of RFC 3987 §6.1")

@@ -15,7 +15,7 @@ func init() {
 	register(command{
 		name:    "touri",
 		usage:   "[--punycode] [--dns-schemes LIST] [--query-charset NAME] [--leiri] [output flags] [IRI...]",
-		summary: "map IRIs to URIs",
+		summary: "map IRIs to URIs (RFC 3987 §3.1)",
 		help: `Touri maps each IRI reference (or each line of standard input) to a URI
 reference by RFC 3987 §3.1 step 2 and prints it, one per line: every
 non-ASCII character becomes the %HH triplets of its UTF-8 octets, with
@@ -47,8 +47,8 @@ With --json the result is the URI, a JSON string.`,
 func runToURI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("touri")
 	punycode := fs.Bool("punycode", false, "map hosts of DNS schemes to A-labels with IDNA (3987bis-13 §3.4.2)")
-	dnsSchemes := fs.String("dns-schemes", "", "comma-separated `schemes` whose host is a DNS name, for --punycode (default http,https,ws,wss,ftp)")
-	charset := fs.String("query-charset", "", "encode http(s) queries in this legacy `charset` (3987bis-13 §3.5)")
+	dnsSchemes := fs.String("dns-schemes", "", "comma-separated `LIST` of schemes whose host is a DNS name, for --punycode (empty: the default, http,https,ws,wss,ftp)")
+	charset := fs.String("query-charset", "", "encode http(s) queries in this legacy `CHARSET` (3987bis-13 §3.5)")
 	leiri := fs.Bool("leiri", false, "accept Legacy Extended IRIs (3987bis-13 §6)")
 	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
