@@ -154,8 +154,9 @@ func needsQuote(s string) bool {
 	const ones, high = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		t := s[i : i+8] // one bounds check; the loads become one
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
 		q := w ^ 0x22*ones // zero where '"'
 		d := w ^ 0x7F*ones // zero where DEL
 		if (w|(w-0x21*ones)|(q-ones)&^q|(d-ones)&^d)&high != 0 {
