@@ -9,23 +9,13 @@ import (
 // validated against its own RFC 3987 §2.2 rule.
 
 // Parts holds the components of an IRI reference, for [FromParts] and
-// [IRI.Parts]: the five components of RFC 3986 §3, with the authority split
-// into userinfo, host and port (§3.2).
-//
-// Each component is given as it appears in the IRI, percent-encodings
-// included, without its delimiter: Scheme without ":", Userinfo without
-// "@", Port without ":", Query without "?", Fragment without "#". Nothing
-// is encoded or decoded; use [EscapeSegment], [EscapeQueryValue] and the
-// other escape functions to turn arbitrary text into component text.
-//
-// Presence and emptiness are different (comparison-02 §4.3), as in [IRI]:
-// an optional component is present when it is non-empty or its Has field
-// is set, so Parts{Scheme: "http", Host: "example.com"} needs no flags, and
-// HasQuery with an empty Query gives "?". The authority is present when
-// HasAuthority is set or any of userinfo, host and port is present;
-// HasAuthority alone gives an empty authority ("file:///etc"). An empty
-// Scheme means no scheme: a relative reference (RFC 3986 §4.2). The path is
-// always present, possibly empty.
+// [IRI.Parts], as they appear in the IRI (percent-encodings included,
+// delimiters excluded). An optional component is present when it is
+// non-empty or its Has field is set, so Parts{Scheme: "http", Host:
+// "example.com"} needs no flags, and HasQuery with an empty Query gives "?".
+// The authority is present when HasAuthority is set or userinfo, host or
+// port is; an empty Scheme means a relative reference; the path is always
+// present.
 type Parts struct {
 	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
 	HasAuthority bool   // "//" iauthority, even an empty one
@@ -62,41 +52,18 @@ func (x IRI) Parts() Parts {
 }
 
 // FromParts recomposes an IRI reference from its components as RFC 3986
-// §5.3 says:
+// §5.3 says, validating each against its RFC 3987 §2.2 rule with the checks
+// of [Parse]. A delimiter inside a component is an error, never a new
+// component (Host "example.com/x" fails at the "/"), and so are the
+// structural errors of RFC 3986 §3.3 and §4.2: with an authority, a path
+// not empty and not starting with "/"; without one, a path starting with
+// "//"; without a scheme or authority, a ":" in the first segment (write
+// "./a:b").
 //
-//	[ scheme ":" ] [ "//" [ userinfo "@" ] host [ ":" port ] ] path [ "?" query ] [ "#" fragment ]
-//
-// Each component is validated against its own rule of RFC 3987 §2.2
-// (scheme, iuserinfo, ihost, port, ipath, iquery, ifragment), with the
-// same checks as [Parse] (ill-formed UTF-8, bidi formatting characters,
-// iprivate outside the query). A delimiter inside a component is an error,
-// never a new component: Host "example.com/x" is rejected at the "/", Path
-// "a?b" at the "?". The structural rules of RFC 3986 §3 and §4.2 are
-// checked too:
-//   - with an authority, the path is empty or begins with "/" (§3.3,
-//     ipath-abempty);
-//   - without an authority, the path does not begin with "//" (§3.3), which
-//     would read as an authority;
-//   - without a scheme or an authority, the first path segment holds no
-//     ":" (§4.2, ipath-noscheme), which would read as a scheme: write
-//     "./a:b".
-//
-// The result is identical (==) to Parse of its string, and it is built in
-// one allocation.
-//
-// # Errors
-//
-// An invalid component gives a [*ParseError] that reads like the error of
-// Parse on the recomposed string: Input is the recomposed reference (built
-// even though it is invalid), Offset is the byte offset in Input of the
-// first byte that the component's rule rejects (or of the end of the
-// component, for a truncated "%" triplet), and Component names the
-// component. The offset within the component is therefore Offset minus the
-// component's own offset in Input. When several components are invalid,
-// the error is the leftmost one. A structural error is reported in the
-// path: at its first byte (a path that must begin with "/"), at its second
-// "/" (a path that must not begin with "//"), or at the ":" (a relative
-// path).
+// An error is a [*ParseError] as Parse would report it on the recomposed
+// string (its Input), at the leftmost invalid component; a structural error
+// lies in the path. The result is == to Parse of its string and is built
+// in one allocation.
 func FromParts(p Parts) (IRI, error) {
 	return compose(&p, checkAll)
 }
@@ -443,43 +410,21 @@ func (x IRI) WithoutFragment() IRI {
 	return x
 }
 
-// JoinPath returns base with the path elements elem appended to its path,
-// in the manner of url.JoinPath, and the result's path cleaned with
-// remove_dot_segments (RFC 3986 §5.2.4). Precisely:
+// JoinPath returns base with the path elements elem appended to its path
+// and the whole path cleaned with remove_dot_segments (RFC 3986 §5.2.4),
+// like url.JoinPath. Each element must be ipath text (escape arbitrary text
+// with [EscapeSegment]), else the error is a [*ParseError] whose Input is
+// the element; it is appended with exactly one "/" at the joint, and empty
+// elements are skipped. Without an authority an empty base path stays
+// relative; with one it gains "/". A relative path is cleaned as if it
+// began with "/" and stays relative, so ".." never climbs above its first
+// segment. As in [IRI.Resolve] and [IRI.Relativize], a path that would
+// read as an authority or a scheme is written "/.//", "./" or ".//".
 //
-//  1. Each element must be ipath text (RFC 3987 §2.2: ipchar and "/",
-//     percent-encodings included); otherwise JoinPath returns a
-//     [*ParseError] whose Input is that element and whose Component is
-//     ComponentPath. An element may hold several segments ("a/b"); escape
-//     arbitrary text with [EscapeSegment] first, so that its "/" and "?"
-//     are data.
-//  2. The path is base's path, and each non-empty element is appended
-//     with exactly one "/" at the joint: a "/" that ends the path so far
-//     and a "/" that begins the element count as that one. Empty elements
-//     are skipped. When base has no authority and its path is empty (a
-//     relative reference such as "", or "mailto:"), the first element's
-//     leading "/" are dropped, so the path stays relative, as url.JoinPath
-//     does; with an authority an empty path gains the "/" (RFC 3986 §3.3).
-//  3. remove_dot_segments (RFC 3986 §5.2.4) is applied to the whole path,
-//     base path included: "." segments go, ".." removes the segment before
-//     it and never climbs above the root, and a final "." or ".." leaves a
-//     trailing "/". "%2E" is not a dot segment. A relative path (one that
-//     does not begin with "/") is cleaned as if it did and stays relative,
-//     as url.JoinPath does, so ".." never climbs above its first segment
-//     (remove_dot_segments alone turns "a/b/../../c" into "/c").
-//  4. As [IRI.Resolve] does, a path that would begin with "//" without an
-//     authority is written "/.//"; as [IRI.Relativize] does, a first
-//     segment with ":" in a relative reference gets "./" in front (RFC 3986
-//     §4.2); and a relative path whose first segment is empty is written
-//     ".//". Each spells the same path.
-//
-// The scheme, authority, query and fragment of base are kept. Unlike
-// url.JoinPath, JoinPath does not clean the path with path.Clean: repeated
-// slashes stay (an empty segment is significant in RFC 3986), and a
-// trailing "/" stays or appears as remove_dot_segments says ("a/b/.."
-// gives "a/", where url.JoinPath gives "a"). Unlike [IRI.Resolve], the last
-// segment of base's path is kept: JoinPath(x, "c") on "http://h/a/b"
-// gives "http://h/a/b/c".
+// Unlike url.JoinPath, repeated slashes stay (empty segments are
+// significant in RFC 3986) and a trailing "/" follows remove_dot_segments
+// ("a/b/.." gives "a/"). Unlike Resolve, the last segment of base's path is
+// kept: JoinPath(x, "c") on "http://h/a/b" gives "http://h/a/b/c".
 func JoinPath(base IRI, elem ...string) (IRI, error) {
 	n := len(base.Path())
 	for _, e := range elem {

@@ -44,36 +44,16 @@ var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
 	return t
 }()
 
-// Escaper percent-encodes text for one component of an IRI, with options,
-// in the style of idna.Profile. The zero Escaper is the IRI form that the
-// package-level functions [EscapeSegment], [EscapeQueryKey],
-// [EscapeQueryValue], [EscapeFragment] and [EscapeUserinfo] use.
-//
-// Every escape function keeps the ASCII characters that its component
-// allows literally, except those that would act as delimiters (listed with
-// each function), and writes every other byte as "%HH" with uppercase hex
-// (RFC 3986 §2.1; RFC 3987 §3.1 step 2.2): "%" itself, the delimiters, the
-// characters that no URI allows (space, controls, `"<>\^{|}` and the
-// backtick) and, in URI form, every octet of a non-ASCII character.
-//
-// In IRI form, a non-ASCII character stays as it is exactly when [IRI.ToIRI]
-// would decode it in that component (RFC 3987 §3.2 step 4): a ucschar
-// (RFC 3987 §2.2), or in the query also an iprivate character, that is
-// neither a bidi control (RFC 3987 §4.1) nor one of the invisible or
-// space-like characters that RFC 3987 §6.1 calls inappropriate (listed at
-// [IRI.ToIRI]). Everything else is encoded octet by octet, and so is each
-// byte of ill-formed UTF-8, so no input is rejected and nothing is replaced
-// by U+FFFD. Thus, in the component, the IRI form is the ToIRI conversion
-// of the URI form, and the URI form is the [IRI.ToURI] mapping of the IRI
-// form.
-//
-// [Unescape] decodes the output of every escape function back to the input,
-// byte for byte. The escape functions return s itself, without allocating,
-// when nothing needs encoding; otherwise they allocate once.
+// Escaper percent-encodes text for one component; the zero Escaper is the
+// IRI form of the package-level functions. Each keeps the ASCII its
+// component allows, except delimiters, and encodes every other byte as
+// "%HH" (RFC 3986 §2.1); in IRI form a non-ASCII character stays literal
+// exactly when [IRI.ToIRI] would decode it there, and ill-formed UTF-8 is
+// encoded byte by byte. [Unescape] inverts every escape function. They
+// return s itself, without allocating, when nothing needs encoding.
 type Escaper struct {
-	// ASCIIOnly writes every octet of a non-ASCII character as %HH too:
-	// the URI form, for RFC 3986 URIs (RFC 3987 §3.1 step 2). The output
-	// then passes [ParseURI] in its component.
+	// ASCIIOnly also encodes every octet of a non-ASCII character: the URI
+	// form (RFC 3987 §3.1 step 2), which passes [ParseURI].
 	ASCIIOnly bool
 }
 
@@ -216,28 +196,18 @@ func (e Escaper) keepRune(s string, query bool) int {
 	return n
 }
 
-// Unescape decodes every percent-encoded triplet "%HH" of s to its octet
-// (RFC 3986 §2.1), in the manner of url.PathUnescape: it is the decoder of
-// every escape function, and of component text such as [IRI.Path] or
-// [IRI.Fragment]. "+" stays "+" (see [UnescapeForm]); nothing else
-// changes, and the decoded octets are not checked, so the result may be
-// ill-formed UTF-8 (as "%FF" gives) or hold delimiters ("a%2Fb" gives
-// "a/b"), which is why a path must be split into segments before its
-// segments are decoded.
-//
-// A "%" that is not followed by two hex digits is an error: a [*ParseError]
-// wrapping [ErrInvalidPercent] whose Input is s, whose Offset is that of the
-// first byte after "%" that is not a hex digit (len(s) at the end of s),
-// and whose Component is ComponentNone. Unescape returns s itself, without
+// Unescape decodes every "%HH" of s to its octet (RFC 3986 §2.1), as
+// url.PathUnescape does: the decoder of every escape function and of
+// component text. "+" stays "+" (see [UnescapeForm]), and decoded octets
+// are not checked, so split a path into segments before decoding them. A
+// "%" without two hex digits is a [*ParseError] wrapping
+// [ErrInvalidPercent] whose Input is s. Unescape returns s itself, without
 // allocating, when s holds no "%".
 func Unescape(s string) (string, error) { return unescape(s, false) }
 
 // UnescapeForm decodes s as a key or value of an
-// application/x-www-form-urlencoded query (WHATWG URL Standard §5.1, the
-// HTML form convention, not RFC 3986): each "+" becomes a space, then
-// every "%HH" is decoded as by [Unescape] (RFC 3986 §2.1), with the same
-// errors. Unlike the WHATWG parser it does not accept a "%" without two hex
-// digits, and it does not replace ill-formed UTF-8.
+// application/x-www-form-urlencoded query (WHATWG URL Standard §5.1): "+"
+// becomes a space, then [Unescape] applies, with its errors.
 func UnescapeForm(s string) (string, error) { return unescape(s, true) }
 
 // unescape decodes s; plus says whether "+" means a space.

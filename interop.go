@@ -10,43 +10,20 @@ import (
 
 // Interoperation with net/url and log/slog.
 
-// URL returns the reference as a [net/url.URL], for APIs such as
-// http.NewRequest: the URI form of x ([IRI.ToURI], RFC 3987 §3.1) parsed by
-// url.Parse. It returns url.Parse's error, a *url.Error, in the cases where
-// net/url rejects a valid URI reference:
-//   - a percent-encoded ASCII octet in a reg-name host other than "%25"
-//     ("http://%41/"): net/url allows encoded octets in hosts only for
-//     non-ASCII bytes;
-//   - on recent Go releases, an IP literal that is not an IPv6 address:
-//     the IPvFuture form of RFC 3986 §3.2.2 ("http://[v1.x]/").
+// URL returns the URI form of x ([IRI.ToURI]) parsed by url.Parse, for
+// APIs such as http.NewRequest; the host stays percent-encoded (see
+// [ToURIOptions.URL] for IDNA). It returns url.Parse's *url.Error where
+// net/url rejects a valid URI reference: a percent-encoded ASCII octet in
+// a reg-name ("http://%41/") and, on recent Go, IPvFuture
+// ("http://[v1.x]/").
 //
-// The *url.URL holds the components in net/url's model, which differs
-// from this package's:
-//   - the scheme is lowercased (RFC 3986 §3.1 says schemes are
-//     case-insensitive); the host keeps its case, and Host holds the port
-//     too ("host:port"); Hostname strips the brackets of an IP literal;
-//   - Path, Host, User and Fragment hold decoded text; the encoded forms
-//     are in RawPath (set only when it differs from the default encoding of
-//     Path; EscapedPath returns it), RawFragment and, for the query,
-//     RawQuery, which is the iquery as it is. u.Query() decodes "+" as a
-//     space and rejects ";" (form decoding), where [IRI.QueryPairs] does
-//     neither;
-//   - a reference with a scheme and a path that does not begin with "/"
-//     (the RFC 3986 §3 ipath-rootless, as in "mailto:user@example.com" or
-//     "urn:isbn:0451450523") has its path in Opaque, and Path is empty;
-//   - an empty query ("x?") is RawQuery "" with ForceQuery set;
-//   - an empty fragment ("x#") is lost: URL.String writes no "#";
-//   - a path that is exactly "%2A" comes back as "*" (net/url's special
-//     case for the request target of "OPTIONS *");
-//   - an empty authority with an empty path ("http://", "foo://?q", "//")
-//     is lost: URL.String writes "http:", "foo:?q", "";
-//   - URL.String re-encodes the userinfo and the host from their decoded
-//     forms: percent-encodings of unreserved characters in the userinfo are
-//     decoded ("us%65r" becomes "user"), a ":" in the password is encoded
-//     ("u:a:b" becomes "u:a%3Ab"), and hex digits in the host become
-//     uppercase.
-//
-// Apart from these, [FromURL] of the result gives x.ToURI() back.
+// net/url's model differs: the scheme is lowercased; Host includes the
+// port; Path, Host, User and Fragment are decoded (RawPath, RawFragment and
+// RawQuery keep the encoded forms); a rootless path ("mailto:a@b") is in
+// Opaque; an empty query sets ForceQuery; an empty fragment, an empty
+// authority with an empty path ("http://") and the path "%2A" (read as "*")
+// are lost; URL.String re-encodes userinfo and host ("us%65r" becomes
+// "user"). Apart from these, [FromURL] of the result gives x.ToURI().
 func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().s)
 }
@@ -66,22 +43,10 @@ func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 }
 
 // FromURL returns the IRI reference that u.String() spells, validated by
-// the strict [Parse] (RFC 3987 §2.2 IRI-reference); on error it returns
-// Parse's [*ParseError], whose Input is u.String(). A nil u is an error
-// ([ErrNilURL]), not a panic.
-//
-// Parse rather than [ParseURI], because a url.URL may hold IRI text that
-// URL.String writes as it is: Opaque and RawQuery (url.Parse keeps a
-// non-ASCII query as it is, and a rootless path in Opaque). What net/url
-// encodes itself (Path, Host, User, Fragment), it encodes as ASCII.
-//
-// FromURL does not convert: the result is in whatever form u.String()
-// has; call [IRI.ToIRI] for the IRI form (RFC 3987 §3.2) or [IRI.ToURI]
-// for the URI form. See [IRI.URL] for the differences between net/url's
-// model and this package's: FromURL sees them only through u.String() (a
-// lowercased scheme, no empty fragment, re-encoded userinfo and host). A
-// URL that net/url would write as an invalid
-// reference, for example with a space in RawQuery, is an error.
+// the strict [Parse] (a url.URL may hold IRI text in Opaque and RawQuery);
+// the error is Parse's [*ParseError], or [ErrNilURL]. FromURL does not
+// convert: call [IRI.ToIRI] for the IRI form, or use [FromURI] on a string.
+// It sees net/url's model (see [IRI.URL]) only through u.String().
 func FromURL(u *url.URL) (IRI, error) {
 	if u == nil {
 		return IRI{}, ErrNilURL

@@ -1,60 +1,3 @@
-// Package iri parses, resolves, maps, converts, normalizes and checks
-// Internationalized Resource Identifiers (IRIs) as defined by RFC 3987,
-// with the generic syntax and algorithms of RFC 3986.
-//
-// An [IRI] is an immutable value, like [net/netip.Addr]: the original string
-// plus the offsets of its components. Parsing is strict, allocation-free and
-// linear in the length of the input; every invalid input gets a
-// [*ParseError] with the byte offset of the first offending byte and the rule
-// it breaks. Accessors return substrings of the original: nothing is decoded
-// or re-encoded behind the caller's back (comparison-02 §4.2.3).
-//
-// Two IRI values are == exactly when their strings are equal, which is the
-// simple string comparison of RFC 3987 §5.3.1; IRI values work as map keys.
-// The zero IRI is the empty relative reference "", a valid IRI reference.
-//
-// # Operations
-//
-//   - Parsing: [Parse] (strict RFC 3987 IRI-reference), [ParseURI] (RFC 3986,
-//     ASCII only), [Parser] (the 3987bis grammar), and the explicitly lenient
-//     entry points [ParseLEIRI] (3987bis §6), [ParseUserInput] (typed text,
-//     Weber §4) and [ParseEncoded] (legacy charsets, RFC 3987 §3.1 step 1b).
-//   - Resolution: [IRI.Resolve] and its inverse [IRI.Relativize] (RFC 3986
-//     §5.2 on IRIs, RFC 3987 §6.5); [Resolver] for the non-strict variant.
-//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [ToURIOptions] adds IDNA hosts and
-//     legacy query charsets (3987bis §3.4.2, §3.5).
-//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [ToIRIOptions]
-//     adds Unicode hosts and the 3987bis options.
-//   - Normalization and comparison: [IRI.Normalize] and [Equivalent] with
-//     explicit [Normalization] rungs (RFC 3987 §5.3, comparison-02 §4);
-//     [Normalizer] adds scheme tables and URI cache keys.
-//   - Construction and interop: [FromParts] and the With methods (RFC 3986
-//     §5.3 recomposition), [JoinPath], the component escapers such as
-//     [EscapeSegment], [IRI.QueryPairs], [IRI.URL] and [FromURL] for
-//     net/url, binary/text/JSON encodings, database/sql via [IRI.Scan],
-//     [IRI.Value] and [NullIRI], and [IRI.LogValue] with the password
-//     redacted.
-//   - Checks: [IRI.Check] reports bidi (RFC 3987 §4.2) and security
-//     (RFC 3987 §8, RFC 3986 §7) findings as [Violation] values.
-//
-// Nothing is ever normalized implicitly: Unicode normalization, case
-// folding and percent-decoding happen only in the operations that are
-// asked for them (RFC 3987 §3.1 step 1c, §5.3.2.2).
-//
-// # Offsets in errors
-//
-// The input is first split into scheme, authority, path, query and fragment
-// the way RFC 3986 Appendix B does (a scheme is the text before a ":" that
-// precedes any "/", "?" or "#"; the authority runs from "//" to the next "/",
-// "?" or "#"; userinfo ends at the first "@" of the authority; the host is
-// an IP literal up to its "]" or else ends at the first ":", which starts
-// the port, as the greedy first-match rule of RFC 3986 gives, since an
-// ireg-name holds no ":"). Each component is then
-// validated against its RFC 3987 §2.2 rule, and the error reports the first
-// byte that rule rejects. So "1abc:def" fails in the scheme at offset 0 (a
-// scheme starts with a letter; as a relative reference it would need to be
-// written "./1abc:def"), "http://h:8x/" fails in the port at offset 10, and
-// so does "http://h:1:2/" (the second ":" is not a DIGIT).
 package iri
 
 import (
@@ -62,13 +5,11 @@ import (
 	"strconv"
 )
 
-// IRI is a parsed IRI reference (RFC 3987 §2.2 IRI-reference): an absolute
-// IRI or a relative reference. It holds the reference string and the
-// offsets of its components; it has no exported fields and is comparable.
-//
-// Presence and emptiness are different (comparison-02 §4.3): "http://x/?"
-// has an empty query, "http://x/" has none; every optional component has a
-// Has method.
+// IRI is a parsed IRI reference (RFC 3987 §2.2): an absolute IRI or a
+// relative reference, held as its string and component offsets. It is
+// comparable. Presence and emptiness differ (comparison-02 §4.3):
+// "http://x/?" has an empty query, "http://x/" none; each optional
+// component has a Has method.
 type IRI struct {
 	s string
 
