@@ -187,7 +187,7 @@ var (
 	// is matched by every [*HostError].
 	ErrIDNA = errors.New("iri: IDNA host mapping failed")
 	// ErrQueryCharset: a query character that the legacy query charset of
-	// [Mapper.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
+	// [ToURIOptions.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
 	// Err of a [*ParseError] in the query.
 	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
 )

@@ -21,9 +21,9 @@
 //     Weber §4) and [ParseEncoded] (legacy charsets, RFC 3987 §3.1 step 1b).
 //   - Resolution: [IRI.Resolve] and its inverse [IRI.Relativize] (RFC 3986
 //     §5.2 on IRIs, RFC 3987 §6.5); [Resolver] for the non-strict variant.
-//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [Mapper] adds IDNA hosts and
+//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [ToURIOptions] adds IDNA hosts and
 //     legacy query charsets (3987bis §3.4.2, §3.5).
-//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [Converter]
+//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [ToIRIOptions]
 //     adds Unicode hosts and the 3987bis options.
 //   - Normalization and comparison: [IRI.Normalize] and [Equivalent] with
 //     explicit [Normalization] rungs (RFC 3987 §5.3, comparison-02 §4);

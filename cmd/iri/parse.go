@@ -54,9 +54,12 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	p := iri.Parser{ASCIIOnly: *uri}
+	parse := iri.Parser{}.Parse
 	if *bis {
-		p.Grammar = iri.RFC3987bis
+		parse = iri.Parser{Grammar: iri.RFC3987bis}.Parse
+	}
+	if *uri {
+		parse = iri.ParseURI
 	}
 	first := true
 	// separate starts every text block but the first with a blank line.
@@ -71,7 +74,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return appendField(separate(dst), "input:     ", l.ref)
 	}
 	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
-		x, err := p.Parse(l.ref)
+		x, err := parse(l.ref)
 		if err != nil {
 			return dst, err
 		}

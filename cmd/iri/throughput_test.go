@@ -57,7 +57,7 @@ var throughputCommands = []struct {
 		if err != nil {
 			return false
 		}
-		_, err = iri.Mapper{}.ToURI(x)
+		_, err = iri.ToURIOptions{}.ToURI(x)
 		return err == nil
 	}},
 	{"normalize", func(s string) bool {
