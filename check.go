@@ -231,7 +231,7 @@ func (c Code) String() string {
 	if c.valid() {
 		return chkCodeTable[c].name
 	}
-	return "Code(" + itoa(int(c)) + ")"
+	return "Code(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Severity returns the severity that [Checker.Check] gives the code: errors
@@ -304,7 +304,7 @@ func (s Severity) String() string {
 	case SeverityError:
 		return "error"
 	}
-	return "Severity(" + itoa(int(s)) + ")"
+	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Violation is one finding of [Checker.Check]: which rule (Code, with its
@@ -325,7 +325,7 @@ type Violation struct {
 // form that "iri check" prints after the line number; the message names
 // the clause (for example RFC 3986 §7.5).
 func (v Violation) String() string {
-	return itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
+	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
 }
 
 // Checker reports what the IRI specifications say about a syntactically
@@ -1389,7 +1389,7 @@ func chkNumericIPv4(h string) (desc, addr string, ok bool) {
 	case 1:
 		feats = append(feats, "a single number")
 	case 2, 3:
-		feats = append(feats, itoa(n)+" parts")
+		feats = append(feats, strconv.Itoa(n)+" parts")
 	}
 	if trailingDot {
 		feats = append(feats, "trailing dot")
@@ -1409,7 +1409,7 @@ func chkNumericIPv4(h string) (desc, addr string, ok bool) {
 		for p := 0; p < n-1; p++ {
 			v |= vals[p] << (8 * (3 - p))
 		}
-		addr = itoa(int(v>>24)) + "." + itoa(int(v>>16&255)) + "." + itoa(int(v>>8&255)) + "." + itoa(int(v&255))
+		addr = strconv.Itoa(int(v>>24)) + "." + strconv.Itoa(int(v>>16&255)) + "." + strconv.Itoa(int(v>>8&255)) + "." + strconv.Itoa(int(v&255))
 	}
 	return strings.Join(feats, ", "), addr, true
 }

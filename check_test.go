@@ -2,6 +2,7 @@ package iri
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -64,7 +65,7 @@ func chkCompare(t *testing.T, in string, vs []Violation, want []chkWant) {
 			b.WriteString(" ")
 			b.WriteString(v.String())
 			b.WriteString(" [len ")
-			b.WriteString(itoa(v.Len))
+			b.WriteString(strconv.Itoa(v.Len))
 			b.WriteString("] ")
 			b.WriteString(strconvQuoteSpan(in, v))
 		}

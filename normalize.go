@@ -31,6 +31,7 @@ package iri
 // one hex case when aligning percent-encodings).
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -276,8 +277,17 @@ func Equivalent(a, b IRI, n Normalization) bool {
 // [IRI.Normalize], with the fragment removed when ExcludeFragment is set.
 // It returns x itself, or a prefix of it, without allocating when nothing
 // else changes.
+//
+// The result is built to be a valid IRI reference and is parsed again to
+// make sure; if it were not valid, that would be a bug in this package,
+// and Normalize panics with the input rather than return x as if it were
+// normal (which would make Equivalent answer a false "different").
 func (nz Normalizer) Normalize(x IRI) IRI {
-	y, _ := nz.normalize(x)
+	y, ok := nz.normalize(x)
+	if !ok {
+		panic("iri: internal error: the normalization of " + strconv.Quote(x.s) + " with " + nz.Flags.String() +
+			" is not a valid IRI reference; please report this")
+	}
 	return y
 }
 
@@ -335,8 +345,8 @@ type nzState struct {
 	uform bool // NormNFC or NormNFKC is set: form applies
 }
 
-// normalize is Normalize, reporting false if the output failed to parse
-// (a bug: the output is built to be a valid IRI; x is returned then).
+// normalize is Normalize, reporting false, with the zero IRI, if the output
+// failed to parse (a bug: the output is built to be a valid IRI).
 func (nz Normalizer) normalize(x IRI) (IRI, bool) {
 	if nz.ExcludeFragment {
 		x = withoutFragment(x)
@@ -398,7 +408,7 @@ func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
 	w.copyTo(len(s))
 	y, err := parse(w.b.String(), modeIRI|modeBis)
 	if err != nil {
-		return x, false
+		return IRI{}, false
 	}
 	return y, true
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"html"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -405,7 +406,7 @@ func TestEquivalentDigestVectors(t *testing.T) {
 	// TV-CMP-12 is the carrier escapes of TestNormalizeRFC3987Examples.
 	seen["TV-CMP-12"] = true
 	for i := 1; i <= 21; i++ {
-		if id := "TV-CMP-" + itoa(i); !seen[id] {
+		if id := "TV-CMP-" + strconv.Itoa(i); !seen[id] {
 			t.Errorf("%s has no test", id)
 		}
 	}

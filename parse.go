@@ -58,7 +58,7 @@ func (g Grammar) String() string {
 	case RFC3987bis:
 		return "RFC 3987bis"
 	}
-	return "Grammar(" + itoa(int(g)) + ")"
+	return "Grammar(" + strconv.Itoa(int(g)) + ")"
 }
 
 // Parser parses IRI references with options. The zero Parser is the
@@ -101,7 +101,7 @@ func (c Component) String() string {
 	if int(c) < len(componentNames) {
 		return componentNames[c]
 	}
-	return "Component(" + itoa(int(c)) + ")"
+	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
 
 func writeCodePoint(b *strings.Builder, r rune) {

@@ -5,6 +5,7 @@ package iri
 // §3.5).
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -534,7 +535,7 @@ func checkDNSName(a string) *dnsNameError {
 		return &dnsNameError{0, "empty DNS name"}
 	}
 	if len(name) > maxNameLen {
-		return &dnsNameError{0, "DNS name is " + itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
+		return &dnsNameError{0, "DNS name is " + strconv.Itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
 	}
 	labelStart := 0
 	for i := 0; i <= len(name); i++ {
@@ -550,7 +551,7 @@ func checkDNSName(a string) *dnsNameError {
 		case label == "":
 			return &dnsNameError{labelStart, "empty label (RFC 1034 §3.1)"}
 		case len(label) > maxLabelLen:
-			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + itoa(len(label)) +
+			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + strconv.Itoa(len(label)) +
 				" octets long, more than 63 (RFC 1034 §3.1)"}
 		case label[0] == '-' || label[len(label)-1] == '-':
 			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -611,7 +612,7 @@ func TestMapperIDNAErrors(t *testing.T) {
 			t.Errorf("%s: %q: Input %q Host %q Offset %d (want %d) Err %v", tt.name, tt.in, he.Input, he.Host, he.Offset, tt.off, he.Reason)
 		}
 		msg := err.Error()
-		if !strings.HasPrefix(msg, "iri: cannot map host ") || !strings.Contains(msg, "offset "+itoa(tt.off)) ||
+		if !strings.HasPrefix(msg, "iri: cannot map host ") || !strings.Contains(msg, "offset "+strconv.Itoa(tt.off)) ||
 			!strings.Contains(msg, tt.msg) {
 			t.Errorf("%s: message %q", tt.name, msg)
 		}
