@@ -54,6 +54,9 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if *uri && *bis {
+		return usageError(stderr, fs, "--uri and --bis exclude each other")
+	}
 	parse := iri.Parser{}.Parse
 	if *bis {
 		parse = iri.Parser{Grammar: iri.RFC3987bis}.Parse
