@@ -640,17 +640,46 @@ func (d *dotRemover) run(p1, p2 string) {
 }
 
 // mayHaveDotSegment reports whether a segment of p may be "." or "..": one
-// starts p or follows a "/" with ".".
+// starts p or follows a "/" with ".". It tests eight bytes at a time (see
+// swar.go): the paths of most references are a few words long, and a
+// byte search stops at every "." of a file name.
 func mayHaveDotSegment(p string) bool {
-	for i := 0; ; i++ {
-		j := strings.IndexByte(p[i:], '.')
-		if j < 0 {
-			return false
+	if len(p) < 8 {
+		for i := 0; i < len(p); i++ {
+			if p[i] == '.' && (i == 0 || p[i-1] == '/') {
+				return true
+			}
 		}
-		if i += j; i == 0 || p[i-1] == '/' {
+		return false
+	}
+	slashBefore := uint64(0x80) // p starts a segment
+	i := 0
+	for ; i <= len(p)-8; i += 8 {
+		dots, slashes := dotsSlashes(load8(p[i:]))
+		if dots&(slashes<<8|slashBefore) != 0 {
 			return true
 		}
+		slashBefore = slashes >> 56
 	}
+	if i == len(p) {
+		return false
+	}
+	// The last, partial block as the eight bytes that end p: the bytes
+	// before i were tested above, and each byte from i on has the byte
+	// before it in the same word.
+	dots, slashes := dotsSlashes(load8(p[len(p)-8:]))
+	return dots&(slashes<<8)>>(8*(i-len(p)+8)) != 0
+}
+
+// dotsSlashes returns w with bit 7 of each byte set where the byte is
+// ".", and w with bit 7 set where it is "/".
+func dotsSlashes(w uint64) (dots, slashes uint64) {
+	x := w ^ '.'*swarLo // "." is 0, "/" is 1
+	y := x ^ swarLo     // "/" is 0
+	// Bit 7 of (b&0x7f)+0x7f | b is set where the byte b is not 0.
+	dots = ^((x&^swarHi + (swarHi - swarLo)) | x) & swarHi
+	slashes = ^((y&^swarHi + (swarHi - swarLo)) | y) & swarHi
+	return dots, slashes
 }
 
 // unchanged reports whether the output is the whole input p1+p2.

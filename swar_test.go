@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// lowerPrefix and firstNonASCII agree with byte-at-a-time definitions on
+// lowerPrefix, firstNonASCII, and mayHaveDotSegment agree with byte-at-a-time definitions on
 // every string up to length 6 over an alphabet of the bytes they look for, bytes with the
 // high bit set and the ASCII neighbours of their bounds, and on every
 // string up to length 11 over four of those bytes.
@@ -32,6 +32,9 @@ func TestSWARHelpers(t *testing.T) {
 		}
 		if got := firstNonASCII(s); got != n {
 			t.Fatalf("firstNonASCII(%q) = %d, want %d", s, got, n)
+		}
+		if got, want := mayHaveDotSegment(s), mayHaveDotSegmentRef(s); got != want {
+			t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", s, got, want)
 		}
 	}
 	rec = func(max int) {
@@ -63,6 +66,52 @@ func TestSWARHelpers(t *testing.T) {
 		check(strings.Repeat(string([]byte{byte(c)}), 9))
 		check("abcdefg" + string([]byte{byte(c)}))
 	}
+}
+
+// mayHaveDotSegmentRef is mayHaveDotSegment one byte at a time.
+func mayHaveDotSegmentRef(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if p[i] == '.' && (i == 0 || p[i-1] == '/') {
+			return true
+		}
+	}
+	return false
+}
+
+// FuzzSWARHelpers checks the SWAR helpers against their byte-at-a-time
+// definitions on any input and every suffix of it.
+func FuzzSWARHelpers(f *testing.F) {
+	f.Add("/a/b/./c/../d.html")
+	f.Add("http://example.com/.well-known/x")
+	f.Add("abcdefgh/.ijklmn")
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 200 {
+			return
+		}
+		for i := 0; i <= len(s); i++ {
+			p := s[i:]
+			if got, want := mayHaveDotSegment(p), mayHaveDotSegmentRef(p); got != want {
+				t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", p, got, want)
+			}
+			n := 0
+			for n < len(p) && p[n] < 0x80 {
+				n++
+			}
+			if got := firstNonASCII(p); got != n {
+				t.Fatalf("firstNonASCII(%q) = %d, want %d", p, got, n)
+			}
+			n = 0
+			for n < len(p) && n < 8 && 'a' <= p[n] && p[n] <= 'z' {
+				n++
+			}
+			if len(p) < 8 {
+				n = 0
+			}
+			if got := lowerPrefix(p); got != n {
+				t.Fatalf("lowerPrefix(%q) = %d, want %d", p, got, n)
+			}
+		}
+	})
 }
 
 // TestScanNonASCIIFastPath: the scanner accepts a two- or three-byte
