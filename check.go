@@ -277,10 +277,6 @@ func (c *Code) UnmarshalText(text []byte) error {
 	return &chkCodeError{string(text)}
 }
 
-type chkCodeError struct{ name string }
-
-func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
-
 // Severity says how serious a [Violation] is. The RFC 3987 §4.2 bidi
 // rules are SHOULDs, but they decide whether an IRI can be read back from
 // its display, so they are errors; RFC 2119 SHOULD-level advice and the
@@ -1101,9 +1097,18 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if !ok || chkIsASCII(d) && !chkHasACE(d) {
 		return
 	}
-	_, err := chkIDNProfile.ToUnicode(d)
+	u, err := chkIDNProfile.ToUnicode(d)
+	if err == nil && needsASCIICheck(d) {
+		if a, aerr := chkIDNProfile.ToASCII(d); aerr != nil || checkDNSName(a) != nil {
+			err = errNotDNSName
+		}
+	}
 	if err == nil {
-		return
+		// x/net/idna decodes a fake A-label such as "xn--example-" to
+		// the ASCII label it spells, without an error.
+		if _, _, bad := fakeALabelMapped(chkIDNProfile, d, u, true); !bad {
+			return
+		}
 	}
 	found := false
 	for i := 0; i <= len(host); {
@@ -1112,17 +1117,28 @@ func (k *chkState) chkIDN(cp chkComp) {
 			j = len(host)
 		}
 		if label, ok := chkDecodeHost(host[i:j]); ok && label != "" {
-			if _, lerr := chkIDNProfile.ToUnicode(label); lerr != nil {
+			why, fake := aLabelFault(chkIDNProfile, label)
+			if !fake {
+				if _, lerr := chkIDNProfile.ToUnicode(label); lerr != nil {
+					_, why = labelFault(chkIDNProfile, label)
+					fake = true
+				}
+			}
+			if fake {
 				found = true
+				if !strings.HasPrefix(why, "label ") {
+					why = "label " + chkQuote(host[i:j]) + ": " + why
+				}
 				k.add(CodeIDNInvalid, cp.c, cp.start+i, j-i,
-					"host label "+chkQuote(host[i:j])+" is not a valid IDN label ("+lerr.Error()+"); IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
+					"host "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
 			}
 		}
 		i = j + 1
 	}
 	if !found {
+		_, why := idnaFault(chkIDNProfile, d)
 		k.add(CodeIDNInvalid, cp.c, cp.start, len(host),
-			"host "+chkQuote(host)+" is not a valid IDN ("+err.Error()+"); IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
+			"host "+chkQuote(host)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
 	}
 }
 

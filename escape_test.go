@@ -4,7 +4,6 @@ import (
 	"errors"
 	"strings"
 	"testing"
-	"unicode/utf8"
 )
 
 func TestEscapeTables(t *testing.T) {
@@ -255,26 +254,4 @@ func TestEscapeProperties(t *testing.T) {
 	for _, s := range inputs {
 		checkEscape(t, s)
 	}
-}
-
-func FuzzEscape(f *testing.F) {
-	for _, s := range []string{"", "a b/c?d#e%f", "résumé", "\ue000\U000F0000", "\u202e\u200b\u00a0", "\xff\xc3(",
-		"k=v&x=y;z+w", "..", "\xed\xa0\x80\xf4\x90\x80\x80", "\U000E0001"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		checkEscape(t, s)
-		// Unescape never panics, and its errors are well formed.
-		if _, err := Unescape(s); err != nil {
-			var pe *ParseError
-			if !errors.As(err, &pe) || pe.Offset > len(s) || !errors.Is(err, ErrInvalidPercent) {
-				t.Fatalf("Unescape(%q): %v", s, err)
-			}
-			if pe.Offset < len(s) {
-				if r, _ := utf8.DecodeRuneInString(s[pe.Offset:]); r != pe.Rune {
-					t.Fatalf("Unescape(%q): Rune %U at %d", s, pe.Rune, pe.Offset)
-				}
-			}
-		}
-	})
 }

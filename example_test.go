@@ -93,7 +93,7 @@ func ExampleParseError() {
 	_, err = iri.Parse("http://example.org/D\xfcrst")
 	fmt.Println(errors.Is(err, iri.ErrInvalidUTF8), err)
 	// Output:
-	// 20 port invalid port x
+	// 20 port iri: invalid port x
 	// x/
 	// true
 	// true iri: invalid character U+0025 '%' in host at offset 15: "http://[fe80::1%25eth0]/" (IPv6address)

@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"strings"
 	"testing"
 )
 
@@ -57,20 +56,4 @@ func TestParseFast(t *testing.T) {
 			t.Errorf("parseFast(%q) gave up", s)
 		}
 	}
-}
-
-// FuzzParseFast checks the fast path against the full parser: whenever it
-// accepts, its IRI is the one the full parser returns, in that mode.
-func FuzzParseFast(f *testing.F) {
-	for _, s := range fuzzBenchMix(f) {
-		f.Add(s)
-	}
-	for _, tt := range parseTests {
-		f.Add(tt.in)
-	}
-	f.Add("https://example.com:8443/a/b.html?x=1&y=2#top")
-	f.Add("images/" + strings.Repeat("a", 20) + ".gif")
-	f.Fuzz(func(t *testing.T, in string) {
-		checkFast(t, in)
-	})
 }

@@ -5,12 +5,15 @@ import (
 	"errors"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"regexp"
 	"regexp/syntax"
 	"strings"
 	"sync"
 	"testing"
 	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // A slow reference validator: a regular expression transcribed rule by rule
@@ -760,4 +763,898 @@ func TestReferenceOffsets(t *testing.T) {
 		check(b.String())
 	}
 	t.Logf("%d IP literals checked", n)
+}
+
+// FuzzIDNAHost checks the IDNA host mapping (3987bis-13 §3.4.2) against
+// the definition of an A-label (RFC 5890 §2.3.2.1, RFC 5891 §5.4): every
+// label of an accepted host's output is ASCII, every "xn--" output label
+// decodes to a non-ASCII U-label that converts back to the same label,
+// and mapping the output again changes nothing. NormIDN never makes two
+// hosts equivalent unless both map to the same A-labels (RFC 3987 §5.1:
+// no false positives).
+func FuzzIDNAHost(f *testing.F) {
+	for _, h := range []string{
+		"xn--example-.com", "xn--bcher-kva.example", "XN--BCHER-KVA.example", "b\u00fccher.example",
+		"xn--andr--ep-.example.org", "\uff58\uff4e--example-.com", "xn--wca.example", "a\u3002b",
+		"example.com", "EXAMPLE.com", "b%C3%BCcher.example", "xn--.com", "a_b.example",
+	} {
+		f.Add(h, "example.com")
+	}
+	f.Fuzz(func(t *testing.T, h1, h2 string) {
+		if utf8.ValidString(h1) && len(h1) < 200 {
+			// punycodeLen is the length of RFC 3492's encoding.
+			if a, err := idna.Punycode.ToASCII(h1); err == nil && !strings.Contains(h1, ".") && !isASCII(h1) {
+				want := min(len(a)-len("xn--"), maxLabelLen+1)
+				if got := punycodeLen(h1); got != want {
+					t.Fatalf("punycodeLen(%q) = %d, want %d", h1, got, want)
+				}
+			}
+		}
+		x, err := Parse("http://" + h1 + "/")
+		if err != nil || x.HostKind() != HostRegName || x.HasPort() || x.HasUserinfo() {
+			return
+		}
+		u, err := Mapper{IDNA: true}.ToURI(x)
+		if err == nil {
+			host := u.Host()
+			for _, label := range strings.Split(strings.TrimSuffix(host, "."), ".") {
+				for i := 0; i < len(label); i++ {
+					c := label[i]
+					if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
+						t.Fatalf("ToURI(%q) = %q: label %q is not LDH", x, u, label)
+					}
+				}
+				if strings.HasPrefix(label, "xn--") {
+					ul, ok := aLabelToULabel(idna.Lookup, label)
+					if !ok || isASCII(ul) {
+						t.Fatalf("ToURI(%q) = %q: %q is not an A-label", x, u, label)
+					}
+					if back, err := idna.Lookup.ToASCII(ul); err != nil || back != label {
+						t.Fatalf("ToURI(%q) = %q: %q decodes to %q, which converts back to %q, %v", x, u, label, ul, back, err)
+					}
+				}
+			}
+			if again, err := (Mapper{IDNA: true}).ToURI(u); err != nil || again != u {
+				t.Fatalf("ToURI(ToURI(%q)) = %q, %v; want %q", x, again, err, u)
+			}
+		}
+		y, err2 := Parse("http://" + h2 + "/")
+		if err2 != nil || y.HostKind() != HostRegName || y.HasPort() || y.HasUserinfo() {
+			return
+		}
+		if !Equivalent(x, y, SchemeBased|NormIDN) {
+			return
+		}
+		v, erry := Mapper{IDNA: true}.ToURI(y)
+		if (err == nil) != (erry == nil) {
+			t.Fatalf("Equivalent(%q, %q) under NormIDN, but ToURI gives %q, %v and %q, %v", x, y, u, err, v, erry)
+		}
+		if err == nil && u.Host() != v.Host() {
+			t.Fatalf("Equivalent(%q, %q) under NormIDN, but they map to %q and %q", x, y, u, v)
+		}
+	})
+}
+
+// FuzzCheck checks the invariants of Check on every IRI the parsers
+// accept: it never panics, every span lies inside the input and is not
+// empty, results are ordered by offset then code, each severity is its
+// code's, Check is deterministic, the quick pass never hides a violation
+// the full checks find, and NOT_NFKC never duplicates NOT_NFC.
+func FuzzCheck(f *testing.F) {
+	if fh, err := os.Open("testdata/bench-mix.txt"); err == nil {
+		sc := bufio.NewScanner(fh)
+		for sc.Scan() {
+			f.Add(sc.Text())
+		}
+		fh.Close()
+	}
+	for _, ex := range chkBidiExamples {
+		f.Add(chkNotation(ex.in, chkHebrewLetters))
+		f.Add(chkNotation(ex.in, chkArabicLetters))
+	}
+	for _, tt := range chkCases {
+		f.Add(tt.in)
+	}
+	for _, s := range chkClean {
+		f.Add(s)
+	}
+	checkers := []Checker{{}, {WholeComponents: true}, {UTF8Schemes: []string{}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}}}
+	f.Fuzz(func(t *testing.T, in string) {
+		x, err := Parse(in)
+		if err != nil {
+			if x, err = (Parser{Grammar: RFC3987bis}).Parse(in); err != nil {
+				return
+			}
+		}
+		for _, c := range checkers {
+			vs := c.Check(x)
+			if vs != nil && len(vs) == 0 {
+				t.Fatalf("%q: empty non-nil result", in)
+			}
+			for i, v := range vs {
+				if v.Offset < 0 || v.Len < 1 || v.Offset+v.Len > len(in) {
+					t.Fatalf("%q: %v: span [%d,+%d) outside the input", in, v, v.Offset, v.Len)
+				}
+				if v.Severity != v.Code.Severity() || !v.Code.valid() {
+					t.Fatalf("%q: %v: bad code or severity", in, v)
+				}
+				if v.Message == "" {
+					t.Fatalf("%q: %v: no message", in, v)
+				}
+				for _, ig := range c.Ignore {
+					if v.Code == ig {
+						t.Fatalf("%q: ignored code %v reported", in, v.Code)
+					}
+				}
+				if i > 0 {
+					p := vs[i-1]
+					if p.Offset > v.Offset || p.Offset == v.Offset && p.Code > v.Code {
+						t.Fatalf("%q: not ordered: %v before %v", in, p, v)
+					}
+				}
+				if v.Code == CodeNotNFKC {
+					for _, w := range vs {
+						if w.Code == CodeNotNFC && w.Offset < v.Offset+v.Len && v.Offset < w.Offset+w.Len {
+							t.Fatalf("%q: NOT_NFKC %v overlaps NOT_NFC %v", in, v, w)
+						}
+					}
+				}
+			}
+			if again := c.Check(x); !reflect.DeepEqual(vs, again) {
+				t.Fatalf("%q: Check not deterministic:\n%v\n%v", in, vs, again)
+			}
+			if chkQuickClean(x) {
+				if full := c.check(x); full != nil {
+					t.Fatalf("%q: the quick pass says clean, the full checks find %v", in, full)
+				}
+			}
+		}
+	})
+}
+
+// u2iFuzzConverters are the option sets FuzzToIRI checks.
+var u2iFuzzConverters = []Converter{
+	{},
+	{Grammar: RFC3987bis},
+	{KeepQueryEncoded: true},
+	{DecodeDiscouraged: true},
+	{UnicodeHosts: true},
+	{UnicodeHosts: true, DNSSchemes: []string{"a", "uri"}, Grammar: RFC3987bis, DecodeDiscouraged: true},
+}
+
+// FuzzToIRI checks the properties of RFC 3987 §3.2 on every input:
+//
+//   - for a URI reference u and every option set: the output parses as an
+//     IRI (with the Converter's grammar) to the same value, and ToIRI is
+//     idempotent;
+//   - without UnicodeHosts: the output is what the step-by-step reference
+//     gives, and ToURI(ToIRI(u)) equals u under percent-encoding
+//     normalization (RFC 3987 §3.2, 3987bis-13 §4.1; DIGEST TV-PROP-3),
+//     and no character of TV-PROP-4 appears;
+//   - for an IRI v without percent-encodings: ToIRI(ToURI(v)) == v, except
+//     for the characters ToIRI documents as kept encoded;
+//   - for any IRI: ToIRI gives a valid IRI and is idempotent.
+func FuzzToIRI(f *testing.F) {
+	for _, v := range u2iVectors {
+		f.Add(v.in)
+	}
+	for _, s := range benchMix(f) {
+		f.Add(s)
+		if x, err := Parse(s); err == nil {
+			f.Add(x.ToURI().String())
+		}
+	}
+	for _, s := range []string{
+		"http://x/%C0%AF%ED%A0%80%F4%90%80%80%e2%80%ae?%EE%80%80%F3%A0%80%81#%C2%A0",
+		"http://u%C3%A9@xn--99zt52a.%65xample.org:80/%7e%2f?%41%25#%e6%97%a5",
+		"a%E2%82%C3%BC/%F0%9F%98%80?%F0%9F%98#%FF",
+		"http://%31%39%32.0.2.1/",
+		"//xn--rsum-bpad.example.org",
+		"http://a\u00A0b/\u200D?\uE000%EE%80%80",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if u, err := ParseURI(s); err == nil {
+			for _, c := range u2iFuzzConverters {
+				y, ok := c.toIRI(u)
+				if !ok {
+					t.Fatalf("%+v.ToIRI(%q): output does not parse", c, s)
+				}
+				z, err := Parser{Grammar: c.Grammar}.Parse(y.String())
+				if err != nil {
+					t.Fatalf("%+v.ToIRI(%q) = %q: %v", c, s, y, err)
+				}
+				if z != y {
+					t.Fatalf("%+v.ToIRI(%q): offsets %+v, fresh parse %+v", c, s, y, z)
+				}
+				if again := c.ToIRI(y); again != y {
+					t.Fatalf("%+v.ToIRI not idempotent on %q: %q, then %q", c, s, y, again)
+				}
+				if c.UnicodeHosts {
+					continue
+				}
+				if want := u2iReference(s, c)[5]; y.String() != want {
+					t.Fatalf("%+v.ToIRI(%q) = %q, reference %q", c, s, y, want)
+				}
+				if back := y.ToURI().String(); u2iPctNormalize(back) != u2iPctNormalize(s) {
+					t.Fatalf("%+v: ToURI(ToIRI(%q)) = %q, not equivalent", c, s, back)
+				}
+				if !c.DecodeDiscouraged && c.Grammar == RFC3987 {
+					for _, r := range y.String() {
+						if r >= 0x80 && (u2iBidi.has(r) || u2iDiscouraged(r) || !u2iUcschar.has(r) && !u2iIprivate.has(r)) {
+							t.Fatalf("ToIRI(%q) = %q holds U+%04X", s, y, r)
+						}
+					}
+				}
+			}
+			if y := u.ToIRI(); y != (Converter{}).ToIRI(u) {
+				t.Fatalf("IRI.ToIRI and Converter{}.ToIRI differ on %q", s)
+			}
+		}
+		for _, p := range []Parser{{}, {Grammar: RFC3987bis}} {
+			v, err := p.Parse(s)
+			if err != nil {
+				continue
+			}
+			c := Converter{Grammar: p.Grammar}
+			y, ok := c.toIRI(v)
+			if !ok {
+				t.Fatalf("ToIRI(IRI %q): output does not parse", s)
+			}
+			if z, err := p.Parse(y.String()); err != nil || z != y {
+				t.Fatalf("ToIRI(IRI %q) = %q: %v", s, y, err)
+			}
+			if again := c.ToIRI(y); again != y {
+				t.Fatalf("ToIRI not idempotent on IRI %q: %q, then %q", s, y, again)
+			}
+			if !strings.Contains(s, "%") {
+				got := c.ToIRI(v.ToURI()).String()
+				if want := u2iEncodeDiscouraged(s); got != want {
+					t.Fatalf("ToIRI(ToURI(%q)) = %q, want %q", s, got, want)
+				}
+			}
+		}
+	})
+}
+
+// nzFuzzFlags are the flag sets FuzzNormalize always checks, besides the
+// random one it is given.
+var nzFuzzFlags = []Normalization{
+	NormCase, NormPercent, NormDotSegments, NormPercent | NormDotSegments,
+	SyntaxBased, SchemeBased,
+	SyntaxBased | NormNFC, SchemeBased | NormNFC,
+	SchemeBased | NormIDN, SchemeBased | NormIDN | NormNFC,
+	NormNFKC, SchemeBased | NormNFKC, SchemeBased | NormIDN | NormNFKC,
+}
+
+// nzHigher are the ladder levels above SyntaxBased that must keep
+// syntax-equivalent IRIs equivalent (DIGEST TV-PROP-5). NFKC is not among
+// them: it turns compatibility characters into "." and "/" (U+2025,
+// U+FF0F), so dot-segment removal before and after it can differ; see the
+// NormNFKC documentation.
+var nzHigher = []Normalization{
+	SchemeBased, SyntaxBased | NormNFC, SchemeBased | NormNFC,
+	SyntaxBased | NormIDN, SchemeBased | NormIDN, SchemeBased | NormIDN | NormNFC,
+}
+
+// FuzzNormalize checks, for every input that parses (strictly or as a
+// LEIRI) and for the flag sets above plus a random one:
+//
+//   - the result parses to the same value, and Normalize is idempotent;
+//   - the input is equivalent to its normal form; Equivalent is reflexive
+//     and symmetric (with a second input), and equivalent IRIs have equal
+//     URIKeys, which are URIs;
+//   - IRIs equivalent at SyntaxBased stay equivalent at every higher rung;
+//   - with NormPercent the result is a fixed point of ToIRI;
+//   - SyntaxBased agrees with a reference built from other operations of
+//     the package: ToIRI for the decoding, Resolve for remove_dot_segments;
+//   - the quick check agrees with the full path: where it says the input
+//     or its normal form is normal already, the full path returns it
+//     unchanged (with and without ExcludeFragment).
+func FuzzNormalize(f *testing.F) {
+	for _, s := range nzCorpus {
+		f.Add(s, "http://example.com/", uint8(SchemeBased))
+	}
+	for i, s := range benchMix(f) {
+		f.Add(s, nzCorpus[i%len(nzCorpus)], uint8(i*37))
+	}
+	f.Add("HTTP://Example.COM:80/a/%2e%2E/b", "http://example.com/b", uint8(0xFF))
+	f.Add("http://r\u00C9sum\u00E9.example/", "http://xn--rsum-bpad.example:80", uint8(SchemeBased|NormIDN))
+	f.Fuzz(func(t *testing.T, s, s2 string, flags uint8) {
+		x, err := Parse(s)
+		if err != nil {
+			if x, err = ParseLEIRI(s); err != nil {
+				return
+			}
+		}
+		x2, err := Parse(s2)
+		if err != nil {
+			x2 = x.Normalize(Normalization(flags))
+		}
+		sets := append(nzFuzzFlags[:len(nzFuzzFlags):len(nzFuzzFlags)], Normalization(flags))
+		for _, n := range sets {
+			nz := Normalizer{Flags: n}
+			y, ok := nz.normalize(x)
+			if !ok {
+				t.Fatalf("Normalize(%q, %v): output does not parse", x, n)
+			}
+			z, err := Parse(y.String())
+			if err != nil || z != y {
+				t.Fatalf("Normalize(%q, %v) = %q: reparse %+v, %v", x, n, y, z, err)
+			}
+			if again := nz.Normalize(y); again != y {
+				t.Fatalf("Normalize(%q, %v) not idempotent: %q, then %q", x, n, y, again)
+			}
+			if !Equivalent(x, y, n) || !Equivalent(x, x, n) {
+				t.Fatalf("%q not equivalent to itself or to %q at %v", x, y, n)
+			}
+			eq := Equivalent(x, x2, n)
+			if eq != Equivalent(x2, x, n) {
+				t.Fatalf("Equivalent(%q, %q, %v) not symmetric", x, x2, n)
+			}
+			k := nz.URIKey(x)
+			if _, err := ParseURI(k); err != nil {
+				t.Fatalf("URIKey(%q, %v) = %q: %v", x, n, k, err)
+			}
+			if eq && k != nz.URIKey(x2) {
+				t.Fatalf("%q ≡ %q at %v, but URIKeys %q and %q", x, x2, n, k, nz.URIKey(x2))
+			}
+			if n&NormPercent != 0 && n&NormIDN == 0 {
+				if w := y.ToIRI(); w != y {
+					t.Fatalf("ToIRI(Normalize(%q, %v)) = %q, want %q", x, n, w, y)
+				}
+			}
+			nzCheckQuick(t, nz, x, y)
+			nzCheckQuick(t, Normalizer{Flags: n, ExcludeFragment: true}, x, y)
+		}
+		syn := x.Normalize(SyntaxBased)
+		synEq := Equivalent(x, x2, SyntaxBased)
+		for _, n := range nzHigher {
+			if !Equivalent(x, syn, n) {
+				t.Fatalf("%q normalizes at SyntaxBased to %q, but at %v to %q and %q", x, syn, n, x.Normalize(n), syn.Normalize(n))
+			}
+			if synEq && !Equivalent(x, x2, n) {
+				t.Fatalf("%q ≡ %q at SyntaxBased but not at %v", x, x2, n)
+			}
+		}
+		if want := nzReference(x); syn.String() != want {
+			t.Fatalf("Normalize(%q, SyntaxBased) = %q, reference %q", x, syn, want)
+		}
+	})
+}
+
+// nzCheckQuick checks the quick check of Normalize against the full path
+// on x and on its normal form y: where quickNormal says "normal", the
+// full path returns the reference unchanged, and Normalize agrees with
+// the full path.
+func nzCheckQuick(t *testing.T, nz Normalizer, x, y IRI) {
+	t.Helper()
+	for _, v := range []IRI{x, y} {
+		if nz.ExcludeFragment {
+			v = withoutFragment(v)
+		}
+		slow, _ := nz.normalizeSlow(v)
+		if nz.quickNormal(v) && slow != v {
+			t.Fatalf("%v (ExcludeFragment %v): quickNormal(%q), but the full path gives %q", nz.Flags, nz.ExcludeFragment, v, slow)
+		}
+		if got := nz.Normalize(v); got != slow {
+			t.Fatalf("%v (ExcludeFragment %v): Normalize(%q) = %q, full path %q", nz.Flags, nz.ExcludeFragment, v, got, slow)
+		}
+	}
+}
+
+// nzReference is syntax-based normalization built from other operations:
+// ToIRI decodes (RFC 3987 §3.2), the characters ToIRI keeps encoded are
+// encoded where they are literal (by the Unicode-table sets of the ToIRI
+// tests), the scheme and a US-ASCII host are lowercased outside triplets,
+// and Resolve removes the dot segments (RFC 3986 §5.2.2 applies
+// remove_dot_segments to a reference with a scheme, an authority or an
+// absolute path).
+func nzReference(x IRI) string {
+	u := x.ToIRI()
+	s := u.String()
+	var b strings.Builder
+	for i, r := range s {
+		if r >= utf8.RuneSelf && u2iUcschar.has(r) && (u2iBidi.has(r) || u2iDiscouraged(r)) {
+			for _, c := range []byte(string(r)) {
+				b.WriteString("%" + string(upperHex[c>>4]) + string(upperHex[c&15]))
+			}
+			continue
+		}
+		switch {
+		case i < int(u.schemeEnd):
+			r = nzLower(r)
+		case i >= int(u.hostStart) && i < int(u.hostEnd) && u.HasAuthority():
+			h := u.Host()
+			if u.HostKind() != HostRegName || isASCIIString(h) && !nzHostHasHighTriplet(h) {
+				// Lowercase, except the hex digits of a triplet.
+				j := i - int(u.hostStart)
+				if !(j >= 1 && h[j-1] == '%' || j >= 2 && h[j-2] == '%') {
+					r = nzLower(r)
+				}
+			}
+		}
+		b.WriteRune(r)
+	}
+	y := MustParse(b.String())
+	p := y.Path()
+	switch {
+	case y.IsAbs():
+		z, err := y.Resolve(y)
+		if err != nil {
+			panic(err)
+		}
+		return z.String()
+	case y.HasAuthority() || strings.HasPrefix(p, "/"):
+		z, err := MustParse("s:").Resolve(y)
+		if err != nil {
+			panic(err)
+		}
+		return strings.TrimPrefix(z.String(), "s:")
+	}
+	return y.String()
+}
+
+func nzLower(r rune) rune {
+	if 'A' <= r && r <= 'Z' {
+		return r + 'a' - 'A'
+	}
+	return r
+}
+
+func isASCIIString(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}
+
+// nzHostHasHighTriplet reports whether h has a triplet of an octet >= 0x80.
+func nzHostHasHighTriplet(h string) bool {
+	for i := 0; i+2 < len(h); i++ {
+		if h[i] == '%' && strings.IndexByte("89ABCDEFabcdef", h[i+1]) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// Seeds for FuzzToURI: the DIGEST §2.1 inputs, every ucschar/iprivate range
+// boundary, IDNA hosts, LEIRI characters and the benchmark corpus.
+var fuzzToURISeeds = []string{
+	"",
+	"http://www.example.org/red%09ros\u00e9#red",
+	"http://example.com/\U00010300\U00010301\U00010302",
+	"http://r\u00e9sum\u00e9.example.org",
+	"http://r%C3%A9sum%C3%A9.example.org",
+	"http://r%E9sum%E9.example.org",
+	"http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00e9sum\u00e9.example.org",
+	"http://www.example.org/r%E9sum%E9.xml#r\u00e9sum\u00e9",
+	"Vi\u00ea\u0323t",
+	"http://example.org/?q=\ue000",
+	"http://example.com/a%20b?x=%7e",
+	"http://\u4f8b\u3048\u3002jp/\u30d1\u30b9?\u30ad\u30fc=\u5024#\u65ad\u7247",
+	"http://\uff11\uff12\uff17.\uff10.\uff10.\uff11/",
+	"http://B\u00fc:\u1e9e@gOoGle.com",
+	"http://1\u05d0.com/",
+	"http://xn--zz.example/",
+	"http://-a.example/",
+	"http://a..b/",
+	"http://[::1]/\u00e9",
+	"http://example.org/a b",
+	"http://example.org/{x}|y^`\\z\"<>",
+	"  http://example.com/a\n",
+	"\u3000http://example.com/",
+	"http://x/\ufffe",
+	"http://x/\xed\xa0\x80",
+	"http://x/a%zz \u200e",
+	"http://x/\u00a0\u2066\u061c\u200b",
+	"mailto:Jos\u00e9@example.com?subject=Ol\u00e1",
+}
+
+func FuzzToURI(f *testing.F) {
+	for _, s := range fuzzToURISeeds {
+		f.Add(s)
+	}
+	for _, c := range []rune{0xA0, 0xD7FF, 0xF900, 0xFDCF, 0xFDF0, 0xFFEF, 0x10000, 0x1FFFD, 0xE1000, 0xEFFFD, 0xE000, 0xF8FF, 0xF0000, 0x10FFFD} {
+		f.Add("http://h" + string(c) + "/p" + string(c) + "?q" + string(c) + "#f" + string(c))
+	}
+	for _, s := range benchMix(f) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		x, err := Parse(s)
+		if err != nil {
+			checkLEIRIProperties(t, s)
+			return
+		}
+		u := x.ToURI()
+		// RFC 3987 §3.1 step 2: ASCII bytes as they were, each other
+		// byte as an uppercase %HH; the result is a URI with the right
+		// offsets (ParseURI gives the same value), mapping is idempotent
+		// and the identity on URIs.
+		if !tmEncodedFrom(s, u.String()) {
+			t.Fatalf("ToURI(%q) = %q is not the step 2 encoding of the input", s, u)
+		}
+		v, err := ParseURI(u.String())
+		if err != nil {
+			t.Fatalf("ToURI(%q) = %q fails ParseURI: %v", s, u, err)
+		}
+		if v != u {
+			t.Fatalf("ToURI(%q) = %#v, ParseURI gives %#v", s, u, v)
+		}
+		if w := u.ToURI(); w != u {
+			t.Fatalf("ToURI not idempotent: %q -> %q", u, w)
+		}
+		if firstNonASCII(s) == len(s) && u != x {
+			t.Fatalf("ToURI(%q) = %#v, want the URI itself %#v", s, u, x)
+		}
+		// A valid IRI is a valid LEIRI that converts to itself.
+		if y, err := ParseLEIRI(s); err != nil || y != x {
+			t.Fatalf("ParseLEIRI(%q) = %#v, %v; want %#v", s, y, err, x)
+		}
+
+		checkMapperProperties(t, x, u)
+		checkToIRIRoundTrip(t, x, u)
+	})
+}
+
+// tmEncodedFrom reports whether u is s with every byte >= 0x80 replaced by
+// its uppercase %HH triplet and nothing else changed.
+func tmEncodedFrom(s, u string) bool {
+	const hex = "0123456789ABCDEF"
+	j := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if j >= len(u) || u[j] != c {
+				return false
+			}
+			j++
+			continue
+		}
+		if j+3 > len(u) || u[j] != '%' || u[j+1] != hex[c>>4] || u[j+2] != hex[c&15] {
+			return false
+		}
+		j += 3
+	}
+	return j == len(u)
+}
+
+// checkMapperProperties checks Mapper with IDNA on the valid IRI x whose
+// plain mapping is u.
+func checkMapperProperties(t *testing.T, x, u IRI) {
+	m := Mapper{IDNA: true}
+	a, err := m.ToURI(x)
+	if err != nil {
+		var he *HostError
+		if !errors.As(err, &he) || !errors.Is(err, ErrIDNA) || a != (IRI{}) {
+			t.Fatalf("Mapper{IDNA}.ToURI(%q): %#v, %v", x, a, err)
+		}
+		if x.HostKind() != HostRegName || x.Host() == "" || !m.isDNSScheme(x.Scheme()) ||
+			he.Input != x.String() || he.Host != x.Host() ||
+			he.Offset < int(x.hostStart) || he.Offset >= int(x.hostEnd) {
+			t.Fatalf("Mapper{IDNA}.ToURI(%q): error for a host it should not map, or misplaced: %#v", x, he)
+		}
+		return
+	}
+	b, err := ParseURI(a.String())
+	if err != nil || b != a {
+		t.Fatalf("Mapper{IDNA}.ToURI(%q) = %#v; ParseURI gives %#v, %v", x, a, b, err)
+	}
+	if c, err := m.ToURI(a); err != nil || c != a {
+		t.Fatalf("Mapper{IDNA}.ToURI not idempotent: %q -> %q, %v", a, c, err)
+	}
+	if a.ToURI() != a {
+		t.Fatalf("Mapper{IDNA}.ToURI(%q) = %q is not ASCII", x, a)
+	}
+	// Only the host may differ from the plain mapping.
+	if a.Scheme() != u.Scheme() || a.Userinfo() != u.Userinfo() || a.Port() != u.Port() ||
+		a.Path() != u.Path() || a.Query() != u.Query() || a.Fragment() != u.Fragment() ||
+		a.HasAuthority() != u.HasAuthority() || a.HasQuery() != u.HasQuery() || a.HasFragment() != u.HasFragment() {
+		t.Fatalf("Mapper{IDNA}.ToURI(%q) = %q changed more than the host of %q", x, a, u)
+	}
+	if a.Host() != u.Host() {
+		h := a.Host()
+		if h != strings.ToLower(h) || checkDNSName(h) != nil {
+			t.Fatalf("Mapper{IDNA}.ToURI(%q): host %q is not a lowercase LDH name", x, h)
+		}
+	}
+}
+
+// checkToIRIRoundTrip checks URI → IRI conversion against the mapping: for
+// an IRI x without percent-encodings and its mapping u, u.ToIRI() maps back
+// to u (RFC 3987 §3.2, 3987bis-13 §4.1), and it is x itself unless x holds
+// characters that ToIRI keeps encoded by choice (RFC 3987 §3.2 step 4:
+// bidi controls, space look-alikes, invisible characters).
+func checkToIRIRoundTrip(t *testing.T, x, u IRI) {
+	if strings.IndexByte(x.String(), '%') >= 0 {
+		return
+	}
+	w := u.ToIRI()
+	if w.ToURI() != u {
+		t.Fatalf("ToIRI(%q) = %q maps back to %q", u, w, w.ToURI())
+	}
+	if w == x {
+		return
+	}
+	query := x.Query()
+	for _, r := range x.String() {
+		if r < utf8.RuneSelf || isIprivate(r, false) && strings.ContainsRune(query, r) {
+			continue
+		}
+		// Does ToIRI keep this character encoded in a path?
+		p := MustParse("/" + tmPct(string(r)))
+		if p.ToIRI() == p {
+			return // a deliberate choice of ToIRI; w differs legitimately
+		}
+	}
+	t.Fatalf("ToIRI(ToURI(%q)) = %q, want the IRI back", x, w)
+}
+
+// checkLEIRIProperties checks ParseLEIRI and ParseUserInput on s, which
+// Parse rejects.
+func checkLEIRIProperties(t *testing.T, s string) {
+	for _, f := range []struct {
+		name  string
+		parse func(string) (IRI, error)
+	}{{"ParseLEIRI", ParseLEIRI}, {"ParseUserInput", ParseUserInput}} {
+		y, err := f.parse(s)
+		if err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Input != s || pe.Offset < 0 || pe.Offset > len(s) || y != (IRI{}) {
+				t.Fatalf("%s(%q): %#v, %v", f.name, s, y, err)
+			}
+			// ParseUserInput reports the end of the trimmed text as the
+			// end of input.
+			trimmedEnd := pe.Rune == -1 && strings.Trim(s[pe.Offset:], " \t\r\n") == ""
+			if pe.Err != ErrTooLong && pe.Rune != runeAt(s, pe.Offset) && pe.Err != ErrInvalidUTF8 && !trimmedEnd {
+				t.Fatalf("%s(%q): Rune %U but the input has %U at offset %d", f.name, s, pe.Rune, runeAt(s, pe.Offset), pe.Offset)
+			}
+			_ = pe.Error()
+			continue
+		}
+		// The result is a strict IRI whose mapping is a URI.
+		z, err := Parse(y.String())
+		if err != nil || z != y {
+			t.Fatalf("%s(%q) = %#v; Parse gives %#v, %v", f.name, s, y, z, err)
+		}
+		u := y.ToURI()
+		if v, err := ParseURI(u.String()); err != nil || v != u {
+			t.Fatalf("%s(%q): ToURI = %#v; ParseURI gives %#v, %v", f.name, s, u, v, err)
+		}
+		// The conversion only adds triplets: removing the input's
+		// characters in order from the result leaves only "%HH".
+		if f.name == "ParseLEIRI" && len(y.String()) <= len(s) {
+			t.Fatalf("ParseLEIRI(%q) = %q: an invalid input converted without encoding anything", s, y)
+		}
+	}
+}
+
+// FuzzFromParts: a recomposition that FromParts accepts is what Parse
+// finds in its string, component for component; one that it rejects gets
+// a *ParseError inside the component it names.
+func FuzzFromParts(f *testing.F) {
+	f.Add("http", "user:pw", "example.com", "8080", "/a/b", "q=1", "frag", uint8(0))
+	f.Add("", "", "", "", "a:b", "", "", uint8(0))
+	f.Add("foo", "", "", "", "//x", "", "", uint8(0))
+	f.Add("h", "a@b", "[::1", "x", "a b", "#", "%", uint8(31))
+	f.Add("", "", "例え.jp", "", "/パス", "\ue000", "\u202e", uint8(1))
+	f.Fuzz(func(t *testing.T, scheme, user, host, port, path, query, frag string, flags uint8) {
+		p := Parts{
+			Scheme: scheme, Userinfo: user, Host: host, Port: port, Path: path, Query: query, Fragment: frag,
+			HasAuthority: flags&1 != 0, HasUserinfo: flags&2 != 0, HasPort: flags&4 != 0,
+			HasQuery: flags&8 != 0, HasFragment: flags&16 != 0,
+		}
+		hasUser := p.HasUserinfo || user != ""
+		hasPort := p.HasPort || port != ""
+		hasAuth := p.HasAuthority || hasUser || host != "" || hasPort
+		hasQuery := p.HasQuery || query != ""
+		hasFrag := p.HasFragment || frag != ""
+		// The recomposition and the span of each component, independently.
+		var b strings.Builder
+		span := map[Component][2]int{}
+		put := func(c Component, s string) {
+			span[c] = [2]int{b.Len(), b.Len() + len(s)}
+			b.WriteString(s)
+		}
+		if scheme != "" {
+			put(ComponentScheme, scheme)
+			b.WriteString(":")
+		}
+		if hasAuth {
+			b.WriteString("//")
+			if hasUser {
+				put(ComponentUserinfo, user)
+				b.WriteString("@")
+			}
+			put(ComponentHost, host)
+			if hasPort {
+				b.WriteString(":")
+				put(ComponentPort, port)
+			}
+		}
+		put(ComponentPath, path)
+		if hasQuery {
+			b.WriteString("?")
+			put(ComponentQuery, query)
+		}
+		if hasFrag {
+			b.WriteString("#")
+			put(ComponentFragment, frag)
+		}
+		s := b.String()
+
+		x, err := FromParts(p)
+		if err == nil {
+			y, perr := Parse(s)
+			if perr != nil || y != x {
+				t.Fatalf("FromParts(%+v) = %+v; Parse(%q) = %+v, %v", p, x, s, y, perr)
+			}
+			q := x.Parts()
+			if q.Scheme != scheme || q.Path != path || q.HasAuthority != hasAuth ||
+				hasAuth && (q.Userinfo != user || q.Host != host || q.Port != port || q.HasUserinfo != hasUser || q.HasPort != hasPort) ||
+				q.Query != query || q.HasQuery != hasQuery || q.Fragment != frag || q.HasFragment != hasFrag {
+				t.Fatalf("FromParts(%+v).Parts() = %+v", p, q)
+			}
+			return
+		}
+		var pe *ParseError
+		if !errors.As(err, &pe) {
+			t.Fatalf("FromParts(%+v): %v (%T)", p, err, err)
+		}
+		if pe.Input != s {
+			t.Fatalf("FromParts(%+v): Input %q, want %q", p, pe.Input, s)
+		}
+		checkBuildError(t, pe)
+		sp, ok := span[pe.Component]
+		if !ok || pe.Offset < sp[0] || pe.Offset > sp[1] {
+			t.Fatalf("FromParts(%+v): %v: offset %d is not in the %s at %v", p, err, pe.Offset, pe.Component, sp)
+		}
+		// Parse agrees that the string is not a reference with these
+		// components: it fails, or it splits the string differently.
+		if y, perr := Parse(s); perr == nil && y.Parts() == p {
+			t.Fatalf("FromParts(%+v) failed (%v), but Parse(%q) gives the same parts", p, err, s)
+		}
+	})
+}
+
+func FuzzEscape(f *testing.F) {
+	for _, s := range []string{"", "a b/c?d#e%f", "résumé", "\ue000\U000F0000", "\u202e\u200b\u00a0", "\xff\xc3(",
+		"k=v&x=y;z+w", "..", "\xed\xa0\x80\xf4\x90\x80\x80", "\U000E0001"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		checkEscape(t, s)
+		// Unescape never panics, and its errors are well formed.
+		if _, err := Unescape(s); err != nil {
+			var pe *ParseError
+			if !errors.As(err, &pe) || pe.Offset > len(s) || !errors.Is(err, ErrInvalidPercent) {
+				t.Fatalf("Unescape(%q): %v", s, err)
+			}
+			if pe.Offset < len(s) {
+				if r, _ := utf8.DecodeRuneInString(s[pe.Offset:]); r != pe.Rune {
+					t.Fatalf("Unescape(%q): Rune %U at %d", s, pe.Rune, pe.Offset)
+				}
+			}
+		}
+	})
+}
+
+// FuzzParseFast checks the fast path against the full parser: whenever it
+// accepts, its IRI is the one the full parser returns, in that mode.
+func FuzzParseFast(f *testing.F) {
+	for _, s := range fuzzBenchMix(f) {
+		f.Add(s)
+	}
+	for _, tt := range parseTests {
+		f.Add(tt.in)
+	}
+	f.Add("https://example.com:8443/a/b.html?x=1&y=2#top")
+	f.Add("images/" + strings.Repeat("a", 20) + ".gif")
+	f.Fuzz(func(t *testing.T, in string) {
+		checkFast(t, in)
+	})
+}
+
+func FuzzURL(f *testing.F) {
+	for _, s := range benchMix(f) {
+		f.Add(s)
+	}
+	for _, s := range []string{"HTTP://u:a:b@Ex%41mple.com:/p%2F?#", "http://", "//", "///p", "foo://?q", "http://[v1.x]/",
+		"http://a!b@h/", "mailto:José@x", "http://h/a%2fb", "s:a/b:c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		x, err := Parse(s)
+		if err != nil {
+			return
+		}
+		checkURLRoundTrip(t, x, false)
+	})
+}
+
+func FuzzResolve(f *testing.F) {
+	for _, s := range fuzzResolveSeeds {
+		f.Add(s[0], s[1])
+	}
+	for _, tt := range rfc3986Examples {
+		f.Add(rfc3986Base, tt.ref)
+	}
+	f.Fuzz(func(t *testing.T, base, ref string) {
+		compareWithReference(t, base, ref)
+	})
+}
+
+func FuzzRelativize(f *testing.F) {
+	f.Add(rfc3986Base, "http://a/b/g?y#s")
+	f.Add("http://a/é/x", "http://a/è/y")
+	f.Add("foo:", "foo:/.//bar")
+	f.Add("foo:a/b", "foo:a/c:d")
+	f.Add("http://a/b/./c/", "http://a/b/c/d")
+	f.Add("http://a", "http://a?q")
+	f.Fuzz(func(t *testing.T, base, target string) {
+		b, err1 := Parse(base)
+		tg, err2 := Parse(target)
+		if err1 != nil || err2 != nil {
+			return
+		}
+		r, err := b.Relativize(tg)
+		if err != nil {
+			if r != (IRI{}) {
+				t.Fatalf("Relativize(%q, %q) = %q with error %v", base, target, r, err)
+			}
+			switch {
+			case errors.Is(err, ErrNotAbsolute):
+				if b.IsAbs() && tg.IsAbs() {
+					t.Fatalf("Relativize(%q, %q): %v", base, target, err)
+				}
+			case errors.Is(err, ErrNoReference):
+				// Only targets that resolution cannot produce from themselves.
+				if self, err := b.Resolve(tg); err == nil && self == tg {
+					t.Fatalf("Relativize(%q, %q): %v, but the target resolves to itself", base, target, err)
+				}
+			default:
+				t.Fatalf("Relativize(%q, %q): %v", base, target, err)
+			}
+			return
+		}
+		if p, err := Parse(r.String()); err != nil || p != r {
+			t.Fatalf("Relativize(%q, %q) = %#v; Parse gives %#v, %v", base, target, r, p, err)
+		}
+		got, err := b.Resolve(r)
+		if err != nil || got != tg {
+			t.Fatalf("Relativize(%q, %q) = %q, which resolves to %q, %v", base, target, r, got, err)
+		}
+		if len(r.String()) > len(target) {
+			t.Fatalf("Relativize(%q, %q) = %q, longer than the target", base, target, r)
+		}
+	})
+}
+
+// FuzzScanRun checks scanRun against scanRef on any input, for every
+// class, mode and start offset.
+func FuzzScanRun(f *testing.F) {
+	for _, a := range scanAlphabet {
+		f.Add("http://example.com/a" + a + "b?c=d&e" + a + "#f")
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 200 {
+			return
+		}
+		for _, mask := range []uint16{cPath, cQuery, cRegName, cUserinfo, cNoColon} {
+			for _, mode := range []uint8{modeIRI, modeURI, modeBis} {
+				for i := 0; i <= len(s); i++ {
+					for _, private := range []bool{false, true} {
+						if got, want := scanRun(s, i, mask, private, mode), scanRef(s, i, mask, private, mode); got != want {
+							t.Fatalf("scanRun(%q, %d, %#x, %v, %d) = %d, want %d", s, i, mask, private, mode, got, want)
+						}
+					}
+				}
+			}
+		}
+	})
 }

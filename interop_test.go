@@ -255,23 +255,6 @@ func TestURLForHTTP(t *testing.T) {
 	}
 }
 
-func FuzzURL(f *testing.F) {
-	for _, s := range benchMix(f) {
-		f.Add(s)
-	}
-	for _, s := range []string{"HTTP://u:a:b@Ex%41mple.com:/p%2F?#", "http://", "//", "///p", "foo://?q", "http://[v1.x]/",
-		"http://a!b@h/", "mailto:José@x", "http://h/a%2fb", "s:a/b:c"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		x, err := Parse(s)
-		if err != nil {
-			return
-		}
-		checkURLRoundTrip(t, x, false)
-	})
-}
-
 // ---------------------------------------------------------------------------
 // Encodings.
 

@@ -282,8 +282,11 @@ func (nz Normalizer) Scheme(scheme string) (SchemeInfo, bool) {
 // name (labels of 1-63 octets, at most 253 in all, as [Mapper] checks),
 // and converted back with ToUnicode; so "xn--rsum-bpad.example.org" and
 // "résumé.example.org" normalize alike. A host that fails any of these
-// steps (or is longer than 1024 bytes once decoded) is not a valid IDN and
-// is left to the other rungs. Other schemes, IP addresses and relative
+// steps (or is longer than 1024 bytes once decoded), or that has a label
+// starting with "xn--" which is not a genuine A-label (RFC 5890
+// §2.3.2.1, RFC 5891 §5.4: "xn--example-" decodes to plain ASCII and
+// does not convert back; it is not "example"), is not a valid IDN and
+// is left to the other rungs, so it is never equivalent to another host. Other schemes, IP addresses and relative
 // references are not touched. The U-label form may hold ZWNJ and ZWJ
 // that IDNA's CONTEXTJ rules accept, which NormPercent would otherwise
 // encode (as [Converter] UnicodeHosts allows them).
@@ -960,6 +963,11 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 	if err != nil || checkDNSName(a) != nil {
 		return "", false
 	}
+	if _, _, bad := fakeALabelMapped(p, d, a, false); bad {
+		// Not the host it decodes to: left as it is, so never
+		// equivalent to that host (RFC 3987 §5.1, no false positives).
+		return "", false
+	}
 	u, err := p.ToUnicode(a)
 	if err != nil {
 		return "", false
@@ -997,74 +1005,6 @@ func nzScanString(t string, f Normalization, query, lower bool) string {
 	}
 	w.copyTo(len(t))
 	return w.b.String()
-}
-
-// nzScan applies NormPercent and the hex-digit part of NormCase to the
-// component text s[start:end], lowercasing its ASCII letters (outside
-// triplets) if lower is set; query says whether the text is the query,
-// where private-use characters are allowed (RFC 3987 §2.2).
-//
-// NormPercent decodes what the URI → IRI conversion decodes (region, RFC
-// 3987 §3.2 steps 2-4), and percent-encodes the characters that
-// conversion keeps encoded but that s holds literally (bidi controls,
-// space look-alikes, invisible characters), so that both spellings of a
-// character end up the same.
-func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
-	s := w.s
-	pct := f&NormPercent != 0
-	hex := f&(NormCase|NormPercent) != 0
-	for i := start; i < end; {
-		c := s[i]
-		switch {
-		case c == '%':
-			if !pct {
-				if hex {
-					w.keep(i, 1)
-				}
-				i += 3
-				continue
-			}
-			r, n := pctSeq(s, i, end)
-			switch {
-			case n == 0:
-				w.keep(i, 1)
-				n = 1
-			case r < utf8.RuneSelf:
-				if asciiClass[r]&cUnreserved == 0 {
-					w.keep(i, 1)
-					break
-				}
-				if lower && 'A' <= r && r <= 'Z' {
-					r += 'a' - 'A'
-				}
-				w.copyTo(i)
-				w.b.WriteByte(byte(r))
-				w.last = i + 3
-			case w.conv.keepEncoded(r, query):
-				w.keep(i, n)
-			default:
-				w.copyTo(i)
-				w.b.WriteRune(r)
-				w.last = i + 3*n
-			}
-			i += 3 * n
-		case c >= utf8.RuneSelf:
-			r, size := utf8.DecodeRuneInString(s[i:end])
-			if pct && isUcschar(r) && w.conv.keepEncoded(r, query) {
-				w.copyTo(i)
-				w.writePercent(s[i : i+size])
-				w.last = i + size
-			}
-			i += size
-		case lower && 'A' <= c && c <= 'Z':
-			w.copyTo(i)
-			w.b.WriteByte(c + 'a' - 'A')
-			w.last = i + 1
-			i++
-		default:
-			i++
-		}
-	}
 }
 
 // nzUnicode applies the normalization form to the text t of a component
@@ -1145,40 +1085,4 @@ func nextPct(t string, i int) int {
 // isNormal reports whether s is in the form, without allocating.
 func isNormal(form norm.Form, s string) bool {
 	return form.QuickSpanString(s) == len(s) || chkIsNormal(form, s)
-}
-
-// lowerASCII lowercases the ASCII letters of s[start:end].
-func (w *u2iWriter) lowerASCII(start, end int) {
-	s := w.s
-	for i := start; i < end; i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			w.copyTo(i)
-			w.b.WriteByte(c + 'a' - 'A')
-			w.last = i + 1
-		}
-	}
-}
-
-// drop leaves s[i:j] out of the output.
-func (w *u2iWriter) drop(i, j int) {
-	if i < j {
-		w.copyTo(i)
-		w.last = j
-	}
-}
-
-// insert writes t into the output before s[i:].
-func (w *u2iWriter) insert(i int, t string) {
-	w.copyTo(i)
-	w.b.WriteString(t)
-}
-
-// writePercent writes the octets of t as triplets in uppercase hex.
-func (w *u2iWriter) writePercent(t string) {
-	var buf [3 * utf8.UTFMax]byte
-	p := buf[:0]
-	for k := 0; k < len(t); k++ {
-		p = appendPercent(p, t[k])
-	}
-	w.b.Write(p)
 }

@@ -1,7 +1,6 @@
 package iri
 
 import (
-	"errors"
 	"math/bits"
 	"strconv"
 	"strings"
@@ -85,28 +84,6 @@ func (p Parser) Parse(s string) (IRI, error) {
 	return parse(s, m)
 }
 
-// Error kinds, for [errors.Is]. A [*ParseError] matches its Err, and also
-// ErrInvalidScheme, ErrInvalidHost or ErrInvalidPort when the error lies in
-// that component, whatever its kind.
-var (
-	// ErrInvalidScheme: the scheme does not match RFC 3986 §3.1 scheme
-	// (including a relative reference whose first segment holds a ":").
-	ErrInvalidScheme = errors.New("invalid scheme")
-	// ErrInvalidChar: a character the component's rule does not allow.
-	ErrInvalidChar = errors.New("invalid character")
-	// ErrInvalidPercent: a "%" not followed by two hex digits (pct-encoded).
-	ErrInvalidPercent = errors.New("invalid percent-encoding")
-	// ErrInvalidHost: a malformed IP-literal (IPv6address, IPvFuture).
-	ErrInvalidHost = errors.New("invalid host")
-	// ErrInvalidPort: a port that is not *DIGIT (RFC 3986 §3.2.3).
-	ErrInvalidPort = errors.New("invalid port")
-	// ErrInvalidUTF8: an ill-formed UTF-8 sequence (overlong forms,
-	// surrogates, truncated or stray bytes).
-	ErrInvalidUTF8 = errors.New("invalid UTF-8")
-	// ErrTooLong: the input is longer than MaxLength bytes.
-	ErrTooLong = errors.New("input too long")
-)
-
 // Component names a component of an IRI reference, for error reports.
 type Component uint8
 
@@ -130,87 +107,6 @@ func (c Component) String() string {
 		return componentNames[c]
 	}
 	return "Component(" + itoa(int(c)) + ")"
-}
-
-// ParseError reports why a string is not a valid IRI reference.
-type ParseError struct {
-	// Input is the string that was parsed.
-	Input string
-	// Offset is the byte offset of the first offending byte: the first byte
-	// that the component's rule rejects, or len(Input) if the input ended
-	// too early. For ill-formed UTF-8 it is the first byte of the sequence.
-	Offset int
-	// Err is the kind of error, one of the Err* variables.
-	Err error
-	// Component is where the error lies.
-	Component Component
-	// Rune is the offending character, utf8.RuneError for ill-formed
-	// UTF-8, or -1 when the input ended too early.
-	Rune rune
-	// Rule names the ABNF rule or specification clause that is broken,
-	// such as "ipchar" or "RFC 3987 §4.1".
-	Rule string
-}
-
-// Error returns a one-line message, for example
-//
-//	iri: invalid character U+0020 in path at offset 10: "http://x/a b" (ipchar)
-func (e *ParseError) Error() string {
-	var b strings.Builder
-	b.WriteString("iri: ")
-	switch {
-	case e.Err == ErrTooLong:
-		b.WriteString("input too long (")
-		b.WriteString(itoa(len(e.Input)))
-		b.WriteString(" bytes)")
-		return b.String()
-	case e.Rune < 0:
-		b.WriteString("unexpected end of input")
-	case e.Err == ErrInvalidUTF8:
-		b.WriteString("invalid UTF-8 byte 0x")
-		c := e.Input[e.Offset]
-		b.WriteByte(upperHex[c>>4])
-		b.WriteByte(upperHex[c&15])
-	case e.Err == ErrInvalidPercent:
-		b.WriteString("invalid percent-encoding: character ")
-		writeCodePoint(&b, e.Rune)
-	default:
-		b.WriteString("invalid character ")
-		writeCodePoint(&b, e.Rune)
-	}
-	if e.Component != ComponentNone {
-		b.WriteString(" in ")
-		b.WriteString(e.Component.String())
-	}
-	b.WriteString(" at offset ")
-	b.WriteString(itoa(e.Offset))
-	b.WriteString(": ")
-	b.WriteString(quoteExcerpt(e.Input, e.Offset))
-	if e.Rule != "" {
-		b.WriteString(" (")
-		b.WriteString(e.Rule)
-		b.WriteString(")")
-	}
-	return b.String()
-}
-
-// Unwrap returns e.Err.
-func (e *ParseError) Unwrap() error { return e.Err }
-
-// Is reports whether target is e.Err or the sentinel of the component the
-// error lies in (ErrInvalidScheme, ErrInvalidHost, ErrInvalidPort).
-func (e *ParseError) Is(target error) bool {
-	switch target {
-	case e.Err:
-		return true
-	case ErrInvalidScheme:
-		return e.Component == ComponentScheme
-	case ErrInvalidHost:
-		return e.Component == ComponentHost
-	case ErrInvalidPort:
-		return e.Component == ComponentPort
-	}
-	return false
 }
 
 func writeCodePoint(b *strings.Builder, r rune) {

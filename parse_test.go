@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"net/netip"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -1115,45 +1114,6 @@ func checkParseErrorInvariants(t *testing.T, prefix, in string, err error) {
 	}
 }
 
-// TestParseErrorOffsetNumbers spells out a few offsets as numbers.
-func TestParseErrorOffsetNumbers(t *testing.T) {
-	tests := []struct {
-		in     string
-		offset int
-		err    error
-		comp   Component
-		spec   string
-	}{
-		{"1abc:def", 0, ErrInvalidScheme, ComponentScheme, "package doc; DIGEST TV-WEB-6"},
-		{"hétp://x/", 1, ErrInvalidScheme, ComponentScheme, "DIGEST TV-SYN-11"},
-		{"http://h:8x/", 10, ErrInvalidPort, ComponentPort, "package doc; DIGEST TV-WEB-8"},
-		{"http://h:1:2/", 10, ErrInvalidPort, ComponentPort, "package doc (the host ends at the first \":\")"},
-		{"http://example.org/%zz", 20, ErrInvalidPercent, ComponentPath, "DIGEST TV-SYN-15"},
-		{"http://x/%", 10, ErrInvalidPercent, ComponentPath, "RFC 3986 §2.1"},
-		{"http://[::1", 11, ErrInvalidHost, ComponentHost, "RFC 3986 §3.2.2"},
-		{"http://[fe80::1%25eth0]/", 15, ErrInvalidHost, ComponentHost, "DIGEST TV-SYN-9"},
-		{"http://[::1.2.3.256]/", 18, ErrInvalidHost, ComponentHost, "RFC 3986 §3.2.2"},
-		{"http://[1::2::3]/", 13, ErrInvalidHost, ComponentHost, "RFC 3986 §3.2.2"},
-		{"http://[]/", 8, ErrInvalidHost, ComponentHost, "RFC 3986 §3.2.2"},
-		{"http://[:1]/", 9, ErrInvalidHost, ComponentHost, "RFC 3986 §3.2.2"},
-		{"http://x/a\xffb", 10, ErrInvalidUTF8, ComponentPath, "DIGEST SEC-13"},
-		{"http://x/?\U000E0001", 10, ErrInvalidChar, ComponentQuery, "DIGEST TV-SYN-5"},
-		{"http://a@b@c/", 10, ErrInvalidChar, ComponentHost, "RFC 3987 §2.2"},
-	}
-	for _, tt := range tests {
-		_, err := Parse(tt.in)
-		var pe *ParseError
-		if !errors.As(err, &pe) {
-			t.Errorf("Parse(%q) [%s]: error %v, want *ParseError", tt.in, tt.spec, err)
-			continue
-		}
-		if pe.Offset != tt.offset || !errors.Is(err, tt.err) || pe.Component != tt.comp {
-			t.Errorf("Parse(%q) [%s] = offset %d, %v, %v; want offset %d, %v, %v",
-				tt.in, tt.spec, pe.Offset, pe.Err, pe.Component, tt.offset, tt.err, tt.comp)
-		}
-	}
-}
-
 // TestParseVariants checks that the parsing entry points agree: Parser{}
 // is Parse; ASCIIOnly is ParseURI; every URI reference is an IRI reference
 // (RFC 3987 §2.1, DIGEST SYN-14) and on ASCII input the two grammars are
@@ -1234,107 +1194,6 @@ func TestGrammarAndKindStrings(t *testing.T) {
 // ---------------------------------------------------------------------------
 // The IRI value.
 
-func TestAddr(t *testing.T) {
-	tests := []struct {
-		in   string
-		want string // "" means no address
-		spec string
-	}{
-		{"telnet://192.0.2.16:80/", "192.0.2.16", "RFC 3986 §1.1.2"},
-		{"http://0.0.0.0/", "0.0.0.0", "RFC 3986 §3.2.2"},
-		{"ldap://[2001:db8::7]/c=GB?objectClass?one", "2001:db8::7", "RFC 3986 §1.1.2"},
-		{"http://[::FFFF:129.144.52.38]:80/index.html", "::ffff:129.144.52.38", "RFC 3986 §3.2.2 (IPv4 tail)"},
-		{"http://[::192.9.5.5]/ipng", "::c009:505", "RFC 3986 §3.2.2 (IPv4 tail)"},
-		{"http://[::1:2:3:4:5:6:7]/", "0:1:2:3:4:5:6:7", "RFC 3986 §3.2.2 form 2"},
-		{"http://[1:2:3:4:5:6:7::]/", "1:2:3:4:5:6:7:0", "RFC 3986 §3.2.2 form 9"},
-		{"http://[::]/", "::", "RFC 3986 §3.2.2 form 9"},
-		{"http://192.068.001.000/", "", "RFC 3986 §3.2.2 (reg-name)"},
-		{"http://1.2.3.256/", "", "RFC 3986 §3.2.2 (reg-name)"},
-		{"http://example.com/", "", "RFC 3986 §3.2.2 (reg-name)"},
-		{"http://[v1.x]/", "", "RFC 3986 §3.2.2 (IPvFuture)"},
-		{"mailto:a@1.2.3.4", "", "RFC 3986 §3 (no authority)"},
-		{"", "", "RFC 3986 §4.1 (empty reference)"},
-		{"file:///x", "", "RFC 3986 §3.2.2 (empty reg-name)"},
-	}
-	for _, tt := range tests {
-		x := MustParse(tt.in)
-		a, ok := x.Addr()
-		if tt.want == "" {
-			if ok || a.IsValid() {
-				t.Errorf("%q.Addr() = %v, %v; want none [%s]", tt.in, a, ok, tt.spec)
-			}
-			continue
-		}
-		if want := netip.MustParseAddr(tt.want); !ok || a != want {
-			t.Errorf("%q.Addr() = %v, %v; want %v [%s]", tt.in, a, ok, want, tt.spec)
-		}
-	}
-	// Every IPv4 and IPv6 host of the tables has an address; no other does.
-	for _, tt := range parseTests {
-		if tt.err != nil {
-			continue
-		}
-		x, err := tt.parse()
-		if err != nil {
-			continue // reported by TestParse
-		}
-		a, ok := x.Addr()
-		switch x.HostKind() {
-		case HostIPv4:
-			if want, err := netip.ParseAddr(x.Host()); err != nil || !ok || a != want || !a.Is4() {
-				t.Errorf("%q.Addr() = %v, %v [%s]", tt.in, a, ok, tt.spec)
-			}
-		case HostIPv6:
-			h := x.Host()
-			if want, err := netip.ParseAddr(h[1 : len(h)-1]); err != nil || !ok || a != want || !a.Is6() {
-				t.Errorf("%q.Addr() = %v, %v [%s]", tt.in, a, ok, tt.spec)
-			}
-		default:
-			if ok {
-				t.Errorf("%q.Addr() = %v, true for a %v host [%s]", tt.in, a, x.HostKind(), tt.spec)
-			}
-		}
-	}
-}
-
-func TestZeroIRI(t *testing.T) {
-	var zero IRI
-	if MustParse("") != zero {
-		t.Errorf("MustParse(\"\") != IRI{} [DESIGN: the zero value is the empty reference]")
-	}
-	if zero.String() != "" || zero.IsAbs() || zero.HasAuthority() || zero.HostKind() != HostNone ||
-		zero.HasQuery() || zero.HasFragment() || zero.HasPort() || zero.HasUserinfo() || zero.Path() != "" {
-		t.Errorf("zero IRI has components")
-	}
-	if b, err := zero.MarshalText(); err != nil || len(b) != 0 {
-		t.Errorf("zero.MarshalText() = %q, %v", b, err)
-	}
-}
-
-func TestComparable(t *testing.T) {
-	// Values parsed from equal strings are == (RFC 3987 §5.3.1 simple
-	// string comparison), even from different backing arrays.
-	in := "http://example.org/résumé?q#f"
-	a := MustParse(in)
-	b := MustParse(strings.Clone(in))
-	if a != b {
-		t.Errorf("MustParse(%q) != MustParse(copy)", in)
-	}
-	m := map[IRI]int{}
-	for i, s := range []string{"http://example.com/", "http://example.com", "http://example.com/?", "http://example.com/#", "HTTP://example.com/", ""} {
-		m[MustParse(s)] = i
-	}
-	if len(m) != 6 {
-		t.Errorf("map has %d keys, want 6 distinct IRIs [comparison-02 §4.3: empty is not absent]", len(m))
-	}
-	if v, ok := m[MustParse(strings.Clone("http://example.com/?"))]; !ok || v != 2 {
-		t.Errorf("map lookup = %d, %v", v, ok)
-	}
-	if _, ok := m[IRI{}]; !ok {
-		t.Errorf("zero IRI is not the key of \"\"")
-	}
-}
-
 func TestMustParse(t *testing.T) {
 	if got := MustParse("http://a/b").Path(); got != "/b" {
 		t.Errorf("MustParse path = %q", got)
@@ -1352,93 +1211,6 @@ func TestMustParse(t *testing.T) {
 			MustParse(in)
 			t.Errorf("MustParse(%q) did not panic", in)
 		}()
-	}
-}
-
-func TestTextMarshaling(t *testing.T) {
-	for _, tt := range parseTests {
-		if tt.err != nil || tt.mode == mBis {
-			continue
-		}
-		x := MustParse(tt.in)
-		b, err := x.MarshalText()
-		if err != nil || string(b) != tt.in {
-			t.Errorf("MarshalText(%q) = %q, %v", tt.in, b, err)
-		}
-		var y IRI
-		if err := y.UnmarshalText(b); err != nil || y != x {
-			t.Errorf("UnmarshalText(%q) = %q, %v", b, y.String(), err)
-		}
-		if b, err := x.AppendText([]byte("x")); err != nil || string(b) != "x"+tt.in {
-			t.Errorf("AppendText(%q) = %q, %v", tt.in, b, err)
-		}
-	}
-	// On error the receiver is unchanged.
-	orig := MustParse("http://example.org/keep")
-	for _, tt := range parseTests {
-		if tt.err == nil || tt.mode != mIRI {
-			continue
-		}
-		x := orig
-		err := x.UnmarshalText([]byte(tt.in))
-		if err == nil {
-			t.Errorf("UnmarshalText(%q) succeeded [%s]", tt.in, tt.spec)
-		}
-		if x != orig {
-			t.Errorf("UnmarshalText(%q) changed the receiver to %q", tt.in, x.String())
-		}
-		_, perr := Parse(tt.in)
-		if !ptSameResult(IRI{}, err, IRI{}, perr) {
-			t.Errorf("UnmarshalText(%q) = %v, want the error of Parse: %v", tt.in, err, perr)
-		}
-	}
-	// Through encoding/json, which uses the TextMarshaler methods.
-	type doc struct {
-		ID  IRI
-		Ref IRI `json:"ref"`
-	}
-	in := doc{ID: MustParse("http://例え.jp/パス?キー=値#断片"), Ref: MustParse("../g?y#s")}
-	data, err := json.Marshal(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := `{"ID":"http://例え.jp/パス?キー=値#断片","ref":"../g?y#s"}`; string(data) != want {
-		t.Errorf("json.Marshal = %s, want %s", data, want)
-	}
-	var out doc
-	if err := json.Unmarshal(data, &out); err != nil || out != in {
-		t.Errorf("json round trip = %+v, %v", out, err)
-	}
-	out = doc{ID: MustParse("urn:x")}
-	err = json.Unmarshal([]byte(`{"ID":"http://a b/"}`), &out)
-	if !errors.Is(err, ErrInvalidChar) || out.ID != MustParse("urn:x") {
-		t.Errorf("json.Unmarshal of an invalid IRI = %v, ID %q", err, out.ID.String())
-	}
-}
-
-func TestParseErrorMessage(t *testing.T) {
-	tests := []struct{ in, want, spec string }{
-		{"http://x/a b", `iri: invalid character U+0020 in path at offset 10: "http://x/a b" (ipchar)`, "ParseError.Error doc"},
-		{"http://x/%", `iri: unexpected end of input in path at offset 10:`, "RFC 3986 §2.1"},
-		{"http://x/\xffz", `iri: invalid UTF-8 byte 0xFF in path at offset 9:`, "DIGEST SEC-13"},
-		{"http://x/%zz", `iri: invalid percent-encoding: character U+007A 'z' in path at offset 10:`, "RFC 3986 §2.1"},
-		{"http://x/a\u202Eb", `iri: invalid character U+202E in path at offset 10:`, "RFC 3987 §4.1"},
-	}
-	for _, tt := range tests {
-		_, err := Parse(tt.in)
-		if err == nil || !strings.HasPrefix(err.Error(), tt.want) {
-			t.Errorf("Parse(%q) error = %v, want prefix %q [%s]", tt.in, err, tt.want, tt.spec)
-		}
-	}
-	// Long inputs are excerpted, and the message stays one line.
-	long := "http://x/" + strings.Repeat("a", 10000) + "\n" + strings.Repeat("b", 10000)
-	_, err := Parse(long)
-	var pe *ParseError
-	if !errors.As(err, &pe) || pe.Offset != 10009 {
-		t.Fatalf("Parse(long) = %v", err)
-	}
-	if msg := err.Error(); len(msg) > 400 || strings.Contains(msg, "\n") || !strings.Contains(msg, "offset 10009") {
-		t.Errorf("Parse(long) error = %q (%d bytes)", msg, len(msg))
 	}
 }
 

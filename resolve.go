@@ -1,73 +1,8 @@
 package iri
 
 import (
-	"errors"
 	"strings"
 )
-
-// Resolution errors, for [errors.Is].
-var (
-	// ErrNotAbsolute: the base of a resolution (or the target of a
-	// relativization) has no scheme. RFC 3986 §5.1 defines resolution only
-	// against an absolute base; §5.2.1 says the base must be absolute.
-	ErrNotAbsolute = errors.New("not an absolute IRI (it has no scheme)")
-	// ErrNoReference: no reference resolves to the target of
-	// [IRI.Relativize]. This happens only when the target's path holds dot
-	// segments that resolution would remove (RFC 3986 §5.2.4) and the base
-	// does not have that very path.
-	ErrNoReference = errors.New("no reference resolves to the target")
-)
-
-// ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed. It
-// wraps one of ErrNotAbsolute, ErrNoReference or ErrTooLong.
-type ResolveError struct {
-	// Op is "resolve" or "relativize".
-	Op string
-	// Base is the base IRI reference.
-	Base string
-	// Ref is the reference being resolved, or the target being relativized.
-	Ref string
-	// Err is the kind of error.
-	Err error
-}
-
-// Error returns a one-line message, for example
-//
-//	iri: resolve "g" against "b/c": base is not an absolute IRI (it has no scheme); RFC 3986 §5.2.1 requires an absolute base
-func (e *ResolveError) Error() string {
-	var b strings.Builder
-	b.WriteString("iri: ")
-	b.WriteString(e.Op)
-	b.WriteByte(' ')
-	b.WriteString(excerpt(e.Ref))
-	if e.Op == "relativize" {
-		b.WriteString(" against base ")
-	} else {
-		b.WriteString(" against ")
-	}
-	b.WriteString(excerpt(e.Base))
-	b.WriteString(": ")
-	switch {
-	case e.Err == ErrNotAbsolute && e.Op == "relativize" && schemeColon(e.Base) > 0:
-		// The base has a scheme, so the target is the relative one.
-		b.WriteString("target is ")
-		b.WriteString(ErrNotAbsolute.Error())
-		b.WriteString("; every resolved reference is absolute")
-	case e.Err == ErrNotAbsolute:
-		b.WriteString("base is ")
-		b.WriteString(ErrNotAbsolute.Error())
-		b.WriteString("; RFC 3986 §5.2.1 requires an absolute base")
-	case e.Err == ErrNoReference:
-		b.WriteString(ErrNoReference.Error())
-		b.WriteString(" (its path has dot segments, which RFC 3986 §5.2.4 removes)")
-	default:
-		b.WriteString(e.Err.Error())
-	}
-	return b.String()
-}
-
-// Unwrap returns e.Err.
-func (e *ResolveError) Unwrap() error { return e.Err }
 
 // excerpt quotes s, shortened to a readable length.
 func excerpt(s string) string { return quotePrefix(s, 100) }

@@ -462,18 +462,6 @@ var fuzzResolveSeeds = [][2]string{
 	{"file:///", "..//./a/%2e/../b"},
 }
 
-func FuzzResolve(f *testing.F) {
-	for _, s := range fuzzResolveSeeds {
-		f.Add(s[0], s[1])
-	}
-	for _, tt := range rfc3986Examples {
-		f.Add(rfc3986Base, tt.ref)
-	}
-	f.Fuzz(func(t *testing.T, base, ref string) {
-		compareWithReference(t, base, ref)
-	})
-}
-
 // TestResolveSegmentGrid compares Resolve with the transcription on every
 // pair of short paths built from interesting segments.
 func TestResolveSegmentGrid(t *testing.T) {
@@ -876,52 +864,6 @@ func TestRelativizeGrid(t *testing.T) {
 		}
 	}
 	t.Logf("%d round trips", n)
-}
-
-func FuzzRelativize(f *testing.F) {
-	f.Add(rfc3986Base, "http://a/b/g?y#s")
-	f.Add("http://a/é/x", "http://a/è/y")
-	f.Add("foo:", "foo:/.//bar")
-	f.Add("foo:a/b", "foo:a/c:d")
-	f.Add("http://a/b/./c/", "http://a/b/c/d")
-	f.Add("http://a", "http://a?q")
-	f.Fuzz(func(t *testing.T, base, target string) {
-		b, err1 := Parse(base)
-		tg, err2 := Parse(target)
-		if err1 != nil || err2 != nil {
-			return
-		}
-		r, err := b.Relativize(tg)
-		if err != nil {
-			if r != (IRI{}) {
-				t.Fatalf("Relativize(%q, %q) = %q with error %v", base, target, r, err)
-			}
-			switch {
-			case errors.Is(err, ErrNotAbsolute):
-				if b.IsAbs() && tg.IsAbs() {
-					t.Fatalf("Relativize(%q, %q): %v", base, target, err)
-				}
-			case errors.Is(err, ErrNoReference):
-				// Only targets that resolution cannot produce from themselves.
-				if self, err := b.Resolve(tg); err == nil && self == tg {
-					t.Fatalf("Relativize(%q, %q): %v, but the target resolves to itself", base, target, err)
-				}
-			default:
-				t.Fatalf("Relativize(%q, %q): %v", base, target, err)
-			}
-			return
-		}
-		if p, err := Parse(r.String()); err != nil || p != r {
-			t.Fatalf("Relativize(%q, %q) = %#v; Parse gives %#v, %v", base, target, r, p, err)
-		}
-		got, err := b.Resolve(r)
-		if err != nil || got != tg {
-			t.Fatalf("Relativize(%q, %q) = %q, which resolves to %q, %v", base, target, r, got, err)
-		}
-		if len(r.String()) > len(target) {
-			t.Fatalf("Relativize(%q, %q) = %q, longer than the target", base, target, r)
-		}
-	})
 }
 
 // --- Performance properties ---

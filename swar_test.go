@@ -277,27 +277,3 @@ func TestScanRunReference(t *testing.T) {
 		}
 	}
 }
-
-// FuzzScanRun checks scanRun against scanRef on any input, for every
-// class, mode and start offset.
-func FuzzScanRun(f *testing.F) {
-	for _, a := range scanAlphabet {
-		f.Add("http://example.com/a" + a + "b?c=d&e" + a + "#f")
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if len(s) > 200 {
-			return
-		}
-		for _, mask := range []uint16{cPath, cQuery, cRegName, cUserinfo, cNoColon} {
-			for _, mode := range []uint8{modeIRI, modeURI, modeBis} {
-				for i := 0; i <= len(s); i++ {
-					for _, private := range []bool{false, true} {
-						if got, want := scanRun(s, i, mask, private, mode), scanRef(s, i, mask, private, mode); got != want {
-							t.Fatalf("scanRun(%q, %d, %#x, %v, %d) = %d, want %d", s, i, mask, private, mode, got, want)
-						}
-					}
-				}
-			}
-		}
-	})
-}

@@ -11,7 +11,7 @@ import (
 func init() {
 	register(command{
 		name:    "check",
-		usage:   "[--bis] [--whole] [--ignore CODE,...] [IRI...]",
+		usage:   "[--bis] [--whole] [--ignore CODE,...] [output flags] [IRI...]",
 		summary: "report bidi and security violations (RFC 3987 §4, §8)",
 		help: `Check parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and reports what the specifications say about it beyond the
@@ -21,20 +21,27 @@ spaces or delimiters (§6.1, 3987bis §5.1), and the security considerations
 of RFC 3986 §7 (password, misleading userinfo, rare IPv4 forms) and of RFC
 3987 §8 (mixed scripts, percent-encodings that are not UTF-8).
 
-It prints one line per violation, ordered by offset:
+It prints one line per violation, ordered by offset, in the format of
+every iri message:
 
-	LINE:OFFSET: SEVERITY CODE: MESSAGE
+	SOURCE:LINE:OFFSET: SEVERITY CODE: MESSAGE
 
-where LINE is the input line number (the argument number for arguments,
-both from 1), OFFSET the byte offset of the offending text in the IRI,
+where SOURCE:LINE is "-:N" for line N of standard input or "arg N:1" for
+the Nth argument, OFFSET the byte offset of the offending text in the IRI,
 SEVERITY "error" or "warning" and CODE a stable name such as
-BIDI_START_END. A clean IRI prints nothing.
+BIDI_START_END. A clean IRI prints nothing, so the text output does not
+line up with the input; use --json for that (and --on-error=empty prints
+nothing for an unparsable reference either).
 
-An unparsable reference prints nothing on standard output; a message on
-standard error gives its line (or arg) number, byte offset and reason, as
-for the other commands. The exit status is 1 when any reference had an
-error-level violation or could not be parsed (warnings alone give 0), and
-2 for usage errors.
+With --json the result is an array of the violations, empty for a clean
+IRI, each an object with the members offset, length, component, severity,
+code and message:
+
+	{"line":1,"input":"http://u:p@example.org/","result":[{"offset":7,"length":3,"component":"userinfo","severity":"warning","code":"USERINFO_PASSWORD","message":"…"}]}
+
+An unparsable reference is reported as for the other commands. The exit
+status is 1 when any reference had an error-level violation or could not
+be parsed (warnings alone give 0), and 2 for usage errors.
 
 --whole applies the bidi rules to whole components (iuserinfo, ireg-name,
 isegment, iquery, ifragment) instead of host labels, file extensions and
@@ -66,52 +73,57 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("check")
 	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters in the query)")
 	whole := fs.Bool("whole", false, "apply the bidi rules to whole components (RFC 3987 §4.2 without subdivisions)")
-	ignore := fs.String("ignore", "", "comma-separated `codes` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
+	ignore := fs.String("ignore", "", "comma-separated `CODES` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
+	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return code
 	}
 	c := iri.Checker{WholeComponents: *whole}
-	if *ignore != "" {
-		for _, name := range strings.Split(*ignore, ",") {
-			var k iri.Code
-			if err := k.UnmarshalText([]byte(strings.TrimSpace(name))); err != nil {
-				io.WriteString(stderr, "iri check: --ignore: unknown code "+quoteArg(name)+"\n")
-				writeCommandUsage(stderr, fs, false)
-				return 2
-			}
-			c.Ignore = append(c.Ignore, k)
+	for _, name := range splitList(*ignore) {
+		var k iri.Code
+		if err := k.UnmarshalText([]byte(name)); err != nil {
+			return usageError(stderr, fs, "--ignore: unknown code "+quoteArg(name))
 		}
+		c.Ignore = append(c.Ignore, k)
 	}
 	p := iri.Parser{}
 	if *bis {
 		p.Grammar = iri.RFC3987bis
 	}
+	of.emptyRecord = func(dst []byte, _ *line) []byte { return dst }
 
-	// filter calls fn once per argument or line, in order, numbering both
-	// from 1, so counting the calls gives the number to print.
-	n := 0
 	sawError := false
-	code = filter(refs, 0, stdin, stdout, stderr, func(dst []byte, ref string) ([]byte, error) {
-		n++
-		x, err := p.Parse(ref)
+	code = filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+		x, err := p.Parse(l.ref)
 		if err != nil {
 			return dst, err
 		}
-		for _, v := range c.Check(x) {
-			dst = strconv.AppendInt(dst, int64(n), 10)
-			dst = append(dst, ':')
-			dst = strconv.AppendInt(dst, int64(v.Offset), 10)
-			dst = append(dst, ": "...)
+		vs := c.Check(x)
+		if l.json {
+			dst = append(dst, '[')
+		}
+		for i, v := range vs {
+			if v.Severity == iri.SeverityError {
+				sawError = true
+			}
+			if l.json {
+				if i > 0 {
+					dst = append(dst, ',')
+				}
+				dst = appendViolationJSON(dst, v)
+				continue
+			}
+			dst = appendLocation(dst, l.src, l.n, v.Offset)
 			dst = append(dst, v.Severity.String()...)
 			dst = append(dst, ' ')
 			dst = append(dst, v.Code.String()...)
 			dst = append(dst, ": "...)
 			dst = append(dst, v.Message...)
 			dst = append(dst, '\n')
-			if v.Severity == iri.SeverityError {
-				sawError = true
-			}
+		}
+		if l.json {
+			dst = append(dst, ']')
 		}
 		return dst, nil
 	})
@@ -119,4 +131,21 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		code = 1
 	}
 	return code
+}
+
+// appendViolationJSON appends v as a JSON object.
+func appendViolationJSON(b []byte, v iri.Violation) []byte {
+	b = append(b, `{"offset":`...)
+	b = strconv.AppendInt(b, int64(v.Offset), 10)
+	b = append(b, `,"length":`...)
+	b = strconv.AppendInt(b, int64(v.Len), 10)
+	b = append(b, `,"component":`...)
+	b = appendJSONString(b, v.Component.String())
+	b = append(b, `,"severity":`...)
+	b = appendJSONString(b, v.Severity.String())
+	b = append(b, `,"code":`...)
+	b = appendJSONString(b, v.Code.String())
+	b = append(b, `,"message":`...)
+	b = appendJSONString(b, v.Message)
+	return append(b, '}')
 }

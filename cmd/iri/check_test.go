@@ -23,10 +23,10 @@ func TestCheckArgs(t *testing.T) {
 		t.Errorf("stderr %q", errOut)
 	}
 	want := []string{
-		"2:16: error BIDI_START_END: bidi component ",
-		"2:22: error BIDI_START_END: bidi component ",
-		"3:23: warning BIDI_DIGITS_NEXT_TO_RTL: all-digit component \"123\"",
-		"4:8: warning USERINFO_PASSWORD: userinfo has the deprecated \"user:password\" form",
+		"arg 2:1:16: error BIDI_START_END: bidi component ",
+		"arg 2:1:22: error BIDI_START_END: bidi component ",
+		"arg 3:1:23: warning BIDI_DIGITS_NEXT_TO_RTL: all-digit component \"123\"",
+		"arg 4:1:8: warning USERINFO_PASSWORD: userinfo has the deprecated \"user:password\" form",
 	}
 	checkOutLines(t, out, want)
 	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
@@ -59,8 +59,8 @@ func TestCheckWarningsOnly(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want 0 for warnings", code, errOut)
 	}
 	checkOutLines(t, out, []string{
-		"1:23: warning BIDI_DIGITS_NEXT_TO_RTL: ",
-		"2:7: warning RARE_IPV4_FORM: reg-name \"0x7f.1\" looks like an IPv4 address in a rare form (hexadecimal, 2 parts) that many resolvers read as 127.0.0.1",
+		"arg 1:1:23: warning BIDI_DIGITS_NEXT_TO_RTL: ",
+		"arg 2:1:7: warning RARE_IPV4_FORM: reg-name \"0x7f.1\" looks like an IPv4 address in a rare form (hexadecimal, 2 parts) that many resolvers read as 127.0.0.1",
 	})
 }
 
@@ -81,17 +81,17 @@ func TestCheckStdin(t *testing.T) {
 		t.Errorf("exit %d, want 1", code)
 	}
 	checkOutLines(t, out, []string{
-		"4:7: warning USERINFO_LOOKS_LIKE_HOST: userinfo \"www.example.com\" looks like a host name, but the host is \"evil.example\"",
-		"5:7: error IDN_INVALID: host label \"a_b\"",
+		"-:4:7: warning USERINFO_LOOKS_LIKE_HOST: userinfo \"www.example.com\" looks like a host name, but the host is \"evil.example\"",
+		"-:5:7: error IDN_INVALID: host label \"a_b\"",
 	})
-	checkErrLines(t, errOut, []string{`iri: line 2: offset 10: invalid character U+0020 in path: "http://x/a b" (ipchar)`})
+	checkErrLines(t, errOut, []string{`-:2:10: invalid character U+0020 in path: "http://x/a b" (ipchar)`})
 
 	// Only a parse error: exit 1 too.
 	code, out, errOut = runCmd(t, "%zz\n", "check")
 	if code != 1 || out != "" {
 		t.Errorf("exit %d, stdout %q", code, out)
 	}
-	checkErrLines(t, errOut, []string{"iri: line 1: offset 1: invalid percent-encoding"})
+	checkErrLines(t, errOut, []string{"-:1:1: invalid percent-encoding"})
 }
 
 func TestCheckFlags(t *testing.T) {
@@ -100,13 +100,13 @@ func TestCheckFlags(t *testing.T) {
 	if code != 1 {
 		t.Errorf("--whole: exit %d, want 1", code)
 	}
-	checkOutLines(t, out, []string{"1:7: error BIDI_MIXED_DIRECTION: ", "1:7: error BIDI_START_END: "})
+	checkOutLines(t, out, []string{"arg 1:1:7: error BIDI_MIXED_DIRECTION: ", "arg 1:1:7: error BIDI_START_END: "})
 
 	code, out, _ = runCmd(t, "", "check", "--ignore", "USERINFO_PASSWORD, PERCENT_NOT_UTF8", "http://u:p@x/%FF\u00a0")
 	if code != 0 {
 		t.Errorf("--ignore: exit %d", code)
 	}
-	checkOutLines(t, out, []string{"1:16: warning SPACE_LOOKALIKE: U+00A0 NO-BREAK SPACE"})
+	checkOutLines(t, out, []string{"arg 1:1:16: warning SPACE_LOOKALIKE: U+00A0 NO-BREAK SPACE"})
 
 	code, _, errOut := runCmd(t, "", "check", "--ignore", "NOPE", "http://x/")
 	if code != 2 || !strings.HasPrefix(errOut, "iri check: --ignore: unknown code NOPE\n") {
@@ -123,7 +123,7 @@ func TestCheckFlags(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Errorf("--bis: exit %d, stderr %q", code, errOut)
 	}
-	checkOutLines(t, out, []string{"1:10: warning INVISIBLE_CHARACTER: invisible character U+E0041"})
+	checkOutLines(t, out, []string{"arg 1:1:10: warning INVISIBLE_CHARACTER: invisible character U+E0041"})
 }
 
 func TestCheckHelp(t *testing.T) {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"io"
+	"strconv"
 
 	"github.com/go-iri/iri"
 )
@@ -9,7 +10,7 @@ import (
 func init() {
 	register(command{
 		name:    "compare",
-		usage:   "[--level simple|syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] A B",
+		usage:   "[--level simple|syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] [--json] A B",
 		summary: "compare two IRIs: equivalent or different (RFC 3987 §5.3)",
 		help: `Compare parses A and B as RFC 3987 IRI references and prints "equivalent"
 if they normalize to the same string at the chosen level of the comparison
@@ -27,7 +28,11 @@ the same rungs and options as there.
 "Different" means only that the two IRIs are not equivalent at that level:
 comparison avoids false positives but cannot prove that two IRIs identify
 different resources (RFC 3987 §5.1). Relative references are compared as
-they are; resolve them first ("iri resolve") to compare their targets.`,
+they are; resolve them first ("iri resolve") to compare their targets.
+
+With --json it prints one JSON object instead, {"a":"…","b":"…","result":"equivalent"}
+(or "different"). An invalid A or B is reported on standard error as
+"arg N:1:OFFSET: message", as by the other commands.`,
 		run: runCompare,
 	})
 }
@@ -35,27 +40,24 @@ they are; resolve them first ("iri resolve") to compare their targets.`,
 func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("compare")
 	nf := addNormFlags(fs, "simple, syntax or scheme", "syntax")
+	jsonOut := fs.Bool("json", false, "print one JSON object: {\"a\":…,\"b\":…,\"result\":…}")
 	pos, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return code
 	}
 	nz, err := nf.normalizer()
 	if err != nil {
-		io.WriteString(stderr, "iri compare: "+err.Error()+"\n")
-		writeCommandUsage(stderr, fs, false)
-		return 2
+		return usageError(stderr, fs, err.Error())
 	}
 	if len(pos) != 2 {
-		io.WriteString(stderr, "iri compare: want two IRIs, A and B\n")
-		writeCommandUsage(stderr, fs, false)
-		return 2
+		return usageError(stderr, fs, "want two IRIs, A and B")
 	}
 	var xs [2]iri.IRI
 	failed := false
 	for i, s := range pos {
 		x, err := iri.Parse(s)
 		if err != nil {
-			reportError(stderr, "arg", i+1, err)
+			reportError(stderr, "arg "+strconv.Itoa(i+1), 1, err)
 			failed = true
 			continue
 		}
@@ -64,10 +66,19 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if failed {
 		return 2
 	}
+	result, code := "different", 1
 	if nz.Equivalent(xs[0], xs[1]) {
-		io.WriteString(stdout, "equivalent\n")
-		return 0
+		result, code = "equivalent", 0
 	}
-	io.WriteString(stdout, "different\n")
-	return 1
+	if *jsonOut {
+		b := append([]byte(`{"a":`), appendJSONString(nil, pos[0])...)
+		b = append(b, `,"b":`...)
+		b = appendJSONString(b, pos[1])
+		b = append(b, `,"result":`...)
+		b = appendJSONString(b, result)
+		io.WriteString(stdout, string(b)+"}\n")
+	} else {
+		io.WriteString(stdout, result+"\n")
+	}
+	return code
 }

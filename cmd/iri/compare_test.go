@@ -46,8 +46,8 @@ func TestCompareErrors(t *testing.T) {
 		t.Errorf("invalid IRIs: exit %d, stdout %q", code, out)
 	}
 	checkErrLines(t, errOut, []string{
-		"iri: arg 1: offset 10: invalid character U+0020 in path",
-		"iri: arg 2: offset 1: invalid percent-encoding",
+		"arg 1:1:10: invalid character U+0020 in path",
+		"arg 2:1:1: invalid percent-encoding",
 	})
 	for _, args := range [][]string{
 		nil,

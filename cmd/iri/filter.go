@@ -2,20 +2,88 @@ package main
 
 import (
 	"bufio"
-	"errors"
+	"bytes"
+	"flag"
 	"io"
 	"strconv"
 	"strings"
-
-	"github.com/go-iri/iri"
 )
 
-// lineFunc processes one reference. It appends its output, including any
-// final newline, to dst and returns the extended slice. On error the
-// output is discarded and the error is reported; it should still return
-// dst (extended or not) so that its storage is reused. filter passes a
-// fresh string for every line, so fn may retain ref.
-type lineFunc func(dst []byte, ref string) ([]byte, error)
+// A line is one reference handed to a lineFunc, with where it came from.
+type line struct {
+	// ref is the reference: an argument, or a line of standard input
+	// without its line terminator (and without a leading byte order mark).
+	ref string
+	// src is "-" for standard input and "arg N" for the Nth argument.
+	src string
+	// n is the line number in standard input, from 1; 1 for an argument.
+	n int
+	// json asks for the result as one JSON value instead of text.
+	json bool
+}
+
+// lineFunc processes one reference. In text mode it appends the text
+// record of the result to dst, with its final newline (several lines, or
+// none, are fine); in JSON mode (l.json) it appends one JSON value without
+// a newline, which filter wraps as the "result" member of the line's
+// record. It returns the extended slice, or an error saying why the
+// reference has no result; anything appended then is discarded, but the
+// slice should still be returned so that its storage is reused. The error
+// is reported by filter: see describe for what makes a good one.
+//
+// filter passes a fresh string for every line, so fn may retain l.ref.
+type lineFunc func(dst []byte, l *line) ([]byte, error)
+
+// outputFlags are the flags of every command that reads references, which
+// tell filter how to write results and errors. Add them with
+// addOutputFlags before parseFlags.
+type outputFlags struct {
+	json         bool
+	onError      onErrorMode
+	lineBuffered bool
+	// emptyRecord, if set, appends the text record that
+	// --on-error=empty writes for an invalid reference; the default is an
+	// empty line. Commands whose text records are not single lines set it.
+	emptyRecord func(dst []byte, l *line) []byte
+}
+
+// onErrorMode is the value of --on-error.
+type onErrorMode uint8
+
+const (
+	onErrorSkip onErrorMode = iota
+	onErrorEmpty
+	onErrorStop
+)
+
+var onErrorNames = [...]string{"skip", "empty", "stop"}
+
+func (m onErrorMode) String() string { return onErrorNames[m] }
+
+func (m *onErrorMode) Set(s string) error {
+	for i, name := range onErrorNames {
+		if s == name {
+			*m = onErrorMode(i)
+			return nil
+		}
+	}
+	return errBadOnError
+}
+
+var errBadOnError = stringError("want skip, empty or stop")
+
+type stringError string
+
+func (e stringError) Error() string { return string(e) }
+
+// addOutputFlags defines --json, --on-error and --line-buffered on fs.
+func addOutputFlags(fs *flag.FlagSet) *outputFlags {
+	of := new(outputFlags)
+	fs.BoolVar(&of.json, "json", false, "print one JSON object per reference, valid or not: {\"line\":N,\"input\":…,\"result\":…} or {…,\"error\":{…}}")
+	fs.Var(&of.onError, "on-error", "`MODE` for an invalid reference in text mode: skip (write nothing), empty (an empty record, so that output stays aligned with input) or stop")
+	fs.BoolVar(&of.lineBuffered, "line-buffered", false, "write each result at once (the default when standard output is a terminal)")
+	return of
+}
 
 // Buffer sizes for filter mode. Lines longer than readBufSize are
 // gathered into a growing slice, so there is no limit on line length.
@@ -24,121 +92,262 @@ const (
 	writeBufSize = 64 << 10
 )
 
+// bom is the UTF-8 byte order mark, skipped at the start of standard input.
+const bom = "\xEF\xBB\xBF"
+
 // filter runs fn over references: the positional args if there are any,
 // otherwise each line of stdin, with the trailing "\n" or "\r\n" removed
-// (and nothing else). Output goes to stdout through one buffered writer,
-// flushed at the end.
-//
-// For each failing reference it writes
-//
-//	iri: line N: offset O: reason
-//
-// to stderr ("arg N" for args; see reportError), and goes on. It returns 1
-// if any reference failed or input or output failed, else 0.
+// (and nothing else, but a byte order mark at the very start). It writes
+// the results to stdout as of says, reports each invalid reference in the
+// one error format (see reportError) and goes on, unless --on-error=stop.
+// It returns 1 if any reference failed or input or output failed, else 0.
 //
 // argBase is the number of positional arguments the command consumed
 // before args (1 for "resolve BASE REF..."), so that "arg N" counts every
 // positional argument of the command from 1.
-func filter(args []string, argBase int, stdin io.Reader, stdout, stderr io.Writer, fn lineFunc) int {
-	w := bufio.NewWriterSize(stdout, writeBufSize)
-	var out []byte // reused output buffer for one reference
-	failed := false
-
-	// process runs fn on one reference; it returns false when writing
-	// stdout failed and processing should stop.
-	process := func(where string, n int, ref string) bool {
-		res, err := fn(out[:0], ref)
-		if res != nil {
-			out = res
-		}
-		if err != nil {
-			failed = true
-			reportError(stderr, where, n, err)
-			return true
-		}
-		if _, err := w.Write(res); err != nil {
-			return false
-		}
-		return true
+func filter(args []string, argBase int, stdin io.Reader, stdout, stderr io.Writer, of *outputFlags, fn lineFunc) int {
+	f := filterState{
+		w:       bufio.NewWriterSize(stdout, writeBufSize),
+		stderr:  stderr,
+		of:      of,
+		fn:      fn,
+		flushes: of.lineBuffered || stdoutIsTerminal,
 	}
+	f.l.json = of.json
 
 	if len(args) > 0 {
 		for i, a := range args {
-			if !process("arg", argBase+i+1, a) {
+			f.l.ref, f.l.src, f.l.n = a, "arg "+strconv.Itoa(argBase+i+1), 1
+			if !f.process() {
 				break
 			}
 		}
 	} else {
-		r := bufio.NewReaderSize(stdin, readBufSize)
-		var long []byte // gathers lines longer than the read buffer
-		for n := 1; ; n++ {
-			line, err := r.ReadSlice('\n')
-			if err == bufio.ErrBufferFull {
-				long = append(long[:0], line...)
-				for err == bufio.ErrBufferFull {
-					line, err = r.ReadSlice('\n')
-					long = append(long, line...)
-				}
-				line = long
-			}
-			if err != nil && err != io.EOF {
-				failed = true
-				io.WriteString(stderr, "iri: line "+strconv.Itoa(n)+": read error: "+err.Error()+"\n")
-				break
-			}
-			if len(line) == 0 { // io.EOF after the last newline
-				break
-			}
-			if k := len(line); line[k-1] == '\n' {
-				k--
-				if k > 0 && line[k-1] == '\r' {
-					k--
-				}
-				line = line[:k]
-			}
-			if !process("line", n, string(line)) || err != nil {
-				break
-			}
-		}
+		f.l.src = "-"
+		f.readLines(bufio.NewReaderSize(stdin, readBufSize))
 	}
-	// After a failed Write, Flush returns the same (sticky) error.
-	if err := w.Flush(); err != nil {
-		io.WriteString(stderr, "iri: write error: "+err.Error()+"\n")
+	if !f.flush() {
 		return 1
 	}
-	if failed {
+	if f.failed {
 		return 1
 	}
 	return 0
 }
 
-// reportError writes "iri: WHERE N: offset O: reason" to stderr for a
-// *iri.ParseError (found with errors.As), and "iri: WHERE N: message" for
-// other errors. WHERE is "line" or "arg". A leading "iri: " in the error's
-// message is dropped, and so is the parse error's own " at offset O".
-// Commands that report errors outside filter should use it too.
-func reportError(stderr io.Writer, where string, n int, err error) {
-	b := make([]byte, 0, 128)
-	b = append(b, "iri: "...)
-	b = append(b, where...)
-	b = append(b, ' ')
-	b = strconv.AppendInt(b, int64(n), 10)
-	b = append(b, ": "...)
-	msg := strings.TrimPrefix(err.Error(), "iri: ")
-	var pe *iri.ParseError
-	if errors.As(err, &pe) {
-		b = append(b, "offset "...)
-		b = strconv.AppendInt(b, int64(pe.Offset), 10)
-		b = append(b, ": "...)
-		if pe, ok := err.(*iri.ParseError); ok {
-			// The message repeats the offset; drop it there.
-			at := " at offset " + strconv.Itoa(pe.Offset)
-			if i := strings.Index(msg, at); i >= 0 {
-				msg = msg[:i] + msg[i+len(at):]
+// readLines runs process on each line of r. The complete lines in the
+// read buffer become one string, which the lines are slices of, so that
+// there is one allocation per buffer rather than one per line; a line
+// that the buffer does not hold whole is read on its own.
+func (f *filterState) readLines(r *bufio.Reader) {
+	var long []byte // gathers lines longer than the read buffer
+	for n := 1; ; {
+		// Flush before a read that can block, so that a coprocess or a
+		// slow producer sees every result it has asked for.
+		if r.Buffered() == 0 {
+			if !f.flush() {
+				return
+			}
+			r.Peek(1) // an error comes again from ReadSlice below
+		}
+		buf, _ := r.Peek(r.Buffered())
+		if bytes.IndexByte(buf, '\n') >= 0 {
+			// The whole buffer becomes one string; a line it holds only
+			// the start of is read again in the next round.
+			chunk, used := string(buf), 0
+			for {
+				i := strings.IndexByte(chunk[used:], '\n')
+				if i < 0 {
+					break
+				}
+				ok := f.processLine(n, chunk[used:used+i], true)
+				used += i + 1
+				n++
+				if !ok {
+					return
+				}
+			}
+			r.Discard(used)
+			continue
+		}
+		// No complete line in the buffer: read one, however long.
+		if !f.flush() {
+			return
+		}
+		line, err := r.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			long = append(long[:0], line...)
+			for err == bufio.ErrBufferFull {
+				line, err = r.ReadSlice('\n')
+				long = append(long, line...)
+			}
+			line = long
+		}
+		if err != nil && err != io.EOF {
+			f.failed = true
+			f.report(&line1{src: "-", n: n}, readError{err})
+			return
+		}
+		if len(line) == 0 { // io.EOF after the last newline
+			return
+		}
+		nl := line[len(line)-1] == '\n'
+		if nl {
+			line = line[:len(line)-1]
+		}
+		if !f.processLine(n, string(line), nl) || err != nil {
+			return
+		}
+		n++
+	}
+}
+
+// processLine processes line n of standard input, without its "\n" (nl
+// says whether it had one): it removes a "\r" before the "\n" and, on
+// line 1, a byte order mark.
+func (f *filterState) processLine(n int, line string, nl bool) bool {
+	if k := len(line); nl && k > 0 && line[k-1] == '\r' {
+		line = line[:k-1]
+	}
+	if n == 1 {
+		line = strings.TrimPrefix(line, bom)
+	}
+	f.l.ref, f.l.n = line, n
+	return f.process()
+}
+
+// line1 locates a report that has no reference, such as a read error.
+type line1 struct {
+	src string
+	n   int
+}
+
+// readError is an error reading standard input.
+type readError struct{ err error }
+
+func (e readError) Error() string { return "cannot read standard input: " + e.err.Error() }
+
+// filterState is the state of one filter run.
+type filterState struct {
+	w       *bufio.Writer
+	stderr  io.Writer
+	of      *outputFlags
+	fn      lineFunc
+	l       line
+	flushes bool // flush after every reference
+	failed  bool // some reference failed
+	wfailed bool // writing stdout failed (and was reported)
+}
+
+// minAvailable is the room filter makes in the output buffer before each
+// reference, so that results are appended in place (see process).
+const minAvailable = 4 << 10
+
+// process runs fn on f.l and writes its record. It returns false when
+// processing should stop: writing stdout failed, or --on-error=stop.
+//
+// fn appends to the free space of the output buffer itself, so that a
+// result is written without being copied once more.
+func (f *filterState) process() bool {
+	if f.w.Available() < minAvailable && !f.flush() {
+		return false
+	}
+	dst := f.w.AvailableBuffer()
+	if f.of.json {
+		dst = appendRecordStart(dst, &f.l)
+		dst = append(dst, `,"result":`...)
+	}
+	res, err := f.fn(dst, &f.l)
+	switch {
+	case err == nil && f.of.json:
+		f.write(append(res, "}\n"...))
+	case err == nil:
+		f.write(res)
+	case f.of.json:
+		b := appendRecordStart(f.w.AvailableBuffer(), &f.l)
+		b = append(b, `,"error":`...)
+		b = describe(err).appendJSON(b)
+		f.write(append(b, "}\n"...))
+	default:
+		f.report(&line1{f.l.src, f.l.n}, err)
+		if f.of.onError == onErrorEmpty {
+			if f.of.emptyRecord != nil {
+				f.write(f.of.emptyRecord(f.w.AvailableBuffer(), &f.l))
+			} else {
+				f.write(append(f.w.AvailableBuffer(), '\n'))
 			}
 		}
 	}
-	b = append(b, msg...)
-	b = append(b, '\n')
-	stderr.Write(b)
+	if err != nil {
+		f.failed = true
+		if f.of.onError == onErrorStop {
+			return false
+		}
+	}
+	if f.wfailed {
+		return false
+	}
+	if f.flushes {
+		return f.flush()
+	}
+	return true
+}
+
+// write writes b to the buffered stdout; after a failure it reports the
+// error once and does nothing more.
+func (f *filterState) write(b []byte) {
+	if f.wfailed {
+		return
+	}
+	if _, err := f.w.Write(b); err != nil {
+		f.writeFailed(err)
+	}
+}
+
+func (f *filterState) writeFailed(err error) {
+	f.wfailed = true
+	io.WriteString(f.stderr, "iri: cannot write standard output: "+err.Error()+"\n")
+}
+
+// appendRecordStart appends the start of l's JSON record, up to the input.
+func appendRecordStart(b []byte, l *line) []byte {
+	if l.src == "-" {
+		b = append(b, `{"line":`...)
+		b = strconv.AppendInt(b, int64(l.n), 10)
+	} else {
+		b = append(b, `{"arg":`...)
+		b = append(b, l.src[len("arg "):]...)
+	}
+	b = append(b, `,"input":`...)
+	return appendJSONString(b, l.ref)
+}
+
+// report writes err, which happened at where, to stderr in the one error
+// format, after flushing stdout so that "2>&1" keeps the order of input.
+func (f *filterState) report(where *line1, err error) {
+	f.flush()
+	reportError(f.stderr, where.src, where.n, err)
+}
+
+// flush writes out buffered results. It returns false, after reporting
+// the error once, when writing failed.
+func (f *filterState) flush() bool {
+	if f.wfailed {
+		return false
+	}
+	if err := f.w.Flush(); err != nil {
+		f.writeFailed(err)
+		return false
+	}
+	return true
+}
+
+// appendString appends a result that is one string: in text mode the
+// string and a newline, in JSON mode a JSON string.
+func appendString(dst []byte, l *line, s string) []byte {
+	if l.json {
+		return appendJSONString(dst, s)
+	}
+	dst = append(dst, s...)
+	return append(dst, '\n')
 }

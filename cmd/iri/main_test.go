@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,7 +30,8 @@ func TestParseArgs(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	want := `scheme:    http
+	want := `input:     http://user:pw@[::1]:81/p?q#f
+scheme:    http
 userinfo:  user:pw
 host:      [::1] (IPv6address)
 port:      81
@@ -37,16 +39,20 @@ path:      /p
 query:     q
 fragment:  f
 
+input:     http://x
 scheme:    http
 host:      x (ireg-name)
 path:      ""
 
+input:     ""
 path:      ""
 
+input:     file:///etc
 scheme:    file
 host:      "" (ireg-name)
 path:      /etc
 
+input:     http://x:/?#
 scheme:    http
 host:      x (ireg-name)
 port:      ""
@@ -54,8 +60,10 @@ path:      /
 query:     ""
 fragment:  ""
 
+input:     ../a
 path:      ../a
 
+input:     http://1.2.3.4/
 scheme:    http
 host:      1.2.3.4 (IPv4address)
 path:      /
@@ -73,15 +81,19 @@ func TestParseStdin(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
-	want := `scheme:    http
+	want := `input:     http://a/
+scheme:    http
 host:      a (ireg-name)
 path:      /
 
+input:     b?c
 path:      b
 query:     c
 
+input:     ""
 path:      ""
 
+input:     d#e
 path:      d
 fragment:  e
 `
@@ -93,7 +105,7 @@ fragment:  e
 func TestOnlyLineEndingStripped(t *testing.T) {
 	// "\r\r\n" leaves one "\r"; a lone "\r" at EOF stays; spaces stay.
 	in := "a\r\r\n http://x/\nhttp://x/ \nb\r"
-	code, out, errOut := runCmd(t, in, "parse", "--json")
+	code, out, errOut := runCmd(t, in, "parse")
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
@@ -101,10 +113,10 @@ func TestOnlyLineEndingStripped(t *testing.T) {
 		t.Errorf("stdout %q, want nothing", out)
 	}
 	wantErr := []string{
-		"iri: line 1: offset 1: ",
-		"iri: line 2: offset 0: ",
-		"iri: line 3: offset 9: ",
-		"iri: line 4: offset 1: ",
+		"-:1:1: ",
+		"-:2:0: ",
+		"-:3:9: ",
+		"-:4:1: ",
 	}
 	checkErrLines(t, errOut, wantErr)
 }
@@ -129,26 +141,29 @@ func TestInvalidLinesContinue(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
-	want := `scheme:    http
+	want := `input:     http://a/
+scheme:    http
 host:      a (ireg-name)
 path:      /
 
+input:     b
 path:      b
 
+input:     c
 path:      c
 `
 	if out != want {
 		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
 	}
-	wantErr := `iri: line 2: offset 10: invalid character U+0020 in path: "http://x/a b" (ipchar)` + "\n"
+	wantErr := `-:2:10: invalid character U+0020 in path: "http://x/a b" (ipchar)` + "\n"
 	lines := strings.SplitAfter(errOut, "\n")
 	if len(lines) != 4 || lines[0] != wantErr {
 		t.Errorf("stderr:\n%s\nwant first line:\n%s", errOut, wantErr)
 	}
 	checkErrLines(t, errOut, []string{
-		"iri: line 2: offset 10: ",
-		"iri: line 4: offset 10: invalid character U+0078 'x' in port",
-		"iri: line 5: offset 1: invalid percent-encoding",
+		"-:2:10: ",
+		"-:4:10: invalid character U+0078 'x' in port",
+		"-:5:1: invalid percent-encoding",
 	})
 	if strings.Contains(errOut, "at offset") {
 		t.Errorf("stderr repeats the offset:\n%s", errOut)
@@ -156,34 +171,34 @@ path:      c
 }
 
 func TestInvalidArgs(t *testing.T) {
-	code, out, errOut := runCmd(t, "ignored\n", "parse", "--json", "a", "b c", "d")
+	code, out, errOut := runCmd(t, "ignored\n", "parse", "a", "b c", "d")
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
-	if n := strings.Count(out, "\n"); n != 2 {
+	if n := strings.Count(out, "input:"); n != 2 {
 		t.Errorf("stdout has %d lines, want 2:\n%s", n, out)
 	}
-	checkErrLines(t, errOut, []string{`iri: arg 2: offset 1: invalid character U+0020 in path: "b c" (ipchar)`})
+	checkErrLines(t, errOut, []string{`arg 2:1:1: invalid character U+0020 in path: "b c" (ipchar)`})
 }
 
 func TestFilterArgBase(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	fn := func(dst []byte, ref string) ([]byte, error) {
-		_, err := iri.Parse(ref)
-		return append(dst, ref+"\n"...), err
+	fn := func(dst []byte, l *line) ([]byte, error) {
+		_, err := iri.Parse(l.ref)
+		return append(dst, l.ref+"\n"...), err
 	}
-	code := filter([]string{"a", "%"}, 1, nil, &stdout, &stderr, fn)
+	code := filter([]string{"a", "%"}, 1, nil, &stdout, &stderr, &outputFlags{}, fn)
 	if code != 1 || stdout.String() != "a\n" {
 		t.Errorf("exit %d, stdout %q", code, stdout.String())
 	}
-	checkErrLines(t, stderr.String(), []string{"iri: arg 3: offset 1: "})
+	checkErrLines(t, stderr.String(), []string{"arg 3:1:1: "})
 
 	// An error that is not a ParseError has no offset.
 	stderr.Reset()
-	code = filter([]string{"x"}, 0, nil, io.Discard, &stderr, func(dst []byte, ref string) ([]byte, error) {
+	code = filter([]string{"x"}, 0, nil, io.Discard, &stderr, &outputFlags{}, func(dst []byte, l *line) ([]byte, error) {
 		return dst, errors.New("iri: base is not absolute")
 	})
-	if code != 1 || stderr.String() != "iri: arg 1: base is not absolute\n" {
+	if code != 1 || stderr.String() != "arg 1:1:0: base is not absolute\n" {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
 	}
 }
@@ -196,18 +211,30 @@ func TestLongLines(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
-	checkErrLines(t, errOut, []string{"iri: line 3: offset " + strconv.Itoa(len(bad)-1) + ": invalid character U+0020 in path"})
+	if errOut != "" {
+		t.Errorf("stderr in JSON mode: %.200q", errOut)
+	}
+	if !strings.Contains(out, `{"line":3,`) || !strings.Contains(out, `"error":{"offset":`+strconv.Itoa(len(bad)-1)+`,"component":"path"`) {
+		t.Errorf("no error record for line 3")
+	}
 	sc := bufio.NewScanner(strings.NewReader(out))
 	sc.Buffer(nil, 8<<20)
 	var inputs []string
 	for sc.Scan() {
-		var obj struct{ Input, Path string }
+		var obj struct {
+			Input  string
+			Result struct{ Path string }
+			Error  any
+		}
 		if err := json.Unmarshal(sc.Bytes(), &obj); err != nil {
 			t.Fatal(err)
 		}
+		if obj.Error != nil {
+			continue
+		}
 		inputs = append(inputs, obj.Input)
-		if obj.Input == long && obj.Path != long[len("http://x"):] {
-			t.Errorf("long line: path has %d bytes", len(obj.Path))
+		if obj.Input == long && obj.Result.Path != long[len("http://x"):] {
+			t.Errorf("long line: path has %d bytes", len(obj.Result.Path))
 		}
 	}
 	if err := sc.Err(); err != nil {
@@ -226,10 +253,10 @@ func TestSmallReads(t *testing.T) {
 	if code != 0 || stderr.Len() != 0 {
 		t.Fatalf("exit %d, stderr %q", code, stderr.String())
 	}
-	want := `{"input":"a","path":"a","absolute":false}
-{"input":"b","path":"b","absolute":false}
-{"input":"","path":"","absolute":false}
-{"input":"c","path":"c","absolute":false}
+	want := `{"line":1,"input":"a","result":{"path":"a","absolute":false}}
+{"line":2,"input":"b","result":{"path":"b","absolute":false}}
+{"line":3,"input":"","result":{"path":"","absolute":false}}
+{"line":4,"input":"c","result":{"path":"c","absolute":false}}
 `
 	if stdout.String() != want {
 		t.Errorf("stdout:\n%s\nwant:\n%s", stdout.String(), want)
@@ -243,10 +270,10 @@ func TestReadError(t *testing.T) {
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
-	if stdout.String() != `{"input":"a","path":"a","absolute":false}`+"\n" {
+	if stdout.String() != `{"line":1,"input":"a","result":{"path":"a","absolute":false}}`+"\n" {
 		t.Errorf("stdout %q", stdout.String())
 	}
-	if stderr.String() != "iri: line 2: read error: disk on fire\n" {
+	if stderr.String() != "-:2:0: cannot read standard input: disk on fire\n" {
 		t.Errorf("stderr %q", stderr.String())
 	}
 }
@@ -263,7 +290,7 @@ func TestWriteError(t *testing.T) {
 	w := &failWriter{}
 	var stderr bytes.Buffer
 	code := run([]string{"parse"}, strings.NewReader(in), w, &stderr)
-	if code != 1 || stderr.String() != "iri: write error: pipe closed\n" {
+	if code != 1 || stderr.String() != "iri: cannot write standard output: pipe closed\n" {
 		t.Errorf("exit %d, stderr %q", code, stderr.String())
 	}
 	if w.n != 1 {
@@ -274,7 +301,6 @@ func TestWriteError(t *testing.T) {
 // jsonResult has a pointer for each optional member, to tell absent from
 // empty.
 type jsonResult struct {
-	Input     string  `json:"input"`
 	Scheme    *string `json:"scheme"`
 	Authority *string `json:"authority"`
 	Userinfo  *string `json:"userinfo"`
@@ -321,18 +347,25 @@ func TestParseJSON(t *testing.T) {
 	for i, line := range lines {
 		dec := json.NewDecoder(strings.NewReader(line))
 		dec.DisallowUnknownFields()
-		var got jsonResult
-		if err := dec.Decode(&got); err != nil {
+		var rec struct {
+			Line   int        `json:"line"`
+			Input  string     `json:"input"`
+			Result jsonResult `json:"result"`
+		}
+		if err := dec.Decode(&rec); err != nil {
 			t.Errorf("line %d %q: %v", i+1, line, err)
 			continue
 		}
 		if dec.More() {
 			t.Errorf("line %d: more than one JSON value: %q", i+1, line)
 		}
+		if rec.Line != i+1 || rec.Input != refs[i] {
+			t.Errorf("line %d: record of line %d, input %q", i+1, rec.Line, rec.Input)
+		}
+		got := rec.Result
 		x := iri.MustParse(refs[i])
 		abs := x.IsAbs()
 		want := jsonResult{
-			Input:     refs[i],
 			Scheme:    opt(x.IsAbs(), x.Scheme()),
 			Authority: opt(x.HasAuthority(), x.Authority()),
 			Userinfo:  opt(x.HasUserinfo(), x.Userinfo()),
@@ -398,7 +431,7 @@ func TestParseFlags(t *testing.T) {
 	if code != 1 || strings.Count(out, "scheme:") != 1 {
 		t.Errorf("--uri: exit %d, stdout:\n%s", code, out)
 	}
-	checkErrLines(t, errOut, []string{"iri: arg 1: offset 9: "})
+	checkErrLines(t, errOut, []string{"arg 1:1:9: "})
 
 	// --bis: tag characters allowed in the query.
 	tag := "http://x/?\U000E0041"
@@ -411,7 +444,7 @@ func TestParseFlags(t *testing.T) {
 
 	// "--" ends the flags, so references may start with "-".
 	code, out, _ = runCmd(t, "", "parse", "--", "-a")
-	if code != 0 || out != "path:      -a\n" {
+	if code != 0 || out != "input:     -a\npath:      -a\n" {
 		t.Errorf("--: exit %d, stdout %q", code, out)
 	}
 }
@@ -432,14 +465,18 @@ func TestUsage(t *testing.T) {
 		t.Errorf("no args: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
 	}
 
+	// An unknown command is one line that points to "iri help".
 	code, out, errOut = runCmd(t, "", "frobnicate", "x")
-	if code != 2 || out != "" || !strings.HasPrefix(errOut, "iri: unknown command frobnicate\n") ||
-		!strings.Contains(errOut, "\tparse ") {
+	if code != 2 || out != "" || errOut != "iri: unknown command frobnicate; run \"iri help\" for the list of commands\n" {
 		t.Errorf("unknown command: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
+	}
+	code, out, errOut = runCmd(t, "", "--json", "parse")
+	if code != 2 || out != "" || errOut != "iri: flag --json before the command; run \"iri help\" for the list of commands\n" {
+		t.Errorf("flag first: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
 	}
 
 	code, _, errOut = runCmd(t, "", "help", "frobnicate")
-	if code != 2 || !strings.HasPrefix(errOut, "iri help: unknown command frobnicate\n") {
+	if code != 2 || errOut != "iri help: unknown command frobnicate; run \"iri help\" for the list of commands\n" {
 		t.Errorf("help unknown: exit %d, stderr:\n%s", code, errOut)
 	}
 }
@@ -450,7 +487,7 @@ func TestCommandUsage(t *testing.T) {
 		if code != 0 || errOut != "" {
 			t.Errorf("%v: exit %d, stderr %q", args, code, errOut)
 		}
-		if !strings.HasPrefix(out, "usage: iri parse [--json]") || !strings.Contains(out, "-json") ||
+		if !strings.HasPrefix(out, "usage: iri parse [--uri]") || !strings.Contains(out, "-json") ||
 			!strings.Contains(out, "Parse parses") {
 			t.Errorf("%v: stdout:\n%s", args, out)
 		}
@@ -467,7 +504,7 @@ func TestCommandUsage(t *testing.T) {
 
 func TestRegister(t *testing.T) {
 	for _, c := range sortedCommands() {
-		if c.summary == "" || c.usage == "" {
+		if c.summary == "" || c.usage == "" && c.name != "version" {
 			t.Errorf("command %s lacks a summary or usage", c.name)
 		}
 	}
@@ -501,6 +538,43 @@ func benchFilter(b *testing.B, flags ...string) {
 	for i := 0; i < b.N; i++ {
 		if code := run(args, strings.NewReader(data), io.Discard, io.Discard); code != 0 {
 			b.Fatal(code)
+		}
+	}
+}
+
+// TestDocListsCommands checks that the package doc lists every command
+// with the summary that "iri help" prints.
+func TestDocListsCommands(t *testing.T) {
+	src, err := os.ReadFile("main.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range sortedCommands() {
+		line := "//\t" + c.name + strings.Repeat(" ", 11-len(c.name)) + c.summary + "\n"
+		if !bytes.Contains(src, []byte(line)) {
+			t.Errorf("package doc lacks %q", line)
+		}
+	}
+}
+
+// TestHelpExample checks that the example of "iri help" and the package
+// doc is what the command prints.
+func TestHelpExample(t *testing.T) {
+	in := "http://ü/\nhttp://x/a b\nhttp://x/\n"
+	_, out, errOut := runCmd(t, in, "touri", "--on-error=empty")
+	if out != "http://%C3%BC/\n\nhttp://x/\n" || errOut != `-:2:10: invalid character U+0020 in path: "http://x/a b" (ipchar)`+"\n" {
+		t.Errorf("stdout %q, stderr %q", out, errOut)
+	}
+	_, out, _ = runCmd(t, in, "touri", "--json")
+	_, help, _ := runCmd(t, "", "help")
+	src, _ := os.ReadFile("main.go")
+	for _, rec := range strings.SplitAfter(strings.TrimSuffix(out, "\n"), "\n") {
+		rec = strings.TrimSuffix(rec, "\n")
+		if !strings.Contains(help, "\t"+rec+"\n") {
+			t.Errorf("iri help lacks %s", rec)
+		}
+		if !bytes.Contains(src, []byte("//\t"+rec+"\n")) {
+			t.Errorf("package doc lacks %s", rec)
 		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 func init() {
 	register(command{
 		name:    "normalize",
-		usage:   "[--level syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] [--uri] [IRI...]",
+		usage:   "[--level syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] [--uri-key] [output flags] [IRI...]",
 		summary: "normalize IRIs for comparison (RFC 3987 §5.3)",
 		help: `Normalize parses each IRI (or each line of standard input) as an RFC 3987
 IRI reference and prints its normal form at a level of the comparison
@@ -33,16 +33,14 @@ Unicode U-label form ("xn--rsum-bpad" becomes "résumé", "EXAMPLE" becomes
 in Unicode Normalization Form C or KC; RFC 3987 §5.3.2.2 says IRIs should
 be created normalized and not be normalized when compared, so these are
 never on by default. --exclude-fragment drops the fragment (§5.1: for
-comparisons that decide a network action). --uri prints the normal form
-mapped to a URI (RFC 3987 §3.1), an ASCII key for caches and indexes.
+comparisons that decide a network action). --uri-key prints the normal
+form mapped to a URI (RFC 3987 §3.1), an ASCII key for caches and indexes.
 
 Empty and missing components stay distinct: "http://example.com/?" keeps
 its "?". The normal form is for local comparison; RFC 3987 §5.3.2.3 says
 the original IRI must be passed on unchanged.
 
-An invalid IRI prints nothing on standard output; a message on standard
-error gives its line (or arg) number, byte offset and reason, and the exit
-status is 1 after all input is processed. Usage errors exit with 2.`,
+With --json the result is the normal form, a JSON string.`,
 		run: runNormalize,
 	})
 }
@@ -58,7 +56,7 @@ type normFlags struct {
 // values, the first being the default.
 func addNormFlags(fs *flag.FlagSet, levels string, def string) *normFlags {
 	return &normFlags{
-		level:           fs.String("level", def, "comparison ladder level: "+levels+" (RFC 3987 §5.3)"),
+		level:           fs.String("level", def, "`LEVEL` of the comparison ladder: "+levels+" (RFC 3987 §5.3)"),
 		nfc:             fs.Bool("nfc", false, "also apply Unicode Normalization Form C (RFC 3987 §5.3.2.2)"),
 		nfkc:            fs.Bool("nfkc", false, "also apply Unicode Normalization Form KC (RFC 3987 §5.3.2.2)"),
 		idn:             fs.Bool("idn", false, "write IDN hosts of DNS schemes in U-label form, so that punycode and Unicode hosts compare equal (RFC 3987 §5.3.3)"),
@@ -99,7 +97,8 @@ func (f *normFlags) normalizer() (iri.Normalizer, error) {
 func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("normalize")
 	nf := addNormFlags(fs, "syntax or scheme", "syntax")
-	uri := fs.Bool("uri", false, "print the normal form as a URI (RFC 3987 §3.1), a key for caches")
+	uri := fs.Bool("uri-key", false, "print the normal form as a URI (RFC 3987 §3.1), a key for caches")
+	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return code
@@ -109,20 +108,16 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		err = errors.New("--level simple normalizes nothing; use syntax or scheme")
 	}
 	if err != nil {
-		io.WriteString(stderr, "iri normalize: "+err.Error()+"\n")
-		writeCommandUsage(stderr, fs, false)
-		return 2
+		return usageError(stderr, fs, err.Error())
 	}
-	return filter(refs, 0, stdin, stdout, stderr, func(dst []byte, ref string) ([]byte, error) {
-		x, err := iri.Parse(ref)
+	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+		x, err := iri.Parse(l.ref)
 		if err != nil {
 			return dst, err
 		}
 		if *uri {
-			dst = append(dst, nz.URIKey(x)...)
-		} else {
-			dst = nz.Normalize(x).AppendTo(dst)
+			return appendString(dst, l, nz.URIKey(x)), nil
 		}
-		return append(dst, '\n'), nil
+		return appendString(dst, l, nz.Normalize(x).String()), nil
 	})
 }

@@ -41,7 +41,7 @@ func TestNormalizeFlags(t *testing.T) {
 		{[]string{"--level", "scheme", "--idn", "--exclude-fragment"}, "http://example.com/\nhttp://résumé.example.org/\nhttp://example.org/re\u0301sume\u0301?\uFB01\nhttp://x/~/ré\n"},
 		{[]string{"--nfc"}, "http://example.com:80\nhttp://xn--rsum-bpad.example.org:80/#top\nhttp://example.org/r\u00E9sum\u00E9?\uFB01\nhttp://x/~/ré\n"},
 		{[]string{"--nfkc"}, "http://example.com:80\nhttp://xn--rsum-bpad.example.org:80/#top\nhttp://example.org/r\u00E9sum\u00E9?fi\nhttp://x/~/ré\n"},
-		{[]string{"--uri", "--level", "scheme", "--nfc"}, "http://example.com/\nhttp://xn--rsum-bpad.example.org/#top\nhttp://example.org/r%C3%A9sum%C3%A9?%EF%AC%81\nhttp://x/~/r%C3%A9\n"},
+		{[]string{"--uri-key", "--level", "scheme", "--nfc"}, "http://example.com/\nhttp://xn--rsum-bpad.example.org/#top\nhttp://example.org/r%C3%A9sum%C3%A9?%EF%AC%81\nhttp://x/~/r%C3%A9\n"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCmd(t, in, append([]string{"normalize"}, tt.flags...)...)
@@ -64,8 +64,8 @@ func TestNormalizeInvalidLinesContinue(t *testing.T) {
 		t.Errorf("stdout %q, want %q", out, want)
 	}
 	checkErrLines(t, errOut, []string{
-		`iri: line 2: offset 10: invalid character U+0020 in path`,
-		"iri: line 4: offset 1: invalid percent-encoding",
+		`-:2:10: invalid character U+0020 in path`,
+		"-:4:1: invalid percent-encoding",
 	})
 }
 

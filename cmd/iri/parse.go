@@ -11,31 +11,45 @@ import (
 func init() {
 	register(command{
 		name:    "parse",
-		usage:   "[--json] [--uri] [--bis] [REF...]",
-		summary: "print the components of IRI references",
+		usage:   "[--uri] [--bis] [output flags] [REF...]",
+		summary: "print the components of IRI references (RFC 3987 §2.2)",
 		help: `Parse parses each REF (or each line of standard input) as an RFC 3987
 IRI reference and prints its components: one block per reference, blocks
-separated by a blank line, one "name: value" line per component that is
-present (the path always is). Values are quoted when empty or when they
-hold spaces or other non-printing characters; the host line adds the ABNF
-alternative the host matched, such as "(IPv6address)".
+separated by a blank line, starting with the reference itself and then one
+"name: value" line per component that is present (the path always is).
+Values are quoted (as Go strings) when empty or when they hold spaces or
+other non-printing characters; the host line adds the ABNF alternative the
+host matched, such as "(IPv6address)":
 
-With --json it prints one JSON object per line instead, with the members
-input, scheme, authority, userinfo, host, hostKind, port, path, query and
-fragment (each only when present; path always) and absolute (a boolean).
+	input:     http://user@[::1]:81/p?q#f
+	scheme:    http
+	userinfo:  user
+	host:      [::1] (IPv6address)
+	port:      81
+	path:      /p
+	query:     q
+	fragment:  f
 
-An invalid reference prints nothing on standard output, in either format;
-a message on standard error gives its line (or arg) number, byte offset
-and reason, and the exit status is 1 after all input is processed.`,
+With --on-error=empty an invalid reference gives a block with the input
+line alone.
+
+With --json the result is an object with the members scheme, authority,
+userinfo, host, hostKind, port, path, query and fragment (each only when
+that component is present; path always) and absolute (a boolean):
+
+	{"line":1,"input":"http://[::1]:81/p","result":{"scheme":"http","authority":"[::1]:81","host":"[::1]","hostKind":"IPv6address","port":"81","path":"/p","absolute":true}}
+
+--uri parses RFC 3986 URI references (ASCII only) and --bis uses the
+grammar of draft-ietf-iri-3987bis.`,
 		run: runParse,
 	})
 }
 
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("parse")
-	jsonOut := fs.Bool("json", false, "print one JSON object per line")
 	uri := fs.Bool("uri", false, "parse RFC 3986 URI references (ASCII only)")
 	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters in the query)")
+	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return code
@@ -44,60 +58,71 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *bis {
 		p.Grammar = iri.RFC3987bis
 	}
-
-	var fn lineFunc
-	if *jsonOut {
-		fn = func(dst []byte, ref string) ([]byte, error) {
-			x, err := p.Parse(ref)
-			if err != nil {
-				return dst, err
-			}
-			dst = appendJSON(dst, x)
-			return append(dst, '\n'), nil
+	first := true
+	// separate starts every text block but the first with a blank line.
+	separate := func(dst []byte) []byte {
+		if !first {
+			dst = append(dst, '\n')
 		}
-	} else {
-		first := true
-		fn = func(dst []byte, ref string) ([]byte, error) {
-			x, err := p.Parse(ref)
-			if err != nil {
-				return dst, err
-			}
-			if !first {
-				dst = append(dst, '\n')
-			}
-			first = false
-			return appendBlock(dst, x), nil
-		}
+		first = false
+		return dst
 	}
-	return filter(refs, 0, stdin, stdout, stderr, fn)
+	of.emptyRecord = func(dst []byte, l *line) []byte {
+		return appendField(separate(dst), "input:     ", l.ref)
+	}
+	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+		x, err := p.Parse(l.ref)
+		if err != nil {
+			return dst, err
+		}
+		if l.json {
+			return appendJSON(dst, x), nil
+		}
+		return appendBlock(separate(dst), x), nil
+	})
 }
 
 // appendBlock appends the text form of x's components, one line each.
 func appendBlock(b []byte, x iri.IRI) []byte {
+	// Components are pieces of the input: when the input needs no quotes,
+	// only empty components do.
+	plain := !needsQuote(x.String())
+	b = appendComponent(b, "input:     ", x.String(), plain)
 	if x.IsAbs() {
-		b = appendField(b, "scheme:    ", x.Scheme())
+		b = appendComponent(b, "scheme:    ", x.Scheme(), plain)
 	}
 	if x.HasUserinfo() {
-		b = appendField(b, "userinfo:  ", x.Userinfo())
+		b = appendComponent(b, "userinfo:  ", x.Userinfo(), plain)
 	}
 	if x.HasAuthority() {
-		b = append(b, "host:      "...)
-		b = appendValue(b, x.Host())
-		b = append(b, " ("...)
+		b = appendComponent(b, "host:      ", x.Host(), plain)
+		b = append(b[:len(b)-1], " ("...)
 		b = append(b, x.HostKind().String()...)
 		b = append(b, ")\n"...)
 	}
 	if x.HasPort() {
-		b = appendField(b, "port:      ", x.Port())
+		b = appendComponent(b, "port:      ", x.Port(), plain)
 	}
-	b = appendField(b, "path:      ", x.Path())
+	b = appendComponent(b, "path:      ", x.Path(), plain)
 	if x.HasQuery() {
-		b = appendField(b, "query:     ", x.Query())
+		b = appendComponent(b, "query:     ", x.Query(), plain)
 	}
 	if x.HasFragment() {
-		b = appendField(b, "fragment:  ", x.Fragment())
+		b = appendComponent(b, "fragment:  ", x.Fragment(), plain)
 	}
 	return b
+}
+
+// appendComponent appends the line "label value"; plain says that the
+// value is part of a string that needs no quotes.
+func appendComponent(b []byte, label, v string, plain bool) []byte {
+	b = append(b, label...)
+	if v == "" || !plain && needsQuote(v) {
+		b = strconv.AppendQuote(b, v)
+	} else {
+		b = append(b, v...)
+	}
+	return append(b, '\n')
 }
 
 func appendField(b []byte, label, v string) []byte {
@@ -121,7 +146,20 @@ func needsQuote(s string) bool {
 	if s == "" {
 		return true
 	}
-	for i := 0; i < len(s); {
+	// Eight bytes at a time while they are all printable ASCII other
+	// than '"' (0x23-0x7E or '!'): the usual IRI.
+	const ones, high = 0x0101010101010101, 0x8080808080808080
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		q := w ^ 0x22*ones // zero where '"'
+		d := w ^ 0x7F*ones // zero where DEL
+		if (w|(w-0x21*ones)|(q-ones)&^q|(d-ones)&^d)&high != 0 {
+			break // some byte is >= 0x80, < 0x21, '"' or DEL
+		}
+	}
+	for i < len(s) {
 		c := s[i]
 		if c < utf8.RuneSelf {
 			if c <= ' ' || c == '"' || c == 0x7F {
@@ -139,16 +177,16 @@ func needsQuote(s string) bool {
 	return false
 }
 
-// appendJSON appends x as one JSON object, without a newline.
+// appendJSON appends the components of x as one JSON object.
 func appendJSON(b []byte, x iri.IRI) []byte {
-	b = append(b, `{"input":`...)
-	b = appendJSONString(b, x.String())
+	b = append(b, '{')
 	if x.IsAbs() {
-		b = append(b, `,"scheme":`...)
+		b = append(b, `"scheme":`...)
 		b = appendJSONString(b, x.Scheme())
+		b = append(b, ',')
 	}
 	if x.HasAuthority() {
-		b = append(b, `,"authority":`...)
+		b = append(b, `"authority":`...)
 		b = appendJSONString(b, x.Authority())
 		if x.HasUserinfo() {
 			b = append(b, `,"userinfo":`...)
@@ -162,8 +200,9 @@ func appendJSON(b []byte, x iri.IRI) []byte {
 			b = append(b, `,"port":`...)
 			b = appendJSONString(b, x.Port())
 		}
+		b = append(b, ',')
 	}
-	b = append(b, `,"path":`...)
+	b = append(b, `"path":`...)
 	b = appendJSONString(b, x.Path())
 	if x.HasQuery() {
 		b = append(b, `,"query":`...)

@@ -10,8 +10,8 @@ import (
 func init() {
 	register(command{
 		name:    "resolve",
-		usage:   "[--non-strict] BASE [REF...]",
-		summary: "resolve references against a base IRI",
+		usage:   "[--non-strict] [output flags] BASE [REF...]",
+		summary: "resolve references against a base IRI (RFC 3986 §5.2)",
 		help: `Resolve resolves each REF (or each line of standard input) against the
 absolute IRI BASE with the strict algorithm of RFC 3986 §5.2, applied to
 IRIs as RFC 3987 §6.5 says, and prints one resulting IRI per line. Nothing
@@ -19,10 +19,9 @@ is percent-encoded, decoded or normalized; dot segments are removed from
 the path of every reference that has one.
 
 BASE must be a valid absolute IRI (with a scheme); otherwise nothing is
-read and the exit status is 1. An invalid REF prints nothing on standard
-output; a message on standard error gives its line (or arg) number, byte
-offset and reason, and the exit status is 1 after all input is processed.
-Args are numbered from 1 with BASE as arg 1, so the first REF is arg 2.
+read, the error is reported as "arg 1:1:OFFSET: ..." and the exit status
+is 1. Arguments are numbered from 1 with BASE as arg 1, so the first REF
+is arg 2. With --json the result is the resolved IRI, a JSON string.
 
 With --non-strict a reference whose scheme equals the base scheme is
 resolved as if it had none ("http:g" against an http base), the
@@ -34,28 +33,26 @@ backward-compatible behaviour that RFC 3986 §5.2.2 allows.`,
 func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("resolve")
 	nonStrict := fs.Bool("non-strict", false, "resolve \"scheme:rel\" against a base with the same scheme as \"rel\" (RFC 3986 §5.2.2)")
+	of := addOutputFlags(fs)
 	pos, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return code
 	}
 	if len(pos) == 0 {
-		io.WriteString(stderr, "iri resolve: missing BASE\n")
-		writeCommandUsage(stderr, fs, false)
-		return 2
+		return usageError(stderr, fs, "missing BASE")
 	}
 	base, err := iri.Parse(pos[0])
-	if err != nil {
-		reportError(stderr, "arg", 1, err)
-		return 1
+	if err == nil && !base.IsAbs() {
+		err = &lineError{component: "scheme", rule: "RFC 3986 §5.2.1",
+			message: "base " + strconv.Quote(pos[0]) + " is " + libraryMessage(iri.ErrNotAbsolute) + "; RFC 3986 §5.2.1 requires an absolute base"}
 	}
-	if !base.IsAbs() {
-		io.WriteString(stderr, "iri: arg 1: base "+strconv.Quote(pos[0])+" is "+iri.ErrNotAbsolute.Error()+
-			"; RFC 3986 §5.2.1 requires an absolute base\n")
+	if err != nil {
+		reportError(stderr, "arg 1", 1, err)
 		return 1
 	}
 	rv := iri.Resolver{NonStrict: *nonStrict}
-	return filter(pos[1:], 1, stdin, stdout, stderr, func(dst []byte, ref string) ([]byte, error) {
-		r, err := iri.Parse(ref)
+	return filter(pos[1:], 1, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+		r, err := iri.Parse(l.ref)
 		if err != nil {
 			return dst, err
 		}
@@ -63,7 +60,6 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if err != nil {
 			return dst, err
 		}
-		dst = append(dst, x.String()...)
-		return append(dst, '\n'), nil
+		return appendString(dst, l, x.String()), nil
 	})
 }

@@ -58,9 +58,9 @@ func TestResolveInvalidLinesContinue(t *testing.T) {
 		t.Errorf("stdout %q, want %q", out, want)
 	}
 	checkErrLines(t, errOut, []string{
-		`iri: line 2: offset 1: invalid character U+0020 in path: "a b" (ipchar)`,
-		"iri: line 4: offset 1: invalid percent-encoding",
-		"iri: line 5: offset 10: invalid character U+0078 'x' in port",
+		`-:2:1: invalid character U+0020 in path: "a b" (ipchar)`,
+		"-:4:1: invalid percent-encoding",
+		"-:5:10: invalid character U+0078 'x' in port",
 	})
 }
 
@@ -73,7 +73,7 @@ func TestResolveInvalidArgs(t *testing.T) {
 	if want := "http://a/b/c/g\nhttp://a/b/c/h\n"; out != want {
 		t.Errorf("stdout %q, want %q", out, want)
 	}
-	checkErrLines(t, errOut, []string{`iri: arg 3: offset 1: invalid character U+0020 in path`})
+	checkErrLines(t, errOut, []string{`arg 3:1:1: invalid character U+0020 in path`})
 }
 
 func TestResolveBadBase(t *testing.T) {
@@ -84,9 +84,9 @@ func TestResolveBadBase(t *testing.T) {
 	}{
 		{[]string{"resolve"}, 2, "iri resolve: missing BASE"},
 		{[]string{"resolve", "--nope", "http://a/"}, 2, "iri resolve: flag provided but not defined"},
-		{[]string{"resolve", "b/c", "g"}, 1, `iri: arg 1: base "b/c" is not an absolute IRI`},
-		{[]string{"resolve", "", "g"}, 1, `iri: arg 1: base "" is not an absolute IRI`},
-		{[]string{"resolve", "http://a/b c", "g"}, 1, "iri: arg 1: offset 10: invalid character U+0020 in path"},
+		{[]string{"resolve", "b/c", "g"}, 1, `arg 1:1:0: base "b/c" is not an absolute IRI`},
+		{[]string{"resolve", "", "g"}, 1, `arg 1:1:0: base "" is not an absolute IRI`},
+		{[]string{"resolve", "http://a/b c", "g"}, 1, "arg 1:1:10: invalid character U+0020 in path"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCmd(t, "g\n", tt.args...)
@@ -109,7 +109,7 @@ func TestResolveNonStrict(t *testing.T) {
 
 func TestResolveHelp(t *testing.T) {
 	code, out, _ := runCmd(t, "", "help", "resolve")
-	if code != 0 || !strings.HasPrefix(out, "usage: iri resolve [--non-strict] BASE [REF...]") ||
+	if code != 0 || !strings.HasPrefix(out, "usage: iri resolve [--non-strict] [output flags] BASE [REF...]") ||
 		!strings.Contains(out, "RFC 3986 §5.2") || !strings.Contains(out, "-non-strict") {
 		t.Errorf("exit %d, help:\n%s", code, out)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"io"
-	"strings"
 
 	"github.com/go-iri/iri"
 )
@@ -10,7 +9,7 @@ import (
 func init() {
 	register(command{
 		name:    "toiri",
-		usage:   "[--unicode-hosts] [--dns-schemes LIST] [--keep-query] [--bis] [--decode-discouraged] [URI...]",
+		usage:   "[--unicode-hosts] [--dns-schemes LIST] [--keep-query] [--bis] [--decode-discouraged] [output flags] [URI...]",
 		summary: "convert URIs to IRIs (RFC 3987 §3.2)",
 		help: `Toiri converts each URI (or each line of standard input) to an IRI with
 the procedure of RFC 3987 §3.2 and prints one IRI per line. Each URI must
@@ -29,15 +28,14 @@ list). Triplets that stay are written in uppercase hex.
 --unicode-hosts converts punycode labels ("xn--...") of the host of DNS
 schemes to Unicode (3987bis-13 §4.2 step 7); a label that does not
 decode cleanly and round-trip with IDNA stays as it is. --dns-schemes sets
-those schemes (comma-separated; default http,https,ws,wss,ftp).
+those schemes (comma-separated; an empty list means the default,
+http,https,ws,wss,ftp, as in "iri touri").
 --keep-query leaves the query of http and https URIs as it is
 (3987bis-13 §4.2 step 5). --bis uses the 3987bis grammar, which decodes
 tag characters (U+E0000-U+E0FFF) in the query. --decode-discouraged also
 decodes the RFC 3987 §6.1 characters kept by default.
 
-An invalid URI prints nothing on standard output; a message on standard
-error gives its line (or arg) number, byte offset and reason, and the exit
-status is 1 after all input is processed.`,
+With --json the result is the IRI, a JSON string.`,
 		run: runToIRI,
 	})
 }
@@ -45,10 +43,11 @@ status is 1 after all input is processed.`,
 func runToIRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("toiri")
 	hosts := fs.Bool("unicode-hosts", false, "convert punycode labels of DNS hosts to Unicode (3987bis-13 §4.2 step 7)")
-	dnsSchemes := fs.String("dns-schemes", "", "comma-separated schemes whose hosts are DNS names, for --unicode-hosts (default http,https,ws,wss,ftp)")
+	dnsSchemes := fs.String("dns-schemes", "", "comma-separated `LIST` of schemes whose host is a DNS name, for --unicode-hosts (empty: the default, http,https,ws,wss,ftp)")
 	keepQuery := fs.Bool("keep-query", false, "keep the query of http and https URIs percent-encoded (3987bis-13 §4.2 step 5)")
 	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters decoded in the query)")
 	decodeAll := fs.Bool("decode-discouraged", false, "also decode the space look-alikes and invisible characters of RFC 3987 §6.1")
+	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return code
@@ -61,19 +60,14 @@ func runToIRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *bis {
 		c.Grammar = iri.RFC3987bis
 	}
-	if *dnsSchemes != "" {
-		for _, s := range strings.Split(*dnsSchemes, ",") {
-			if s = strings.TrimSpace(s); s != "" {
-				c.DNSSchemes = append(c.DNSSchemes, s)
-			}
-		}
+	if list := splitList(*dnsSchemes); len(list) > 0 {
+		c.DNSSchemes = list
 	}
-	return filter(refs, 0, stdin, stdout, stderr, func(dst []byte, ref string) ([]byte, error) {
-		u, err := iri.ParseURI(ref)
+	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+		u, err := iri.ParseURI(l.ref)
 		if err != nil {
 			return dst, err
 		}
-		dst = c.ToIRI(u).AppendTo(dst)
-		return append(dst, '\n'), nil
+		return appendString(dst, l, c.ToIRI(u).String()), nil
 	})
 }

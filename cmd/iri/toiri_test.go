@@ -64,9 +64,9 @@ func TestToIRIInvalidLinesContinue(t *testing.T) {
 		t.Errorf("stdout %q, want %q", out, want)
 	}
 	checkErrLines(t, errOut, []string{
-		"iri: line 2: offset 9: ",
-		"iri: line 4: offset 10: ",
-		"iri: line 5: offset 1: ",
+		"-:2:9: ",
+		"-:4:10: ",
+		"-:5:1: ",
 	})
 	if !strings.Contains(errOut, "ASCII") {
 		t.Errorf("stderr should say that URIs are ASCII only: %q", errOut)

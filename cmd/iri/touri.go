@@ -1,8 +1,8 @@
 package main
 
 import (
+	"errors"
 	"io"
-	"strings"
 
 	"github.com/go-iri/iri"
 	"golang.org/x/text/encoding"
@@ -13,8 +13,8 @@ import (
 func init() {
 	register(command{
 		name:    "touri",
-		usage:   "[--punycode] [--dns-schemes LIST] [--query-charset NAME] [--leiri] [IRI...]",
-		summary: "map IRIs to URIs",
+		usage:   "[--punycode] [--dns-schemes LIST] [--query-charset NAME] [--leiri] [output flags] [IRI...]",
+		summary: "map IRIs to URIs (RFC 3987 §3.1)",
 		help: `Touri maps each IRI reference (or each line of standard input) to a URI
 reference by RFC 3987 §3.1 step 2 and prints it, one per line: every
 non-ASCII character becomes the %HH triplets of its UTF-8 octets, with
@@ -37,9 +37,8 @@ represent fail that line.
 the characters " < > \ ^ { | } and ` + "`" + `, and the other characters a
 strict IRI does not allow are percent-encoded first.
 
-An invalid reference prints nothing; a message on standard error gives its
-line (or arg) number, byte offset and reason, and the exit status is 1
-after all input is processed.`,
+Error offsets and messages refer to the IRI as given, also with --leiri.
+With --json the result is the URI, a JSON string.`,
 		run: runToURI,
 	})
 }
@@ -47,28 +46,22 @@ after all input is processed.`,
 func runToURI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("touri")
 	punycode := fs.Bool("punycode", false, "map hosts of DNS schemes to A-labels with IDNA (3987bis-13 §3.4.2)")
-	dnsSchemes := fs.String("dns-schemes", "", "comma-separated schemes whose host is a DNS name, for --punycode (default http,https,ws,wss,ftp)")
-	charset := fs.String("query-charset", "", "encode http(s) queries in this legacy charset (3987bis-13 §3.5)")
+	dnsSchemes := fs.String("dns-schemes", "", "comma-separated `LIST` of schemes whose host is a DNS name, for --punycode (empty: the default, http,https,ws,wss,ftp)")
+	charset := fs.String("query-charset", "", "encode http(s) queries in this legacy `CHARSET` (3987bis-13 §3.5)")
 	leiri := fs.Bool("leiri", false, "accept Legacy Extended IRIs (3987bis-13 §6)")
+	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return code
 	}
 	m := iri.Mapper{IDNA: *punycode}
-	if *dnsSchemes != "" {
-		m.DNSSchemes = []string{}
-		for _, s := range strings.Split(*dnsSchemes, ",") {
-			if s = strings.TrimSpace(s); s != "" {
-				m.DNSSchemes = append(m.DNSSchemes, s)
-			}
-		}
+	if list := splitList(*dnsSchemes); len(list) > 0 {
+		m.DNSSchemes = list
 	}
 	if *charset != "" {
 		e, msg := lookupCharset(*charset)
 		if msg != "" {
-			io.WriteString(stderr, "iri touri: --query-charset "+quoteArg(*charset)+": "+msg+"\n")
-			writeCommandUsage(stderr, fs, false)
-			return 2
+			return usageError(stderr, fs, "--query-charset "+quoteArg(*charset)+": "+msg)
 		}
 		m.QueryEncoding = e
 	}
@@ -76,18 +69,49 @@ func runToURI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *leiri {
 		parse = iri.ParseLEIRI
 	}
-	return filter(refs, 0, stdin, stdout, stderr, func(dst []byte, ref string) ([]byte, error) {
-		x, err := parse(ref)
+	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+		x, err := parse(l.ref)
 		if err != nil {
 			return dst, err
 		}
 		u, err := m.ToURI(x)
 		if err != nil {
+			if x.String() != l.ref { // --leiri encoded some characters
+				err = onInput(err, l.ref, x)
+			}
 			return dst, err
 		}
-		dst = u.AppendTo(dst)
-		return append(dst, '\n'), nil
+		return appendString(dst, l, u.String()), nil
 	})
+}
+
+// onInput returns err, which is about x, as an error about orig, the
+// Legacy Extended IRI that x was converted from, so that the offset and
+// the quoted text are what the user gave.
+func onInput(err error, orig string, x iri.IRI) error {
+	enc := x.String()
+	var pe *iri.ParseError
+	var he *iri.HostError
+	switch {
+	case errors.As(err, &pe):
+		c := *pe
+		c.Input, c.Offset = orig, sourceOffset(orig, enc, pe.Offset)
+		return &c
+	case errors.As(err, &he):
+		start := 0
+		if x.IsAbs() {
+			start = len(x.Scheme()) + 1
+		}
+		start += len("//")
+		if x.HasUserinfo() {
+			start += len(x.Userinfo()) + 1
+		}
+		c := *he
+		c.Input, c.Offset = orig, sourceOffset(orig, enc, he.Offset)
+		c.Host = orig[sourceOffset(orig, enc, start):sourceOffset(orig, enc, start+len(x.Host()))]
+		return &c
+	}
+	return err
 }
 
 // lookupCharset finds a legacy charset by WHATWG label (what an HTML

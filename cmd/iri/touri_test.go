@@ -36,8 +36,8 @@ func TestToURIStdin(t *testing.T) {
 		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
 	}
 	checkErrLines(t, errOut, []string{
-		"iri: line 2: offset 10: invalid character U+0020 in path",
-		`iri: line 4: cannot map host "r%E9sum%E9.example.org" at offset 8 with IDNA: percent-encoding %E9`,
+		"-:2:10: invalid character U+0020 in path",
+		`-:4:8: cannot map host "r%E9sum%E9.example.org" with IDNA: percent-encoding %E9`,
 	})
 }
 
@@ -51,9 +51,9 @@ func TestToURIPunycodeErrors(t *testing.T) {
 		t.Errorf("stdout %q", out)
 	}
 	checkErrLines(t, errOut, []string{
-		"iri: arg 1: cannot map host \"1\u05d0.com\" at offset 7 with IDNA: ",
-		`iri: arg 2: cannot map host "` + strings.Repeat("a", 64) + `.com" at offset 7 with IDNA: label`,
-		`iri: arg 3: cannot map host "a_b.example" at offset 7 with IDNA: idna: disallowed rune U+005F`,
+		"arg 1:1:7: cannot map host \"1\u05d0.com\" with IDNA: ",
+		`arg 2:1:7: cannot map host "` + strings.Repeat("a", 64) + `.com" with IDNA: label`,
+		`arg 3:1:8: cannot map host "a_b.example" with IDNA: character '_' (U+005F)`,
 	})
 }
 
@@ -89,7 +89,7 @@ func TestToURIQueryCharset(t *testing.T) {
 	if code != 1 || out != "http://example.org/?q=%E9\n" {
 		t.Errorf("exit %d, stdout %q", code, out)
 	}
-	checkErrLines(t, errOut, []string{"iri: arg 1: offset 22: invalid character U+65E5 '\u65e5' in query: "})
+	checkErrLines(t, errOut, []string{"arg 1:1:22: invalid character U+65E5 '\u65e5' in query: "})
 
 	for _, name := range []string{"bogus", "utf-16le", "IBM037"} {
 		code, _, errOut := runCmd(t, "", "touri", "--query-charset", name, "http://x/")
@@ -108,7 +108,7 @@ func TestToURILEIRI(t *testing.T) {
 	if out != want {
 		t.Errorf("stdout:\n%s\nwant:\n%s", out, want)
 	}
-	checkErrLines(t, errOut, []string{"iri: line 2: offset 11: invalid percent-encoding"})
+	checkErrLines(t, errOut, []string{"-:2:11: invalid percent-encoding"})
 }
 
 func TestToURIHelp(t *testing.T) {

@@ -1,33 +1,16 @@
 package iri
 
 // IRI → URI mapping (RFC 3987 §3.1, 3987bis-13 §3), IDNA host mapping
-// (3987bis-13 §3.4.2), the legacy http/https query charset (3987bis-13
-// §3.5), input from legacy charsets (RFC 3987 §3.1 step 1b), Legacy
-// Extended IRIs (3987bis-13 §6) and typed input (draft-weber-iri-guidelines
-// §4).
+// (3987bis-13 §3.4.2) and the legacy http/https query charset (3987bis-13
+// §3.5).
 
 import (
-	"errors"
 	"strings"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/ianaindex"
-	"golang.org/x/text/encoding/unicode"
-	"golang.org/x/text/unicode/norm"
-)
-
-// Error kinds of the mapping, for [errors.Is].
-var (
-	// ErrIDNA: a host could not be mapped to an ASCII DNS name with IDNA
-	// (3987bis-13 §3.4.2: the whole IRI → URI conversion then fails). It
-	// is matched by every [*HostError].
-	ErrIDNA = errors.New("IDNA host mapping failed")
-	// ErrQueryCharset: a query character that the legacy query charset of
-	// [Mapper.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
-	// Err of a [*ParseError] in the query.
-	ErrQueryCharset = errors.New("character not representable in the query charset")
 )
 
 // ToURI maps the IRI reference to a URI reference: RFC 3987 §3.1 step 2.
@@ -208,6 +191,13 @@ type Mapper struct {
 	//  - The result is classified again, so a host written with full-width
 	//    digits that maps to "127.0.0.1" becomes an IPv4address.
 	//
+	//  - Every label that starts with "xn--" (in any case, also once
+	//    mapped) must be a genuine A-label: valid Punycode that decodes to
+	//    a non-ASCII, valid U-label which converts back to the same label
+	//    (RFC 5890 §2.3.2.1, RFC 5891 §5.4). golang.org/x/net/idna itself
+	//    turns "xn--example-" into "example", another host; this package
+	//    refuses it.
+	//
 	// Any failure fails the whole mapping with a [*HostError] (3987bis-13
 	// §3.4.2: "the entire IRI conversion fails"); no host is ever dropped
 	// or replaced. IP-literal and IPv4address hosts, empty hosts, relative
@@ -217,10 +207,19 @@ type Mapper struct {
 	// percent-encoded (RFC 3987 §3.1 note, 3987bis-13 §3.4.3).
 	IDNA bool
 
-	// IDNAProfile is the IDNA profile for IDNA; nil means idna.Lookup
-	// (IDNA2008 lookup with the UTS #46 non-transitional mapping, STD3
-	// rules, hyphen, joiner and bidi checks: DIGEST D-2). With a profile
-	// other than nil, every non-empty host goes through its ToASCII.
+	// IDNAProfile is the IDNA profile for IDNA. nil means idna.Lookup of
+	// golang.org/x/net/idna: the UTS #46 non-transitional mapping (case
+	// folding, NFKC, "。" to "."; tables of Unicode idna.UnicodeVersion,
+	// 15.0.0 with Go 1.21 and later) followed by the IDNA2008 validity
+	// checks that x/net applies (RFC 5891 §5.4: STD3 rules, hyphen rules,
+	// CONTEXTJ joiners, the RFC 5893 Bidi Rule). That is what browsers
+	// do, not the letter of RFC 5891 §5.3, which maps nothing. For strict
+	// IDNA2008 without the UTS #46 mapping use idna.Registration (it
+	// rejects any host not already in U-label form, uppercase ASCII
+	// included) or a profile built with idna.New and the options wanted.
+	// With a profile other than nil, every non-empty host goes through
+	// its ToASCII. Either way this package adds its own A-label test (see
+	// IDNA) and the DNS length and LDH rules.
 	IDNAProfile *idna.Profile
 
 	// DNSSchemes lists the schemes, compared case-insensitively, whose
@@ -397,40 +396,6 @@ func charsetName(e encoding.Encoding) string {
 	return ""
 }
 
-// HostError reports that [Mapper.ToURI] could not map a host to an ASCII
-// DNS name with IDNA. 3987bis-13 §3.4.2 says the whole IRI → URI
-// conversion then fails; the host is never dropped or replaced.
-//
-// errors.Is(err, ErrIDNA) and errors.Is(err, ErrInvalidHost) hold for
-// every HostError.
-type HostError struct {
-	// Input is the IRI being mapped.
-	Input string
-	// Host is the host as written in Input.
-	Host string
-	// Offset is the byte offset in Input of what is at fault: the
-	// percent-encoding that does not decode to UTF-8, the offending label
-	// or character, or else the start of the host.
-	Offset int
-	// Err is the reason: an error from golang.org/x/net/idna or one that
-	// names the rule broken.
-	Err error
-}
-
-// Error returns a one-line message, for example
-//
-//	iri: cannot map host "r%E9sum%E9.example.org" at offset 8 with IDNA: …
-func (e *HostError) Error() string {
-	return "iri: cannot map host " + quoteExcerpt(e.Host, 0) + " at offset " + itoa(e.Offset) +
-		" with IDNA: " + e.Err.Error()
-}
-
-// Unwrap returns e.Err.
-func (e *HostError) Unwrap() error { return e.Err }
-
-// Is reports whether target is ErrIDNA or ErrInvalidHost.
-func (e *HostError) Is(target error) bool { return target == ErrIDNA || target == ErrInvalidHost }
-
 // DNS length limits (RFC 1034 §3.1, RFC 5890 §2.3.2.1), in octets of the
 // ASCII form.
 const (
@@ -442,8 +407,8 @@ const (
 // option of Mapper (3987bis-13 §3.4.2).
 func (m Mapper) mapHost(s string, start, end int) (string, error) {
 	host := s[start:end]
-	fail := func(off int, err error) (string, error) {
-		return "", &HostError{Input: s, Host: host, Offset: off, Err: err}
+	fail := func(off int, reason string) (string, error) {
+		return "", &HostError{Input: s, Host: host, Offset: off, Reason: reason}
 	}
 
 	// Percent-decode; every escape must be part of well-formed UTF-8, and
@@ -454,8 +419,8 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 		r, n := utf8.DecodeRuneInString(d[j:])
 		if r == utf8.RuneError && n <= 1 {
 			off := start + decodedOffset(host, j)
-			return fail(off, errors.New("percent-encoding "+s[off:off+3]+
-				" is not part of well-formed UTF-8 (3987bis-13 §3.4.2)"))
+			return fail(off, "percent-encoding "+s[off:off+3]+
+				" is not part of well-formed UTF-8 (3987bis-13 §3.4.2)")
 		}
 		j += n
 	}
@@ -464,7 +429,7 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 	// cannot map to one, and idna's cost grows faster than linearly with
 	// the input, so refuse it before calling idna.
 	if len(d) > maxIDNHost {
-		return fail(start, errors.New("host is too long to be a domain name (RFC 1034 §3.1)"))
+		return fail(start, "host is too long to be a domain name (RFC 1034 §3.1)")
 	}
 	var out string
 	if a, ok := ldhLower(d); ok && m.IDNAProfile == nil {
@@ -475,15 +440,23 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 			p = idna.Lookup
 		}
 		a, err := p.ToASCII(d)
-		if err != nil {
-			// Discard idna's partial result; point at the first label
-			// that fails on its own, else at the host.
-			return fail(start+decodedOffset(host, failingLabel(p, d)), err)
+		if err == nil {
+			// x/net/idna turns a fake A-label such as "xn--example-" into
+			// the ASCII label it decodes to: a different host.
+			if at, why, bad := fakeALabelMapped(p, d, a, false); bad {
+				return fail(start+decodedOffset(host, at), why)
+			}
+		}
+		if err != nil || checkDNSName(a) != nil {
+			// Discard idna's partial result and find the fault ourselves,
+			// so that its offset and reason do not depend on the profile.
+			at, why := idnaFault(p, d)
+			return fail(start+decodedOffset(host, at), why)
 		}
 		out = a
 	}
 	if err := checkDNSName(out); err != nil {
-		return fail(start+decodedOffset(host, sourceOffset(d, out, err.at)), err)
+		return fail(start+decodedOffset(host, sourceOffset(d, out, err.at)), err.msg)
 	}
 	return out, nil
 }
@@ -614,252 +587,3 @@ func quoteRune(c byte) string {
 	}
 	return "'" + string(rune(c)) + "'"
 }
-
-// failingLabel returns the offset in d of the first label that p rejects
-// on its own, or 0. Labels end at the separators UTS #46 maps to ".".
-func failingLabel(p *idna.Profile, d string) int {
-	start := 0
-	for i, r := range d + "." {
-		if isLabelSeparator(r) {
-			if i > start {
-				if _, err := p.ToASCII(d[start:i]); err != nil {
-					return start
-				}
-			}
-			start = i + utf8.RuneLen(r)
-		}
-	}
-	return 0
-}
-
-// ParseEncoded parses an IRI reference held in a known non-Unicode
-// character encoding: RFC 3987 §3.1 step 1b. It converts b from e to UCS
-// characters, normalizes them to NFC (as step 1b requires; for example,
-// windows-1258 "Vi\xEA\xF2t" transcodes to "Vi\u00EA\u0323t" and becomes
-// "Vi\u1EC7t"), and parses the result strictly with [Parse].
-//
-// Errors from Parse refer to the converted, normalized text (their Input).
-// Bytes that are invalid in e usually decode to U+FFFD, which is not
-// allowed in an IRI. When e is a Unicode encoding (UTF-8, UTF-16, UTF-32)
-// the text is converted but not normalized: step 1c.
-func ParseEncoded(b []byte, e encoding.Encoding) (IRI, error) {
-	t, err := e.NewDecoder().Bytes(b)
-	if err != nil {
-		return IRI{}, err
-	}
-	s := string(t)
-	if !isUnicodeEncoding(e) {
-		s = norm.NFC.String(s)
-	}
-	return Parse(s)
-}
-
-// isUnicodeEncoding reports whether e is a Unicode encoding form, whose
-// text RFC 3987 §3.1 step 1c says must not be normalized.
-func isUnicodeEncoding(e encoding.Encoding) bool {
-	if e == unicode.UTF8 || e == unicode.UTF8BOM {
-		return true
-	}
-	name, err := ianaindex.IANA.Name(e)
-	return err == nil && strings.HasPrefix(name, "UTF-")
-}
-
-// leiriASCII marks the ASCII characters that a Legacy Extended IRI may hold
-// but an IRI may not (3987bis-13 §6; RFC 3987 §3.1): the C0 controls,
-// space, '"', '<', '>', '\\', '^', '`', '{', '|', '}' and DEL.
-var leiriASCII = func() (t [128]bool) {
-	for c := 0; c <= ' '; c++ {
-		t[c] = true
-	}
-	for _, c := range "\"<>\\^`{|}\x7F" {
-		t[c] = true
-	}
-	return t
-}()
-
-// leiriOnly reports whether r, found in the query (or not), is a LEIRI
-// character that an IRI does not allow there and that LEIRI → IRI
-// conversion percent-encodes (3987bis-13 §6, DIGEST D-8): see [ParseLEIRI].
-func leiriOnly(r rune, inQuery bool) bool {
-	switch {
-	case r < utf8.RuneSelf:
-		return leiriASCII[r]
-	case r <= 0x9F: // C1 controls
-		return true
-	case isBidiFormatting(r):
-		return true
-	case r >= 0xFFF0 && r <= 0xFFFD: // Specials
-		return true
-	case isIprivate(r, false):
-		return !inQuery
-	}
-	return false
-}
-
-// ParseLEIRI parses s as a Legacy Extended IRI reference and returns the
-// IRI it converts to (3987bis-13 §6; RFC 3987 §3.1 on the characters that
-// "MAY" be percent-encoded). It percent-encodes, as UTF-8 with uppercase
-// hex, exactly those characters of the LEIRI repertoire that a strict IRI
-// does not allow where they stand:
-//
-//   - space and '"', '<', '>', '\\', '^', '`', '{', '|', '}';
-//   - the C0 controls U+0000-U+001F, DEL U+007F, the C1 controls
-//     U+0080-U+009F;
-//   - private-use characters (U+E000-U+F8FF, U+F0000-U+FFFFD,
-//     U+100000-U+10FFFD) outside the query, where iprivate is allowed;
-//   - the Specials U+FFF0-U+FFFD;
-//   - the bidi formatting characters U+200E, U+200F, U+202A-U+202E.
-//
-// Then it parses the result strictly, as [Parse] does. Nothing else is
-// changed: "#", "%", "[" and "]" are never converted (RFC 3987 §3.1 MUST
-// NOT), so a "%" not followed by two hex digits, a second "#" or a "[" in
-// a path remain errors, and so do ill-formed UTF-8, surrogates and the
-// non-characters U+FFFE and U+FFFF, which are not allowed even in LEIRIs
-// (3987bis-13 §6.3), and every other character outside the IRI grammar.
-// Error offsets refer to s.
-//
-// On a valid IRI reference ParseLEIRI returns what Parse returns, without
-// allocating.
-func ParseLEIRI(s string) (IRI, error) {
-	x, err := parse(s, modeIRI)
-	if err == nil {
-		return x, nil
-	}
-	perr := err.(*ParseError)
-	if perr.Err == ErrTooLong {
-		return IRI{}, err
-	}
-	// Size the converted string; if nothing needs encoding the strict
-	// error stands.
-	n := leiriEncode(s, nil)
-	if n == len(s) {
-		return IRI{}, leiriRule(perr)
-	}
-	if n > MaxLength {
-		return IRI{}, &ParseError{Input: s, Offset: len(s), Err: ErrTooLong, Rune: -1}
-	}
-	var b strings.Builder
-	b.Grow(n)
-	leiriEncode(s, &b)
-	x, err = parse(b.String(), modeIRI)
-	if err != nil {
-		perr := err.(*ParseError)
-		perr.Offset = leiriSourceOffset(s, perr.Offset)
-		perr.Input = s
-		perr.Rune = runeAt(s, perr.Offset)
-		return IRI{}, leiriRule(perr)
-	}
-	return x, nil
-}
-
-// leiriEncode writes s to b with every LEIRI-only character percent-encoded
-// as UTF-8, and returns the length of the result. With a nil b it only
-// measures, so that the one buffer can be sized up front.
-func leiriEncode(s string, b *strings.Builder) int {
-	n := len(s)
-	var w leiriWalk
-	var t [3]byte
-	for i := 0; i < len(s); {
-		size, encode := w.next(s, i)
-		switch {
-		case encode:
-			n += 2 * size
-			for k := 0; b != nil && k < size; k++ {
-				b.Write(appendPercent(t[:0], s[i+k]))
-			}
-		case b != nil:
-			b.WriteString(s[i : i+size])
-		}
-		i += size
-	}
-	return n
-}
-
-// leiriSourceOffset maps an offset in the LEIRI → IRI conversion of s back
-// to the offset in s of the character it came from.
-func leiriSourceOffset(s string, off int) int {
-	pos := 0 // offset in the converted string
-	var w leiriWalk
-	for i := 0; i < len(s); {
-		size, encode := w.next(s, i)
-		out := size
-		if encode {
-			out = 3 * size
-		}
-		if off < pos+out {
-			if !encode {
-				return i + (off - pos) // copied bytes map one to one
-			}
-			return i
-		}
-		pos += out
-		i += size
-	}
-	return len(s)
-}
-
-// leiriWalk steps through a LEIRI one character at a time, tracking whether
-// it is in the query (where private-use characters stay literal).
-type leiriWalk struct{ inQuery, seenHash bool }
-
-// next returns the size of the character at s[i] and whether the LEIRI →
-// IRI conversion percent-encodes it.
-func (w *leiriWalk) next(s string, i int) (size int, encode bool) {
-	c := s[i]
-	if c < utf8.RuneSelf {
-		switch {
-		case c == '?' && !w.seenHash:
-			w.inQuery = true
-		case c == '#':
-			w.inQuery, w.seenHash = false, true
-		}
-		return 1, leiriASCII[c]
-	}
-	r, size := utf8.DecodeRuneInString(s[i:])
-	return size, size > 1 && leiriOnly(r, w.inQuery)
-}
-
-// leiriRule names 3987bis-13 §6.3 in errors about the code points that are
-// not allowed even in LEIRIs.
-func leiriRule(e *ParseError) *ParseError {
-	s, i := e.Input, e.Offset
-	switch {
-	case e.Rune == 0xFFFE || e.Rune == 0xFFFF:
-		e.Rule = "non-characters U+FFFE and U+FFFF are not allowed even in LEIRIs, 3987bis-13 §6.3"
-	case e.Err == ErrInvalidUTF8 && i+1 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF:
-		e.Rule = "surrogate code points are not allowed even in LEIRIs, 3987bis-13 §6.3"
-	}
-	return e
-}
-
-// ParseUserInput parses text typed or pasted by a person as an IRI
-// reference, following draft-weber-iri-guidelines-01 §4: it removes
-// leading and trailing ASCII whitespace (U+0020, U+000D, U+000A, U+0009
-// only; other Unicode spaces such as U+3000 are kept, step 1), then
-// converts the rest as a Legacy Extended IRI with [ParseLEIRI], so that
-// inner spaces become "%20" (step 2, single-reference context). Splitting
-// text that holds several references is left to the caller. The text is
-// not normalized (RFC 3987 §3.1 step 1c); apply norm.NFC first when it was
-// transcribed from paper (step 1a). Error offsets refer to s.
-func ParseUserInput(s string) (IRI, error) {
-	start, end := 0, len(s)
-	for start < end && isASCIISpace(s[start]) {
-		start++
-	}
-	for end > start && isASCIISpace(s[end-1]) {
-		end--
-	}
-	x, err := ParseLEIRI(s[start:end])
-	if err != nil {
-		if perr, ok := err.(*ParseError); ok && (start > 0 || end < len(s)) {
-			perr.Input = s
-			perr.Offset += start
-		}
-		return IRI{}, err
-	}
-	return x, nil
-}
-
-// isASCIISpace reports whether c is one of the four characters that
-// draft-weber-iri-guidelines-01 §4 step 1 trims.
-func isASCIISpace(c byte) bool { return c == ' ' || c == '\r' || c == '\n' || c == '\t' }

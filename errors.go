@@ -1,0 +1,236 @@
+package iri
+
+// Errors: every error type and sentinel of the package, with one message
+// style (each message starts with "iri: " and quotes the caller's input).
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+)
+
+// Error kinds, for [errors.Is]. A [*ParseError] matches its Err, and also
+// ErrInvalidScheme, ErrInvalidHost or ErrInvalidPort when the error lies in
+// that component, whatever its kind.
+var (
+	// ErrInvalidScheme: the scheme does not match RFC 3986 §3.1 scheme
+	// (including a relative reference whose first segment holds a ":").
+	ErrInvalidScheme = errors.New("iri: invalid scheme")
+	// ErrInvalidChar: a character the component's rule does not allow.
+	ErrInvalidChar = errors.New("iri: invalid character")
+	// ErrInvalidPercent: a "%" not followed by two hex digits (pct-encoded).
+	ErrInvalidPercent = errors.New("iri: invalid percent-encoding")
+	// ErrInvalidHost: a malformed IP-literal (IPv6address, IPvFuture).
+	ErrInvalidHost = errors.New("iri: invalid host")
+	// ErrInvalidPort: a port that is not *DIGIT (RFC 3986 §3.2.3).
+	ErrInvalidPort = errors.New("iri: invalid port")
+	// ErrInvalidUTF8: an ill-formed UTF-8 sequence (overlong forms,
+	// surrogates, truncated or stray bytes).
+	ErrInvalidUTF8 = errors.New("iri: invalid UTF-8")
+	// ErrTooLong: the input is longer than MaxLength bytes.
+	ErrTooLong = errors.New("iri: input too long")
+)
+
+// ParseError reports why a string is not a valid IRI reference.
+type ParseError struct {
+	// Input is the string that was parsed.
+	Input string
+	// Offset is the byte offset of the first offending byte: the first byte
+	// that the component's rule rejects, or len(Input) if the input ended
+	// too early. For ill-formed UTF-8 it is the first byte of the sequence.
+	Offset int
+	// Err is the kind of error, one of the Err* variables.
+	Err error
+	// Component is where the error lies.
+	Component Component
+	// Rune is the offending character, utf8.RuneError for ill-formed
+	// UTF-8, or -1 when the input ended too early.
+	Rune rune
+	// Rule names the ABNF rule or specification clause that is broken,
+	// such as "ipchar" or "RFC 3987 §4.1".
+	Rule string
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: invalid character U+0020 in path at offset 10: "http://x/a b" (ipchar)
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: ")
+	switch {
+	case e.Err == ErrTooLong:
+		b.WriteString("input too long (")
+		b.WriteString(itoa(len(e.Input)))
+		b.WriteString(" bytes)")
+		return b.String()
+	case e.Rune < 0:
+		b.WriteString("unexpected end of input")
+	case e.Err == ErrInvalidUTF8:
+		b.WriteString("invalid UTF-8 byte 0x")
+		c := e.Input[e.Offset]
+		b.WriteByte(upperHex[c>>4])
+		b.WriteByte(upperHex[c&15])
+	case e.Err == ErrInvalidPercent:
+		b.WriteString("invalid percent-encoding: character ")
+		writeCodePoint(&b, e.Rune)
+	default:
+		b.WriteString("invalid character ")
+		writeCodePoint(&b, e.Rune)
+	}
+	if e.Component != ComponentNone {
+		b.WriteString(" in ")
+		b.WriteString(e.Component.String())
+	}
+	b.WriteString(" at offset ")
+	b.WriteString(itoa(e.Offset))
+	b.WriteString(": ")
+	b.WriteString(quoteExcerpt(e.Input, e.Offset))
+	if e.Rule != "" {
+		b.WriteString(" (")
+		b.WriteString(e.Rule)
+		b.WriteString(")")
+	}
+	return b.String()
+}
+
+// Unwrap returns e.Err.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// Is reports whether target is e.Err or the sentinel of the component the
+// error lies in (ErrInvalidScheme, ErrInvalidHost, ErrInvalidPort).
+func (e *ParseError) Is(target error) bool {
+	switch target {
+	case e.Err:
+		return true
+	case ErrInvalidScheme:
+		return e.Component == ComponentScheme
+	case ErrInvalidHost:
+		return e.Component == ComponentHost
+	case ErrInvalidPort:
+		return e.Component == ComponentPort
+	}
+	return false
+}
+
+// Resolution errors, for [errors.Is].
+var (
+	// ErrNotAbsolute: the base of a resolution (or the target of a
+	// relativization) has no scheme. RFC 3986 §5.1 defines resolution only
+	// against an absolute base; §5.2.1 says the base must be absolute.
+	ErrNotAbsolute = errors.New("iri: not an absolute IRI (it has no scheme)")
+	// ErrNoReference: no reference resolves to the target of
+	// [IRI.Relativize]. This happens only when the target's path holds dot
+	// segments that resolution would remove (RFC 3986 §5.2.4) and the base
+	// does not have that very path.
+	ErrNoReference = errors.New("iri: no reference resolves to the target")
+)
+
+// ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed. It
+// wraps one of ErrNotAbsolute, ErrNoReference or ErrTooLong.
+type ResolveError struct {
+	// Op is "resolve" or "relativize".
+	Op string
+	// Base is the base IRI reference.
+	Base string
+	// Ref is the reference being resolved, or the target being relativized.
+	Ref string
+	// Err is the kind of error.
+	Err error
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: resolve "g" against "b/c": base is not an absolute IRI (it has no scheme); RFC 3986 §5.2.1 requires an absolute base
+func (e *ResolveError) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: ")
+	b.WriteString(e.Op)
+	b.WriteByte(' ')
+	b.WriteString(excerpt(e.Ref))
+	if e.Op == "relativize" {
+		b.WriteString(" against base ")
+	} else {
+		b.WriteString(" against ")
+	}
+	b.WriteString(excerpt(e.Base))
+	b.WriteString(": ")
+	switch {
+	case e.Err == ErrNotAbsolute && e.Op == "relativize" && schemeColon(e.Base) > 0:
+		// The base has a scheme, so the target is the relative one.
+		b.WriteString("target is ")
+		b.WriteString(errorKind(ErrNotAbsolute))
+		b.WriteString("; every resolved reference is absolute")
+	case e.Err == ErrNotAbsolute:
+		b.WriteString("base is ")
+		b.WriteString(errorKind(ErrNotAbsolute))
+		b.WriteString("; RFC 3986 §5.2.1 requires an absolute base")
+	case e.Err == ErrNoReference:
+		b.WriteString(errorKind(ErrNoReference))
+		b.WriteString(" (its path has dot segments, which RFC 3986 §5.2.4 removes)")
+	default:
+		b.WriteString(errorKind(e.Err))
+	}
+	return b.String()
+}
+
+// errorKind returns the message of a sentinel without the "iri: " prefix,
+// for use inside another message.
+func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: ") }
+
+// Unwrap returns e.Err.
+func (e *ResolveError) Unwrap() error { return e.Err }
+
+// Error kinds of the mapping, for [errors.Is].
+var (
+	// ErrIDNA: a host could not be mapped to an ASCII DNS name with IDNA
+	// (3987bis-13 §3.4.2: the whole IRI → URI conversion then fails). It
+	// is matched by every [*HostError].
+	ErrIDNA = errors.New("iri: IDNA host mapping failed")
+	// ErrQueryCharset: a query character that the legacy query charset of
+	// [Mapper.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
+	// Err of a [*ParseError] in the query.
+	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
+)
+
+// HostError reports that a host could not be mapped to an ASCII DNS name
+// with IDNA (see [ToURIOptions.IDNA]). 3987bis-13 §3.4.2 says the whole
+// IRI → URI conversion then fails; the host is never dropped or replaced.
+//
+// errors.Is(err, ErrIDNA) and errors.Is(err, ErrInvalidHost) hold for
+// every HostError.
+type HostError struct {
+	// Input is the IRI being mapped, as the caller gave it.
+	Input string
+	// Host is the host as written in Input.
+	Host string
+	// Offset is the byte offset in Input of what is at fault: the
+	// percent-encoding that does not decode to UTF-8, the offending
+	// character or label, or else the start of the host. It is the same
+	// whatever IDNA profile is set.
+	Offset int
+	// Reason says what rule the host breaks, in this package's words.
+	Reason string
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: cannot map host "r%E9sum%E9.example.org" at offset 8 with IDNA: percent-encoding %E9 is not part of well-formed UTF-8 (3987bis-13 §3.4.2)
+func (e *HostError) Error() string {
+	return "iri: cannot map host " + quoteExcerpt(e.Host, 0) + " at offset " + itoa(e.Offset) +
+		" with IDNA: " + e.Reason
+}
+
+// Is reports whether target is ErrIDNA or ErrInvalidHost.
+func (e *HostError) Is(target error) bool { return target == ErrIDNA || target == ErrInvalidHost }
+
+// ErrNilURL is returned by [FromURL] for a nil *url.URL.
+var ErrNilURL = errors.New("iri: FromURL: nil *url.URL")
+
+// ErrNull is returned by [IRI.Scan] for an SQL NULL, which is no IRI
+// reference (the empty string is one, RFC 3987 §2.2); scan a nullable
+// column into a [NullIRI].
+var ErrNull = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
+
+type chkCodeError struct{ name string }
+
+func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }

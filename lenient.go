@@ -1,0 +1,248 @@
+package iri
+
+// Lenient parsers: explicit entry points that accept more than the strict
+// grammar of parse.go and return a strict IRI: input from legacy charsets
+// (RFC 3987 §3.1 step 1b), Legacy Extended IRIs (3987bis-13 §6) and typed
+// input (draft-weber-iri-guidelines §4).
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/encoding"
+	"golang.org/x/text/encoding/ianaindex"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/unicode/norm"
+)
+
+// ParseEncoded parses an IRI reference held in a known non-Unicode
+// character encoding: RFC 3987 §3.1 step 1b. It converts b from e to UCS
+// characters, normalizes them to NFC (as step 1b requires; for example,
+// windows-1258 "Vi\xEA\xF2t" transcodes to "Vi\u00EA\u0323t" and becomes
+// "Vi\u1EC7t"), and parses the result strictly with [Parse].
+//
+// Errors from Parse refer to the converted, normalized text (their Input).
+// Bytes that are invalid in e usually decode to U+FFFD, which is not
+// allowed in an IRI. When e is a Unicode encoding (UTF-8, UTF-16, UTF-32)
+// the text is converted but not normalized: step 1c.
+func ParseEncoded(b []byte, e encoding.Encoding) (IRI, error) {
+	t, err := e.NewDecoder().Bytes(b)
+	if err != nil {
+		return IRI{}, err
+	}
+	s := string(t)
+	if !isUnicodeEncoding(e) {
+		s = norm.NFC.String(s)
+	}
+	return Parse(s)
+}
+
+// isUnicodeEncoding reports whether e is a Unicode encoding form, whose
+// text RFC 3987 §3.1 step 1c says must not be normalized.
+func isUnicodeEncoding(e encoding.Encoding) bool {
+	if e == unicode.UTF8 || e == unicode.UTF8BOM {
+		return true
+	}
+	name, err := ianaindex.IANA.Name(e)
+	return err == nil && strings.HasPrefix(name, "UTF-")
+}
+
+// leiriASCII marks the ASCII characters that a Legacy Extended IRI may hold
+// but an IRI may not (3987bis-13 §6; RFC 3987 §3.1): the C0 controls,
+// space, '"', '<', '>', '\\', '^', '`', '{', '|', '}' and DEL.
+var leiriASCII = func() (t [128]bool) {
+	for c := 0; c <= ' '; c++ {
+		t[c] = true
+	}
+	for _, c := range "\"<>\\^`{|}\x7F" {
+		t[c] = true
+	}
+	return t
+}()
+
+// leiriOnly reports whether r, found in the query (or not), is a LEIRI
+// character that an IRI does not allow there and that LEIRI → IRI
+// conversion percent-encodes (3987bis-13 §6, DIGEST D-8): see [ParseLEIRI].
+func leiriOnly(r rune, inQuery bool) bool {
+	switch {
+	case r < utf8.RuneSelf:
+		return leiriASCII[r]
+	case r <= 0x9F: // C1 controls
+		return true
+	case isBidiFormatting(r):
+		return true
+	case r >= 0xFFF0 && r <= 0xFFFD: // Specials
+		return true
+	case isIprivate(r, false):
+		return !inQuery
+	}
+	return false
+}
+
+// ParseLEIRI parses s as a Legacy Extended IRI reference and returns the
+// IRI it converts to (3987bis-13 §6; RFC 3987 §3.1 on the characters that
+// "MAY" be percent-encoded). It percent-encodes, as UTF-8 with uppercase
+// hex, exactly those characters of the LEIRI repertoire that a strict IRI
+// does not allow where they stand:
+//
+//   - space and '"', '<', '>', '\\', '^', '`', '{', '|', '}';
+//   - the C0 controls U+0000-U+001F, DEL U+007F, the C1 controls
+//     U+0080-U+009F;
+//   - private-use characters (U+E000-U+F8FF, U+F0000-U+FFFFD,
+//     U+100000-U+10FFFD) outside the query, where iprivate is allowed;
+//   - the Specials U+FFF0-U+FFFD;
+//   - the bidi formatting characters U+200E, U+200F, U+202A-U+202E.
+//
+// Then it parses the result strictly, as [Parse] does. Nothing else is
+// changed: "#", "%", "[" and "]" are never converted (RFC 3987 §3.1 MUST
+// NOT), so a "%" not followed by two hex digits, a second "#" or a "[" in
+// a path remain errors, and so do ill-formed UTF-8, surrogates and the
+// non-characters U+FFFE and U+FFFF, which are not allowed even in LEIRIs
+// (3987bis-13 §6.3), and every other character outside the IRI grammar.
+// Error offsets refer to s.
+//
+// On a valid IRI reference ParseLEIRI returns what Parse returns, without
+// allocating.
+func ParseLEIRI(s string) (IRI, error) {
+	x, err := parse(s, modeIRI)
+	if err == nil {
+		return x, nil
+	}
+	perr := err.(*ParseError)
+	if perr.Err == ErrTooLong {
+		return IRI{}, err
+	}
+	// Size the converted string; if nothing needs encoding the strict
+	// error stands.
+	n := leiriEncode(s, nil)
+	if n == len(s) {
+		return IRI{}, leiriRule(perr)
+	}
+	if n > MaxLength {
+		return IRI{}, &ParseError{Input: s, Offset: len(s), Err: ErrTooLong, Rune: -1}
+	}
+	var b strings.Builder
+	b.Grow(n)
+	leiriEncode(s, &b)
+	x, err = parse(b.String(), modeIRI)
+	if err != nil {
+		perr := err.(*ParseError)
+		perr.Offset = leiriSourceOffset(s, perr.Offset)
+		perr.Input = s
+		perr.Rune = runeAt(s, perr.Offset)
+		return IRI{}, leiriRule(perr)
+	}
+	return x, nil
+}
+
+// leiriEncode writes s to b with every LEIRI-only character percent-encoded
+// as UTF-8, and returns the length of the result. With a nil b it only
+// measures, so that the one buffer can be sized up front.
+func leiriEncode(s string, b *strings.Builder) int {
+	n := len(s)
+	var w leiriWalk
+	var t [3]byte
+	for i := 0; i < len(s); {
+		size, encode := w.next(s, i)
+		switch {
+		case encode:
+			n += 2 * size
+			for k := 0; b != nil && k < size; k++ {
+				b.Write(appendPercent(t[:0], s[i+k]))
+			}
+		case b != nil:
+			b.WriteString(s[i : i+size])
+		}
+		i += size
+	}
+	return n
+}
+
+// leiriSourceOffset maps an offset in the LEIRI → IRI conversion of s back
+// to the offset in s of the character it came from.
+func leiriSourceOffset(s string, off int) int {
+	pos := 0 // offset in the converted string
+	var w leiriWalk
+	for i := 0; i < len(s); {
+		size, encode := w.next(s, i)
+		out := size
+		if encode {
+			out = 3 * size
+		}
+		if off < pos+out {
+			if !encode {
+				return i + (off - pos) // copied bytes map one to one
+			}
+			return i
+		}
+		pos += out
+		i += size
+	}
+	return len(s)
+}
+
+// leiriWalk steps through a LEIRI one character at a time, tracking whether
+// it is in the query (where private-use characters stay literal).
+type leiriWalk struct{ inQuery, seenHash bool }
+
+// next returns the size of the character at s[i] and whether the LEIRI →
+// IRI conversion percent-encodes it.
+func (w *leiriWalk) next(s string, i int) (size int, encode bool) {
+	c := s[i]
+	if c < utf8.RuneSelf {
+		switch {
+		case c == '?' && !w.seenHash:
+			w.inQuery = true
+		case c == '#':
+			w.inQuery, w.seenHash = false, true
+		}
+		return 1, leiriASCII[c]
+	}
+	r, size := utf8.DecodeRuneInString(s[i:])
+	return size, size > 1 && leiriOnly(r, w.inQuery)
+}
+
+// leiriRule names 3987bis-13 §6.3 in errors about the code points that are
+// not allowed even in LEIRIs.
+func leiriRule(e *ParseError) *ParseError {
+	s, i := e.Input, e.Offset
+	switch {
+	case e.Rune == 0xFFFE || e.Rune == 0xFFFF:
+		e.Rule = "non-characters U+FFFE and U+FFFF are not allowed even in LEIRIs, 3987bis-13 §6.3"
+	case e.Err == ErrInvalidUTF8 && i+1 < len(s) && s[i] == 0xED && s[i+1] >= 0xA0 && s[i+1] <= 0xBF:
+		e.Rule = "surrogate code points are not allowed even in LEIRIs, 3987bis-13 §6.3"
+	}
+	return e
+}
+
+// ParseUserInput parses text typed or pasted by a person as an IRI
+// reference, following draft-weber-iri-guidelines-01 §4: it removes
+// leading and trailing ASCII whitespace (U+0020, U+000D, U+000A, U+0009
+// only; other Unicode spaces such as U+3000 are kept, step 1), then
+// converts the rest as a Legacy Extended IRI with [ParseLEIRI], so that
+// inner spaces become "%20" (step 2, single-reference context). Splitting
+// text that holds several references is left to the caller. The text is
+// not normalized (RFC 3987 §3.1 step 1c); apply norm.NFC first when it was
+// transcribed from paper (step 1a). Error offsets refer to s.
+func ParseUserInput(s string) (IRI, error) {
+	start, end := 0, len(s)
+	for start < end && isASCIISpace(s[start]) {
+		start++
+	}
+	for end > start && isASCIISpace(s[end-1]) {
+		end--
+	}
+	x, err := ParseLEIRI(s[start:end])
+	if err != nil {
+		if perr, ok := err.(*ParseError); ok && (start > 0 || end < len(s)) {
+			perr.Input = s
+			perr.Offset += start
+		}
+		return IRI{}, err
+	}
+	return x, nil
+}
+
+// isASCIISpace reports whether c is one of the four characters that
+// draft-weber-iri-guidelines-01 §4 step 1 trims.
+func isASCIISpace(c byte) bool { return c == ' ' || c == '\r' || c == '\n' || c == '\t' }
