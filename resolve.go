@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"math/bits"
 	"strings"
 )
 
@@ -86,32 +87,44 @@ func stripScheme(x IRI) IRI {
 // more than 16 separate pieces (many "." and ".." segments) does it
 // allocate a second time, for its bookkeeping. It runs in time linear in
 // the length of its inputs, whatever their dot segments.
-func (base IRI) Resolve(ref IRI) (IRI, error) {
+func (base IRI) Resolve(ref IRI) (x IRI, err error) {
+	// A wrapper the compiler inlines: resolveTo writes the result into
+	// the caller's own variable.
+	err = resolveTo(&x, &base, &ref)
+	return x, err
+}
+
+// resolveTo sets *x to the resolution of ref against base, as Resolve
+// returns it, or returns an error and leaves *x alone.
+func resolveTo(x, base, ref *IRI) error {
 	if base.schemeEnd == 0 {
-		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
+		return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
 	}
-	if k, j := concatPrefix(&base, &ref); k >= 0 {
+	if k, j := concatPrefix(base, ref); k >= 0 {
 		if k+len(ref.s)-j > MaxLength {
-			return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+			return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
 		}
-		return concat(&base, k, j, &ref), nil
+		concat(x, base, k, j, ref)
+		return nil
 	}
 	var p plan
-	if !p.init(base, ref) {
+	if !p.init(*base, *ref) {
 		// The result is a string we already have.
 		if ref.schemeEnd > 0 {
-			return ref, nil
+			*x = *ref
+			return nil
 		}
-		x := base
+		*x = *base
 		x.s = base.s[:base.queryEnd]
 		x.flags &^= flagFragment
-		return x, nil
+		return nil
 	}
 	n := p.len()
 	if n > MaxLength {
-		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+		return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
 	}
-	return p.build(n), nil
+	*x = p.build(n)
+	return nil
 }
 
 // concatPrefix returns k and j when the resolution of the relative
@@ -166,7 +179,7 @@ func concatPrefix(base, ref *IRI) (k, j int) {
 	if bp == "" && base.flags&flagAuthority != 0 {
 		return -1, 0 // merge adds a "/"
 	}
-	dir := strings.LastIndexByte(bp, '/') + 1
+	dir := lastSlash(bp) + 1
 	if mayHaveDotSegment(bp[:dir]) {
 		return -1, 0
 	}
@@ -185,13 +198,12 @@ func concatPrefix(base, ref *IRI) (k, j int) {
 	return int(base.pathStart) + dir, j
 }
 
-// concat returns the IRI base.s[:k] + ref.s[j:] for k and j from
+// concat sets *x to the IRI base.s[:k] + ref.s[j:] for k and j from
 // concatPrefix, with the offsets parse would find: the scheme, and the
 // authority unless ref has one, come from base; the rest from ref, shifted,
 // or from base where the reference has no path (RFC 3986 §5.2.2).
-func concat(base *IRI, k, j int, ref *IRI) IRI {
-	x := *base
-	x.s = concat2(base.s[:k], ref.s[j:])
+func concat(x, base *IRI, k, j int, ref *IRI) {
+	*x = *base
 	d := int32(k - j)
 	if ref.flags&flagAuthority != 0 {
 		x.hostStart = ref.hostStart + d
@@ -212,7 +224,9 @@ func concat(base *IRI, k, j int, ref *IRI) IRI {
 		// Only a fragment: the base query stays.
 		x.flags |= base.flags & flagQuery
 	}
-	return x
+	// The string last, so that the caller's copy of *x waits for no
+	// store but these.
+	x.s = concat2(base.s[:k], ref.s[j:])
 }
 
 // concat2 returns a+b. A strings.Builder of the exact size allocates
@@ -604,6 +618,21 @@ func mayHaveDotSegment(p string) bool {
 	// before it in the same word.
 	dots, slashes := dotsSlashes(load8(p[len(p)-8:]))
 	return dots&(slashes<<8)>>(8*(i-len(p)+8)) != 0
+}
+
+// lastSlash returns the index of the last "/" in p, or -1 if there is
+// none, testing eight bytes at a time from the end: the last segment of a
+// base path is often a long file name.
+func lastSlash(p string) int {
+	i := len(p)
+	for ; i >= 8; i -= 8 {
+		if _, slashes := dotsSlashes(load8(p[i-8:])); slashes != 0 {
+			return i - 1 - bits.LeadingZeros64(slashes)>>3
+		}
+	}
+	for i--; i >= 0 && p[i] != '/'; i-- {
+	}
+	return i
 }
 
 // dotsSlashes returns w with bit 7 of each byte set where the byte is

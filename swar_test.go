@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// lowerPrefix, firstNonASCII, and mayHaveDotSegment agree with byte-at-a-time definitions on
+// lowerPrefix, firstNonASCII, mayHaveDotSegment and lastSlash agree with byte-at-a-time definitions on
 // every string up to length 6 over an alphabet of the bytes they look for, bytes with the
 // high bit set and the ASCII neighbours of their bounds, and on every
 // string up to length 11 over four of those bytes.
@@ -35,6 +35,9 @@ func TestSWARHelpers(t *testing.T) {
 		}
 		if got, want := mayHaveDotSegment(s), mayHaveDotSegmentRef(s); got != want {
 			t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := lastSlash(s), strings.LastIndexByte(s, '/'); got != want {
+			t.Fatalf("lastSlash(%q) = %d, want %d", s, got, want)
 		}
 	}
 	rec = func(max int) {
@@ -76,42 +79,6 @@ func mayHaveDotSegmentRef(p string) bool {
 		}
 	}
 	return false
-}
-
-// FuzzSWARHelpers checks the SWAR helpers against their byte-at-a-time
-// definitions on any input and every suffix of it.
-func FuzzSWARHelpers(f *testing.F) {
-	f.Add("/a/b/./c/../d.html")
-	f.Add("http://example.com/.well-known/x")
-	f.Add("abcdefgh/.ijklmn")
-	f.Fuzz(func(t *testing.T, s string) {
-		if len(s) > 200 {
-			return
-		}
-		for i := 0; i <= len(s); i++ {
-			p := s[i:]
-			if got, want := mayHaveDotSegment(p), mayHaveDotSegmentRef(p); got != want {
-				t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", p, got, want)
-			}
-			n := 0
-			for n < len(p) && p[n] < 0x80 {
-				n++
-			}
-			if got := firstNonASCII(p); got != n {
-				t.Fatalf("firstNonASCII(%q) = %d, want %d", p, got, n)
-			}
-			n = 0
-			for n < len(p) && n < 8 && 'a' <= p[n] && p[n] <= 'z' {
-				n++
-			}
-			if len(p) < 8 {
-				n = 0
-			}
-			if got := lowerPrefix(p); got != n {
-				t.Fatalf("lowerPrefix(%q) = %d, want %d", p, got, n)
-			}
-		}
-	})
 }
 
 // TestScanNonASCIIFastPath: the scanner accepts a two- or three-byte
