@@ -188,7 +188,7 @@ const (
 	// CodePercentNotUTF8 is PERCENT_NOT_UTF8, a warning: percent-encoded
 	// octets that are not well-formed UTF-8 (including overlong forms such
 	// as "%C0%AF" and surrogates), in a reg-name (RFC 3986 §3.2.2) or in a
-	// component of a scheme that expects UTF-8 (see [Checker.UTF8Schemes]).
+	// component of a scheme that expects UTF-8 (see [Scheme.UTF8]).
 	// RFC 3987 §6.4, §3.2 and §8. Adjacent bad octets form one violation;
 	// a lead octet must be followed by its continuation octets as
 	// pct-encoded triplets.
@@ -231,7 +231,7 @@ func (c Code) String() string {
 	if c.valid() {
 		return chkCodeTable[c].name
 	}
-	return "Code(" + itoa(int(c)) + ")"
+	return "Code(" + strconv.Itoa(int(c)) + ")"
 }
 
 // Severity returns the severity that [Checker.Check] gives the code: errors
@@ -304,7 +304,7 @@ func (s Severity) String() string {
 	case SeverityError:
 		return "error"
 	}
-	return "Severity(" + itoa(int(s)) + ")"
+	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
 // Violation is one finding of [Checker.Check]: which rule (Code, with its
@@ -314,7 +314,6 @@ func (s Severity) String() string {
 // Apache Jena's IRI violations.
 type Violation struct {
 	Code      Code
-	Severity  Severity
 	Component Component
 	// Offset and Len delimit the offending text: x.String()[Offset :
 	// Offset+Len]. Len is at least 1.
@@ -326,7 +325,7 @@ type Violation struct {
 // form that "iri check" prints after the line number; the message names
 // the clause (for example RFC 3986 §7.5).
 func (v Violation) String() string {
-	return itoa(v.Offset) + ": " + v.Severity.String() + " " + v.Code.String() + ": " + v.Message
+	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
 }
 
 // Checker reports what the IRI specifications say about a syntactically
@@ -366,17 +365,12 @@ type Checker struct {
 	// where a more specific violation is actually reported.
 	Ignore []Code
 
-	// UTF8Schemes lists the schemes (compared case-insensitively) whose
-	// percent-encoded octets are expected to be UTF-8, for
-	// PERCENT_NOT_UTF8. Nil means the default list: http, https, ws, wss
-	// and ftp (the DNS schemes of RFC 3987 §3.1, whose IRI features need
-	// UTF-8, §6.4), file, mailto (RFC 6068 §2), urn (RFC 8141), tag
-	// (RFC 4151), imap (RFC 5092), ldap (RFC 4516) and xmpp (RFC 5122).
-	// An empty non-nil slice means none. Relative references are not
-	// checked, since their scheme is unknown; reg-names are always checked
-	// (RFC 3986 §3.2.2 requires UTF-8 there). Schemes such as data (RFC
-	// 2397) carry arbitrary octets and are not in the default list.
-	UTF8Schemes []string
+	// Schemes overrides entries of the built-in scheme table (see
+	// [Schemes]). PERCENT_NOT_UTF8 checks the components of the schemes
+	// whose entry has UTF8; relative references are not checked, since
+	// their scheme is unknown, and reg-names always are (RFC 3986 §3.2.2
+	// requires UTF-8 there).
+	Schemes Schemes
 
 	// WholeComponents applies the bidi rules of RFC 3987 §4.2 to the
 	// components exactly as §4.2 lists them (iuserinfo, ireg-name, each
@@ -546,7 +540,7 @@ func (k *chkState) add(code Code, comp Component, off, n int, msg string) {
 		return
 	}
 	k.out = append(k.out, Violation{
-		Code: code, Severity: code.Severity(), Component: comp,
+		Code: code, Component: comp,
 		Offset: off, Len: n, Message: msg,
 	})
 }
@@ -1395,7 +1389,7 @@ func chkNumericIPv4(h string) (desc, addr string, ok bool) {
 	case 1:
 		feats = append(feats, "a single number")
 	case 2, 3:
-		feats = append(feats, itoa(n)+" parts")
+		feats = append(feats, strconv.Itoa(n)+" parts")
 	}
 	if trailingDot {
 		feats = append(feats, "trailing dot")
@@ -1415,7 +1409,7 @@ func chkNumericIPv4(h string) (desc, addr string, ok bool) {
 		for p := 0; p < n-1; p++ {
 			v |= vals[p] << (8 * (3 - p))
 		}
-		addr = itoa(int(v>>24)) + "." + itoa(int(v>>16&255)) + "." + itoa(int(v>>8&255)) + "." + itoa(int(v&255))
+		addr = strconv.Itoa(int(v>>24)) + "." + strconv.Itoa(int(v>>16&255)) + "." + strconv.Itoa(int(v>>8&255)) + "." + strconv.Itoa(int(v&255))
 	}
 	return strings.Join(feats, ", "), addr, true
 }
@@ -1507,31 +1501,13 @@ func chkLooksLikeHost(s string) bool {
 // ---------------------------------------------------------------------------
 // Percent-encoding: RFC 3987 §6.4, §3.2, §8; RFC 3986 §3.2.2.
 
-// chkDefaultUTF8Schemes is the default of Checker.UTF8Schemes.
-var chkDefaultUTF8Schemes = [...]string{
-	"http", "https", "ws", "wss", "ftp", "file", "mailto", "urn", "tag", "imap", "ldap", "xmpp",
-}
-
 // utf8Scheme reports whether the IRI's scheme expects UTF-8.
 func (k *chkState) utf8Scheme() bool {
-	scheme := k.x.Scheme()
-	if scheme == "" || k.ignored(CodePercentNotUTF8) {
+	if k.ignored(CodePercentNotUTF8) {
 		return false
 	}
-	if k.opt.UTF8Schemes == nil {
-		for _, s := range chkDefaultUTF8Schemes {
-			if strings.EqualFold(s, scheme) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, s := range k.opt.UTF8Schemes {
-		if strings.EqualFold(s, scheme) {
-			return true
-		}
-	}
-	return false
+	sc, _ := k.opt.Schemes.Lookup(k.x.Scheme())
+	return sc.UTF8
 }
 
 // chkPercent reports runs of percent-encoded octets in cp that do not

@@ -60,7 +60,7 @@ func (e *ParseError) Error() string {
 	switch {
 	case e.Err == ErrTooLong:
 		b.WriteString("input too long (")
-		b.WriteString(itoa(len(e.Input)))
+		b.WriteString(strconv.Itoa(len(e.Input)))
 		b.WriteString(" bytes)")
 		return b.String()
 	case e.Rune < 0:
@@ -82,7 +82,7 @@ func (e *ParseError) Error() string {
 		b.WriteString(e.Component.String())
 	}
 	b.WriteString(" at offset ")
-	b.WriteString(itoa(e.Offset))
+	b.WriteString(strconv.Itoa(e.Offset))
 	b.WriteString(": ")
 	b.WriteString(quoteExcerpt(e.Input, e.Offset))
 	if e.Rule != "" {
@@ -187,7 +187,7 @@ var (
 	// is matched by every [*HostError].
 	ErrIDNA = errors.New("iri: IDNA host mapping failed")
 	// ErrQueryCharset: a query character that the legacy query charset of
-	// [Mapper.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
+	// [ToURIOptions.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
 	// Err of a [*ParseError] in the query.
 	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
 )
@@ -216,7 +216,7 @@ type HostError struct {
 //
 //	iri: cannot map host "r%E9sum%E9.example.org" at offset 8 with IDNA: percent-encoding %E9 is not part of well-formed UTF-8 (3987bis-13 §3.4.2)
 func (e *HostError) Error() string {
-	return "iri: cannot map host " + quoteExcerpt(e.Host, 0) + " at offset " + itoa(e.Offset) +
+	return "iri: cannot map host " + quoteExcerpt(e.Host, 0) + " at offset " + strconv.Itoa(e.Offset) +
 		" with IDNA: " + e.Reason
 }
 

@@ -210,7 +210,7 @@ func (e Escaper) keepRune(s string, query bool) int {
 		return 0
 	}
 	r, n := utf8.DecodeRuneInString(s)
-	if n == 1 || (Converter{}).keepEncoded(r, query) {
+	if n == 1 || (ToIRIOptions{}).keepEncoded(r, query) {
 		return 0
 	}
 	return n

@@ -17,7 +17,7 @@ func ExampleIRI_Check() {
 		x := iri.MustParse(s)
 		fmt.Printf("%q\n", s)
 		for _, v := range x.Check() {
-			fmt.Printf("  %s %s at %d+%d: %s\n", v.Severity, v.Code, v.Offset, v.Len, v.Component)
+			fmt.Printf("  %s %s at %d+%d: %s\n", v.Code.Severity(), v.Code, v.Offset, v.Len, v.Component)
 		}
 	}
 	// Output:

@@ -51,18 +51,6 @@ func ExampleIRI_MarshalBinary() {
 	// Output: http://example.org/ü <nil>
 }
 
-func ExampleIRI_AppendBinary() {
-	b, _ := iri.MustParse("urn:isbn:0451450523").AppendBinary([]byte("id="))
-	fmt.Println(string(b))
-	// Output: id=urn:isbn:0451450523
-}
-
-func ExampleIRI_UnmarshalBinary() {
-	var x iri.IRI
-	fmt.Println(x.UnmarshalBinary([]byte("http://example.org/a b")))
-	// Output: iri: invalid character U+0020 in path at offset 20: "http://example.org/a b" (ipchar)
-}
-
 // JSON goes through MarshalText and UnmarshalText: strict parsing, and
 // null leaves an IRI unchanged (use *IRI for an optional field).
 func Example_json() {

@@ -55,7 +55,7 @@ func ExampleEquivalent() {
 func ExampleNormalizer_Normalize() {
 	nz := iri.Normalizer{
 		Flags:           iri.SchemeBased,
-		Schemes:         map[string]iri.SchemeInfo{"git": {DefaultPort: "9418", RootPath: true}},
+		Schemes:         map[string]iri.Scheme{"git": {DefaultPort: "9418", RootPath: true}},
 		ExcludeFragment: true,
 	}
 	fmt.Println(nz.Normalize(iri.MustParse("GIT://Example.ORG:9418#readme")))

@@ -81,3 +81,14 @@ func ExampleResolver() {
 	// http:g
 	// http://a/b/c/g
 }
+
+func ExampleIRI_ResolveString() {
+	base := iri.MustParse("http://例え.jp/a/b")
+	x, err := base.ResolveString("../c?d")
+	fmt.Println(x, err)
+	_, err = base.ResolveString("a b")
+	fmt.Println(err)
+	// Output:
+	// http://例え.jp/c?d <nil>
+	// iri: invalid character U+0020 in path at offset 1: "a b" (ipchar)
+}

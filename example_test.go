@@ -69,7 +69,7 @@ func ExampleParser_Parse() {
 	x, err := iri.Parser{Grammar: iri.RFC3987bis}.Parse(s)
 	fmt.Println(err == nil, x.HasQuery())
 
-	_, err = iri.Parser{ASCIIOnly: true}.Parse("http://例え.jp/")
+	_, err = iri.ParseURI("http://例え.jp/")
 	fmt.Println(errors.Is(err, iri.ErrInvalidChar))
 	// Output:
 	// true

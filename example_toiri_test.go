@@ -45,19 +45,19 @@ func ExampleFromURI() {
 	// true
 }
 
-func ExampleConverter_ToIRI() {
+func ExampleToIRIOptions_ToIRI() {
 	u := iri.MustParse("http://xn--99zt52a.example.org/%e2%80%ae?q=%E6%97%A5")
 
 	// 3987bis-13 §4.2 step 7: punycode labels of DNS hosts to Unicode.
-	c := iri.Converter{UnicodeHosts: true}
+	c := iri.ToIRIOptions{IDNA: true}
 	fmt.Println(c.ToIRI(u))
 
 	// 3987bis-13 §4.2 step 5: keep the http(s) query as it is.
-	c = iri.Converter{UnicodeHosts: true, KeepQueryEncoded: true}
+	c = iri.ToIRIOptions{IDNA: true, KeepQueryEncoded: true}
 	fmt.Println(c.ToIRI(u))
 
 	// The 3987bis grammar decodes tag characters, in the query only.
-	c = iri.Converter{Grammar: iri.RFC3987bis}
+	c = iri.ToIRIOptions{Grammar: iri.RFC3987bis}
 	fmt.Printf("%+q\n", c.ToIRI(iri.MustParse("http://x/%F3%A0%80%81?%F3%A0%80%81")).String())
 	// Output:
 	// http://納豆.example.org/%E2%80%AE?q=日

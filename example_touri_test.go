@@ -25,8 +25,8 @@ func ExampleIRI_ToURI() {
 	// http://r%C3%A9sum%C3%A9.example.org
 }
 
-func ExampleMapper_ToURI() {
-	m := iri.Mapper{IDNA: true}
+func ExampleToURIOptions_ToURI() {
+	m := iri.ToURIOptions{IDNA: true}
 	u, err := m.ToURI(iri.MustParse("http://r\u00e9sum\u00e9.example.org/r\u00e9sum\u00e9"))
 	fmt.Println(u, err)
 
@@ -44,10 +44,10 @@ func ExampleMapper_ToURI() {
 	// r%E9sum%E9.example.org 8
 }
 
-func ExampleMapper_ToURI_queryEncoding() {
+func ExampleToURIOptions_ToURI_queryEncoding() {
 	// An http IRI found in an ISO-8859-1 document: its query is encoded
 	// in that charset (3987bis-13 §3.5); the path stays UTF-8.
-	m := iri.Mapper{QueryEncoding: charmap.ISO8859_1}
+	m := iri.ToURIOptions{QueryEncoding: charmap.ISO8859_1}
 	u, err := m.ToURI(iri.MustParse("http://example.org/caf\u00e9?q=caf\u00e9"))
 	fmt.Println(u, err)
 
@@ -58,32 +58,13 @@ func ExampleMapper_ToURI_queryEncoding() {
 	// iri: invalid character U+20AC '€' in query at offset 22: "http://example.org/?q=€" (not representable in ISO 8859-1; 3987bis-13 §3.5)
 }
 
-func ExampleParseLEIRI() {
-	x, err := iri.ParseLEIRI("http://example.org/a b/{x}?q=\"y\"")
-	fmt.Println(x, err)
-
-	// "%" is never converted: a stray one is still an error.
-	_, err = iri.ParseLEIRI("http://example.org/a b%zz")
-	fmt.Println(err)
+func ExampleToURIOptions_URL() {
+	x := iri.MustParse("http://例え.jp/パス")
+	u, _ := x.URL()
+	fmt.Println(u.String())
+	u, err := iri.ToURIOptions{IDNA: true}.URL(x)
+	fmt.Println(u.Host, u.EscapedPath(), err)
 	// Output:
-	// http://example.org/a%20b/%7Bx%7D?q=%22y%22 <nil>
-	// iri: invalid percent-encoding: character U+007A 'z' in path at offset 23: "http://example.org/a b%zz" (pct-encoded = "%" HEXDIG HEXDIG)
-}
-
-func ExampleParseUserInput() {
-	x, err := iri.ParseUserInput("  http://example.com/my file.html\n")
-	fmt.Printf("%q %v\n", x, err)
-	// Output:
-	// "http://example.com/my%20file.html" <nil>
-}
-
-func ExampleParseEncoded() {
-	// "Việt" in windows-1258: e with circumflex (0xEA), then a combining
-	// dot below (0xF2). RFC 3987 §3.1 step 1b normalizes it to NFC.
-	x, err := iri.ParseEncoded([]byte("http://example.vn/Vi\xea\xf2t"), charmap.Windows1258)
-	fmt.Printf("%+q %v\n", x, err)
-	fmt.Println(x.ToURI())
-	// Output:
-	// "http://example.vn/Vi\u1ec7t" <nil>
-	// http://example.vn/Vi%E1%BB%87t
+	// http://%E4%BE%8B%E3%81%88.jp/%E3%83%91%E3%82%B9
+	// xn--r8jz45g.jp /%E3%83%91%E3%82%B9 <nil>
 }

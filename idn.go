@@ -6,6 +6,7 @@ package iri
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -145,7 +146,7 @@ func aceClaim(label string) (string, bool) {
 // "xn--", or the reason it is not an A-label.
 func checkALabel(p *idna.Profile, m string) (u, why string) {
 	if len(m) > maxLabelLen {
-		return "", "is " + itoa(len(m)) + " octets long, more than the 63 of an A-label (RFC 5890 §2.3.2.1)"
+		return "", "is " + strconv.Itoa(len(m)) + " octets long, more than the 63 of an A-label (RFC 5890 §2.3.2.1)"
 	}
 	u, ok := punycodeDecode(m[4:])
 	if !ok {
@@ -209,7 +210,7 @@ func idnaFault(p *idna.Profile, d string) (at int, reason string) {
 		i += n
 	}
 	if labels > 0 && total+labels-1 > maxNameLen {
-		return 0, "host is " + itoa(total+labels-1) + " octets long in ASCII form, more than 253 (RFC 1034 §3.1)"
+		return 0, "host is " + strconv.Itoa(total+labels-1) + " octets long in ASCII form, more than 253 (RFC 1034 §3.1)"
 	}
 	for _, r := range d {
 		if unicode.Is(unicode.Bidi_Control, r) || isRTL(r) {
@@ -275,7 +276,7 @@ func asciiLabelFault(label, a string) (int, string, bool) {
 	case a == "":
 		return 0, "label " + quoteExcerpt(label, 0) + " is empty once mapped (RFC 1034 §3.1)", true
 	case len(a) > maxLabelLen:
-		return 0, "label " + quoteExcerpt(label, 0) + " is " + itoa(len(a)) +
+		return 0, "label " + quoteExcerpt(label, 0) + " is " + strconv.Itoa(len(a)) +
 			" octets long in ASCII form, more than 63 (RFC 1034 §3.1)", true
 	case a[0] == '-':
 		return 0, "label " + quoteExcerpt(label, 0) + " begins with a hyphen (RFC 5891 §4.2.3.1)", true

@@ -37,7 +37,7 @@ func TestFakeALabels(t *testing.T) {
 		{"RFC 1034 §3.1: empty label from mapped dots (U+FF0E, U+FF61)", "http://\u00fc\uff0e\uff61b/", 12, "empty label", ""},
 	} {
 		x := MustParse(tt.in)
-		u, err := Mapper{IDNA: true}.ToURI(x)
+		u, err := ToURIOptions{IDNA: true}.ToURI(x)
 		var he *HostError
 		switch {
 		case tt.off < 0 && err != nil:
@@ -73,9 +73,9 @@ func TestFakeALabels(t *testing.T) {
 				t.Errorf("%s: Equivalent(%q, %q) = true", tt.clause, tt.in, tt.decoded)
 			}
 		}
-		c := Converter{UnicodeHosts: true}.ToIRI(x)
+		c := ToIRIOptions{IDNA: true}.ToIRI(x)
 		if strings.Contains(tt.in, "xn--") && !strings.Contains(c.Host(), tt.in[idnLabelStart(tt.in, tt.off):tt.off+4]) {
-			t.Errorf("%s: Converter.ToIRI(%q) = %q, want the fake label kept", tt.clause, tt.in, c)
+			t.Errorf("%s: ToIRIOptions.ToIRI(%q) = %q, want the fake label kept", tt.clause, tt.in, c)
 		}
 	}
 }
@@ -104,7 +104,7 @@ func TestIDNAFaultOffsets(t *testing.T) {
 		{"http://-abc.example/", 7, "hyphen"},
 	} {
 		for name, p := range profiles {
-			_, err := Mapper{IDNA: true, IDNAProfile: p}.ToURI(MustParse(tt.in))
+			_, err := ToURIOptions{IDNA: true, IDNAProfile: p}.ToURI(MustParse(tt.in))
 			var he *HostError
 			if !errors.As(err, &he) || he.Offset != tt.off || !strings.Contains(err.Error(), tt.msg) {
 				t.Errorf("%s profile: ToURI(%q): %v; want offset %d and %q", name, tt.in, err, tt.off, tt.msg)

@@ -51,6 +51,20 @@ func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().s)
 }
 
+// URL returns the URI form of x with o's options as a [net/url.URL]: like
+// [IRI.URL], but mapped with [ToURIOptions.ToURI], so that with IDNA set
+// the host is an ASCII DNS name ("http://xn--r8jz45g.jp/") rather than
+// percent-encoded ("http://%E4%BE%8B%E3%81%88.jp/", which only net/http's
+// own conversion makes usable). It returns the error of ToURI, or else
+// url.Parse's in the cases listed at IRI.URL.
+func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
+	u, err := o.ToURI(x)
+	if err != nil {
+		return nil, err
+	}
+	return url.Parse(u.s)
+}
+
 // FromURL returns the IRI reference that u.String() spells, validated by
 // the strict [Parse] (RFC 3987 §2.2 IRI-reference); on error it returns
 // Parse's [*ParseError], whose Input is u.String(). A nil u is an error
@@ -102,7 +116,7 @@ func (x IRI) LogValue() slog.Value {
 	return slog.StringValue(x.Redacted())
 }
 
-// Encodings: binary marshalling (encoding/gob uses it) and database/sql.
+// Encodings: binary marshalling and database/sql.
 //
 // JSON, XML and every other encoding that knows encoding.TextMarshaler use
 // the text methods of iri.go: an IRI is encoded as its string and decoded
@@ -117,20 +131,14 @@ func (x IRI) LogValue() slog.Value {
 // already); database/sql itself is never imported. A nullable column
 // scans into NullIRI, the counterpart of sql.NullString.
 
-// MarshalBinary implements [encoding.BinaryMarshaler]: the reference
-// string, as [IRI.MarshalText] (RFC 3987 §2.2 IRI-reference), so
-// encoding/gob stores the text.
+// MarshalBinary implements [encoding.BinaryMarshaler] for encoding/gob,
+// which does not use the text methods: the reference string, as
+// [IRI.MarshalText].
 func (x IRI) MarshalBinary() ([]byte, error) { return []byte(x.s), nil }
 
-// AppendBinary implements the encoding.BinaryAppender interface of Go
-// 1.24: it appends the reference string (RFC 3987 §2.2 IRI-reference) to
-// b, as [IRI.AppendText].
-func (x IRI) AppendBinary(b []byte) ([]byte, error) { return append(b, x.s...), nil }
-
-// UnmarshalBinary implements [encoding.BinaryUnmarshaler] exactly as
-// [IRI.UnmarshalText]: data is parsed with the strict [Parse] (RFC 3987
-// §2.2), an error is a [*ParseError], and on error the receiver is left
-// unchanged.
+// UnmarshalBinary implements [encoding.BinaryUnmarshaler] for encoding/gob,
+// exactly as [IRI.UnmarshalText]: strict [Parse], and on error the
+// receiver is left unchanged.
 func (x *IRI) UnmarshalBinary(data []byte) error { return x.UnmarshalText(data) }
 
 // Scan implements the sql.Scanner interface of database/sql: src, a

@@ -270,13 +270,10 @@ func TestEncodingRoundTrips(t *testing.T) {
 	for _, s := range inputs {
 		x := MustParse(s)
 
-		// encoding.BinaryMarshaler, strict like the text form.
+		// encoding.BinaryMarshaler (for gob), strict like the text form.
 		b, err := x.MarshalBinary()
 		if err != nil || string(b) != s {
 			t.Errorf("MarshalBinary(%q) = %q, %v", s, b, err)
-		}
-		if b, err := x.AppendBinary([]byte("p:")); err != nil || string(b) != "p:"+s {
-			t.Errorf("AppendBinary(%q) = %q, %v", s, b, err)
 		}
 		var y IRI
 		if err := y.UnmarshalBinary(b); err != nil || y != x {
@@ -335,7 +332,6 @@ func TestEncodingErrors(t *testing.T) {
 		}
 	}
 	keep := MustParse("http://example.org/keep")
-
 	x := keep
 	wantParseError("UnmarshalBinary", x.UnmarshalBinary([]byte(bad)))
 	if x != keep {
@@ -591,4 +587,27 @@ func TestRedacted(t *testing.T) {
 		t.Errorf("Redacted without a password: %v allocations", n)
 	}
 	_ = sink
+}
+
+// TestToURIOptionsURL: the *url.URL of the IDNA mapping has the A-label
+// host (3987bis-13 §3.4.2) and otherwise agrees with IRI.URL.
+func TestToURIOptionsURL(t *testing.T) {
+	tests := []struct{ in, host string }{
+		{"http://例え.jp/", "xn--r8jz45g.jp"},
+		{"http://EXAMPLE.org:8080/ü", "example.org:8080"},
+		{"foo://例え.jp/", "例え.jp"}, // not a DNS scheme: percent-encoded, which net/url decodes
+	}
+	for _, tt := range tests {
+		u, err := ToURIOptions{IDNA: true}.URL(MustParse(tt.in))
+		if err != nil || u.Host != tt.host {
+			t.Errorf("URL(%q) = %v, %v; want host %q", tt.in, u, err, tt.host)
+		}
+	}
+	if u, err := (ToURIOptions{}).URL(MustParse("http://例え.jp/")); err != nil || u.String() != "http://%E4%BE%8B%E3%81%88.jp/" {
+		t.Errorf("zero options: %v, %v", u, err)
+	}
+	var he *HostError
+	if u, err := (ToURIOptions{IDNA: true}).URL(MustParse("http://xn--example-/")); !errors.As(err, &he) || u != nil {
+		t.Errorf("fake A-label: %v, %v; want a *HostError", u, err)
+	}
 }

@@ -21,9 +21,9 @@
 //     Weber §4) and [ParseEncoded] (legacy charsets, RFC 3987 §3.1 step 1b).
 //   - Resolution: [IRI.Resolve] and its inverse [IRI.Relativize] (RFC 3986
 //     §5.2 on IRIs, RFC 3987 §6.5); [Resolver] for the non-strict variant.
-//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [Mapper] adds IDNA hosts and
+//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [ToURIOptions] adds IDNA hosts and
 //     legacy query charsets (3987bis §3.4.2, §3.5).
-//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [Converter]
+//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [ToIRIOptions]
 //     adds Unicode hosts and the 3987bis options.
 //   - Normalization and comparison: [IRI.Normalize] and [Equivalent] with
 //     explicit [Normalization] rungs (RFC 3987 §5.3, comparison-02 §4);
@@ -59,6 +59,7 @@ package iri
 
 import (
 	"net/netip"
+	"strconv"
 )
 
 // IRI is a parsed IRI reference (RFC 3987 §2.2 IRI-reference): an absolute
@@ -134,7 +135,7 @@ func (k HostKind) String() string {
 	case HostIPvFuture:
 		return "IPvFuture"
 	}
-	return "HostKind(" + itoa(int(k)) + ")"
+	return "HostKind(" + strconv.Itoa(int(k)) + ")"
 }
 
 // String returns the IRI reference exactly as it was parsed.
@@ -267,20 +268,4 @@ func (x IRI) authStart() int32 {
 		return x.schemeEnd + 3
 	}
 	return 2
-}
-
-// itoa formats a small non-negative integer without strconv's allocation
-// for the error paths that use it.
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	return string(b[i:])
 }

@@ -31,6 +31,7 @@ package iri
 // one hex case when aligning percent-encodings).
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -127,66 +128,20 @@ func (n Normalization) String() string {
 	return b.String()
 }
 
-// SchemeInfo is what scheme-based normalization (RFC 3987 §5.3.3, RFC 3986
-// §6.2.3) knows about one scheme. See [Normalizer] for the built-in table.
-type SchemeInfo struct {
-	// DefaultPort is the scheme's default port in decimal without leading
-	// zeros, such as "80", or "" if it has none. NormPort drops a port
-	// equal to it ("an explicit ':port', for which the port is ... the
-	// default for the scheme, is equivalent to one where the port and its
-	// ':' delimiter are elided", RFC 3987 §5.3.3).
-	DefaultPort string
-	// RootPath says the scheme uses an authority and defines an empty path
-	// to be equivalent to "/" (RFC 3987 §5.3.3, for http). NormEmptyPath
-	// then writes an empty path after an authority as "/".
-	RootPath bool
-	// DNSHost says the scheme's ireg-name is a DNS name, so that NormIDN
-	// applies to it (RFC 3987 §5.3.3; the DNS schemes of [Mapper]).
-	DNSHost bool
-}
-
-// defaultSchemes is the built-in scheme table of [Normalizer].
-var defaultSchemes = map[string]SchemeInfo{
-	"http":   {DefaultPort: "80", RootPath: true, DNSHost: true},  // RFC 9110 §4.2.1, §4.2.3
-	"https":  {DefaultPort: "443", RootPath: true, DNSHost: true}, // RFC 9110 §4.2.2, §4.2.3
-	"ws":     {DefaultPort: "80", RootPath: true, DNSHost: true},  // RFC 6455 §3
-	"wss":    {DefaultPort: "443", RootPath: true, DNSHost: true}, // RFC 6455 §3
-	"ftp":    {DefaultPort: "21", RootPath: true, DNSHost: true},  // RFC 1738 §3.2
-	"gopher": {DefaultPort: "70", RootPath: true},                 // RFC 4266 §2.1
-	"coap":   {DefaultPort: "5683", RootPath: true},               // RFC 7252 §6.1, §6.3
-	"coaps":  {DefaultPort: "5684", RootPath: true},               // RFC 7252 §6.2, §6.3
-}
-
-// Normalizer normalizes and compares IRI references with options, in the
-// style of idna.Profile. Flags selects the rungs (see [IRI.Normalize] for
-// their exact definitions); the other fields are the options of RFC 3987
-// §5.1 and §5.3.3 that do not fit in a flag. The zero Normalizer
-// normalizes nothing: its Equivalent is simple string comparison (RFC 3987
-// §5.3.1).
-//
-// The scheme table for NormPort, NormEmptyPath and NormIDN holds, by
-// default:
-//
-//	scheme   default port   empty path is "/"   DNS host (NormIDN)
-//	http     80             yes                 yes
-//	https    443            yes                 yes
-//	ws       80             yes                 yes
-//	wss      443            yes                 yes
-//	ftp      21             yes                 yes
-//	gopher   70             yes                 no
-//	coap     5683           yes                 no
-//	coaps    5684           yes                 no
-//
-// Schemes extends or overrides it.
+// Normalizer normalizes and compares IRI references with options. Flags
+// selects the rungs (see [IRI.Normalize] for their exact definitions); the
+// other fields are the options of RFC 3987 §5.1 and §5.3.3 that do not fit
+// in a flag. The zero Normalizer normalizes nothing: its Equivalent is
+// simple string comparison (RFC 3987 §5.3.1). NormPort, NormEmptyPath and
+// NormIDN use the scheme table (see [DefaultSchemes]), which Schemes
+// adjusts.
 type Normalizer struct {
 	// Flags are the rungs to apply.
 	Flags Normalization
 
-	// Schemes adds to the built-in scheme table, keyed by lowercase scheme
-	// name. An entry replaces the built-in one for its scheme, and a zero
-	// SchemeInfo removes it. Schemes are matched without regard to ASCII
-	// case (RFC 3986 §3.1).
-	Schemes map[string]SchemeInfo
+	// Schemes overrides entries of the built-in scheme table (see
+	// [Schemes]).
+	Schemes Schemes
 
 	// ExcludeFragment drops the fragment and its "#": Normalize and URIKey
 	// return the reference without it, and Equivalent ignores it. RFC 3987
@@ -198,34 +153,8 @@ type Normalizer struct {
 
 	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup
 	// (IDNA2008 lookup with the UTS #46 non-transitional mapping, which
-	// lowercases: DIGEST D-2, D-22), as for [Mapper.IDNAProfile].
+	// lowercases: DIGEST D-2, D-22), as for [ToURIOptions.IDNAProfile].
 	IDNAProfile *idna.Profile
-}
-
-// Scheme returns what the normalizer's scheme table says about scheme,
-// compared without regard to ASCII case, and whether it has an entry.
-func (nz Normalizer) Scheme(scheme string) (SchemeInfo, bool) {
-	var buf [32]byte
-	var key []byte
-	if len(scheme) <= len(buf) {
-		key = buf[:len(scheme)]
-	} else {
-		key = make([]byte, len(scheme))
-	}
-	for i := 0; i < len(scheme); i++ {
-		c := scheme[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		key[i] = c
-	}
-	if nz.Schemes != nil {
-		if info, ok := nz.Schemes[string(key)]; ok {
-			return info, info != SchemeInfo{}
-		}
-	}
-	info, ok := defaultSchemes[string(key)]
-	return info, ok
 }
 
 // Normalize returns x normalized with the rungs in n, as
@@ -279,7 +208,7 @@ func (nz Normalizer) Scheme(scheme string) (SchemeInfo, bool) {
 // DNS scheme (http, https, ws, wss, ftp by default) is written in U-label
 // form: percent-decoded, converted with the IDNA profile's ToASCII (idna.Lookup
 // maps with UTS #46, so "RÉSUMÉ" becomes "résumé"), checked as an LDH DNS
-// name (labels of 1-63 octets, at most 253 in all, as [Mapper] checks),
+// name (labels of 1-63 octets, at most 253 in all, as [ToURIOptions] checks),
 // and converted back with ToUnicode; so "xn--rsum-bpad.example.org" and
 // "résumé.example.org" normalize alike. A host that fails any of these
 // steps (or is longer than 1024 bytes once decoded), or that has a label
@@ -289,7 +218,7 @@ func (nz Normalizer) Scheme(scheme string) (SchemeInfo, bool) {
 // is left to the other rungs, so it is never equivalent to another host. Other schemes, IP addresses and relative
 // references are not touched. The U-label form may hold ZWNJ and ZWJ
 // that IDNA's CONTEXTJ rules accept, which NormPercent would otherwise
-// encode (as [Converter] UnicodeHosts allows them).
+// encode (as [ToIRIOptions] UnicodeHosts allows them).
 //
 // NormNFC, NormNFKC (RFC 3987 §5.3.2.2, comparison-02 §4.2.2): the text
 // of each component (after NormPercent's decoding) is put in Unicode
@@ -348,8 +277,17 @@ func Equivalent(a, b IRI, n Normalization) bool {
 // [IRI.Normalize], with the fragment removed when ExcludeFragment is set.
 // It returns x itself, or a prefix of it, without allocating when nothing
 // else changes.
+//
+// The result is built to be a valid IRI reference and is parsed again to
+// make sure; if it were not valid, that would be a bug in this package,
+// and Normalize panics with the input rather than return x as if it were
+// normal (which would make Equivalent answer a false "different").
 func (nz Normalizer) Normalize(x IRI) IRI {
-	y, _ := nz.normalize(x)
+	y, ok := nz.normalize(x)
+	if !ok {
+		panic("iri: internal error: the normalization of " + strconv.Quote(x.s) + " with " + nz.Flags.String() +
+			" is not a valid IRI reference; please report this")
+	}
 	return y
 }
 
@@ -377,7 +315,7 @@ func (nz Normalizer) Equivalent(a, b IRI) bool {
 // of the hexadecimal characters in the percent-encoding is always the
 // same"; DIGEST §4 recommends the URI form for keys. Hosts are
 // percent-encoded like the other components; for punycode hosts use
-// Mapper{IDNA: true}.ToURI(nz.Normalize(x)).
+// ToURIOptions{IDNA: true}.ToURI(nz.Normalize(x)).
 //
 // Equivalent IRIs have equal keys. With NormPercent the converse holds
 // too; without it, keys also equate IRIs that differ only in whether a
@@ -407,8 +345,8 @@ type nzState struct {
 	uform bool // NormNFC or NormNFKC is set: form applies
 }
 
-// normalize is Normalize, reporting false if the output failed to parse
-// (a bug: the output is built to be a valid IRI; x is returned then).
+// normalize is Normalize, reporting false, with the zero IRI, if the output
+// failed to parse (a bug: the output is built to be a valid IRI).
 func (nz Normalizer) normalize(x IRI) (IRI, bool) {
 	if nz.ExcludeFragment {
 		x = withoutFragment(x)
@@ -437,14 +375,14 @@ func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
 	w := &st.w
 
 	se := int(x.schemeEnd)
-	var info SchemeInfo
+	var info Scheme
 	known := false
 	if se > 0 {
 		if f&NormCase != 0 {
 			w.lowerASCII(0, se)
 		}
 		if f&(NormPort|NormEmptyPath|NormIDN) != 0 {
-			info, known = nz.Scheme(s[:se])
+			info, known = nz.Schemes.Lookup(s[:se])
 		}
 	}
 	hasAuth := x.flags&flagAuthority != 0
@@ -470,7 +408,7 @@ func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
 	w.copyTo(len(s))
 	y, err := parse(w.b.String(), modeIRI|modeBis)
 	if err != nil {
-		return x, false
+		return IRI{}, false
 	}
 	return y, true
 }
@@ -509,7 +447,7 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 	}
 	// The scheme table is looked up only when a port or an empty path
 	// needs it.
-	var info SchemeInfo
+	var info Scheme
 	known, looked := false, false
 	hasAuth := x.flags&flagAuthority != 0
 	if hasAuth {
@@ -526,7 +464,7 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 				return false
 			}
 			if se > 0 {
-				info, known = nz.Scheme(s[:se])
+				info, known = nz.Schemes.Lookup(s[:se])
 			}
 			looked = true
 			if p == info.DefaultPort {
@@ -537,7 +475,7 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 	if p := s[x.pathStart:x.pathEnd]; p == "" {
 		if f&NormEmptyPath != 0 && hasAuth && se > 0 {
 			if !looked {
-				info, known = nz.Scheme(s[:se])
+				info, known = nz.Schemes.Lookup(s[:se])
 			}
 			if known && info.RootPath {
 				return false
@@ -623,7 +561,7 @@ var nzQuickClass = func() (t [256]uint8) {
 		t[c] = qHigh
 	}
 	// The characters that NormPercent percent-encodes where they are
-	// literal: Converter.keepEncoded on ucschar, that is the bidi
+	// literal: ToIRIOptions.keepEncoded on ucschar, that is the bidi
 	// controls and discouragedRanges. TestNzQuickClass checks this
 	// against keepEncoded on every code point.
 	var u [utf8.UTFMax]byte
@@ -696,7 +634,7 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 					if asciiClass[r]&cUnreserved != 0 {
 						return false
 					}
-				case !(Converter{}).keepEncoded(r, query):
+				case !(ToIRIOptions{}).keepEncoded(r, query):
 					return false
 				}
 			}
@@ -710,7 +648,7 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 			high = true
 			if q.pct && nzQuickClass[c]&qKeep != 0 {
 				r, size := utf8.DecodeRuneInString(t[i:])
-				if isUcschar(r) && (Converter{}).keepEncoded(r, query) {
+				if isUcschar(r) && (ToIRIOptions{}).keepEncoded(r, query) {
 					return false
 				}
 				i += size
@@ -976,7 +914,7 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 		// The U-label form must lead back to the same A-labels, and hold
 		// only what an ireg-name may hold literally (ZWNJ and ZWJ that
 		// IDNA's CONTEXTJ rules accepted included, as for
-		// Converter.UnicodeHosts).
+		// ToIRIOptions.IDNA).
 		if b, err := p.ToASCII(u); err != nil || b != a {
 			return "", false
 		}
@@ -987,7 +925,7 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 					return "", false
 				}
 			case r == 0x200C || r == 0x200D:
-			case !isUcschar(r) || (Converter{}).keepEncoded(r, false):
+			case !isUcschar(r) || (ToIRIOptions{}).keepEncoded(r, false):
 				return "", false
 			}
 		}
@@ -1036,7 +974,7 @@ func nzUnicode(t string, form norm.Form, mask uint16, query, pct bool) string {
 				case r < utf8.RuneSelf:
 					ok = asciiClass[r]&mask != 0
 				case isUcschar(r) && !isBidiFormatting(r):
-					ok = !pct || !(Converter{}).keepEncoded(r, query)
+					ok = !pct || !(ToIRIOptions{}).keepEncoded(r, query)
 				default:
 					ok = query && isIprivate(r, true)
 				}

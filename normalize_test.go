@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"html"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -405,7 +406,7 @@ func TestEquivalentDigestVectors(t *testing.T) {
 	// TV-CMP-12 is the carrier escapes of TestNormalizeRFC3987Examples.
 	seen["TV-CMP-12"] = true
 	for i := 1; i <= 21; i++ {
-		if id := "TV-CMP-" + itoa(i); !seen[id] {
+		if id := "TV-CMP-" + strconv.Itoa(i); !seen[id] {
 			t.Errorf("%s has no test", id)
 		}
 	}
@@ -636,7 +637,7 @@ func TestNormalizeSharedVectors(t *testing.T) {
 func TestNormalizerOptions(t *testing.T) {
 	nz := Normalizer{
 		Flags: SchemeBased | NormIDN,
-		Schemes: map[string]SchemeInfo{
+		Schemes: Schemes{
 			"git":  {DefaultPort: "9418", RootPath: true, DNSHost: true},
 			"http": {DefaultPort: "8080"}, // replaces the built-in entry
 			"ftp":  {},                    // removes it
@@ -654,16 +655,16 @@ func TestNormalizerOptions(t *testing.T) {
 			t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
-	if info, ok := nz.Scheme("GiT"); !ok || info.DefaultPort != "9418" {
-		t.Errorf("Scheme(GiT) = %+v, %v", info, ok)
+	if info, ok := nz.Schemes.Lookup("GiT"); !ok || info.DefaultPort != "9418" {
+		t.Errorf("Lookup(GiT) = %+v, %v", info, ok)
 	}
-	if _, ok := nz.Scheme("ftp"); ok {
-		t.Error("Scheme(ftp) still known")
+	if _, ok := nz.Schemes.Lookup("ftp"); ok {
+		t.Error("Lookup(ftp) still known")
 	}
-	if info, ok := (Normalizer{}).Scheme("HTTPS"); !ok || info != (SchemeInfo{"443", true, true}) {
-		t.Errorf("default Scheme(HTTPS) = %+v, %v", info, ok)
+	if info, ok := (Schemes(nil)).Lookup("HTTPS"); !ok || info != (Scheme{"443", true, true, true}) {
+		t.Errorf("default Lookup(HTTPS) = %+v, %v", info, ok)
 	}
-	if _, ok := (Normalizer{}).Scheme(strings.Repeat("x", 40)); ok {
+	if _, ok := (Schemes{}).Lookup(strings.Repeat("x", 40)); ok {
 		t.Error("long unknown scheme is known")
 	}
 
@@ -879,7 +880,7 @@ func TestNormalizeBisGrammar(t *testing.T) {
 // quick true must never be wrong.
 func TestNormalizeQuickCheck(t *testing.T) {
 	ex := Normalizer{Flags: SchemeBased, ExcludeFragment: true}
-	foo := Normalizer{Flags: SchemeBased, Schemes: map[string]SchemeInfo{"foo": {DefaultPort: "8080", RootPath: true}}}
+	foo := Normalizer{Flags: SchemeBased, Schemes: Schemes{"foo": {DefaultPort: "8080", RootPath: true}}}
 	syn, sch := Normalizer{Flags: SyntaxBased}, Normalizer{Flags: SchemeBased}
 	nfc, nfkc := Normalizer{Flags: SchemeBased | NormNFC}, Normalizer{Flags: SchemeBased | NormNFKC}
 	idn := Normalizer{Flags: SchemeBased | NormIDN}
@@ -1046,7 +1047,7 @@ func TestNormalizeQuickAgrees(t *testing.T) {
 }
 
 // TestNzQuickClass: qKeep marks the lead byte of every ucschar that
-// NormPercent percent-encodes where it is literal (Converter.keepEncoded).
+// NormPercent percent-encodes where it is literal (ToIRIOptions.keepEncoded).
 func TestNzQuickClass(t *testing.T) {
 	var u [utf8.UTFMax]byte
 	for r := rune(0x80); r <= utf8.MaxRune; r++ {
@@ -1054,7 +1055,7 @@ func TestNzQuickClass(t *testing.T) {
 			continue
 		}
 		for _, query := range []bool{false, true} {
-			if (Converter{}).keepEncoded(r, query) {
+			if (ToIRIOptions{}).keepEncoded(r, query) {
 				utf8.EncodeRune(u[:], r)
 				if nzQuickClass[u[0]]&qKeep == 0 {
 					t.Fatalf("U+%04X is kept encoded, but its lead byte %#x is not qKeep", r, u[0])

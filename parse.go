@@ -58,17 +58,15 @@ func (g Grammar) String() string {
 	case RFC3987bis:
 		return "RFC 3987bis"
 	}
-	return "Grammar(" + itoa(int(g)) + ")"
+	return "Grammar(" + strconv.Itoa(int(g)) + ")"
 }
 
-// Parser parses IRI references with options, in the style of idna.Profile.
-// The zero Parser is the strict RFC 3987 parser that [Parse] uses.
+// Parser parses IRI references with options. The zero Parser is the
+// strict RFC 3987 parser that [Parse] uses; [ParseURI] accepts RFC 3986
+// URI references only.
 type Parser struct {
 	// Grammar is the ABNF to accept; the zero value is RFC3987.
 	Grammar Grammar
-	// ASCIIOnly restricts the input to RFC 3986 URI references, as
-	// [ParseURI] does.
-	ASCIIOnly bool
 }
 
 // Parse parses s as an IRI reference with the parser's options; see the
@@ -77,9 +75,6 @@ func (p Parser) Parse(s string) (IRI, error) {
 	m := modeIRI
 	if p.Grammar == RFC3987bis {
 		m |= modeBis
-	}
-	if p.ASCIIOnly {
-		m |= modeURI
 	}
 	return parse(s, m)
 }
@@ -106,7 +101,7 @@ func (c Component) String() string {
 	if int(c) < len(componentNames) {
 		return componentNames[c]
 	}
-	return "Component(" + itoa(int(c)) + ")"
+	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
 
 func writeCodePoint(b *strings.Builder, r rune) {

@@ -29,7 +29,7 @@ type parseMode uint8
 const (
 	mIRI parseMode = iota // Parse (and Parser{}.Parse)
 	mBis                  // Parser{Grammar: RFC3987bis}.Parse
-	mURI                  // ParseURI (and Parser{ASCIIOnly: true}.Parse)
+	mURI                  // ParseURI
 )
 
 func (m parseMode) String() string {
@@ -1115,7 +1115,7 @@ func checkParseErrorInvariants(t *testing.T, prefix, in string, err error) {
 }
 
 // TestParseVariants checks that the parsing entry points agree: Parser{}
-// is Parse; ASCIIOnly is ParseURI; every URI reference is an IRI reference
+// is Parse; every URI reference is an IRI reference
 // (RFC 3987 §2.1, DIGEST SYN-14) and on ASCII input the two grammars are
 // the same; the bis grammar only adds characters to the query.
 func TestParseVariants(t *testing.T) {
@@ -1129,10 +1129,6 @@ func TestParseVariants(t *testing.T) {
 			t.Errorf("Parser{}.Parse(%q) = %q, %v; Parse = %q, %v", tt.in, x2.String(), err2, x.String(), err)
 		}
 		u, uerr := ParseURI(tt.in)
-		u2, uerr2 := Parser{ASCIIOnly: true}.Parse(tt.in)
-		if !ptSameResult(u, uerr, u2, uerr2) {
-			t.Errorf("Parser{ASCIIOnly: true}.Parse(%q) = %v; ParseURI = %v", tt.in, uerr2, uerr)
-		}
 		if uerr == nil && (err != nil || u != x) {
 			t.Errorf("ParseURI(%q) succeeds but Parse gives %q, %v [RFC 3987 §2.1]", tt.in, x.String(), err)
 		}

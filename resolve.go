@@ -127,6 +127,18 @@ func resolveTo(x, base, ref *IRI) error {
 	return nil
 }
 
+// ResolveString parses ref with [Parse] and resolves it against base, in
+// one call, as url.URL.Parse does for net/url. The error is Parse's
+// [*ParseError] if ref is not an IRI reference, else Resolve's
+// [*ResolveError]; on error the IRI is the zero value.
+func (base IRI) ResolveString(ref string) (IRI, error) {
+	r, err := Parse(ref)
+	if err != nil {
+		return IRI{}, err
+	}
+	return base.Resolve(r)
+}
+
 // concatPrefix returns k and j when the resolution of the relative
 // reference ref is base.s[:k] + ref.s[j:], which it is in the common cases:
 // ref has no dot segments (so remove_dot_segments has nothing to do),

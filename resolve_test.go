@@ -1063,3 +1063,25 @@ func TestRefTail(t *testing.T) {
 		check("refTail(queryEnd)", refTail(x, x.queryEnd), x.queryEnd)
 	}
 }
+
+// TestResolveString: parsing and resolving in one call (RFC 3986 §5.1,
+// §5.2) gives what the two calls give, with the error of the step that
+// fails.
+func TestResolveString(t *testing.T) {
+	base := MustParse("http://a/b/c/d;p?q")
+	for _, ref := range []string{"g", "../g", "//g", "?y", "#s", "", "http:g"} { // RFC 3986 §5.4.1
+		got, err := base.ResolveString(ref)
+		want, _ := base.Resolve(MustParse(ref))
+		if err != nil || got != want {
+			t.Errorf("ResolveString(%q) = %q, %v; want %q", ref, got, err, want)
+		}
+	}
+	var pe *ParseError
+	if x, err := base.ResolveString("a b"); !errors.As(err, &pe) || x != (IRI{}) {
+		t.Errorf("bad ref: %q, %v; want a *ParseError", x, err)
+	}
+	var re *ResolveError
+	if x, err := MustParse("b/c").ResolveString("g"); !errors.As(err, &re) || !errors.Is(err, ErrNotAbsolute) || x != (IRI{}) {
+		t.Errorf("relative base: %q, %v; want a *ResolveError", x, err)
+	}
+}

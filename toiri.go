@@ -43,8 +43,8 @@ func FromURI(s string) (IRI, error) {
 // ToIRI converts the reference to an IRI by the five steps of RFC 3987
 // §3.2: it decodes every percent-encoding whose octets form strictly valid
 // UTF-8 of a character that is allowed, literally, in that component of an
-// IRI, and keeps every other percent-encoding. It is [Converter.ToIRI] with
-// the zero Converter.
+// IRI, and keeps every other percent-encoding. It is [ToIRIOptions.ToIRI] with
+// the zero ToIRIOptions.
 //
 // Kept encoded, always:
 //   - "%25" ("%") and every reserved character: gen-delims ":/?#[]@" and
@@ -67,7 +67,7 @@ func FromURI(s string) (IRI, error) {
 //
 // Kept encoded by default, as the step 4 choice that RFC 3987 §3.2 leaves to
 // implementations ("not appropriate according to [§]6.1"; DIGEST U2I-6);
-// [Converter.DecodeDiscouraged] decodes them:
+// [ToIRIOptions.DecodeDiscouraged] decodes them:
 //   - the non-ASCII White_Space characters, which look like a space or a
 //     line break (§6.1 b): U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029,
 //     U+202F, U+205F, U+3000;
@@ -95,20 +95,20 @@ func FromURI(s string) (IRI, error) {
 // ToIRI returns the receiver itself, without allocating, when nothing
 // changes (in particular when it holds no "%"); otherwise it allocates once.
 func (x IRI) ToIRI() IRI {
-	return Converter{}.ToIRI(x)
+	return ToIRIOptions{}.ToIRI(x)
 }
 
-// Converter converts URIs to IRIs with options, in the style of
-// idna.Profile and of [Mapper], its IRI → URI counterpart: the zero
-// Converter is [IRI.ToIRI], which follows RFC 3987 §3.2 exactly. Each
-// option names the clause it implements.
-type Converter struct {
-	// UnicodeHosts converts the punycode labels of the reg-name host of a
-	// DNS scheme (see DNSSchemes) to Unicode: 3987bis-13 §4.2 step 7
+// ToIRIOptions converts URIs to IRIs with options; [ToURIOptions] is its
+// IRI → URI counterpart. The zero ToIRIOptions is [IRI.ToIRI], which
+// follows RFC 3987 §3.2 exactly. Each option names the clause it
+// implements.
+type ToIRIOptions struct {
+	// IDNA converts the punycode labels of the reg-name host of a DNS
+	// scheme (see Schemes) to Unicode: 3987bis-13 §4.2 step 7
 	// ("URIs known to contain domain names in the reg-name component
 	// SHOULD convert punycode-encoded domain name labels"), RFC 3987
 	// §3.2.1 (MAY, with scheme-specific knowledge). It is the inverse of
-	// [Mapper.IDNA].
+	// [ToURIOptions.IDNA].
 	//
 	// A label is converted only if it is an A-label: "xn--" (in any case)
 	// followed by letters, digits and hyphens, that idna.Lookup.ToUnicode
@@ -121,12 +121,12 @@ type Converter struct {
 	// labels are not lowercased. Percent-encodings in the host are decoded
 	// first, as in the other components. IP literals, IPv4 addresses,
 	// relative references and other schemes are left alone.
-	UnicodeHosts bool
+	IDNA bool
 
-	// DNSSchemes lists the schemes, compared case-insensitively, whose
-	// ireg-name is a DNS name, for UnicodeHosts. nil means http, https, ws,
-	// wss and ftp, as for [Mapper.DNSSchemes].
-	DNSSchemes []string
+	// Schemes overrides entries of the built-in scheme table; IDNA applies
+	// to the schemes whose entry has DNSHost (by default http, https, ws,
+	// wss and ftp).
+	Schemes Schemes
 
 	// KeepQueryEncoded leaves the query of http and https references
 	// exactly as it is (3987bis-13 §4.2 step 5, with §3.5: the query of an
@@ -157,7 +157,7 @@ type Converter struct {
 // It returns x itself, without allocating, when nothing changes. Without
 // UnicodeHosts it allocates once otherwise; converting hosts allocates in
 // the idna package as well.
-func (c Converter) ToIRI(x IRI) IRI {
+func (c ToIRIOptions) ToIRI(x IRI) IRI {
 	y, ok := c.toIRI(x)
 	if !ok {
 		// Cannot happen: the output is built to be a valid IRI. Should it
@@ -168,12 +168,12 @@ func (c Converter) ToIRI(x IRI) IRI {
 }
 
 // toIRI is ToIRI, reporting false if the output failed to parse (a bug).
-func (c Converter) toIRI(x IRI) (IRI, bool) {
+func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 	s := x.s
 	hasPct := strings.IndexByte(s, '%') >= 0
 	host := ""
 	newHost := ""
-	if c.UnicodeHosts && x.hostKind == HostRegName && (Mapper{DNSSchemes: c.DNSSchemes}).isDNSScheme(x.Scheme()) {
+	if c.IDNA && x.hostKind == HostRegName && (ToURIOptions{Schemes: c.Schemes}).isDNSScheme(x.Scheme()) {
 		host = x.Host()
 		newHost = c.unicodeHost(host)
 	}
@@ -226,7 +226,7 @@ func (c Converter) toIRI(x IRI) (IRI, bool) {
 // keepEncoded reports whether the character r, decoded from well-formed
 // UTF-8, must stay percent-encoded in a component (RFC 3987 §3.2 step 4):
 // query says whether the component is the query, where iprivate is allowed.
-func (c Converter) keepEncoded(r rune, query bool) bool {
+func (c ToIRIOptions) keepEncoded(r rune, query bool) bool {
 	if isUcschar(r) {
 		if isBidiControl(r) {
 			return true
@@ -282,7 +282,7 @@ func isDiscouraged(r rune) bool {
 // unicodeHost returns the reg-name host with its A-labels converted to
 // U-labels (3987bis-13 §4.2 step 7), after decoding its percent-encodings
 // as ToIRI does; it returns host itself when nothing changes.
-func (c Converter) unicodeHost(host string) string {
+func (c ToIRIOptions) unicodeHost(host string) string {
 	decoded := host
 	if strings.IndexByte(host, '%') >= 0 {
 		w := u2iWriter{s: host, conv: c, size: len(host)}
@@ -337,7 +337,7 @@ func containsACEPrefix(h string) bool {
 
 // toULabel converts one A-label to its U-label, reporting false when the
 // label is not an A-label that converts cleanly and round-trips.
-func (c Converter) toULabel(label string) (string, bool) {
+func (c ToIRIOptions) toULabel(label string) (string, bool) {
 	// An A-label is at most 63 octets (RFC 5890 §2.3.2.1); longer text is
 	// no label, and idna's cost grows fast with length.
 	if len(label) <= 4 || len(label) > 63 || !strings.EqualFold(label[:4], "xn--") {

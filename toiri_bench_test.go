@@ -95,7 +95,7 @@ func BenchmarkToIRICommonCrawl(b *testing.B) {
 }
 
 // BenchmarkConverterUnicodeHosts measures the IDNA path of 3987bis-13 §4.2
-// step 7: the Converter on A-label hosts.
+// step 7: the ToIRIOptions on A-label hosts.
 func BenchmarkConverterUnicodeHosts(b *testing.B) {
 	in := []string{
 		"http://xn--99zt52a.example.org/%e2%80%ae",
@@ -106,6 +106,6 @@ func BenchmarkConverterUnicodeHosts(b *testing.B) {
 	for i, s := range in {
 		parsed[i] = MustParse(s)
 	}
-	c := Converter{UnicodeHosts: true}
+	c := ToIRIOptions{IDNA: true}
 	benchEach(b, parsed, totalBytes(in)/int64(len(in)), func(x IRI) { sinkIRI = c.ToIRI(x) })
 }

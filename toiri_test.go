@@ -147,7 +147,7 @@ func u2iDiscouraged(r rune) bool {
 }
 
 // u2iAppropriate is step 4's test for the character r in a component.
-func u2iAppropriate(r rune, query bool, c Converter) bool {
+func u2iAppropriate(r rune, query bool, c ToIRIOptions) bool {
 	if u2iUcschar.has(r) && !u2iBidi.has(r) && (c.DecodeDiscouraged || !u2iDiscouraged(r)) {
 		return true
 	}
@@ -163,9 +163,9 @@ func u2iAppropriate(r rune, query bool, c Converter) bool {
 type u2iSteps [6]string // [1] to [5]; [0] unused
 
 // u2iReference runs RFC 3987 §3.2 step by step (only steps 1-5; host
-// conversion is tested on its own), honouring the Converter's
+// conversion is tested on its own), honouring the ToIRIOptions's
 // KeepQueryEncoded, Grammar and DecodeDiscouraged.
-func u2iReference(uri string, c Converter) u2iSteps {
+func u2iReference(uri string, c ToIRIOptions) u2iSteps {
 	var st u2iSteps
 	st[1] = uri
 	scheme, qStart, qEnd := u2iSplit(uri)
@@ -333,10 +333,10 @@ func u2iPctNormalize(s string) string {
 }
 
 // u2iCheck checks the invariants of one conversion of the URI reference
-// in with c (without UnicodeHosts): the result is a valid IRI whose offsets
+// in with c (without IDNA): the result is a valid IRI whose offsets
 // are those a fresh parse gives, it matches the reference, ToIRI is
 // idempotent, and it maps back to in under percent-encoding normalization.
-func u2iCheck(t *testing.T, c Converter, in string) IRI {
+func u2iCheck(t *testing.T, c ToIRIOptions, in string) IRI {
 	t.Helper()
 	u, err := ParseURI(in)
 	if err != nil {
@@ -363,14 +363,14 @@ func u2iCheck(t *testing.T, c Converter, in string) IRI {
 		t.Errorf("ToURI(ToIRI(%q)) = %q, not equivalent under percent-encoding normalization", in, back)
 	}
 	if c.isZero() && u.ToIRI() != y {
-		t.Errorf("IRI.ToIRI and Converter{}.ToIRI differ on %q", in)
+		t.Errorf("IRI.ToIRI and ToIRIOptions{}.ToIRI differ on %q", in)
 	}
 	return y
 }
 
-// isZero reports whether c is the zero Converter.
-func (c Converter) isZero() bool {
-	return !c.UnicodeHosts && c.DNSSchemes == nil && !c.KeepQueryEncoded && c.Grammar == RFC3987 && !c.DecodeDiscouraged
+// isZero reports whether c is the zero ToIRIOptions.
+func (c ToIRIOptions) isZero() bool {
+	return !c.IDNA && len(c.Schemes) == 0 && !c.KeepQueryEncoded && c.Grammar == RFC3987 && !c.DecodeDiscouraged
 }
 
 // u2iEnc returns the uppercase triplets of r's UTF-8 form.
@@ -409,13 +409,13 @@ func TestToIRIRFC3987Examples(t *testing.T) {
 			5: "http://xn--99zt52a.example.org/%E2%80%AE"}},
 	}
 	for _, tt := range tests {
-		got := u2iReference(tt.steps[1], Converter{})
+		got := u2iReference(tt.steps[1], ToIRIOptions{})
 		for i := 1; i <= 5; i++ {
 			if got[i] != tt.steps[i] {
 				t.Errorf("%s step %d: reference gives %q, RFC 3987 §3.2.1 says %q", tt.id, i, got[i], tt.steps[i])
 			}
 		}
-		y := u2iCheck(t, Converter{}, tt.steps[1])
+		y := u2iCheck(t, ToIRIOptions{}, tt.steps[1])
 		if y.String() != tt.steps[5] {
 			t.Errorf("%s: ToIRI(%q) = %q, want %q", tt.id, tt.steps[1], y, tt.steps[5])
 		}
@@ -428,42 +428,42 @@ func TestToIRIRFC3987Examples(t *testing.T) {
 // --- DIGEST §2.2 -------------------------------------------------------------
 
 var (
-	u2iBis       = Converter{Grammar: RFC3987bis}
-	u2iHosts     = Converter{UnicodeHosts: true}
-	u2iKeepQuery = Converter{KeepQueryEncoded: true}
-	u2iDecodeAll = Converter{DecodeDiscouraged: true}
+	u2iBis       = ToIRIOptions{Grammar: RFC3987bis}
+	u2iHosts     = ToIRIOptions{IDNA: true}
+	u2iKeepQuery = ToIRIOptions{KeepQueryEncoded: true}
+	u2iDecodeAll = ToIRIOptions{DecodeDiscouraged: true}
 )
 
 // u2iVectors are the TV-U2I-* vectors of DIGEST §2.2 (TV-U2I-1 to -3 also
 // appear step by step above), by ID.
 var u2iVectors = []struct {
 	id   string
-	conv Converter
+	conv ToIRIOptions
 	in   string
 	want string
 }{
-	{"TV-U2I-1", Converter{}, "http://www.example.org/D%C3%BCrst", "http://www.example.org/D\u00FCrst"},
-	{"TV-U2I-2", Converter{}, "http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst"},
-	{"TV-U2I-3", Converter{}, "http://xn--99zt52a.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%E2%80%AE"},
+	{"TV-U2I-1", ToIRIOptions{}, "http://www.example.org/D%C3%BCrst", "http://www.example.org/D\u00FCrst"},
+	{"TV-U2I-2", ToIRIOptions{}, "http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst"},
+	{"TV-U2I-3", ToIRIOptions{}, "http://xn--99zt52a.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%E2%80%AE"},
 	{"TV-U2I-4", u2iHosts, "http://xn--99zt52a.example.org/%e2%80%ae", "http://\u7D0D\u8C46.example.org/%E2%80%AE"},
-	{"TV-U2I-5", Converter{}, "http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html"},
-	{"TV-U2I-6", Converter{}, "http://www.example.org/r%C3%A9sum%C3%A9.html", "http://www.example.org/r\u00E9sum\u00E9.html"},
-	{"TV-U2I-7", Converter{}, "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9", "http://www.example.org/r%E9sum%E9.xml#r\u00E9sum\u00E9"},
-	{"TV-U2I-8", Converter{}, "http://www.w3.org/People/D%C3%BCrst/", "http://www.w3.org/People/D\u00FCrst/"},
-	{"TV-U2I-9", Converter{}, "http://example.org/%C0%AF..", "http://example.org/%C0%AF.."},
-	{"TV-U2I-10", Converter{}, "http://example.org/a%2Fb%3F%25%20c%23", "http://example.org/a%2Fb%3F%25%20c%23"},
-	{"TV-U2I-11", Converter{}, "http://example.org/%7Euser", "http://example.org/~user"},
-	{"TV-U2I-12", Converter{}, "http://example.org/%EF%BF%BD", "http://example.org/%EF%BF%BD"},
-	{"TV-U2I-13", Converter{}, "http://example.org/%E2%80%8E", "http://example.org/%E2%80%8E"},
-	{"TV-U2I-14", Converter{}, "http://example.org/%EE%80%80?%EE%80%80", "http://example.org/%EE%80%80?\uE000"},
-	{"TV-U2I-15", Converter{}, "http://example.org/%ED%A0%80", "http://example.org/%ED%A0%80"},
-	{"TV-U2I-16", Converter{}, "http://example.org/%C3", "http://example.org/%C3"},
-	{"TV-U2I-16", Converter{}, "http://example.org/%C3%28", "http://example.org/%C3%28"},
-	{"TV-U2I-17", Converter{}, "http://example.org/%F3%A0%80%81?%F3%A0%80%81", "http://example.org/%F3%A0%80%81?%F3%A0%80%81"},
+	{"TV-U2I-5", ToIRIOptions{}, "http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html"},
+	{"TV-U2I-6", ToIRIOptions{}, "http://www.example.org/r%C3%A9sum%C3%A9.html", "http://www.example.org/r\u00E9sum\u00E9.html"},
+	{"TV-U2I-7", ToIRIOptions{}, "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9", "http://www.example.org/r%E9sum%E9.xml#r\u00E9sum\u00E9"},
+	{"TV-U2I-8", ToIRIOptions{}, "http://www.w3.org/People/D%C3%BCrst/", "http://www.w3.org/People/D\u00FCrst/"},
+	{"TV-U2I-9", ToIRIOptions{}, "http://example.org/%C0%AF..", "http://example.org/%C0%AF.."},
+	{"TV-U2I-10", ToIRIOptions{}, "http://example.org/a%2Fb%3F%25%20c%23", "http://example.org/a%2Fb%3F%25%20c%23"},
+	{"TV-U2I-11", ToIRIOptions{}, "http://example.org/%7Euser", "http://example.org/~user"},
+	{"TV-U2I-12", ToIRIOptions{}, "http://example.org/%EF%BF%BD", "http://example.org/%EF%BF%BD"},
+	{"TV-U2I-13", ToIRIOptions{}, "http://example.org/%E2%80%8E", "http://example.org/%E2%80%8E"},
+	{"TV-U2I-14", ToIRIOptions{}, "http://example.org/%EE%80%80?%EE%80%80", "http://example.org/%EE%80%80?\uE000"},
+	{"TV-U2I-15", ToIRIOptions{}, "http://example.org/%ED%A0%80", "http://example.org/%ED%A0%80"},
+	{"TV-U2I-16", ToIRIOptions{}, "http://example.org/%C3", "http://example.org/%C3"},
+	{"TV-U2I-16", ToIRIOptions{}, "http://example.org/%C3%28", "http://example.org/%C3%28"},
+	{"TV-U2I-17", ToIRIOptions{}, "http://example.org/%F3%A0%80%81?%F3%A0%80%81", "http://example.org/%F3%A0%80%81?%F3%A0%80%81"},
 	{"TV-U2I-17", u2iBis, "http://example.org/%F3%A0%80%81?%F3%A0%80%81", "http://example.org/%F3%A0%80%81?\U000E0001"},
-	{"TV-U2I-18", Converter{}, "http://example.org/a%C2%A0b", "http://example.org/a%C2%A0b"},
+	{"TV-U2I-18", ToIRIOptions{}, "http://example.org/a%C2%A0b", "http://example.org/a%C2%A0b"},
 	{"TV-U2I-18", u2iDecodeAll, "http://example.org/a%C2%A0b", "http://example.org/a\u00A0b"},
-	{"TV-U2I-19", Converter{}, "http://example.org/%41%42", "http://example.org/AB"},
+	{"TV-U2I-19", ToIRIOptions{}, "http://example.org/%41%42", "http://example.org/AB"},
 }
 
 func TestToIRIDigestVectors(t *testing.T) {
@@ -473,7 +473,7 @@ func TestToIRIDigestVectors(t *testing.T) {
 		if got.String() != v.want {
 			t.Errorf("%s: %+v.ToIRI(%q) = %q, want %q", v.id, v.conv, v.in, got, v.want)
 		}
-		if !v.conv.UnicodeHosts {
+		if !v.conv.IDNA {
 			u2iCheck(t, v.conv, v.in)
 		}
 	}
@@ -481,7 +481,7 @@ func TestToIRIDigestVectors(t *testing.T) {
 
 // TestToIRISharedVectors runs the URI → IRI pairs of
 // ../shared/vectors/iri-uri-conversion-vectors.json (uri-js, from RFC 3987
-// §3.2.1 with the scheme "uri:"); "options domainHost" is UnicodeHosts.
+// §3.2.1 with the scheme "uri:"); "options domainHost" is IDNA.
 func TestToIRISharedVectors(t *testing.T) {
 	data, err := os.ReadFile("../shared/vectors/iri-uri-conversion-vectors.json")
 	if err != nil {
@@ -499,10 +499,10 @@ func TestToIRISharedVectors(t *testing.T) {
 			continue
 		}
 		n++
-		c := Converter{}
+		c := ToIRIOptions{}
 		if strings.HasPrefix(tc.Note, "options domainHost") {
 			// uri-js converts hosts of any scheme with this option.
-			c = Converter{UnicodeHosts: true, DNSSchemes: []string{"uri"}}
+			c = ToIRIOptions{IDNA: true, Schemes: Schemes{"uri": {DNSHost: true}}}
 		}
 		u, err := ParseURI(tc.URI)
 		if err != nil {
@@ -553,7 +553,7 @@ func TestToIRIReservedAndUnsafeASCII(t *testing.T) {
 				if unreserved {
 					want = fmt.Sprintf(sl.tmpl, string(rune(v)))
 				}
-				got := u2iCheck(t, Converter{}, in)
+				got := u2iCheck(t, ToIRIOptions{}, in)
 				if got.String() != want {
 					t.Errorf("%s: ToIRI(%q) = %q, want %q", sl.name, in, got, want)
 				}
@@ -565,11 +565,11 @@ func TestToIRIReservedAndUnsafeASCII(t *testing.T) {
 		"http://example.org/%25%3A%2F%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D",
 		"http://example.org/%20%22%3C%3E%5C%5E%60%7B%7C%7D%7F%00%09%0A%0D%1F",
 	} {
-		if got := u2iCheck(t, Converter{}, in).String(); got != in {
+		if got := u2iCheck(t, ToIRIOptions{}, in).String(); got != in {
 			t.Errorf("ToIRI(%q) = %q, want it unchanged", in, got)
 		}
 	}
-	if got := u2iCheck(t, Converter{}, "http://example.org/%2f%3a%25%7e%5b").String(); got != "http://example.org/%2F%3A%25~%5B" {
+	if got := u2iCheck(t, ToIRIOptions{}, "http://example.org/%2f%3a%25%7e%5b").String(); got != "http://example.org/%2F%3A%25~%5B" {
 		t.Errorf("hex case: got %q", got)
 	}
 }
@@ -618,7 +618,7 @@ func TestToIRIInvalidUTF8(t *testing.T) {
 			if _, err := ParseURI(in); err != nil {
 				continue
 			}
-			got := u2iCheck(t, Converter{}, in)
+			got := u2iCheck(t, ToIRIOptions{}, in)
 			want := fmt.Sprintf(sl.tmpl, tt.want)
 			if sl.query && tt.name == "last valid 4" {
 				want = fmt.Sprintf(sl.tmpl, "\U0010FFFD")
@@ -731,7 +731,7 @@ func TestToIRICodePointClasses(t *testing.T) {
 		{0x2010, always, "hyphen"},
 		{0xFF0F, always, "fullwidth solidus (look-alike, left to lints)"},
 	}
-	convs := []Converter{{}, u2iBis, u2iDecodeAll, {Grammar: RFC3987bis, DecodeDiscouraged: true}}
+	convs := []ToIRIOptions{{}, u2iBis, u2iDecodeAll, {Grammar: RFC3987bis, DecodeDiscouraged: true}}
 	for _, tt := range tests {
 		enc := u2iEnc(tt.r)
 		for _, c := range convs {
@@ -770,7 +770,7 @@ func TestToIRICodePointClasses(t *testing.T) {
 // path, the query and the fragment, under two grammar and §6.1 settings,
 // and compares with what step 4's reference test says.
 func TestToIRIEveryCodePoint(t *testing.T) {
-	convs := []Converter{{}, {Grammar: RFC3987bis, DecodeDiscouraged: true}}
+	convs := []ToIRIOptions{{}, {Grammar: RFC3987bis, DecodeDiscouraged: true}}
 	const upper = "0123456789ABCDEF"
 	var in, want [2]strings.Builder
 	var enc []byte
@@ -847,7 +847,7 @@ func TestToIRIPrivateUse(t *testing.T) {
 		{"#" + e, "#" + e},
 		{e + "?" + e, e + "?\uE000"},
 	} {
-		if got := u2iCheck(t, Converter{}, tt.in).String(); got != tt.want {
+		if got := u2iCheck(t, ToIRIOptions{}, tt.in).String(); got != tt.want {
 			t.Errorf("ToIRI(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 	}
@@ -903,10 +903,10 @@ func TestConverterUnicodeHosts(t *testing.T) {
 			continue
 		}
 		if y.String() != tt.want {
-			t.Errorf("UnicodeHosts.ToIRI(%q) = %q, want %q", tt.in, y, tt.want)
+			t.Errorf("IDNA.ToIRI(%q) = %q, want %q", tt.in, y, tt.want)
 		}
 		if z, err := Parse(y.String()); err != nil || z != y {
-			t.Errorf("UnicodeHosts.ToIRI(%q) = %q: parse %v", tt.in, y, err)
+			t.Errorf("IDNA.ToIRI(%q) = %q: parse %v", tt.in, y, err)
 		}
 		if again := u2iHosts.ToIRI(y); again != y {
 			t.Errorf("not idempotent: %q then %q", y, again)
@@ -915,15 +915,15 @@ func TestConverterUnicodeHosts(t *testing.T) {
 			t.Errorf("unchanged %q: a new value was returned", tt.in)
 		}
 	}
-	// DNSSchemes replaces the default list.
-	c := Converter{UnicodeHosts: true, DNSSchemes: []string{"URI", "file"}}
+	// Schemes overrides the built-in table entry by entry.
+	c := ToIRIOptions{IDNA: true, Schemes: Schemes{"uri": {DNSHost: true}, "file": {DNSHost: true}, "http": {}}}
 	for in, want := range map[string]string{
 		"uri://xn--99zt52a.jp/":  "uri://\u7D0D\u8C46.jp/",
 		"file://xn--99zt52a.jp/": "file://\u7D0D\u8C46.jp/",
 		"http://xn--99zt52a.jp/": "http://xn--99zt52a.jp/",
 	} {
 		if got := c.ToIRI(MustParse(in)).String(); got != want {
-			t.Errorf("DNSSchemes %v: ToIRI(%q) = %q, want %q", c.DNSSchemes, in, got, want)
+			t.Errorf("Schemes %v: ToIRI(%q) = %q, want %q", c.Schemes, in, got, want)
 		}
 	}
 	// The default leaves A-labels alone (RFC 3987 §3.2.1: "not converted").
@@ -956,7 +956,7 @@ func TestConverterGrammar(t *testing.T) {
 	if got := u2iCheck(t, u2iBis, in).String(); got != want {
 		t.Errorf("bis: got %q, want %q", got, want)
 	}
-	if got := u2iCheck(t, Converter{}, in).String(); got != in {
+	if got := u2iCheck(t, ToIRIOptions{}, in).String(); got != in {
 		t.Errorf("RFC 3987: got %q, want it unchanged", got)
 	}
 	if _, err := Parse(want); err == nil {
@@ -982,7 +982,7 @@ func TestToIRIOnIRIs(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		y, ok := Converter{}.toIRI(x)
+		y, ok := ToIRIOptions{}.toIRI(x)
 		if !ok || y.String() != tt.out {
 			t.Errorf("ToIRI(%q) = %q, %v; want %q", tt.in, y, ok, tt.out)
 		}
@@ -995,7 +995,7 @@ func TestToIRIOnIRIs(t *testing.T) {
 // TestToIRIHostKind: decoding can turn a reg-name into an IPv4address
 // (RFC 3986 §6.2.2.2 makes them equivalent); the result says so.
 func TestToIRIHostKind(t *testing.T) {
-	y := u2iCheck(t, Converter{}, "http://%31%39%32.0.2.1/")
+	y := u2iCheck(t, ToIRIOptions{}, "http://%31%39%32.0.2.1/")
 	if y.String() != "http://192.0.2.1/" || y.HostKind() != HostIPv4 {
 		t.Errorf("got %q (%v)", y, y.HostKind())
 	}
@@ -1011,7 +1011,7 @@ func TestToIRIDotSegments(t *testing.T) {
 		"%2e/b":               "./b",
 		"http://x/%2E%2F":     "http://x/.%2F",
 	} {
-		if got := u2iCheck(t, Converter{}, in).String(); got != want {
+		if got := u2iCheck(t, ToIRIOptions{}, in).String(); got != want {
 			t.Errorf("ToIRI(%q) = %q, want %q", in, got, want)
 		}
 	}
@@ -1104,24 +1104,24 @@ func TestToIRIAllocs(t *testing.T) {
 		if tt.allocs == 0 && y != u {
 			t.Errorf("ToIRI(%q) = %q, want the receiver", tt.in, y)
 		}
-		for _, c := range []Converter{u2iBis, u2iKeepQuery, u2iDecodeAll} {
+		for _, c := range []ToIRIOptions{u2iBis, u2iKeepQuery, u2iDecodeAll} {
 			if got := testing.AllocsPerRun(100, func() { y = c.ToIRI(u) }); got > tt.allocs {
 				t.Errorf("%+v.ToIRI(%q): %v allocations, want at most %v", c, tt.in, got, tt.allocs)
 			}
 		}
 	}
-	// Hosts without an A-label cost nothing with UnicodeHosts either.
+	// Hosts without an A-label cost nothing with IDNA either.
 	u := MustParse("http://www.example.org/a")
 	if got := testing.AllocsPerRun(100, func() { _ = u2iHosts.ToIRI(u) }); got != 0 {
-		t.Errorf("UnicodeHosts on an ASCII host: %v allocations", got)
+		t.Errorf("IDNA on an ASCII host: %v allocations", got)
 	}
 }
 
-// TestToIRIOutputNeverLonger: without UnicodeHosts the output is never
+// TestToIRIOutputNeverLonger: without IDNA the output is never
 // longer than the input, so the buffer bound holds.
 func TestToIRIOutputNeverLonger(t *testing.T) {
 	for _, v := range u2iVectors {
-		if v.conv.UnicodeHosts {
+		if v.conv.IDNA {
 			continue
 		}
 		u := MustParse(v.in)

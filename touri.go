@@ -5,6 +5,7 @@ package iri
 // §3.5).
 
 import (
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -20,7 +21,7 @@ import (
 // every ASCII character and every existing percent-encoding, in whatever
 // hex case (no double encoding, no encoding of delimiters: RFC 3987 §3.1
 // note, 3987bis-13 §3.4.3). The host is percent-encoded like every other
-// component (3987bis-13 §3.4.1); use [Mapper] for IDNA hosts.
+// component (3987bis-13 §3.4.1); use [ToURIOptions] for IDNA hosts.
 //
 // The result always passes [ParseURI]. The mapping is the identity on URI
 // references and idempotent (RFC 3987 §3.1). Applied to an IRI from a
@@ -164,11 +165,11 @@ func (w *uriWriter) String() string {
 	return string(w.small[:w.n])
 }
 
-// Mapper maps IRIs to URIs with options, in the style of idna.Profile. The
-// zero Mapper is the plain mapping of [IRI.ToURI] (RFC 3987 §3.1 step 2,
-// with the host percent-encoded as 3987bis-13 §3.4.1 says).
-type Mapper struct {
-	// IDNA maps the ireg-name host of a DNS scheme (see DNSSchemes) to an
+// ToURIOptions maps IRIs to URIs with options. The zero ToURIOptions is
+// the plain mapping of [IRI.ToURI] (RFC 3987 §3.1 step 2, with the host
+// percent-encoded as 3987bis-13 §3.4.1 says).
+type ToURIOptions struct {
+	// IDNA maps the ireg-name host of a DNS scheme (see Schemes) to an
 	// ASCII DNS name with IDNA instead of percent-encoding it: the ToASCII
 	// conversion that RFC 3987 §3.1 allows (MAY; SHOULD "to maximize
 	// interoperability with legacy URI resolvers"), done with the
@@ -222,10 +223,10 @@ type Mapper struct {
 	// IDNA) and the DNS length and LDH rules.
 	IDNAProfile *idna.Profile
 
-	// DNSSchemes lists the schemes, compared case-insensitively, whose
-	// ireg-name is a DNS name (RFC 3987 §3.1: "schemes known to use domain
-	// names in ireg-name"). nil means http, https, ws, wss and ftp.
-	DNSSchemes []string
+	// Schemes overrides entries of the built-in scheme table; IDNA applies
+	// to the schemes whose entry has DNSHost (by default http, https, ws,
+	// wss and ftp).
+	Schemes Schemes
 
 	// QueryEncoding, when not nil, is the charset of the document an
 	// http or https IRI was found in: the query is then converted to
@@ -239,51 +240,32 @@ type Mapper struct {
 	QueryEncoding encoding.Encoding
 }
 
-// defaultDNSSchemes are the schemes whose host Mapper.IDNA maps when
-// Mapper.DNSSchemes is nil (DIGEST §4, "DNS-scheme set").
-var defaultDNSSchemes = [...]string{"http", "https", "ws", "wss", "ftp"}
-
-// isDNSScheme reports whether scheme's ireg-name is a DNS name for m.
-func (m Mapper) isDNSScheme(scheme string) bool {
-	if scheme == "" {
-		return false
-	}
-	if m.DNSSchemes == nil {
-		for _, d := range defaultDNSSchemes {
-			if strings.EqualFold(scheme, d) {
-				return true
-			}
-		}
-		return false
-	}
-	for _, d := range m.DNSSchemes {
-		if strings.EqualFold(scheme, d) {
-			return true
-		}
-	}
-	return false
+// isDNSScheme reports whether scheme's ireg-name is a DNS name for o.
+func (o ToURIOptions) isDNSScheme(scheme string) bool {
+	sc, _ := o.Schemes.Lookup(scheme)
+	return sc.DNSHost
 }
 
 // ToURI maps x to a URI reference like [IRI.ToURI] (RFC 3987 §3.1 step 2),
-// with the host and query options of m (3987bis-13 §3.4.2, §3.5). The
+// with the host and query options of o (3987bis-13 §3.4.2, §3.5). The
 // result always passes [ParseURI].
 //
-// When m has neither option set, or they change nothing, the result is the
+// When o has neither option set, or they change nothing, the result is the
 // same as x.ToURI(). On failure it returns the zero IRI and a [*HostError]
 // (IDNA) or a [*ParseError] of kind [ErrQueryCharset].
-func (m Mapper) ToURI(x IRI) (IRI, error) {
+func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	s := x.s
 	host, query := "", ""
 	hostChanged, queryChanged := false, false
-	if m.IDNA && x.hostKind == HostRegName && x.hostStart < x.hostEnd && m.isDNSScheme(x.Scheme()) {
-		h, err := m.mapHost(s, int(x.hostStart), int(x.hostEnd))
+	if o.IDNA && x.hostKind == HostRegName && x.hostStart < x.hostEnd && o.isDNSScheme(x.Scheme()) {
+		h, err := o.mapHost(s, int(x.hostStart), int(x.hostEnd))
 		if err != nil {
 			return IRI{}, err
 		}
 		host, hostChanged = h, h != x.Host()
 	}
-	if m.QueryEncoding != nil && x.HasQuery() && isHTTP(x.Scheme()) {
-		q, err := encodeQuery(s, int(x.pathEnd)+1, int(x.queryEnd), m.QueryEncoding)
+	if o.QueryEncoding != nil && x.HasQuery() && isHTTP(x.Scheme()) {
+		q, err := encodeQuery(s, int(x.pathEnd)+1, int(x.queryEnd), o.QueryEncoding)
 		if err != nil {
 			return IRI{}, err
 		}
@@ -404,8 +386,8 @@ const (
 )
 
 // mapHost maps the ireg-name s[start:end] to an ASCII DNS name: the host
-// option of Mapper (3987bis-13 §3.4.2).
-func (m Mapper) mapHost(s string, start, end int) (string, error) {
+// option of ToURIOptions (3987bis-13 §3.4.2).
+func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 	host := s[start:end]
 	fail := func(off int, reason string) (string, error) {
 		return "", &HostError{Input: s, Host: host, Offset: off, Reason: reason}
@@ -432,10 +414,10 @@ func (m Mapper) mapHost(s string, start, end int) (string, error) {
 		return fail(start, "host is too long to be a domain name (RFC 1034 §3.1)")
 	}
 	var out string
-	if a, ok := ldhLower(d); ok && m.IDNAProfile == nil {
+	if a, ok := ldhLower(d); ok && o.IDNAProfile == nil {
 		out = a
 	} else {
-		p := m.IDNAProfile
+		p := o.IDNAProfile
 		if p == nil {
 			p = idna.Lookup
 		}
@@ -553,7 +535,7 @@ func checkDNSName(a string) *dnsNameError {
 		return &dnsNameError{0, "empty DNS name"}
 	}
 	if len(name) > maxNameLen {
-		return &dnsNameError{0, "DNS name is " + itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
+		return &dnsNameError{0, "DNS name is " + strconv.Itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
 	}
 	labelStart := 0
 	for i := 0; i <= len(name); i++ {
@@ -569,7 +551,7 @@ func checkDNSName(a string) *dnsNameError {
 		case label == "":
 			return &dnsNameError{labelStart, "empty label (RFC 1034 §3.1)"}
 		case len(label) > maxLabelLen:
-			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + itoa(len(label)) +
+			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + strconv.Itoa(len(label)) +
 				" octets long, more than 63 (RFC 1034 §3.1)"}
 		case label[0] == '-' || label[len(label)-1] == '-':
 			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +

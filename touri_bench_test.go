@@ -11,7 +11,7 @@ import (
 // Benchmarks of the IRI → URI mapping beside the closest net/url
 // operations, on testdata/bench-mix.txt:
 //
-//	go test -run '^$' -bench 'ToURI|Mapper|LEIRI' -benchmem -count 5 | benchstat -
+//	go test -run '^$' -bench 'ToURI|ToURIOptions|LEIRI' -benchmem -count 5 | benchstat -
 //
 // net/url has no IRI mapping; url.URL.String percent-encodes non-ASCII
 // bytes of the path, query and fragment as a side effect of re-serializing,
@@ -144,9 +144,9 @@ func BenchmarkMapperIDNA(b *testing.B) {
 			hosts = append(hosts, x.Host())
 		}
 	}
-	m := Mapper{IDNA: true}
+	m := ToURIOptions{IDNA: true}
 	// No MB/s: the two sides read different strings (IRI, host).
-	b.Run("iri.Mapper.ToURI", func(b *testing.B) {
+	b.Run("iri.ToURIOptions.ToURI", func(b *testing.B) {
 		benchEach(b, vals, 0, func(x IRI) { sinkIRI, _ = m.ToURI(x) })
 	})
 	b.Run("idna.Lookup.ToASCII", func(b *testing.B) {

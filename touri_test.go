@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -182,7 +183,7 @@ func tmCheckParseError(t *testing.T, id, in string, err error, off int, kind err
 // TV-MAP-4, TV-MAP-5, TV-MAP-17, TV-MAP-18: IDNA host mapping
 // (3987bis-13 §3.4.2).
 func TestToURIDigestIDNA(t *testing.T) {
-	m := Mapper{IDNA: true}
+	m := ToURIOptions{IDNA: true}
 	for _, tt := range []tmCase{
 		{"TV-MAP-4", "http://r\u00e9sum\u00e9.example.org", "http://xn--rsum-bpad.example.org", nil},
 		{"TV-MAP-5", "http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00e9sum\u00e9.example.org", "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", nil},
@@ -190,7 +191,7 @@ func TestToURIDigestIDNA(t *testing.T) {
 	} {
 		u, err := m.ToURI(MustParse(tt.in))
 		if err != nil || u.String() != tt.want {
-			t.Errorf("%s: Mapper{IDNA}.ToURI(%q) = %q, %v; want %q", tt.id, tt.in, u, err, tt.want)
+			t.Errorf("%s: ToURIOptions{IDNA}.ToURI(%q) = %q, %v; want %q", tt.id, tt.in, u, err, tt.want)
 			continue
 		}
 		tmCheckURI(t, tt.id, u)
@@ -213,7 +214,7 @@ func TestToURIDigestIDNA(t *testing.T) {
 
 // TV-MAP-19, TV-MAP-20: the legacy query charset (3987bis-13 §3.5).
 func TestToURIDigestQueryCharset(t *testing.T) {
-	m := Mapper{QueryEncoding: charmap.ISO8859_1}
+	m := ToURIOptions{QueryEncoding: charmap.ISO8859_1}
 	for _, tt := range []tmCase{
 		{"TV-MAP-19", "http://example.org/?q=\u00e9", "http://example.org/?q=%E9", nil},
 		{"TV-MAP-20", "ftp://example.org/\u00e9?q=\u00e9", "ftp://example.org/%C3%A9?q=%C3%A9", nil},
@@ -241,7 +242,7 @@ func TestToURIRFC3987Section31(t *testing.T) {
 	}
 	// §3.1: "http://résumé.example.org" may be converted to
 	// "http://xn--rsum-bpad.example.org" with ToASCII.
-	u, err := Mapper{IDNA: true}.ToURI(MustParse("http://r\u00e9sum\u00e9.example.org"))
+	u, err := ToURIOptions{IDNA: true}.ToURI(MustParse("http://r\u00e9sum\u00e9.example.org"))
 	if err != nil || u.String() != "http://xn--rsum-bpad.example.org" {
 		t.Errorf("RFC 3987 §3.1 ToASCII example: %q, %v", u, err)
 	}
@@ -290,7 +291,7 @@ func TestToURIConversionVectors(t *testing.T) {
 	}
 	// Which vectors expect a punycode host: python-hyper encodes every
 	// host with idna; uri-js does with its domainHost option.
-	m := Mapper{IDNA: true, DNSSchemes: []string{"http", "https", "uri"}}
+	m := ToURIOptions{IDNA: true, Schemes: Schemes{"uri": {DNSHost: true}}}
 	pass, differ, n := 0, 0, 0
 	for _, v := range vs {
 		if v.Direction != "iri->uri" {
@@ -441,8 +442,8 @@ func TestToURIAllocs(t *testing.T) {
 		if u != x {
 			t.Errorf("ToURI(%q) = %#v, want the receiver %#v", in, u, x)
 		}
-		if a := testing.AllocsPerRun(100, func() { u, _ = (Mapper{}).ToURI(x) }); a != 0 {
-			t.Errorf("Mapper{}.ToURI(%q): %v allocs, want 0", in, a)
+		if a := testing.AllocsPerRun(100, func() { u, _ = (ToURIOptions{}).ToURI(x) }); a != 0 {
+			t.Errorf("ToURIOptions{}.ToURI(%q): %v allocs, want 0", in, a)
 		}
 		if a := testing.AllocsPerRun(100, func() { u, _ = ParseLEIRI(in) }); a != 0 {
 			t.Errorf("ParseLEIRI(%q): %v allocs, want 0", in, a)
@@ -460,15 +461,15 @@ func TestToURIAllocs(t *testing.T) {
 	}
 	// IDNA on an ASCII host that is already lowercase changes nothing.
 	x := MustParse("http://www.example.com/")
-	if a := testing.AllocsPerRun(100, func() { _, _ = (Mapper{IDNA: true}).ToURI(x) }); a != 0 {
-		t.Errorf("Mapper{IDNA}.ToURI(%q): %v allocs, want 0", x, a)
+	if a := testing.AllocsPerRun(100, func() { _, _ = (ToURIOptions{IDNA: true}).ToURI(x) }); a != 0 {
+		t.Errorf("ToURIOptions{IDNA}.ToURI(%q): %v allocs, want 0", x, a)
 	}
 }
 
 // IDNA host mapping (RFC 3987 §3.1, 3987bis-13 §3.4.2): the cases of
 // issue 4.
 func TestMapperIDNA(t *testing.T) {
-	m := Mapper{IDNA: true}
+	m := ToURIOptions{IDNA: true}
 	for _, tt := range []struct{ name, in, want string }{
 		{"résumé", "http://r\u00e9sum\u00e9.example.org", "http://xn--rsum-bpad.example.org"},
 		{"résumé, path and query percent-encoded", "https://r\u00e9sum\u00e9.example.org/r\u00e9sum\u00e9?r\u00e9sum\u00e9#r\u00e9sum\u00e9", "https://xn--rsum-bpad.example.org/r%C3%A9sum%C3%A9?r%C3%A9sum%C3%A9#r%C3%A9sum%C3%A9"},
@@ -534,23 +535,29 @@ func TestMapperIDNA(t *testing.T) {
 		t.Errorf("TV-WEB-10: %q, %v", u, err)
 	}
 
-	// DNSSchemes replaces the default list.
-	mm := Mapper{IDNA: true, DNSSchemes: []string{"xmpp", "HTTP"}}
+	// Schemes overrides the built-in table entry by entry.
+	mm := ToURIOptions{IDNA: true, Schemes: Schemes{"xmpp": {DNSHost: true}, "https": {}}}
 	for in, want := range map[string]string{
 		"xmpp://b\u00fccher.de/":  "xmpp://xn--bcher-kva.de/",
 		"http://b\u00fccher.de/":  "http://xn--bcher-kva.de/",
 		"https://b\u00fccher.de/": "https://b%C3%BCcher.de/",
 	} {
 		if u, err := mm.ToURI(MustParse(in)); err != nil || u.String() != want {
-			t.Errorf("DNSSchemes: %q -> %q, %v; want %q", in, u, err, want)
+			t.Errorf("Schemes: %q -> %q, %v; want %q", in, u, err, want)
 		}
 	}
-	// An empty, non-nil list turns IDNA off for every scheme.
-	if u, err := (Mapper{IDNA: true, DNSSchemes: []string{}}).ToURI(MustParse("http://b\u00fccher.de/")); err != nil || u.String() != "http://b%C3%BCcher.de/" {
-		t.Errorf("empty DNSSchemes: %q, %v", u, err)
+	// nil and empty Schemes are the same: the built-in table.
+	for _, sc := range []Schemes{nil, {}} {
+		if u, err := (ToURIOptions{IDNA: true, Schemes: sc}).ToURI(MustParse("http://b\u00fccher.de/")); err != nil || u.String() != "http://xn--bcher-kva.de/" {
+			t.Errorf("Schemes %#v: %q, %v", sc, u, err)
+		}
+	}
+	// A zero entry makes a scheme unknown: no IDNA for http.
+	if u, err := (ToURIOptions{IDNA: true, Schemes: Schemes{"http": {}}}).ToURI(MustParse("http://b\u00fccher.de/")); err != nil || u.String() != "http://b%C3%BCcher.de/" {
+		t.Errorf("http unknown: %q, %v", u, err)
 	}
 	// A custom profile sees every host, ASCII ones too.
-	reg := Mapper{IDNA: true, IDNAProfile: idna.Registration}
+	reg := ToURIOptions{IDNA: true, IDNAProfile: idna.Registration}
 	if u, err := reg.ToURI(MustParse("http://b\u00fccher.de/")); err != nil || u.String() != "http://xn--bcher-kva.de/" {
 		t.Errorf("Registration profile: %q, %v", u, err)
 	}
@@ -560,7 +567,7 @@ func TestMapperIDNA(t *testing.T) {
 }
 
 func TestMapperIDNAErrors(t *testing.T) {
-	m := Mapper{IDNA: true}
+	m := ToURIOptions{IDNA: true}
 	long := strings.Repeat("a", 64)
 	for _, tt := range []struct {
 		name, in string
@@ -605,7 +612,7 @@ func TestMapperIDNAErrors(t *testing.T) {
 			t.Errorf("%s: %q: Input %q Host %q Offset %d (want %d) Err %v", tt.name, tt.in, he.Input, he.Host, he.Offset, tt.off, he.Reason)
 		}
 		msg := err.Error()
-		if !strings.HasPrefix(msg, "iri: cannot map host ") || !strings.Contains(msg, "offset "+itoa(tt.off)) ||
+		if !strings.HasPrefix(msg, "iri: cannot map host ") || !strings.Contains(msg, "offset "+strconv.Itoa(tt.off)) ||
 			!strings.Contains(msg, tt.msg) {
 			t.Errorf("%s: message %q", tt.name, msg)
 		}
@@ -634,7 +641,7 @@ func TestMapperQueryEncoding(t *testing.T) {
 		{"relative stays UTF-8", charmap.ISO8859_1, "?q=\u00e9", "?q=%C3%A9"},
 		{"UTF-8 charset", unicode.UTF8, "http://example.org/?q=\u00e9\ue000", "http://example.org/?q=%C3%A9%EE%80%80"},
 	} {
-		m := Mapper{QueryEncoding: tt.e}
+		m := ToURIOptions{QueryEncoding: tt.e}
 		u, err := m.ToURI(MustParse(tt.in))
 		// Every octet a charset produces is percent-encoded, even the
 		// ASCII letters of ISO-2022-JP's shift sequences.
@@ -647,7 +654,7 @@ func TestMapperQueryEncoding(t *testing.T) {
 	}
 
 	// With IDNA as well.
-	u, err := Mapper{IDNA: true, QueryEncoding: charmap.ISO8859_1}.ToURI(MustParse("http://b\u00fccher.de/\u00fc?\u00fc#\u00fc"))
+	u, err := ToURIOptions{IDNA: true, QueryEncoding: charmap.ISO8859_1}.ToURI(MustParse("http://b\u00fccher.de/\u00fc?\u00fc#\u00fc"))
 	if err != nil || u.String() != "http://xn--bcher-kva.de/%C3%BC?%FC#%C3%BC" {
 		t.Errorf("IDNA + charset: %q, %v", u, err)
 	}
@@ -665,7 +672,7 @@ func TestMapperQueryEncoding(t *testing.T) {
 		{japanese.ShiftJIS, "http://example.org/?q=\u65e5\u00e9", 25},
 		{japanese.ISO2022JP, "http://example.org/?a=\u65e5&b=x\U00010300", 29},
 	} {
-		_, err := Mapper{QueryEncoding: tt.e}.ToURI(MustParse(tt.in))
+		_, err := ToURIOptions{QueryEncoding: tt.e}.ToURI(MustParse(tt.in))
 		tmCheckParseError(t, "query charset", tt.in, err, tt.off, ErrQueryCharset, ComponentQuery)
 		if err != nil && !strings.Contains(err.Error(), "§3.5") {
 			t.Errorf("message %q does not cite 3987bis-13 §3.5", err)
@@ -706,9 +713,9 @@ func TestToURIBenchMix(t *testing.T) {
 		if _, err := ParseURI(s); err == nil && u != x {
 			t.Errorf("ToURI(%q) = %q, want the URI unchanged", s, u)
 		}
-		v, err := Mapper{IDNA: true}.ToURI(x)
+		v, err := ToURIOptions{IDNA: true}.ToURI(x)
 		if err != nil {
-			t.Errorf("Mapper{IDNA}.ToURI(%q): %v", s, err)
+			t.Errorf("ToURIOptions{IDNA}.ToURI(%q): %v", s, err)
 			continue
 		}
 		tmCheckURI(t, s, v)
@@ -738,9 +745,9 @@ func TestToURILong(t *testing.T) {
 	if a := testing.AllocsPerRun(20, func() { _ = x.ToURI() }); a != 1 {
 		t.Errorf("ToURI of %d bytes: %v allocs, want 1", len(in), a)
 	}
-	u, err := Mapper{IDNA: true}.ToURI(MustParse("http://b\u00fccher.de/" + strings.Repeat("\u00e9", 300)))
+	u, err := ToURIOptions{IDNA: true}.ToURI(MustParse("http://b\u00fccher.de/" + strings.Repeat("\u00e9", 300)))
 	if err != nil || u.String() != "http://xn--bcher-kva.de/"+strings.Repeat("%C3%A9", 300) {
-		t.Errorf("long Mapper result: %v", err)
+		t.Errorf("long ToURIOptions result: %v", err)
 	}
 }
 

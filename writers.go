@@ -13,7 +13,7 @@ import (
 // change, and then one buffer of the final size bound.
 type u2iWriter struct {
 	s     string
-	conv  Converter
+	conv  ToIRIOptions
 	b     strings.Builder
 	size  int  // upper bound of the output length
 	dirty bool // b holds s[:last], converted

@@ -233,6 +233,14 @@ func TestErrorFormat(t *testing.T) {
 		// A query character the legacy charset cannot represent.
 		{"http://x/?q=\u65e5\n", []string{"touri", "--query-charset", "iso-8859-1"},
 			"-:1:12: invalid character U+65E5 '\u65e5' in query: \"http://x/?q=\u65e5\" (not representable in Windows 1252; 3987bis-13 §3.5)\n"},
+		// --leiri: offsets and quotes are about the reference as given,
+		// not its percent-encoded form, for every kind of error.
+		{"http://x/a b?q=\u65e5\n", []string{"touri", "--leiri", "--query-charset", "latin1"},
+			"-:1:15: invalid character U+65E5 '\u65e5' in query: \"http://x/a b?q=\u65e5\" (not representable in Windows 1252; 3987bis-13 §3.5)\n"},
+		{"http://u v@a_b.com/a b\n", []string{"touri", "--leiri", "--punycode"},
+			`-:1:12: cannot map host "a_b.com" with IDNA: character '_' (U+005F) is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)` + "\n"},
+		{"http://x/a b%zz\n", []string{"touri", "--leiri"},
+			`-:1:13: invalid percent-encoding: character U+007A 'z' in path: "http://x/a b%zz" (pct-encoded = "%" HEXDIG HEXDIG)` + "\n"},
 		// A base that is not absolute.
 		{"", []string{"resolve", "b/c", "g"},
 			`arg 1:1:0: base "b/c" is not an absolute IRI (it has no scheme); RFC 3986 §5.2.1 requires an absolute base` + "\n"},

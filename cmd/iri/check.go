@@ -104,7 +104,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			dst = append(dst, '[')
 		}
 		for i, v := range vs {
-			if v.Severity == iri.SeverityError {
+			if v.Code.Severity() == iri.SeverityError {
 				sawError = true
 			}
 			if l.json {
@@ -115,7 +115,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				continue
 			}
 			dst = appendLocation(dst, l.src, l.n, v.Offset)
-			dst = append(dst, v.Severity.String()...)
+			dst = append(dst, v.Code.Severity().String()...)
 			dst = append(dst, ' ')
 			dst = append(dst, v.Code.String()...)
 			dst = append(dst, ": "...)
@@ -142,7 +142,7 @@ func appendViolationJSON(b []byte, v iri.Violation) []byte {
 	b = append(b, `,"component":`...)
 	b = appendJSONString(b, v.Component.String())
 	b = append(b, `,"severity":`...)
-	b = appendJSONString(b, v.Severity.String())
+	b = appendJSONString(b, v.Code.Severity().String())
 	b = append(b, `,"code":`...)
 	b = appendJSONString(b, v.Code.String())
 	b = append(b, `,"message":`...)

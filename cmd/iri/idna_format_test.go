@@ -66,7 +66,7 @@ func TestIDNAErrorFormat(t *testing.T) {
 	var want string
 	for _, p := range []*idna.Profile{nil, idna.Lookup, idna.Registration, idna.Display,
 		idna.New(idna.MapForLookup(), idna.BidiRule(), idna.StrictDomainName(false))} {
-		_, err := iri.Mapper{IDNA: true, IDNAProfile: p}.ToURI(x)
+		_, err := iri.ToURIOptions{IDNA: true, IDNAProfile: p}.ToURI(x)
 		if err == nil {
 			t.Errorf("profile %v accepts %q", p, ref)
 			continue

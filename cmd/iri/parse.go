@@ -54,9 +54,15 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	p := iri.Parser{ASCIIOnly: *uri}
+	if *uri && *bis {
+		return usageError(stderr, fs, "--uri and --bis exclude each other")
+	}
+	parse := iri.Parser{}.Parse
 	if *bis {
-		p.Grammar = iri.RFC3987bis
+		parse = iri.Parser{Grammar: iri.RFC3987bis}.Parse
+	}
+	if *uri {
+		parse = iri.ParseURI
 	}
 	first := true
 	// separate starts every text block but the first with a blank line.
@@ -71,7 +77,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return appendField(separate(dst), "input:     ", l.ref)
 	}
 	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
-		x, err := p.Parse(l.ref)
+		x, err := parse(l.ref)
 		if err != nil {
 			return dst, err
 		}
@@ -85,8 +91,9 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // appendBlock appends the text form of x's components, one line each.
 func appendBlock(b []byte, x iri.IRI) []byte {
 	// Components are pieces of the input: when the input needs no quotes,
-	// only empty components do.
-	plain := !needsQuote(x.String())
+	// only empty components do. A valid IRI's ASCII characters never need
+	// them, so only an IRI with other characters needs a closer look.
+	plain := isASCII(x.String()) || !needsQuote(x.String())
 	b = appendComponent(b, "input:     ", x.String(), plain)
 	if x.IsAbs() {
 		b = appendComponent(b, "scheme:    ", x.Scheme(), plain)
@@ -139,6 +146,22 @@ func appendValue(b []byte, s string) []byte {
 	return append(b, s...)
 }
 
+// isASCII reports whether s is all ASCII, eight bytes at a time.
+func isASCII(s string) bool {
+	const high = 0x8080808080808080
+	var acc uint64
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		t := s[i : i+8] // one bounds check; the loads become one
+		acc |= uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+	}
+	for ; i < len(s); i++ {
+		acc |= uint64(s[i])
+	}
+	return acc&high == 0
+}
+
 // needsQuote reports whether s is empty or holds a space, a double quote,
 // a control character, another non-printing character (such as U+00A0 or
 // U+200B) or ill-formed UTF-8, so that printing it bare would be unclear.
@@ -151,8 +174,9 @@ func needsQuote(s string) bool {
 	const ones, high = 0x0101010101010101, 0x8080808080808080
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
-			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		t := s[i : i+8] // one bounds check; the loads become one
+		w := uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
 		q := w ^ 0x22*ones // zero where '"'
 		d := w ^ 0x7F*ones // zero where DEL
 		if (w|(w-0x21*ones)|(q-ones)&^q|(d-ones)&^d)&high != 0 {

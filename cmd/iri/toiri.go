@@ -52,8 +52,8 @@ func runToIRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	c := iri.Converter{
-		UnicodeHosts:      *hosts,
+	c := iri.ToIRIOptions{
+		IDNA:              *hosts,
 		KeepQueryEncoded:  *keepQuery,
 		DecodeDiscouraged: *decodeAll,
 	}
@@ -61,7 +61,7 @@ func runToIRI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		c.Grammar = iri.RFC3987bis
 	}
 	if list := splitList(*dnsSchemes); len(list) > 0 {
-		c.DNSSchemes = list
+		c.Schemes = dnsSchemeTable(list)
 	}
 	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
 		u, err := iri.ParseURI(l.ref)

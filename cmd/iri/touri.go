@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"strings"
 
 	"github.com/go-iri/iri"
 	"golang.org/x/text/encoding"
@@ -54,9 +55,9 @@ func runToURI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	m := iri.Mapper{IDNA: *punycode}
+	m := iri.ToURIOptions{IDNA: *punycode}
 	if list := splitList(*dnsSchemes); len(list) > 0 {
-		m.DNSSchemes = list
+		m.Schemes = dnsSchemeTable(list)
 	}
 	if *charset != "" {
 		e, msg := lookupCharset(*charset)
@@ -141,4 +142,21 @@ func lookupCharset(name string) (encoding.Encoding, string) {
 		return nil, ""
 	}
 	return e, ""
+}
+
+// dnsSchemeTable returns the built-in scheme table changed so that the
+// schemes in list, and only they, have DNS host names (--dns-schemes).
+func dnsSchemeTable(list []string) iri.Schemes {
+	t := iri.DefaultSchemes()
+	for k, v := range t {
+		v.DNSHost = false
+		t[k] = v
+	}
+	for _, s := range list {
+		k := strings.ToLower(s)
+		v := t[k]
+		v.DNSHost = true
+		t[k] = v
+	}
+	return t
 }
