@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 	"strconv"
@@ -356,6 +357,39 @@ func TestSourceOffset(t *testing.T) {
 	} {
 		if got := sourceOffset(orig, enc, tt.off); got != tt.want {
 			t.Errorf("sourceOffset(%d) = %d, want %d", tt.off, got, tt.want)
+		}
+	}
+}
+
+// countWriter counts the writes it gets.
+type countWriter struct {
+	bytes.Buffer
+	writes int
+}
+
+func (w *countWriter) Write(p []byte) (int, error) {
+	w.writes++
+	return w.Buffer.Write(p)
+}
+
+// TestLineBuffered checks that --line-buffered writes each result at once
+// and that block buffering writes a whole buffer at once, but for the
+// flush before a message on standard error.
+func TestLineBuffered(t *testing.T) {
+	in := "a\nb\nc d\ne\n"
+	for _, tt := range []struct {
+		flags  []string
+		writes int
+	}{
+		{[]string{"--line-buffered"}, 3},
+		{[]string{"--line-buffered", "--json"}, 4},
+		{nil, 2}, // flushed before the message about "c d"
+		{[]string{"--json"}, 1},
+	} {
+		var stdout countWriter
+		run(append([]string{"touri"}, tt.flags...), strings.NewReader(in), &stdout, io.Discard)
+		if stdout.writes != tt.writes {
+			t.Errorf("%q: %d writes, want %d:\n%s", tt.flags, stdout.writes, tt.writes, stdout.String())
 		}
 	}
 }
