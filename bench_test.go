@@ -25,7 +25,24 @@ const commonCrawlCSV = "../shared/vectors/oxiri-relative_urls_cc_10k.csv"
 // benchMix returns the lines of testdata/bench-mix.txt.
 func benchMix(tb testing.TB) []string {
 	tb.Helper()
-	f, err := os.Open("testdata/bench-mix.txt")
+	return readLines(tb, "testdata/bench-mix.txt")
+}
+
+// intlCorpus returns the lines of testdata/intl.txt, article-style
+// international IRIs (raw, percent-encoded and mixed) that
+// testdata/genintl.go writes:
+//
+//	go run testdata/genintl.go -o testdata/intl.txt
+func intlCorpus(tb testing.TB) []string {
+	tb.Helper()
+	return readLines(tb, "testdata/intl.txt")
+}
+
+// readLines returns the non-empty lines of the file; a missing file fails
+// the test.
+func readLines(tb testing.TB, path string) []string {
+	tb.Helper()
+	f, err := os.Open(path)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -131,6 +148,10 @@ func benchmarkParse(b *testing.B, in []string) {
 func BenchmarkParseBenchMix(b *testing.B) { benchmarkParse(b, benchMix(b)) }
 
 func BenchmarkParseCommonCrawl(b *testing.B) { benchmarkParse(b, commonCrawlInputs(b)) }
+
+// BenchmarkParseIntl: testdata/intl.txt, where about one byte in six is
+// non-ASCII and one in twelve is "%".
+func BenchmarkParseIntl(b *testing.B) { benchmarkParse(b, intlCorpus(b)) }
 
 func BenchmarkParseURIBenchMix(b *testing.B) {
 	var ascii []string

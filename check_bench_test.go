@@ -84,8 +84,12 @@ func BenchmarkCheck(b *testing.B) {
 // validation is what url.Parse rejects, so the pair that does the closest
 // job from the same strings is iri.Parse+Check against url.Parse (the
 // ratio); iri.Check alone runs on values parsed beforehand.
-func BenchmarkCheckCommonCrawl(b *testing.B) {
-	in := commonCrawlInputs(b)
+func BenchmarkCheckCommonCrawl(b *testing.B) { benchmarkCheck(b, commonCrawlInputs(b)) }
+
+// BenchmarkCheckIntl: the same on testdata/intl.txt.
+func BenchmarkCheckIntl(b *testing.B) { benchmarkCheck(b, intlCorpus(b)) }
+
+func benchmarkCheck(b *testing.B, in []string) {
 	parsed := make([]IRI, len(in))
 	for i, s := range in {
 		parsed[i] = MustParse(s)

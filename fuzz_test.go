@@ -1658,3 +1658,42 @@ func FuzzScanRun(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSWARHelpers checks the SWAR helpers against their byte-at-a-time
+// definitions on any input and every suffix of it.
+func FuzzSWARHelpers(f *testing.F) {
+	f.Add("/a/b/./c/../d.html")
+	f.Add("http://example.com/.well-known/x")
+	f.Add("abcdefgh/.ijklmn")
+	f.Fuzz(func(t *testing.T, s string) {
+		if len(s) > 200 {
+			return
+		}
+		for i := 0; i <= len(s); i++ {
+			p := s[i:]
+			if got, want := mayHaveDotSegment(p), mayHaveDotSegmentRef(p); got != want {
+				t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", p, got, want)
+			}
+			if got, want := lastSlash(p), strings.LastIndexByte(p, '/'); got != want {
+				t.Fatalf("lastSlash(%q) = %d, want %d", p, got, want)
+			}
+			n := 0
+			for n < len(p) && p[n] < 0x80 {
+				n++
+			}
+			if got := firstNonASCII(p); got != n {
+				t.Fatalf("firstNonASCII(%q) = %d, want %d", p, got, n)
+			}
+			n = 0
+			for n < len(p) && n < 8 && 'a' <= p[n] && p[n] <= 'z' {
+				n++
+			}
+			if len(p) < 8 {
+				n = 0
+			}
+			if got := lowerPrefix(p); got != n {
+				t.Fatalf("lowerPrefix(%q) = %d, want %d", p, got, n)
+			}
+		}
+	})
+}

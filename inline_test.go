@@ -22,7 +22,7 @@ func TestInlining(t *testing.T) {
 		"IRI.HasAuthority", "IRI.Authority", "IRI.HasUserinfo", "IRI.Userinfo",
 		"IRI.Host", "IRI.HostKind", "IRI.HasPort", "IRI.Port", "IRI.Path",
 		"IRI.HasQuery", "IRI.Query", "IRI.HasFragment", "IRI.Fragment",
-		"IRI.MarshalText", "IRI.AppendText",
+		"IRI.MarshalText", "IRI.AppendText", "IRI.Resolve",
 	} {
 		if !got[fn] {
 			t.Errorf("%s is no longer inlinable", fn)

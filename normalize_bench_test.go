@@ -122,6 +122,10 @@ func BenchmarkNormalizeAlreadyNormal(b *testing.B) {
 // (skipped without ../shared/vectors).
 func BenchmarkNormalizeCommonCrawl(b *testing.B) { benchmarkNormalize(b, commonCrawlInputs(b)) }
 
+// BenchmarkNormalizeIntl runs on testdata/intl.txt: the percent-encoded
+// lines decode, the lowercase escapes become uppercase.
+func BenchmarkNormalizeIntl(b *testing.B) { benchmarkNormalize(b, intlCorpus(b)) }
+
 // BenchmarkEquivalent compares each line of bench-mix.txt with its URI
 // form (RFC 3987 §3.1): equal strings for the ASCII lines, percent-encoded
 // ones, equivalent at SyntaxBased, for the others.

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"math/bits"
 	"strings"
 )
 
@@ -57,32 +58,44 @@ func stripScheme(x IRI) IRI {
 // The result is == to [Parse] of its string. Resolve allocates once (not
 // at all when the result is ref or a prefix of base; twice for a path
 // left in more than 16 pieces), and runs in time linear in its inputs.
-func (base IRI) Resolve(ref IRI) (IRI, error) {
+func (base IRI) Resolve(ref IRI) (x IRI, err error) {
+	// A wrapper the compiler inlines: resolveTo writes the result into
+	// the caller's own variable.
+	err = resolveTo(&x, &base, &ref)
+	return x, err
+}
+
+// resolveTo sets *x to the resolution of ref against base, as Resolve
+// returns it, or returns an error and leaves *x alone.
+func resolveTo(x, base, ref *IRI) error {
 	if base.schemeEnd == 0 {
-		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
+		return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
 	}
-	if k, j := concatPrefix(&base, &ref); k >= 0 {
+	if k, j := concatPrefix(base, ref); k >= 0 {
 		if k+len(ref.s)-j > MaxLength {
-			return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+			return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
 		}
-		return concat(&base, k, j, &ref), nil
+		concat(x, base, k, j, ref)
+		return nil
 	}
 	var p plan
-	if !p.init(base, ref) {
+	if !p.init(*base, *ref) {
 		// The result is a string we already have.
 		if ref.schemeEnd > 0 {
-			return ref, nil
+			*x = *ref
+			return nil
 		}
-		x := base
+		*x = *base
 		x.s = base.s[:base.queryEnd]
 		x.flags &^= flagFragment
-		return x, nil
+		return nil
 	}
 	n := p.len()
 	if n > MaxLength {
-		return IRI{}, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+		return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
 	}
-	return p.build(n), nil
+	*x = p.build(n)
+	return nil
 }
 
 // ResolveString parses ref with [Parse] and resolves it against base, in
@@ -149,7 +162,7 @@ func concatPrefix(base, ref *IRI) (k, j int) {
 	if bp == "" && base.flags&flagAuthority != 0 {
 		return -1, 0 // merge adds a "/"
 	}
-	dir := strings.LastIndexByte(bp, '/') + 1
+	dir := lastSlash(bp) + 1
 	if mayHaveDotSegment(bp[:dir]) {
 		return -1, 0
 	}
@@ -168,13 +181,12 @@ func concatPrefix(base, ref *IRI) (k, j int) {
 	return int(base.pathStart) + dir, j
 }
 
-// concat returns the IRI base.s[:k] + ref.s[j:] for k and j from
+// concat sets *x to the IRI base.s[:k] + ref.s[j:] for k and j from
 // concatPrefix, with the offsets parse would find: the scheme, and the
 // authority unless ref has one, come from base; the rest from ref, shifted,
 // or from base where the reference has no path (RFC 3986 §5.2.2).
-func concat(base *IRI, k, j int, ref *IRI) IRI {
-	x := *base
-	x.s = concat2(base.s[:k], ref.s[j:])
+func concat(x, base *IRI, k, j int, ref *IRI) {
+	*x = *base
 	d := int32(k - j)
 	if ref.flags&flagAuthority != 0 {
 		x.hostStart = ref.hostStart + d
@@ -195,7 +207,9 @@ func concat(base *IRI, k, j int, ref *IRI) IRI {
 		// Only a fragment: the base query stays.
 		x.flags |= base.flags & flagQuery
 	}
-	return x
+	// The string last, so that the caller's copy of *x waits for no
+	// store but these.
+	x.s = concat2(base.s[:k], ref.s[j:])
 }
 
 // concat2 returns a+b. A strings.Builder of the exact size allocates
@@ -558,17 +572,61 @@ func (d *dotRemover) run(p1, p2 string) {
 }
 
 // mayHaveDotSegment reports whether a segment of p may be "." or "..": one
-// starts p or follows a "/" with ".".
+// starts p or follows a "/" with ".". It tests eight bytes at a time (see
+// swar.go): the paths of most references are a few words long, and a
+// byte search stops at every "." of a file name.
 func mayHaveDotSegment(p string) bool {
-	for i := 0; ; i++ {
-		j := strings.IndexByte(p[i:], '.')
-		if j < 0 {
-			return false
+	if len(p) < 8 {
+		for i := 0; i < len(p); i++ {
+			if p[i] == '.' && (i == 0 || p[i-1] == '/') {
+				return true
+			}
 		}
-		if i += j; i == 0 || p[i-1] == '/' {
+		return false
+	}
+	slashBefore := uint64(0x80) // p starts a segment
+	i := 0
+	for ; i <= len(p)-8; i += 8 {
+		dots, slashes := dotsSlashes(load8(p[i:]))
+		if dots&(slashes<<8|slashBefore) != 0 {
 			return true
 		}
+		slashBefore = slashes >> 56
 	}
+	if i == len(p) {
+		return false
+	}
+	// The last, partial block as the eight bytes that end p: the bytes
+	// before i were tested above, and each byte from i on has the byte
+	// before it in the same word.
+	dots, slashes := dotsSlashes(load8(p[len(p)-8:]))
+	return dots&(slashes<<8)>>(8*(i-len(p)+8)) != 0
+}
+
+// lastSlash returns the index of the last "/" in p, or -1 if there is
+// none, testing eight bytes at a time from the end: the last segment of a
+// base path is often a long file name.
+func lastSlash(p string) int {
+	i := len(p)
+	for ; i >= 8; i -= 8 {
+		if _, slashes := dotsSlashes(load8(p[i-8:])); slashes != 0 {
+			return i - 1 - bits.LeadingZeros64(slashes)>>3
+		}
+	}
+	for i--; i >= 0 && p[i] != '/'; i-- {
+	}
+	return i
+}
+
+// dotsSlashes returns w with bit 7 of each byte set where the byte is
+// ".", and w with bit 7 set where it is "/".
+func dotsSlashes(w uint64) (dots, slashes uint64) {
+	x := w ^ '.'*swarLo // "." is 0, "/" is 1
+	y := x ^ swarLo     // "/" is 0
+	// Bit 7 of (b&0x7f)+0x7f | b is set where the byte b is not 0.
+	dots = ^((x&^swarHi + (swarHi - swarLo)) | x) & swarHi
+	slashes = ^((y&^swarHi + (swarHi - swarLo)) | y) & swarHi
+	return dots, slashes
 }
 
 // unchanged reports whether the output is the whole input p1+p2.

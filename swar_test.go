@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// lowerPrefix and firstNonASCII agree with byte-at-a-time definitions on
+// lowerPrefix, firstNonASCII, mayHaveDotSegment and lastSlash agree with byte-at-a-time definitions on
 // every string up to length 6 over an alphabet of the bytes they look for, bytes with the
 // high bit set and the ASCII neighbours of their bounds, and on every
 // string up to length 11 over four of those bytes.
@@ -32,6 +32,12 @@ func TestSWARHelpers(t *testing.T) {
 		}
 		if got := firstNonASCII(s); got != n {
 			t.Fatalf("firstNonASCII(%q) = %d, want %d", s, got, n)
+		}
+		if got, want := mayHaveDotSegment(s), mayHaveDotSegmentRef(s); got != want {
+			t.Fatalf("mayHaveDotSegment(%q) = %v, want %v", s, got, want)
+		}
+		if got, want := lastSlash(s), strings.LastIndexByte(s, '/'); got != want {
+			t.Fatalf("lastSlash(%q) = %d, want %d", s, got, want)
 		}
 	}
 	rec = func(max int) {
@@ -63,6 +69,16 @@ func TestSWARHelpers(t *testing.T) {
 		check(strings.Repeat(string([]byte{byte(c)}), 9))
 		check("abcdefg" + string([]byte{byte(c)}))
 	}
+}
+
+// mayHaveDotSegmentRef is mayHaveDotSegment one byte at a time.
+func mayHaveDotSegmentRef(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if p[i] == '.' && (i == 0 || p[i-1] == '/') {
+			return true
+		}
+	}
+	return false
 }
 
 // TestScanNonASCIIFastPath: the scanner accepts a two- or three-byte

@@ -65,6 +65,16 @@ func benchmarkToIRI(b *testing.B, in []string) {
 
 func BenchmarkToIRIBenchMix(b *testing.B) { benchmarkToIRI(b, u2iBenchSets(b)["BenchMix"]) }
 
+// BenchmarkToIRIIntl: ToIRI of the URI forms of testdata/intl.txt, where
+// every non-ASCII character is percent-encoded UTF-8 to decode.
+func BenchmarkToIRIIntl(b *testing.B) {
+	var in []string
+	for _, s := range intlCorpus(b) {
+		in = append(in, MustParse(s).ToURI().String())
+	}
+	benchmarkToIRI(b, in)
+}
+
 func BenchmarkToIRINoPercent(b *testing.B) { benchmarkToIRI(b, u2iBenchSets(b)["NoPercent"]) }
 
 func BenchmarkToIRIPercentHeavy(b *testing.B) { benchmarkToIRI(b, u2iBenchSets(b)["PercentHeavy"]) }

@@ -77,6 +77,11 @@ func BenchmarkToURINonASCII(b *testing.B) {
 // ASCII, so this is mostly ToURI's no-allocation path.
 func BenchmarkToURICommonCrawl(b *testing.B) { benchToURIParsed(b, commonCrawlInputs(b)) }
 
+// BenchmarkToURIIntl: ToURI of testdata/intl.txt, international IRIs of
+// which about half are raw (one allocation) and half percent-encoded
+// already (none).
+func BenchmarkToURIIntl(b *testing.B) { benchToURIParsed(b, intlCorpus(b)) }
+
 // benchParseToURI maps from strings: Parse and ToURI, against url.Parse and
 // String.
 func benchParseToURI(b *testing.B, in []string) {

@@ -750,3 +750,37 @@ func TestToURILong(t *testing.T) {
 		t.Errorf("long ToURIOptions result: %v", err)
 	}
 }
+
+// TestIntlCorpus: every line of testdata/intl.txt (the benchmark corpus
+// that testdata/genintl.go writes) is an absolute IRI with non-ASCII
+// characters or percent-encodings, and the RFC 3987 §3.1 and §3.2
+// mappings agree on it: ToURI gives an ASCII URI, and ToIRI of that URI
+// is ToIRI of the line.
+func TestIntlCorpus(t *testing.T) {
+	lines := intlCorpus(t)
+	if len(lines) < 2000 {
+		t.Fatalf("testdata/intl.txt has %d lines, want at least 2000", len(lines))
+	}
+	raw := 0
+	for _, s := range lines {
+		x, err := Parse(s)
+		if err != nil || !x.IsAbs() {
+			t.Fatalf("Parse(%q) = %v, %v; want an absolute IRI", s, x, err)
+		}
+		if firstNonASCII(s) < len(s) {
+			raw++
+		} else if !strings.Contains(s, "%") {
+			t.Errorf("%q: neither non-ASCII nor percent-encoded", s)
+		}
+		u := x.ToURI()
+		if firstNonASCII(u.String()) < len(u.String()) {
+			t.Errorf("ToURI(%q) = %q, not ASCII", s, u)
+		}
+		if got, want := u.ToIRI(), x.ToIRI(); got != want {
+			t.Errorf("ToIRI(ToURI(%q)) = %q, want ToIRI of the line, %q", s, got, want)
+		}
+	}
+	if raw < len(lines)/3 {
+		t.Errorf("%d of %d lines have raw non-ASCII characters, want at least a third", raw, len(lines))
+	}
+}

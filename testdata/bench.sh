@@ -9,12 +9,15 @@
 #   BENCH=. testdata/bench.sh      # every benchmark (long)
 #   BENCHTIME=100x COUNT=1 testdata/bench.sh   # a smoke test of the script
 #
-# The default runs about 50 sub-benchmarks; at the default -benchtime of 1s
-# each takes about 1.2s, so COUNT=5 takes about 5 minutes. Left out to keep
+# The default runs about 80 sub-benchmarks; at the default -benchtime of 1s
+# each takes about 1.2s, so COUNT=5 takes about 8 minutes. Left out to keep
 # it so: the bench-mix twins of the Common Crawl groups added with them
 # (AccessorsBenchMix, ParseURIBenchMix) and the narrower splits (ToURIASCII,
 # ToIRINoPercent, ...).
 #
+# The Intl benchmarks run on testdata/intl.txt, international IRIs written
+# by testdata/genintl.go (go run testdata/genintl.go -o testdata/intl.txt);
+# the peers harness takes the same file: EXTRA_LISTS="intl=testdata/intl.txt".
 # The Common Crawl benchmarks need ../shared/vectors and are skipped without
 # it. Quote the ratios, not the absolute times: these machines are shared.
 set -euo pipefail
@@ -22,7 +25,7 @@ cd "$(dirname "$0")/.."
 
 COUNT=${COUNT:-5}
 BENCHTIME=${BENCHTIME:-1s}
-BENCH=${BENCH:-'ParseBenchMix$|ParseCommonCrawl$|ParseURICommonCrawl$|AccessorsCommonCrawl$|^BenchmarkResolve$|^BenchmarkResolveParseBoth$|^BenchmarkResolveBenchMix$|RelativizeBenchMix$|RelativizeCommonCrawl$|ToURIBenchMix$|ToURICommonCrawl$|ToIRIBenchMix$|ToIRICommonCrawl$|NoChange|CheckCommonCrawl$|NormalizeBenchMix$|NormalizeAlreadyNormal$'}
+BENCH=${BENCH:-'ParseBenchMix$|ParseCommonCrawl$|ParseURICommonCrawl$|AccessorsCommonCrawl$|^BenchmarkResolve$|^BenchmarkResolveParseBoth$|^BenchmarkResolveBenchMix$|RelativizeBenchMix$|RelativizeCommonCrawl$|ToURIBenchMix$|ToURICommonCrawl$|ToIRIBenchMix$|ToIRICommonCrawl$|NoChange|CheckCommonCrawl$|NormalizeBenchMix$|NormalizeAlreadyNormal$|ParseIntl$|ToURIIntl$|ToIRIIntl$|NormalizeIntl$|CheckIntl$'}
 
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT

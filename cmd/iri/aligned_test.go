@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"io"
 	"strconv"
@@ -233,6 +234,14 @@ func TestErrorFormat(t *testing.T) {
 		// A query character the legacy charset cannot represent.
 		{"http://x/?q=\u65e5\n", []string{"touri", "--query-charset", "iso-8859-1"},
 			"-:1:12: invalid character U+65E5 '\u65e5' in query: \"http://x/?q=\u65e5\" (not representable in Windows 1252; 3987bis-13 §3.5)\n"},
+		// --leiri: offsets and quotes are about the reference as given,
+		// not its percent-encoded form, for every kind of error.
+		{"http://x/a b?q=\u65e5\n", []string{"touri", "--leiri", "--query-charset", "latin1"},
+			"-:1:15: invalid character U+65E5 '\u65e5' in query: \"http://x/a b?q=\u65e5\" (not representable in Windows 1252; 3987bis-13 §3.5)\n"},
+		{"http://u v@a_b.com/a b\n", []string{"touri", "--leiri", "--punycode"},
+			`-:1:12: cannot map host "a_b.com" with IDNA: character '_' (U+005F) is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)` + "\n"},
+		{"http://x/a b%zz\n", []string{"touri", "--leiri"},
+			`-:1:13: invalid percent-encoding: character U+007A 'z' in path: "http://x/a b%zz" (pct-encoded = "%" HEXDIG HEXDIG)` + "\n"},
 		// A base that is not absolute.
 		{"", []string{"resolve", "b/c", "g"},
 			`arg 1:1:0: base "b/c" is not an absolute IRI (it has no scheme); RFC 3986 §5.2.1 requires an absolute base` + "\n"},
@@ -348,6 +357,39 @@ func TestSourceOffset(t *testing.T) {
 	} {
 		if got := sourceOffset(orig, enc, tt.off); got != tt.want {
 			t.Errorf("sourceOffset(%d) = %d, want %d", tt.off, got, tt.want)
+		}
+	}
+}
+
+// countWriter counts the writes it gets.
+type countWriter struct {
+	bytes.Buffer
+	writes int
+}
+
+func (w *countWriter) Write(p []byte) (int, error) {
+	w.writes++
+	return w.Buffer.Write(p)
+}
+
+// TestLineBuffered checks that --line-buffered writes each result at once
+// and that block buffering writes a whole buffer at once, but for the
+// flush before a message on standard error.
+func TestLineBuffered(t *testing.T) {
+	in := "a\nb\nc d\ne\n"
+	for _, tt := range []struct {
+		flags  []string
+		writes int
+	}{
+		{[]string{"--line-buffered"}, 3},
+		{[]string{"--line-buffered", "--json"}, 4},
+		{nil, 2}, // flushed before the message about "c d"
+		{[]string{"--json"}, 1},
+	} {
+		var stdout countWriter
+		run(append([]string{"touri"}, tt.flags...), strings.NewReader(in), &stdout, io.Discard)
+		if stdout.writes != tt.writes {
+			t.Errorf("%q: %d writes, want %d:\n%s", tt.flags, stdout.writes, tt.writes, stdout.String())
 		}
 	}
 }

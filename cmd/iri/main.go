@@ -290,10 +290,12 @@ func versionString() string {
 				modified = s.Value
 			}
 		}
-		if rev != "" {
-			if len(rev) > 12 {
-				rev = rev[:12]
-			}
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		// A pseudo-version such as v0.0.0-20261123060228-fb3b45a50921
+		// names the commit already.
+		if rev != "" && !strings.HasSuffix(version, rev) {
 			extra = append(extra, "commit "+rev)
 			if modified == "true" {
 				extra = append(extra, "modified")

@@ -54,6 +54,9 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
+	if *uri && *bis {
+		return usageError(stderr, fs, "--uri and --bis exclude each other")
+	}
 	parse := iri.Parser{}.Parse
 	if *bis {
 		parse = iri.Parser{Grammar: iri.RFC3987bis}.Parse
@@ -88,8 +91,9 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // appendBlock appends the text form of x's components, one line each.
 func appendBlock(b []byte, x iri.IRI) []byte {
 	// Components are pieces of the input: when the input needs no quotes,
-	// only empty components do.
-	plain := !needsQuote(x.String())
+	// only empty components do. A valid IRI's ASCII characters never need
+	// them, so only an IRI with other characters needs a closer look.
+	plain := isASCII(x.String()) || !needsQuote(x.String())
 	b = appendComponent(b, "input:     ", x.String(), plain)
 	if x.IsAbs() {
 		b = appendComponent(b, "scheme:    ", x.Scheme(), plain)
@@ -140,6 +144,22 @@ func appendValue(b []byte, s string) []byte {
 		return strconv.AppendQuote(b, s)
 	}
 	return append(b, s...)
+}
+
+// isASCII reports whether s is all ASCII, eight bytes at a time.
+func isASCII(s string) bool {
+	const high = 0x8080808080808080
+	var acc uint64
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		t := s[i : i+8] // one bounds check; the loads become one
+		acc |= uint64(t[0]) | uint64(t[1])<<8 | uint64(t[2])<<16 | uint64(t[3])<<24 |
+			uint64(t[4])<<32 | uint64(t[5])<<40 | uint64(t[6])<<48 | uint64(t[7])<<56
+	}
+	for ; i < len(s); i++ {
+		acc |= uint64(s[i])
+	}
+	return acc&high == 0
 }
 
 // needsQuote reports whether s is empty or holds a space, a double quote,
