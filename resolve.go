@@ -42,22 +42,14 @@ func stripScheme(x IRI) IRI {
 	return x
 }
 
-// Resolve resolves ref against the absolute IRI base with the strict
-// algorithm of RFC 3986 §5.2, applied to IRIs as RFC 3987 §6.5 says: a
-// reference with a scheme is absolute even when it is the base's ("http:g"
-// stays "http:g"; see [Resolver]). Nothing is encoded, decoded or
-// normalized, and "%2E" is not a dot segment. Dot segments are removed from
-// every reference that has a path; an empty, query-only or fragment-only
-// reference keeps the base path as it is; the base fragment is ignored.
-//
-// A base without a scheme is a [*ResolveError] wrapping [ErrNotAbsolute].
-// When the target has no authority and its path would start with "//"
-// (base "foo:", reference ".///bar"), the path is written "/.//bar", as
-// the WHATWG URL serializer does, so that it never reads as an authority.
-//
-// The result is == to [Parse] of its string. Resolve allocates once (not
-// at all when the result is ref or a prefix of base; twice for a path
-// left in more than 16 pieces), and runs in time linear in its inputs.
+// Resolve resolves ref against the absolute base by the strict algorithm
+// of RFC 3986 §5.2, on IRIs (RFC 3987 §6.5): "http:g" stays "http:g" (see
+// [Resolver]). Nothing is encoded, decoded or normalized ("%2E" is not a
+// dot segment). A base without a scheme is a [*ResolveError] wrapping
+// [ErrNotAbsolute]. A path without authority that would start with "//" is
+// written "/.//", so it never reads as an authority. The result is == to
+// [Parse] of its string; Resolve allocates at most once (twice for a path
+// left in more than 16 pieces) and runs in linear time.
 func (base IRI) Resolve(ref IRI) (x IRI, err error) {
 	// A wrapper the compiler inlines: resolveTo writes the result into
 	// the caller's own variable.
@@ -98,10 +90,9 @@ func resolveTo(x, base, ref *IRI) error {
 	return nil
 }
 
-// ResolveString parses ref with [Parse] and resolves it against base, in
-// one call, as url.URL.Parse does for net/url. The error is Parse's
-// [*ParseError] if ref is not an IRI reference, else Resolve's
-// [*ResolveError]; on error the IRI is the zero value.
+// ResolveString parses ref with [Parse] and resolves it against base in one
+// call, as url.URL.Parse does; the error is a [*ParseError] or a
+// [*ResolveError].
 func (base IRI) ResolveString(ref string) (IRI, error) {
 	r, err := Parse(ref)
 	if err != nil {
@@ -712,15 +703,12 @@ func (d *dotRemover) String() string {
 	return b.String()
 }
 
-// Relativize returns the shortest reference r such that base.Resolve(r)
-// == target, the inverse of [IRI.Resolve]; the query and fragment of target
-// are kept exactly. The candidates, shortest first: a same-document
-// reference ("", "#f", "?q#f"), a relative path ("c", "../c", "./a:b"), an
-// absolute path, a network-path reference when only the authorities differ,
-// and target itself. Each is checked by resolving it, so the round trip
-// holds by construction. Both must be absolute ([ErrNotAbsolute]); when the
-// target's path has dot segments that resolution would remove and no
-// same-document reference reaches it, the error wraps [ErrNoReference].
+// Relativize returns the shortest reference r such that base.Resolve(r) ==
+// target, keeping target's query and fragment: a same-document reference,
+// a relative path ("../c", "./a:b"), an absolute path, a network path, or
+// target itself; each candidate is checked by resolving it. Both must be
+// absolute ([ErrNotAbsolute]); [ErrNoReference] when target's path has dot
+// segments that no reference keeps.
 func (base IRI) Relativize(target IRI) (IRI, error) {
 	if base.schemeEnd == 0 || target.schemeEnd == 0 {
 		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNotAbsolute}

@@ -15,14 +15,11 @@ import (
 )
 
 // ToURI maps the IRI reference to a URI reference (RFC 3987 §3.1 step 2):
-// every ucschar and iprivate character becomes the %HH triplets of its
-// UTF-8 octets, in uppercase hex; everything else, existing
-// percent-encodings and delimiters included, stays exactly as it is. The
-// host is percent-encoded too (3987bis-13 §3.4.1; see [ToURIOptions] for
-// IDNA). The result passes [ParseURI]; the mapping is the identity on URI
-// references and normalizes nothing (step 1c). An ASCII reference comes
-// back unchanged without allocating; otherwise ToURI allocates once. It
-// panics if the result would be longer than MaxLength bytes.
+// every ucschar and iprivate character, host included, becomes the
+// uppercase %HH triplets of its UTF-8; all else stays as it is. The result
+// passes [ParseURI]; ToURI is the identity on URIs (returning x without
+// allocating) and allocates once otherwise. It panics if the result would
+// exceed MaxLength bytes. See [ToURIOptions] for IDNA hosts.
 func (x IRI) ToURI() IRI {
 	s := x.s
 	i := firstNonASCII(s)
@@ -163,13 +160,10 @@ type ToURIOptions struct {
 	// IDNA maps the host of a [Scheme.DNSHost] scheme to an ASCII DNS name
 	// instead of percent-encoding it (see "IDNA hosts" in the package doc).
 	IDNA bool
-
 	// IDNAProfile is the IDNA profile for IDNA; nil means idna.Lookup.
 	IDNAProfile *idna.Profile
-
 	// Schemes overrides entries of the built-in scheme table ([Schemes]).
 	Schemes Schemes
-
 	// QueryEncoding, if not nil, is the charset of the document an http(s)
 	// IRI was found in: the query is encoded in it rather than UTF-8
 	// (3987bis-13 §3.5). It must map ASCII to itself; a character it cannot
