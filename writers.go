@@ -261,3 +261,20 @@ func (w *u2iWriter) writePercent(t string) {
 	}
 	w.b.Write(p)
 }
+
+// firstNonASCII returns the offset of the first byte >= 0x80 in s, or
+// len(s).
+func firstNonASCII(s string) int {
+	i := 0
+	for ; i < len(s)-7; i += 8 {
+		if load8(s[i:])&swarHi != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return i
+		}
+	}
+	return i
+}
