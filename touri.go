@@ -16,23 +16,12 @@ import (
 	"golang.org/x/text/encoding/ianaindex"
 )
 
-// ToURI maps the IRI reference to a URI reference: RFC 3987 §3.1 step 2.
-// Every ucschar and iprivate character is replaced by the %HH triplets of
-// its UTF-8 octets, with uppercase hex digits (step 2.2); characters beyond
-// the BMP become four triplets. Everything else stays exactly as it is:
-// every ASCII character and every existing percent-encoding, in whatever
-// hex case (no double encoding, no encoding of delimiters: RFC 3987 §3.1
-// note, 3987bis-13 §3.4.3). The host is percent-encoded like every other
-// component (3987bis-13 §3.4.1); use [ToURIOptions] for IDNA hosts.
-//
-// The result always passes [ParseURI]. The mapping is the identity on URI
-// references and idempotent (RFC 3987 §3.1). Applied to an IRI from a
-// Unicode source it does not normalize anything (step 1c); see
-// [ParseEncoded] for step 1b.
-//
-// When the reference is ASCII, ToURI returns it unchanged without
-// allocating; otherwise it allocates once, for the new string. It panics
-// if the result would be longer than [MaxLength] bytes.
+// ToURI maps the IRI reference to a URI reference (RFC 3987 §3.1 step 2):
+// every ucschar and iprivate character, host included, becomes the
+// uppercase %HH triplets of its UTF-8; all else stays as it is. The result
+// passes [ParseURI]; ToURI is the identity on URIs (returning x without
+// allocating) and allocates once otherwise. It panics if the result would
+// exceed MaxLength bytes. See [ToURIOptions] for IDNA hosts.
 func (x IRI) ToURI() IRI {
 	s := x.s
 	i := firstNonASCII(s)
@@ -225,78 +214,20 @@ func (w *uriWriter) String() string {
 	return w.b.String()
 }
 
-// ToURIOptions maps IRIs to URIs with options. The zero ToURIOptions is
-// the plain mapping of [IRI.ToURI] (RFC 3987 §3.1 step 2, with the host
-// percent-encoded as 3987bis-13 §3.4.1 says).
+// ToURIOptions maps IRIs to URIs with options; the zero value is
+// [IRI.ToURI] (RFC 3987 §3.1).
 type ToURIOptions struct {
-	// IDNA maps the ireg-name host of a DNS scheme (see Schemes) to an
-	// ASCII DNS name with IDNA instead of percent-encoding it: the ToASCII
-	// conversion that RFC 3987 §3.1 allows (MAY; SHOULD "to maximize
-	// interoperability with legacy URI resolvers"), done with the
-	// IDNA2008 Domain Name Lookup procedure of 3987bis-13 §3.4.2 (RFC
-	// 5891 §5.3-5.5):
-	//
-	//  - Percent-encodings in the host are decoded first; they must all
-	//    decode to well-formed UTF-8 (3987bis-13 §3.4.2), else the mapping
-	//    fails.
-	//  - A host that is then all ASCII letters, digits, hyphens and dots is
-	//    only lowercased (ASCII hosts are case-insensitive, RFC 3986
-	//    §3.2.2); labels with "--" in the third and fourth positions (such
-	//    as the A-label "xn--bcher-kva") are validated by the IDNA profile.
-	//    Any other host goes through the profile's ToASCII.
-	//  - The result must be an LDH name (UseSTD3ASCIIRules, RFC 3987 §3.1)
-	//    with no empty label (a single trailing root "." is kept), no label
-	//    starting or ending with "-", labels of at most 63 octets and at
-	//    most 253 octets in all, without the root dot (RFC 1034 §3.1,
-	//    RFC 5890 §2.3.2.1).
-	//  - The result is classified again, so a host written with full-width
-	//    digits that maps to "127.0.0.1" becomes an IPv4address.
-	//
-	//  - Every label that starts with "xn--" (in any case, also once
-	//    mapped) must be a genuine A-label: valid Punycode that decodes to
-	//    a non-ASCII, valid U-label which converts back to the same label
-	//    (RFC 5890 §2.3.2.1, RFC 5891 §5.4). golang.org/x/net/idna itself
-	//    turns "xn--example-" into "example", another host; this package
-	//    refuses it.
-	//
-	// Any failure fails the whole mapping with a [*HostError] (3987bis-13
-	// §3.4.2: "the entire IRI conversion fails"); no host is ever dropped
-	// or replaced. IP-literal and IPv4address hosts, empty hosts, relative
-	// references and schemes that are not DNS schemes are never touched
-	// (3987bis-13 §3.4.2 applies only where the host "is certain" to be a
-	// DNS name), and domain names elsewhere, such as in the query, are only
-	// percent-encoded (RFC 3987 §3.1 note, 3987bis-13 §3.4.3).
+	// IDNA maps the host of a [Scheme.DNSHost] scheme to an ASCII DNS name
+	// instead of percent-encoding it (see "IDNA hosts" in the package doc).
 	IDNA bool
-
-	// IDNAProfile is the IDNA profile for IDNA. nil means idna.Lookup of
-	// golang.org/x/net/idna: the UTS #46 non-transitional mapping (case
-	// folding, NFKC, "。" to "."; tables of Unicode idna.UnicodeVersion,
-	// 15.0.0 with Go 1.21 and later) followed by the IDNA2008 validity
-	// checks that x/net applies (RFC 5891 §5.4: STD3 rules, hyphen rules,
-	// CONTEXTJ joiners, the RFC 5893 Bidi Rule). That is what browsers
-	// do, not the letter of RFC 5891 §5.3, which maps nothing. For strict
-	// IDNA2008 without the UTS #46 mapping use idna.Registration (it
-	// rejects any host not already in U-label form, uppercase ASCII
-	// included) or a profile built with idna.New and the options wanted.
-	// With a profile other than nil, every non-empty host goes through
-	// its ToASCII. Either way this package adds its own A-label test (see
-	// IDNA) and the DNS length and LDH rules.
+	// IDNAProfile is the IDNA profile for IDNA; nil means idna.Lookup.
 	IDNAProfile *idna.Profile
-
-	// Schemes overrides entries of the built-in scheme table; IDNA applies
-	// to the schemes whose entry has DNSHost (by default http, https, ws,
-	// wss and ftp).
+	// Schemes overrides entries of the built-in scheme table ([Schemes]).
 	Schemes Schemes
-
-	// QueryEncoding, when not nil, is the charset of the document an
-	// http or https IRI was found in: the query is then converted to
-	// octets in that charset, rather than UTF-8, before percent-encoding
-	// (3987bis-13 §3.5, draft-weber-iri-guidelines §6.1). Only the
-	// characters that step 2 encodes are converted, so the encoding must
-	// map ASCII to itself (every legacy web charset does; UTF-16 does
-	// not). A character it cannot represent fails the mapping with a
-	// [*ParseError] of kind [ErrQueryCharset]. Other schemes, other
-	// components and relative references (resolve them first) stay UTF-8.
+	// QueryEncoding, if not nil, is the charset of the document an http(s)
+	// IRI was found in: the query is encoded in it rather than UTF-8
+	// (3987bis-13 §3.5). It must map ASCII to itself; a character it cannot
+	// represent is an [ErrQueryCharset] error.
 	QueryEncoding encoding.Encoding
 }
 
@@ -306,13 +237,9 @@ func (o ToURIOptions) isDNSScheme(scheme string) bool {
 	return sc.DNSHost
 }
 
-// ToURI maps x to a URI reference like [IRI.ToURI] (RFC 3987 §3.1 step 2),
-// with the host and query options of o (3987bis-13 §3.4.2, §3.5). The
-// result always passes [ParseURI].
-//
-// When o has neither option set, or they change nothing, the result is the
-// same as x.ToURI(). On failure it returns the zero IRI and a [*HostError]
-// (IDNA) or a [*ParseError] of kind [ErrQueryCharset].
+// ToURI maps x to a URI reference as [IRI.ToURI] does, with o's host and
+// query options; the result passes [ParseURI]. An error is a [*HostError]
+// (IDNA) or a [*ParseError] of kind [ErrQueryCharset], with the zero IRI.
 func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	s := x.s
 	host, query := "", ""

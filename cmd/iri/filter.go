@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"flag"
 	"io"
 	"strconv"
@@ -28,9 +29,8 @@ type line struct {
 // none, are fine); in JSON mode (l.json) it appends one JSON value without
 // a newline, which filter wraps as the "result" member of the line's
 // record. It returns the extended slice, or an error saying why the
-// reference has no result; anything appended then is discarded, but the
-// slice should still be returned so that its storage is reused. The error
-// is reported by filter: see describe for what makes a good one.
+// reference has no result (anything appended is then discarded). The
+// error is reported by filter: see describe for what makes a good one.
 //
 // l.ref is valid only during the call: it may share memory with the read
 // buffer, which the next read overwrites. fn must not keep it, nor
@@ -74,11 +74,7 @@ func (m *onErrorMode) Set(s string) error {
 	return errBadOnError
 }
 
-var errBadOnError = stringError("want skip, empty or stop")
-
-type stringError string
-
-func (e stringError) Error() string { return string(e) }
+var errBadOnError = errors.New("want skip, empty or stop")
 
 // addOutputFlags defines --json, --on-error and --line-buffered on fs.
 func addOutputFlags(fs *flag.FlagSet) *outputFlags {
@@ -193,7 +189,7 @@ func (f *filterState) readLines(r *bufio.Reader) {
 		}
 		if err != nil && err != io.EOF {
 			f.failed = true
-			f.report(&line1{src: "-", n: n}, readError{err})
+			f.report("-", n, readError{err})
 			return
 		}
 		if len(line) == 0 { // io.EOF after the last newline
@@ -222,12 +218,6 @@ func (f *filterState) processLine(n int, line string, nl bool) bool {
 	}
 	f.l.ref, f.l.n = line, n
 	return f.process()
-}
-
-// line1 locates a report that has no reference, such as a read error.
-type line1 struct {
-	src string
-	n   int
 }
 
 // readError is an error reading standard input.
@@ -272,13 +262,14 @@ func (f *filterState) process() bool {
 	case err == nil:
 		f.buf = res
 	case f.of.json:
-		b := appendRecordStart(res[:mark], &f.l)
+		// f.buf[:mark] is intact: appends write beyond len only.
+		b := appendRecordStart(f.buf[:mark], &f.l)
 		b = append(b, `,"error":`...)
 		b = describe(err).appendJSON(b)
 		f.buf = append(b, "}\n"...)
 	default:
-		f.buf = res[:mark]
-		f.report(&line1{f.l.src, f.l.n}, err)
+		f.buf = f.buf[:mark]
+		f.report(f.l.src, f.l.n, err)
 		if f.of.onError == onErrorEmpty {
 			if f.of.emptyRecord != nil {
 				f.buf = f.of.emptyRecord(f.buf, &f.l)
@@ -317,11 +308,11 @@ func appendRecordStart(b []byte, l *line) []byte {
 	return appendJSONString(b, l.ref)
 }
 
-// report writes err, which happened at where, to stderr in the one error
+// report writes err, about line n of src, to stderr in the one error
 // format, after flushing stdout so that "2>&1" keeps the order of input.
-func (f *filterState) report(where *line1, err error) {
+func (f *filterState) report(src string, n int, err error) {
 	f.flush()
-	reportError(f.stderr, where.src, where.n, err)
+	reportError(f.stderr, src, n, err)
 }
 
 // flush writes out buffered results. It returns false, after reporting
