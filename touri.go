@@ -5,6 +5,8 @@ package iri
 // §3.5).
 
 import (
+	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -25,7 +27,26 @@ func (x IRI) ToURI() IRI {
 	if i == len(s) {
 		return x
 	}
-	n := len(s) + 2*countNonASCII(s[i:])
+	// Each component boundary moves right by two bytes per non-ASCII byte
+	// before it. The boundaries are in increasing order (parse sets unused
+	// ones to the next used one), so one count per component gives them
+	// all; a boundary behind the count is counted on its own.
+	y := x
+	pos, extra := i, 0
+	for _, o := range [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd} {
+		end := int(*o)
+		if end <= i {
+			continue // all ASCII before it
+		}
+		if end < pos {
+			*o += int32(2 * countNonASCIIIn(s, 0, end))
+			continue
+		}
+		extra += 2 * countNonASCIIIn(s, pos, end)
+		pos = end
+		*o += int32(extra)
+	}
+	n := len(s) + extra + 2*countNonASCIIIn(s, pos, len(s))
 	if n > MaxLength {
 		// Offsets are int32. No IRI value this long can exist in practice
 		// (the input alone would be 700 MB); refuse rather than overflow.
@@ -34,106 +55,137 @@ func (x IRI) ToURI() IRI {
 	var w uriWriter
 	w.grow(n)
 	w.writeString(s[:i])
-
-	// Each component boundary moves right by two bytes per non-ASCII byte
-	// before it. The boundaries are in increasing order (parse sets unused
-	// ones to the next used one), so one pass writes the output and
-	// shifts them; a boundary behind the pass is counted on its own.
-	y := x
-	bounds := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
-	pos, extra := i, 0
-	for _, o := range bounds {
-		end := int(*o)
-		if end <= i {
-			continue // all ASCII before it
-		}
-		if end < pos {
-			*o += int32(2 * countNonASCII(s[:end]))
-			continue
-		}
-		extra += 2 * w.writeEncoded(s[pos:end])
-		pos = end
-		*o += int32(extra)
-	}
-	w.writeEncoded(s[pos:])
+	w.writeEncoded(s[i:])
 	y.s = w.String()
 	return y
 }
 
 // countNonASCII returns the number of bytes >= 0x80 in s.
-func countNonASCII(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		n += int(s[i] >> 7)
+func countNonASCII(s string) int { return countNonASCIIIn(s, 0, len(s)) }
+
+// countNonASCIIIn returns the number of bytes >= 0x80 in s[start:end],
+// eight at a time; the last, partial block is read as eight bytes of s
+// when s has them, and masked.
+func countNonASCIIIn(s string, start, end int) int {
+	n, i := 0, start
+	for ; i <= end-8; i += 8 {
+		n += bits.OnesCount64(load8(s[i:]) & swarHi)
 	}
-	return n
-}
-
-// uriWriter builds the result of a mapping with one allocation: output
-// of up to len(small) bytes is assembled on the stack and copied once into
-// the result string, longer output goes into a strings.Builder sized up
-// front by grow.
-type uriWriter struct {
-	n     int  // bytes used in small
-	big   bool // writing to b
-	b     strings.Builder
-	small [256]byte
-}
-
-// grow prepares w for n bytes of output in all; call it first.
-func (w *uriWriter) grow(n int) {
-	if n > len(w.small) {
-		w.big = true
-		w.b.Grow(n)
+	if i == end {
+		return n
 	}
-}
-
-func (w *uriWriter) writeString(s string) {
-	if w.big {
-		w.b.WriteString(s)
-		return
-	}
-	w.n += copy(w.small[w.n:], s)
-}
-
-// writeEncoded writes s with every byte >= 0x80 percent-encoded, and
-// returns the number of bytes it encoded. In a valid IRI every non-ASCII
-// character is a ucschar or iprivate (or, in the 3987bis grammar, a tag
-// character in the query), so this is RFC 3987 §3.1 step 2.
-func (w *uriWriter) writeEncoded(s string) int {
-	n := 0
-	for len(s) > 0 {
-		i := firstNonASCII(s)
-		w.writeString(s[:i])
-		s = s[i:]
-		for len(s) > 0 && s[0] >= utf8.RuneSelf {
-			if !w.big {
-				appendPercent(w.small[:w.n], s[0]) // in place: grow sized small
-				w.n += 3
-				s = s[1:]
-				n++
-				continue
-			}
-			// Triplets go to the Builder in chunks of up to 32.
-			var t [3 * 32]byte
-			buf := t[:0]
-			for len(s) > 0 && s[0] >= utf8.RuneSelf && len(buf) < len(t) {
-				buf = appendPercent(buf, s[0])
-				s = s[1:]
-			}
-			w.b.Write(buf)
-			n += len(buf) / 3
+	r := uint(end-i) * 8 // bits of the partial block
+	switch {
+	case i <= len(s)-8:
+		n += bits.OnesCount64(load8(s[i:]) & swarHi & (1<<r - 1))
+	case len(s) >= 8:
+		// The block that ends s, which holds the range's last bytes.
+		w := load8(s[len(s)-8:]) >> (uint(i-(len(s)-8)) * 8)
+		n += bits.OnesCount64(w & swarHi & (1<<r - 1))
+	default:
+		for ; i < end; i++ {
+			n += int(s[i] >> 7)
 		}
 	}
 	return n
 }
 
+// uriWriter builds the result of a mapping with one allocation, sized
+// exactly by grow: the output is assembled in a stack buffer, a few words
+// at a time, and the buffer goes into the result whenever it fills up and
+// at the end.
+type uriWriter struct {
+	b   strings.Builder
+	k   int // bytes used in buf
+	buf [256]byte
+}
+
+// grow prepares w for n bytes of output in all; call it first.
+func (w *uriWriter) grow(n int) { w.b.Grow(n) }
+
+// flush moves the buffered output to the result.
+func (w *uriWriter) flush() {
+	w.b.Write(w.buf[:w.k])
+	w.k = 0
+}
+
+func (w *uriWriter) writeString(s string) {
+	if w.k+len(s) > len(w.buf) {
+		w.flush()
+		w.b.WriteString(s)
+		return
+	}
+	w.k += copy(w.buf[w.k:], s)
+}
+
+// writeEncoded writes s with every byte >= 0x80 percent-encoded. In a
+// valid IRI every non-ASCII character is a ucschar or iprivate (or, in the
+// 3987bis grammar, a tag character in the query), so this is RFC 3987
+// §3.1 step 2. It goes eight bytes at a time: eight ASCII bytes are one
+// word store, eight non-ASCII ones (most scripts) eight triplets at fixed
+// places, and any other byte one four-byte store from pctTable, which
+// holds its triplet (or the ASCII byte itself): the next store overwrites
+// what is left over.
+func (w *uriWriter) writeEncoded(s string) {
+	k := w.k
+	for len(s) > 0 {
+		if k > len(w.buf)-3*8-1 {
+			w.k = k
+			w.flush()
+			k = 0
+		}
+		p := (*[3*8 + 1]byte)(w.buf[k:])
+		if len(s) < 8 {
+			k += encodeBytes(p, s)
+			break
+		}
+		switch v := load8(s); v & swarHi {
+		case 0:
+			binary.LittleEndian.PutUint64(p[:], v)
+			k += 8
+		case swarHi:
+			for j := range 8 {
+				binary.LittleEndian.PutUint32(p[3*j:], pctTable[byte(v>>(8*j))])
+			}
+			k += 3 * 8
+		default:
+			k += encodeBytes(p, s[:8])
+		}
+		s = s[8:]
+	}
+	w.k = k
+}
+
+// encodeBytes writes the encoding of s, at most eight bytes, to p and
+// returns its length.
+func encodeBytes(p *[3*8 + 1]byte, s string) int {
+	k := 0
+	for i := 0; i < len(s) && i < 8; i++ {
+		c := s[i]
+		binary.LittleEndian.PutUint32(p[k:], pctTable[c])
+		k += 1 + 2*int(c>>7)
+	}
+	return k
+}
+
+// pctTable holds, for each byte c, the bytes that writeEncoded writes for
+// it, little-endian: c itself for ASCII, the triplet "%HH" (uppercase hex
+// digits) otherwise.
+var pctTable = func() (t [256]uint32) {
+	for c := range t {
+		if c < utf8.RuneSelf {
+			t[c] = uint32(c)
+		} else {
+			t[c] = '%' | uint32(upperHex[c>>4])<<8 | uint32(upperHex[c&15])<<16
+		}
+	}
+	return t
+}()
+
 // String returns the output.
 func (w *uriWriter) String() string {
-	if w.big {
-		return w.b.String()
-	}
-	return string(w.small[:w.n])
+	w.flush()
+	return w.b.String()
 }
 
 // ToURIOptions maps IRIs to URIs with options; the zero value is
