@@ -8,24 +8,11 @@ import (
 // Construction: RFC 3986 §5.3 component recomposition, with each component
 // validated against its own RFC 3987 §2.2 rule.
 
-// Parts holds the components of an IRI reference, for [FromParts] and
-// [IRI.Parts]: the five components of RFC 3986 §3, with the authority split
-// into userinfo, host and port (§3.2).
-//
-// Each component is given as it appears in the IRI, percent-encodings
-// included, without its delimiter: Scheme without ":", Userinfo without
-// "@", Port without ":", Query without "?", Fragment without "#". Nothing
-// is encoded or decoded; use [EscapeSegment], [EscapeQueryValue] and the
-// other escape functions to turn arbitrary text into component text.
-//
-// Presence and emptiness are different (comparison-02 §4.3), as in [IRI]:
-// an optional component is present when it is non-empty or its Has field
-// is set, so Parts{Scheme: "http", Host: "example.com"} needs no flags, and
-// HasQuery with an empty Query gives "?". The authority is present when
-// HasAuthority is set or any of userinfo, host and port is present;
-// HasAuthority alone gives an empty authority ("file:///etc"). An empty
-// Scheme means no scheme: a relative reference (RFC 3986 §4.2). The path is
-// always present, possibly empty.
+// Parts holds the components of an IRI reference as written, without
+// delimiters, for [FromParts] and [IRI.Parts]. An optional component is
+// present when non-empty or its Has field is set (HasQuery with an empty
+// Query gives "?"); the authority when HasAuthority is set or userinfo,
+// host or port is present. An empty Scheme means a relative reference.
 type Parts struct {
 	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
 	HasAuthority bool   // "//" iauthority, even an empty one
@@ -41,9 +28,8 @@ type Parts struct {
 	HasFragment  bool
 }
 
-// Parts returns the components of the reference (RFC 3986 §3, §3.2), as
-// written, with the Has fields set exactly as the reference has them, so
-// that FromParts(x.Parts()) == x (RFC 3986 §5.3).
+// Parts returns the components of the reference as written, so that
+// FromParts(x.Parts()) == x.
 func (x IRI) Parts() Parts {
 	return Parts{
 		Scheme:       x.Scheme(),
@@ -61,42 +47,14 @@ func (x IRI) Parts() Parts {
 	}
 }
 
-// FromParts recomposes an IRI reference from its components as RFC 3986
-// §5.3 says:
-//
-//	[ scheme ":" ] [ "//" [ userinfo "@" ] host [ ":" port ] ] path [ "?" query ] [ "#" fragment ]
-//
-// Each component is validated against its own rule of RFC 3987 §2.2
-// (scheme, iuserinfo, ihost, port, ipath, iquery, ifragment), with the
-// same checks as [Parse] (ill-formed UTF-8, bidi formatting characters,
-// iprivate outside the query). A delimiter inside a component is an error,
-// never a new component: Host "example.com/x" is rejected at the "/", Path
-// "a?b" at the "?". The structural rules of RFC 3986 §3 and §4.2 are
-// checked too:
-//   - with an authority, the path is empty or begins with "/" (§3.3,
-//     ipath-abempty);
-//   - without an authority, the path does not begin with "//" (§3.3), which
-//     would read as an authority;
-//   - without a scheme or an authority, the first path segment holds no
-//     ":" (§4.2, ipath-noscheme), which would read as a scheme: write
-//     "./a:b".
-//
-// The result is identical (==) to Parse of its string, and it is built in
-// one allocation.
-//
-// # Errors
-//
-// An invalid component gives a [*ParseError] that reads like the error of
-// Parse on the recomposed string: Input is the recomposed reference (built
-// even though it is invalid), Offset is the byte offset in Input of the
-// first byte that the component's rule rejects (or of the end of the
-// component, for a truncated "%" triplet), and Component names the
-// component. The offset within the component is therefore Offset minus the
-// component's own offset in Input. When several components are invalid,
-// the error is the leftmost one. A structural error is reported in the
-// path: at its first byte (a path that must begin with "/"), at its second
-// "/" (a path that must not begin with "//"), or at the ":" (a relative
-// path).
+// FromParts recomposes an IRI reference from its components (RFC 3986
+// §5.3), validating each by its RFC 3987 §2.2 rule as [Parse] does. A
+// delimiter inside a component is an error, never a new component, and so
+// is a path that RFC 3986 §3.3 and §4.2 forbid there (not starting with "/"
+// after an authority, starting with "//" without one, a ":" in the first
+// segment of a relative path). The error is the [*ParseError] Parse would
+// give on the recomposed string, at the leftmost invalid component. The
+// result is == to Parse of its string, built in one allocation.
 func FromParts(p Parts) (IRI, error) {
 	return compose(&p, checkAll)
 }
@@ -338,29 +296,20 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 	return compose(&p, check)
 }
 
-// WithScheme returns x with its scheme replaced by scheme (RFC 3986 §3.1),
-// or removed when scheme is "", which makes it a relative reference
-// (§4.2). Like every With method it returns a modified copy (x itself is
-// immutable), validates the new component and the structural rules of
-// [FromParts], and reports errors as FromParts does. Schemes are
-// case-insensitive; WithScheme keeps the case given.
+// WithScheme returns x with its scheme replaced, or removed when scheme is
+// "" (a relative reference), as given. Like every With method it returns a
+// modified copy and validates as [FromParts] does, with its errors.
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }
 
-// WithUserinfo returns x with its userinfo set to userinfo, without the
-// "@" (RFC 3986 §3.2.1, iuserinfo). It adds an authority if x has none,
-// which fails unless the path is empty or begins with "/". The userinfo is
-// present even when empty ("//@host"). Use [EscapeUserinfo] for a user
-// name or password given as text; note that RFC 3986 §3.2.1 deprecates
-// passwords in the userinfo.
+// WithUserinfo returns x with its userinfo set, present even when empty
+// ("//@host"); see [EscapeUserinfo]. It adds an authority if x has none.
 func (x IRI) WithUserinfo(userinfo string) (IRI, error) {
 	return x.with(checkUserinfo, func(p *Parts) { p.Userinfo, p.HasUserinfo = userinfo, true })
 }
 
-// WithoutUserinfo returns x without its userinfo and "@" (RFC 3986
-// §3.2.1); the authority stays. It returns x itself when x has no
-// userinfo.
+// WithoutUserinfo returns x without its userinfo and "@".
 func (x IRI) WithoutUserinfo() IRI {
 	if !x.HasUserinfo() {
 		return x
@@ -369,24 +318,20 @@ func (x IRI) WithoutUserinfo() IRI {
 	return y
 }
 
-// WithHost returns x with its host replaced by host (RFC 3986 §3.2.2,
-// ihost): an IP-literal in brackets ("[2001:db8::1]"), an IPv4address or
-// an ireg-name, possibly empty. It adds an authority if x has none, which
-// fails unless the path is empty or begins with "/". The host is taken as
-// it is: no IDNA mapping, no case folding.
+// WithHost returns x with its host replaced (an IP-literal in brackets, an
+// IPv4address or an ireg-name, taken as it is: no IDNA, no case folding).
+// It adds an authority if x has none.
 func (x IRI) WithHost(host string) (IRI, error) {
 	return x.with(checkHost, func(p *Parts) { p.Host, p.HasAuthority = host, true })
 }
 
-// WithPort returns x with its port set to port, digits only, without the
-// ":" (RFC 3986 §3.2.3, port = *DIGIT). An empty port gives "host:". It
+// WithPort returns x with its port set (digits only; "" gives "host:"). It
 // adds an authority if x has none.
 func (x IRI) WithPort(port string) (IRI, error) {
 	return x.with(checkPort, func(p *Parts) { p.Port, p.HasPort = port, true })
 }
 
-// WithoutPort returns x without its port and ":" (RFC 3986 §3.2.3). It
-// returns x itself when x has no port.
+// WithoutPort returns x without its port and ":".
 func (x IRI) WithoutPort() IRI {
 	if !x.HasPort() {
 		return x
@@ -395,24 +340,19 @@ func (x IRI) WithoutPort() IRI {
 	return y
 }
 
-// WithPath returns x with its path replaced by path (RFC 3986 §3.3,
-// ipath), taken as it is: no dot-segment removal, no encoding (see
-// [JoinPath] and [EscapeSegment]). With an authority the path must be
-// empty or begin with "/"; see [FromParts] for the other rules.
+// WithPath returns x with its path replaced, taken as it is (see
+// [JoinPath] and [EscapeSegment]).
 func (x IRI) WithPath(path string) (IRI, error) {
 	return x.with(checkPath, func(p *Parts) { p.Path = path })
 }
 
-// WithQuery returns x with its query set to query, without the "?"
-// (RFC 3986 §3.4, iquery). The query is present even when empty: "x?".
-// Use [EscapeQueryKey] and [EscapeQueryValue] to build a query from text.
+// WithQuery returns x with its query set, present even when empty ("x?");
+// see [EscapeQueryValue].
 func (x IRI) WithQuery(query string) (IRI, error) {
 	return x.with(checkQuery, func(p *Parts) { p.Query, p.HasQuery = query, true })
 }
 
-// WithoutQuery returns x without its query and "?" (RFC 3986 §3.4). It
-// returns x itself when x has no query, and does not allocate when x has
-// no fragment either.
+// WithoutQuery returns x without its query and "?".
 func (x IRI) WithoutQuery() IRI {
 	if !x.HasQuery() {
 		return x
@@ -427,59 +367,28 @@ func (x IRI) WithoutQuery() IRI {
 	return y
 }
 
-// WithFragment returns x with its fragment set to fragment, without the
-// "#" (RFC 3986 §3.5, ifragment). The fragment is present even when
-// empty: "x#". Use [EscapeFragment] for text.
+// WithFragment returns x with its fragment set, present even when empty
+// ("x#"); see [EscapeFragment].
 func (x IRI) WithFragment(fragment string) (IRI, error) {
 	return x.with(checkFragment, func(p *Parts) { p.Fragment, p.HasFragment = fragment, true })
 }
 
-// WithoutFragment returns x without its fragment and "#" (RFC 3986
-// §3.5): the absolute-IRI of RFC 3987 §2.2 when x is absolute, as used for
-// a base IRI (RFC 3986 §5.1). It never allocates.
+// WithoutFragment returns x without its fragment and "#": for an absolute x,
+// the absolute-IRI of a base (RFC 3986 §5.1). It never allocates.
 func (x IRI) WithoutFragment() IRI {
 	x.s = x.s[:x.queryEnd]
 	x.flags &^= flagFragment
 	return x
 }
 
-// JoinPath returns base with the path elements elem appended to its path,
-// in the manner of url.JoinPath, and the result's path cleaned with
-// remove_dot_segments (RFC 3986 §5.2.4). Precisely:
-//
-//  1. Each element must be ipath text (RFC 3987 §2.2: ipchar and "/",
-//     percent-encodings included); otherwise JoinPath returns a
-//     [*ParseError] whose Input is that element and whose Component is
-//     ComponentPath. An element may hold several segments ("a/b"); escape
-//     arbitrary text with [EscapeSegment] first, so that its "/" and "?"
-//     are data.
-//  2. The path is base's path, and each non-empty element is appended
-//     with exactly one "/" at the joint: a "/" that ends the path so far
-//     and a "/" that begins the element count as that one. Empty elements
-//     are skipped. When base has no authority and its path is empty (a
-//     relative reference such as "", or "mailto:"), the first element's
-//     leading "/" are dropped, so the path stays relative, as url.JoinPath
-//     does; with an authority an empty path gains the "/" (RFC 3986 §3.3).
-//  3. remove_dot_segments (RFC 3986 §5.2.4) is applied to the whole path,
-//     base path included: "." segments go, ".." removes the segment before
-//     it and never climbs above the root, and a final "." or ".." leaves a
-//     trailing "/". "%2E" is not a dot segment. A relative path (one that
-//     does not begin with "/") is cleaned as if it did and stays relative,
-//     as url.JoinPath does, so ".." never climbs above its first segment
-//     (remove_dot_segments alone turns "a/b/../../c" into "/c").
-//  4. As [IRI.Resolve] does, a path that would begin with "//" without an
-//     authority is written "/.//"; as [IRI.Relativize] does, a first
-//     segment with ":" in a relative reference gets "./" in front (RFC 3986
-//     §4.2); and a relative path whose first segment is empty is written
-//     ".//". Each spells the same path.
-//
-// The scheme, authority, query and fragment of base are kept. Unlike
-// url.JoinPath, JoinPath does not clean the path with path.Clean: repeated
-// slashes stay (an empty segment is significant in RFC 3986), and a
-// trailing "/" stays or appears as remove_dot_segments says ("a/b/.."
-// gives "a/", where url.JoinPath gives "a"). Unlike [IRI.Resolve], the last
-// segment of base's path is kept: JoinPath(x, "c") on "http://h/a/b"
-// gives "http://h/a/b/c".
+// JoinPath returns base with the elements elem (ipath text; see
+// [EscapeSegment]) appended to its path with one "/" at each joint, and the
+// whole path cleaned with remove_dot_segments (RFC 3986 §5.2.4), like
+// url.JoinPath. Empty elements are skipped; a relative path stays relative
+// and ".." never climbs above its first segment. Unlike url.JoinPath,
+// repeated slashes stay and "a/b/.." gives "a/"; unlike Resolve, the last
+// segment of base is kept ("http://h/a/b" and "c" give "http://h/a/b/c").
+// An invalid element is a [*ParseError] whose Input is the element.
 func JoinPath(base IRI, elem ...string) (IRI, error) {
 	n := len(base.Path())
 	for _, e := range elem {

@@ -21,177 +21,60 @@ import (
 // considerations of RFC 3986 §7. The model is Apache Jena's IRI violations:
 // each finding has a stable code, a severity, a position and a message.
 
-// Code identifies the rule that a [Violation] reports: a rule of RFC 3987
-// §4 (bidi), §5.3.2.2 (normalization), §6.1 and §8 (characters, spoofing),
-// of 3987bis-13 §5.1, of comparison-02 §4.3 (IDNs) or of RFC 3986 §7
-// (security).
-//
-// Codes are stable: the numeric value and the String name of every code
-// never change, so they may be stored, compared and matched in scripts.
-// New codes are only ever appended after the last one; the zero Code is
-// not a code. Each constant's comment gives its name, its severity (see
-// [Code.Severity]) and the clause it implements (see [Code.Spec]).
+// Code identifies the rule that a [Violation] reports. Codes are stable:
+// the numeric value and the String name of every code never change, and
+// new codes are only appended; the zero Code is not a code.
 type Code uint16
 
+// The codes, by String name and [Code.Severity]; the exact rule of each is
+// in the comment of the function of check.go that checks it.
 const (
-	// CodeBidiMixedDirection is BIDI_MIXED_DIRECTION, an error: a bidi
-	// component holds both right-to-left characters (bidi class R or AL)
-	// and left-to-right characters (class L). RFC 3987 §4.2 rule 1.
+	// CodeBidiMixedDirection is BIDI_MIXED_DIRECTION (error): a component
+	// mixes right-to-left and left-to-right. RFC 3987 §4.2 rule 1.
 	CodeBidiMixedDirection Code = iota + 1
-
-	// CodeBidiStartEnd is BIDI_START_END, an error: a bidi component that
-	// holds right-to-left characters does not start and end with one
-	// (trailing nonspacing marks count with the character they follow, and
-	// characters of class BN, which the bidi algorithm removes, with
-	// neither).
-	// RFC 3987 §4.2 rule 2; examples 8 and 9 of §4.4.
+	// CodeBidiStartEnd is BIDI_START_END (error): a right-to-left component
+	// does not start and end right-to-left. RFC 3987 §4.2 rule 2.
 	CodeBidiStartEnd
-
-	// CodeBidiDigitsNextToRTL is BIDI_DIGITS_NEXT_TO_RTL, a warning: a
-	// component of digits only (bidi class EN or AN) is next to a component
-	// with right-to-left characters, so the display may reorder them
-	// together. Allowed but not recommended: RFC 3987 §4.4 example 10.
+	// CodeBidiDigitsNextToRTL is BIDI_DIGITS_NEXT_TO_RTL (warning): digits
+	// next to a right-to-left component. RFC 3987 §4.4 example 10.
 	CodeBidiDigitsNextToRTL
-
-	// CodeBidiControl is BIDI_CONTROL, an error: one of the bidi formatting
-	// characters added to Unicode after RFC 3987, U+061C ARABIC LETTER
-	// MARK and the isolates U+2066-U+2069. RFC 3987 §4.1 forbids the seven
-	// bidi formatting characters of its time (which [Parse] rejects); these
-	// do the same harm (DIGEST D-16).
+	// CodeBidiControl is BIDI_CONTROL (error): U+061C or U+2066-U+2069, later
+	// bidi controls that do the harm RFC 3987 §4.1 forbids.
 	CodeBidiControl
-
-	// CodeNotNFC is NOT_NFC, a warning: text that is not in Unicode
-	// Normalization Form C. RFC 3987 §5.3.2.2: IRIs SHOULD be created in
-	// NFC; §8 (spoofing through normalization).
+	// CodeNotNFC is NOT_NFC (warning): text not in NFC. RFC 3987 §5.3.2.2.
 	CodeNotNFC
-
-	// CodeNotNFKC is NOT_NFKC, a warning weaker than NOT_NFC: text in NFC
-	// but not in NFKC, that is, compatibility characters such as U+FB01
-	// "ﬁ" or full-width Latin. RFC 3987 §5.3.2.2 (NFKC preferred for new
-	// names), §6.1 b and §8. It is not reported for text that NOT_NFC,
-	// SPACE_LOOKALIKE, SYNTAX_LOOKALIKE, INVISIBLE_CHARACTER or BIDI_CONTROL
-	// already covers, so no span is reported twice.
+	// CodeNotNFKC is NOT_NFKC (warning): compatibility characters, where no
+	// more specific code applies. RFC 3987 §5.3.2.2, §6.1 b.
 	CodeNotNFKC
-
-	// CodeIDNInvalid is IDN_INVALID, an error: an internationalized
-	// reg-name (non-ASCII after percent-decoding, or with an "xn--" label)
-	// that the IDNA2008 lookup rules reject. comparison-02 §4.3: IDNs
-	// SHOULD be U-labels, and an invalid IDN cannot be resolved.
-	//
-	// The rules are those of idna.Lookup from golang.org/x/net/idna (RFC
-	// 5891 §5 with the UTS #46 non-transitional mapping, STD3 ASCII rules,
-	// hyphen and joiner checks, A-label validation) except the RFC 5893
-	// Bidi Rule, which the BIDI_* codes report per label as RFC 3987 §4.2
-	// asks; with it, example 10 of RFC 3987 §4.4, which the RFC allows,
-	// would be an error. Each failing label is reported; the whole host
-	// when no single label fails. Pure ASCII names without an "xn--" label
-	// are not IDNs and are not checked, nor are names whose
-	// percent-decoding is not UTF-8 (PERCENT_NOT_UTF8).
+	// CodeIDNInvalid is IDN_INVALID (error): an internationalized reg-name
+	// that IDNA2008 lookup rejects. comparison-02 §4.3.
 	CodeIDNInvalid
-
-	// CodeMixedScript is MIXED_SCRIPT, a warning: a host label mixes
-	// Unicode scripts. RFC 3987 §8 and §7.5 (spoofing with look-alikes;
-	// components should use the characters of one language).
-	//
-	// Scripts are the Script property of the standard unicode package;
-	// Common and Inherited characters (digits, "-", combining marks) do not
-	// count. Besides single scripts, the "Highly Restrictive" combinations
-	// of UTS #39 §5.2 are allowed: Latin + Han + Hiragana + Katakana
-	// (Japanese), Latin + Han + Bopomofo (Chinese), Latin + Han + Hangul
-	// (Korean). Labels are percent-decoded first. Path, query and fragment
-	// are not checked.
+	// CodeMixedScript is MIXED_SCRIPT (warning): a host label mixes scripts
+	// beyond UTS #39 §5.2 "Highly Restrictive". RFC 3987 §8.
 	CodeMixedScript
-
-	// CodeJoinerContext is JOINER_CONTEXT, a warning: U+200C ZERO WIDTH
-	// NON-JOINER or U+200D ZERO WIDTH JOINER outside the contexts of
-	// RFC 5892 Appendix A.1 and A.2, in any component. 3987bis-13 §5.1 d.
-	//
-	// Both are allowed right after a character of canonical combining
-	// class Virama (9, from golang.org/x/text/unicode/norm). ZWNJ is also
-	// allowed in the Joining_Type context (L|D) T* ZWNJ T* (R|D) of A.1,
-	// where T is general category Mn, Me or Cf and the types L, D and R
-	// are probed with the RFC 5892 context rules of
-	// golang.org/x/text/secure/precis (x/text does not export
-	// Joining_Type). Emoji ZWJ sequences are outside these contexts.
+	// CodeJoinerContext is JOINER_CONTEXT (warning): ZWNJ or ZWJ outside RFC
+	// 5892 Appendix A contexts. 3987bis-13 §5.1 d.
 	CodeJoinerContext
-
-	// CodeSyntaxLookalike is SYNTAX_LOOKALIKE, a warning: a character that
-	// looks like one of the delimiters "/", "?", "#", "@", ":" or "." but
-	// is not one. 3987bis-13 §5.1 c; RFC 3987 §6.1 b and §2.1 (non-ASCII
-	// characters are never delimiters). The set:
-	//
-	//	"/"  U+FF0F U+2215 U+2044 U+29F8 U+2571 U+0338
-	//	"?"  U+FF1F U+FE56
-	//	"#"  U+FF03 U+FE5F U+266F
-	//	"@"  U+FF20 U+FE6B
-	//	":"  U+FF1A U+2236 U+FE55 U+FE13 U+A789 U+0589 U+05C3
-	//	"."  U+3002 U+FF0E U+FF61 U+FE52 U+2024
-	//
-	// (full-width and small forms, DIVISION SLASH, FRACTION SLASH, BIG
-	// SOLIDUS, a box-drawing diagonal, COMBINING LONG SOLIDUS OVERLAY,
-	// MUSIC SHARP SIGN, RATIO, MODIFIER LETTER COLON, the Armenian and
-	// Hebrew look-alikes of ":", IDEOGRAPHIC FULL STOP and ONE DOT
-	// LEADER). IDNA maps U+3002, U+FF0E and U+FF61 to "." in hosts.
+	// CodeSyntaxLookalike is SYNTAX_LOOKALIKE (warning): a look-alike of
+	// "/", "?", "#", "@", ":" or ".". 3987bis-13 §5.1 c.
 	CodeSyntaxLookalike
-
-	// CodeSpaceLookalike is SPACE_LOOKALIKE, a warning: a character of
-	// general category Zs, Zl or Zp (all but U+0020 are in ucschar), which
-	// looks like the space that IRIs cannot contain: U+00A0, U+1680,
-	// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000. RFC 3987
-	// §6.1 b.
+	// CodeSpaceLookalike is SPACE_LOOKALIKE (warning): a Zs, Zl or Zp
+	// character other than U+0020. RFC 3987 §6.1 b.
 	CodeSpaceLookalike
-
-	// CodeInvisible is INVISIBLE_CHARACTER, a warning: an invisible
-	// character. RFC 3987 §6.1 b and §8. These are the format characters
-	// (general category Cf, such as U+00AD, U+180E, U+200B, U+2060, U+FEFF
-	// and the tag characters that the 3987bis grammar allows in queries)
-	// except ZWNJ and ZWJ (JOINER_CONTEXT), U+061C and U+2066-U+2069
-	// (BIDI_CONTROL) and the visible prepended concatenation marks
-	// (U+0600-U+0605, U+06DD, U+070F, U+0890, U+0891, U+08E2, U+110BD,
-	// U+110CD); plus U+034F COMBINING GRAPHEME JOINER, the Khmer inherent
-	// vowels U+17B4 and U+17B5, and the Hangul fillers U+115F, U+1160,
-	// U+3164 and U+FFA0.
+	// CodeInvisible is INVISIBLE_CHARACTER (warning): a character that
+	// renders as nothing. RFC 3987 §6.1 b, §8.
 	CodeInvisible
-
-	// CodeUserinfoPassword is USERINFO_PASSWORD, a warning: the userinfo
-	// holds a ":", so it has the deprecated "user:password" form.
-	// RFC 3986 §7.5 and §3.2.1.
+	// CodeUserinfoPassword is USERINFO_PASSWORD (warning): the deprecated
+	// "user:password" form. RFC 3986 §7.5.
 	CodeUserinfoPassword
-
-	// CodeUserinfoLooksLikeHost is USERINFO_LOOKS_LIKE_HOST, a warning: the
-	// userinfo begins with something that looks like a domain name or an
-	// IPv4 address, as in "http://www.example.com@evil.example/".
-	// RFC 3986 §7.6 (semantic attacks).
-	//
-	// The heuristic: the leading run of letters, digits, combining marks,
-	// "-" and "." has at least two "."-separated labels (one trailing "."
-	// allowed), none empty or starting or ending with "-", and either four
-	// labels of one to three digits, or a last label that is two ASCII
-	// letters (a country code), an "xn--" A-label or one of com, org, net,
-	// edu, gov, mil, int, info, biz, io, app, dev. So "www.example.com" and
-	// "10.0.0.1" qualify, "john.doe" does not.
+	// CodeUserinfoLooksLikeHost is USERINFO_LOOKS_LIKE_HOST (warning):
+	// "http://www.example.com@evil.example/". RFC 3986 §7.6.
 	CodeUserinfoLooksLikeHost
-
-	// CodeRareIPv4 is RARE_IPV4_FORM, a warning: a reg-name that many
-	// resolvers read as an IPv4 address although it is not in the
-	// dotted-decimal form of the grammar: hexadecimal ("0x7f.0.0.1"), octal
-	// ("0177.0.0.1"), fewer than four parts ("127.1") or one integer
-	// ("2130706433"). RFC 3986 §7.4.
-	//
-	// A reg-name has such a form when, after percent-decoding and dropping
-	// one trailing ".", it has one to four "."-separated parts, each a
-	// decimal number or "0x"/"0X" and hex digits (the inet_aton and WHATWG
-	// URL forms). Out-of-range values are reported too; the message gives
-	// the address the parts denote when they are in range.
+	// CodeRareIPv4 is RARE_IPV4_FORM (warning): a reg-name read as a hex,
+	// octal, short or integer IPv4 address. RFC 3986 §7.4.
 	CodeRareIPv4
-
-	// CodePercentNotUTF8 is PERCENT_NOT_UTF8, a warning: percent-encoded
-	// octets that are not well-formed UTF-8 (including overlong forms such
-	// as "%C0%AF" and surrogates), in a reg-name (RFC 3986 §3.2.2) or in a
-	// component of a scheme that expects UTF-8 (see [Scheme.UTF8]).
-	// RFC 3987 §6.4, §3.2 and §8. Adjacent bad octets form one violation;
-	// a lead octet must be followed by its continuation octets as
-	// pct-encoded triplets.
+	// CodePercentNotUTF8 is PERCENT_NOT_UTF8 (warning): encoded octets not
+	// UTF-8 in a reg-name or a [Scheme.UTF8] scheme. RFC 3987 §6.4.
 	CodePercentNotUTF8
 
 	// New codes go here, and only here.
@@ -224,9 +107,8 @@ var chkCodeTable = [chkNumCodes]struct {
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }
 
-// String returns the code's stable name, such as "BIDI_MIXED_DIRECTION"
-// for the rule of RFC 3987 §4.2 rule 1 (see [Code.Spec] for each code's
-// clause), or "Code(N)" for a value that is not a code.
+// String returns the code's stable name, such as "BIDI_MIXED_DIRECTION",
+// or "Code(N)" for a value that is not a code.
 func (c Code) String() string {
 	if c.valid() {
 		return chkCodeTable[c].name
@@ -234,10 +116,7 @@ func (c Code) String() string {
 	return "Code(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Severity returns the severity that [Checker.Check] gives the code: errors
-// for the rules whose breach makes an IRI ambiguous on display or
-// unresolvable (RFC 3987 §4, comparison-02 §4.3), warnings for advice.
-// It returns 0 for a value that is not a code.
+// Severity returns the code's severity, or 0 for a value that is not a code.
 func (c Code) Severity() Severity {
 	if c.valid() {
 		return chkCodeTable[c].sev
@@ -245,8 +124,7 @@ func (c Code) Severity() Severity {
 	return 0
 }
 
-// Spec returns the main specification clause behind the code, such as
-// "RFC 3987 §4.2 rule 1", or "" for a value that is not a code.
+// Spec returns the clause behind the code, such as "RFC 3987 §4.2 rule 1".
 func (c Code) Spec() string {
 	if c.valid() {
 		return chkCodeTable[c].spec
@@ -254,9 +132,7 @@ func (c Code) Spec() string {
 	return ""
 }
 
-// MarshalText implements [encoding.TextMarshaler]: the code's name, as
-// String gives it (the clause of each is in [Code.Spec]). It fails for a
-// value that is not a code.
+// MarshalText implements encoding.TextMarshaler with the String name.
 func (c Code) MarshalText() ([]byte, error) {
 	if !c.valid() {
 		return nil, &chkCodeError{c.String()}
@@ -264,9 +140,7 @@ func (c Code) MarshalText() ([]byte, error) {
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText implements [encoding.TextUnmarshaler]: it accepts the
-// names that String returns, such as "NOT_NFC" (RFC 3987 §5.3.2.2), and
-// fails for any other text.
+// UnmarshalText implements encoding.TextUnmarshaler for String names.
 func (c *Code) UnmarshalText(text []byte) error {
 	for k := Code(1); k < chkNumCodes; k++ {
 		if chkCodeTable[k].name == string(text) {
@@ -277,26 +151,21 @@ func (c *Code) UnmarshalText(text []byte) error {
 	return &chkCodeError{string(text)}
 }
 
-// Severity says how serious a [Violation] is. The RFC 3987 §4.2 bidi
-// rules are SHOULDs, but they decide whether an IRI can be read back from
-// its display, so they are errors; RFC 2119 SHOULD-level advice and the
-// security considerations (RFC 3987 §8, RFC 3986 §7) are warnings.
+// Severity says how serious a [Violation] is: the bidi rules of RFC 3987
+// §4.2 decide whether an IRI can be read back from its display, so they are
+// errors; advice and security considerations are warnings.
 type Severity uint8
 
 const (
-	// SeverityWarning marks advice: the IRI is usable, but the
-	// specifications recommend against what it does (SHOULD-level rules
-	// such as RFC 3987 §5.3.2.2, and the security considerations of RFC
-	// 3987 §8 and RFC 3986 §7).
+	// SeverityWarning marks advice (SHOULD-level rules, security
+	// considerations): the IRI is usable.
 	SeverityWarning Severity = iota + 1
-	// SeverityError marks a breach that makes the IRI ambiguous when
-	// displayed (RFC 3987 §4) or impossible to resolve (comparison-02
-	// §4.3). The IRI is still syntactically valid.
+	// SeverityError marks an IRI that is ambiguous when displayed (RFC 3987
+	// §4) or cannot be resolved (comparison-02 §4.3), though valid.
 	SeverityError
 )
 
-// String returns "warning" or "error", the words "iri check" prints
-// (see Severity for how they map to RFC 3987 §4 and §8).
+// String returns "warning" or "error".
 func (s Severity) String() string {
 	switch s {
 	case SeverityWarning:
@@ -307,11 +176,9 @@ func (s Severity) String() string {
 	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Violation is one finding of [Checker.Check]: which rule (Code, with its
-// Severity), where (Component, and the byte Offset and Len of the offending
-// text in the IRI's String), and a Message that names the rule and its
-// specification clause, such as "RFC 3987 §4.2 rule 2". The model is
-// Apache Jena's IRI violations.
+// Violation is one finding of [Checker.Check]: its Code, where
+// (Component, and Offset and Len in the IRI's String) and a Message that
+// names the clause.
 type Violation struct {
 	Code      Code
 	Component Component
@@ -328,77 +195,32 @@ func (v Violation) String() string {
 	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
 }
 
-// Checker reports what the IRI specifications say about a syntactically
-// valid IRI beyond its grammar, in the style of idna.Profile: the zero
-// Checker is the default that [IRI.Check] uses, and the fields adjust it.
-//
-// The checks, with their codes:
-//
-//   - Bidi structure, RFC 3987 §4.2 (BIDI_MIXED_DIRECTION,
-//     BIDI_START_END, BIDI_DIGITS_NEXT_TO_RTL). Bidi classes come from
-//     golang.org/x/text/unicode/bidi: R and AL are right-to-left, L is
-//     left-to-right. By default the components are subdivided as §4.2
-//     allows: the userinfo at ":", the host at "." (reg-names and IPv4
-//     addresses; an IP-literal is one component), the port, each path
-//     segment with its file extension split off at the last ".", the
-//     query at "&", ";" and "=", and the fragment. The digits rule looks
-//     at the nearest non-empty component on either side. With these
-//     subdivisions examples 1-7 of RFC 3987 §4.4 pass, 8 and 9 get
-//     BIDI_START_END errors and 10 gets a BIDI_DIGITS_NEXT_TO_RTL warning,
-//     as the RFC says.
-//   - Normalization, RFC 3987 §5.3.2.2 (NOT_NFC, NOT_NFKC), per segment of
-//     text between normalization boundaries.
-//   - IDN hosts (IDN_INVALID, MIXED_SCRIPT) and the joiners ZWJ and ZWNJ
-//     (JOINER_CONTEXT).
-//   - Characters not appropriate in IRIs, RFC 3987 §6.1 and 3987bis-13
-//     §5.1 (SYNTAX_LOOKALIKE, SPACE_LOOKALIKE, INVISIBLE_CHARACTER,
-//     BIDI_CONTROL; compatibility characters are NOT_NFKC).
-//   - RFC 3986 §7 (USERINFO_PASSWORD, USERINFO_LOOKS_LIKE_HOST,
-//     RARE_IPV4_FORM) and percent-encoded octets that are not UTF-8
-//     (PERCENT_NOT_UTF8).
-//
-// The comment of each Code constant gives the exact rule and character set.
+// Checker reports what the IRI specifications say about a valid IRI beyond
+// its grammar; the zero Checker is [IRI.Check], and the checks are the
+// [Code] constants. The bidi rules (RFC 3987 §4.2) apply to components
+// subdivided as §4.2 allows (userinfo at ":", host at ".", each path
+// segment and its extension, query at "&", ";" and "="), so that examples
+// 1-7 of §4.4 pass, 8 and 9 are errors and 10 a warning, as the RFC says.
 type Checker struct {
-	// Ignore lists codes not to report, whatever clause they implement
-	// (RFC 3987 §4.2 ... RFC 3986 §7). Checks whose codes are all ignored
-	// are skipped. NOT_NFKC (RFC 3987 §5.3.2.2) is still suppressed only
-	// where a more specific violation is actually reported.
+	// Ignore lists codes not to report (their checks are skipped).
 	Ignore []Code
-
-	// Schemes overrides entries of the built-in scheme table (see
-	// [Schemes]). PERCENT_NOT_UTF8 checks the components of the schemes
-	// whose entry has UTF8; relative references are not checked, since
-	// their scheme is unknown, and reg-names always are (RFC 3986 §3.2.2
-	// requires UTF-8 there).
+	// Schemes overrides the built-in scheme table ([Scheme.UTF8]).
 	Schemes Schemes
-
-	// WholeComponents applies the bidi rules of RFC 3987 §4.2 to the
-	// components exactly as §4.2 lists them (iuserinfo, ireg-name, each
-	// isegment, iquery, ifragment; plus the port) instead of the finer
-	// subdivisions that §4.2 allows. This is stricter: examples 1, 2, 4,
-	// 5, 6, 7 and 10 of §4.4 then fail.
+	// WholeComponents applies the bidi rules to whole components, which is
+	// stricter: examples 1, 2, 4-7 and 10 of RFC 3987 §4.4 then fail.
 	WholeComponents bool
 }
 
-// Check reports the violations of the default [Checker]: every check
-// (RFC 3987 §4.2, §5.3.2.2, §6.1, §8; 3987bis-13 §5.1; comparison-02 §4.3;
-// RFC 3986 §7), with the default list of UTF-8 schemes and the bidi
-// components subdivided as RFC 3987 §4.2 allows.
+// Check reports the violations that the zero [Checker] finds in x.
 func (x IRI) Check() []Violation {
 	return Checker{}.Check(x)
 }
 
-// Check reports the violations found in x of the rules listed at
-// [Checker] (RFC 3987 §4.2, §5.3.2.2, §6.1, §8; 3987bis-13 §5.1;
-// comparison-02 §4.3; RFC 3986 §7), ordered by Offset, then Code, then
-// Len. It returns nil when there are none.
-//
-// Check is meant for IRIs that [Parse] (or another parser of this package)
-// accepted. A clean IRI costs no allocation, except that an
-// internationalized host costs one for the IDNA lookup and a ZWNJ that does
-// not follow a virama a few for the Joining_Type probes of its context. An
-// all-ASCII IRI without userinfo, numeric-looking reg-name, "xn--" label or
-// percent-encoded octet above 0x7F is decided in one cheap pass.
+// Check reports the violations found in x, ordered by Offset, then Code,
+// then Len, or nil when there are none. It is meant for IRIs that a
+// parser of this package accepted. A clean IRI costs no allocation,
+// except for the IDNA lookup of an internationalized host and the context
+// probes of a ZWNJ that does not follow a virama.
 func (c Checker) Check(x IRI) []Violation {
 	if chkQuickClean(x) {
 		return nil
@@ -576,7 +398,16 @@ type chkBidiPart struct {
 }
 
 // chkBidi runs the §4.2 rules over the components, subdivided unless
-// WholeComponents is set.
+// WholeComponents is set. Bidi classes come from
+// golang.org/x/text/unicode/bidi: R and AL are right-to-left, L is
+// left-to-right. BIDI_MIXED_DIRECTION: a component holds both.
+// BIDI_START_END: a component with right-to-left characters does not start
+// and end with one; trailing nonspacing marks (NSM) count with the
+// character they follow, and characters of class BN, which the bidi
+// algorithm removes, with neither (RFC 3987 §4.4 examples 8 and 9).
+// BIDI_DIGITS_NEXT_TO_RTL: a component of class EN or AN characters only
+// whose nearest non-empty neighbour on either side has right-to-left
+// characters, so the display may reorder them together.
 func (k *chkState) chkBidi(comps []chkComp) {
 	if k.ignored(CodeBidiMixedDirection) && k.ignored(CodeBidiStartEnd) && k.ignored(CodeBidiDigitsNextToRTL) {
 		return

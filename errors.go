@@ -9,45 +9,52 @@ import (
 	"strings"
 )
 
-// Error kinds, for [errors.Is]. A [*ParseError] matches its Err, and also
-// ErrInvalidScheme, ErrInvalidHost or ErrInvalidPort when the error lies in
-// that component, whatever its kind.
+// The kinds of error, for [errors.Is]. A [*ParseError] matches its Err,
+// and also ErrInvalidScheme, ErrInvalidHost or ErrInvalidPort when the
+// error lies in that component.
 var (
-	// ErrInvalidScheme: the scheme does not match RFC 3986 §3.1 scheme
-	// (including a relative reference whose first segment holds a ":").
+	// ErrInvalidScheme: not an RFC 3986 §3.1 scheme.
 	ErrInvalidScheme = errors.New("iri: invalid scheme")
 	// ErrInvalidChar: a character the component's rule does not allow.
 	ErrInvalidChar = errors.New("iri: invalid character")
-	// ErrInvalidPercent: a "%" not followed by two hex digits (pct-encoded).
+	// ErrInvalidPercent: a "%" not followed by two hex digits.
 	ErrInvalidPercent = errors.New("iri: invalid percent-encoding")
-	// ErrInvalidHost: a malformed IP-literal (IPv6address, IPvFuture).
+	// ErrInvalidHost: a malformed IP-literal; matched by every [*HostError].
 	ErrInvalidHost = errors.New("iri: invalid host")
 	// ErrInvalidPort: a port that is not *DIGIT (RFC 3986 §3.2.3).
 	ErrInvalidPort = errors.New("iri: invalid port")
-	// ErrInvalidUTF8: an ill-formed UTF-8 sequence (overlong forms,
-	// surrogates, truncated or stray bytes).
+	// ErrInvalidUTF8: ill-formed UTF-8 (overlong, surrogate, truncated).
 	ErrInvalidUTF8 = errors.New("iri: invalid UTF-8")
-	// ErrTooLong: the input is longer than MaxLength bytes.
+	// ErrTooLong: an input or result longer than MaxLength bytes.
 	ErrTooLong = errors.New("iri: input too long")
+	// ErrNotAbsolute: a base or target without a scheme (RFC 3986 §5.2.1).
+	ErrNotAbsolute = errors.New("iri: not an absolute IRI (it has no scheme)")
+	// ErrNoReference: no reference resolves to the [IRI.Relativize] target.
+	ErrNoReference = errors.New("iri: no reference resolves to the target")
+	// ErrIDNA: IDNA could not map a host; matched by every [*HostError].
+	ErrIDNA = errors.New("iri: IDNA host mapping failed")
+	// ErrQueryCharset: a query character the QueryEncoding cannot represent.
+	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
+	// ErrNilURL: [FromURL] of a nil *url.URL.
+	ErrNilURL = errors.New("iri: FromURL: nil *url.URL")
+	// ErrNull: [IRI.Scan] of an SQL NULL; use [NullIRI] for those.
+	ErrNull = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
 )
 
 // ParseError reports why a string is not a valid IRI reference.
 type ParseError struct {
 	// Input is the string that was parsed.
 	Input string
-	// Offset is the byte offset of the first offending byte: the first byte
-	// that the component's rule rejects, or len(Input) if the input ended
-	// too early. For ill-formed UTF-8 it is the first byte of the sequence.
+	// Offset is the byte offset in Input of the first byte the component's
+	// rule rejects (the first of an ill-formed UTF-8 sequence), or len(Input).
 	Offset int
-	// Err is the kind of error, one of the Err* variables.
+	// Err is the kind of error, one of the Err variables.
 	Err error
 	// Component is where the error lies.
 	Component Component
-	// Rune is the offending character, utf8.RuneError for ill-formed
-	// UTF-8, or -1 when the input ended too early.
+	// Rune is the offending character, utf8.RuneError, or -1 at the end.
 	Rune rune
-	// Rule names the ABNF rule or specification clause that is broken,
-	// such as "ipchar" or "RFC 3987 §4.1".
+	// Rule names the rule or clause broken, such as "ipchar".
 	Rule string
 }
 
@@ -112,30 +119,13 @@ func (e *ParseError) Is(target error) bool {
 	return false
 }
 
-// Resolution errors, for [errors.Is].
-var (
-	// ErrNotAbsolute: the base of a resolution (or the target of a
-	// relativization) has no scheme. RFC 3986 §5.1 defines resolution only
-	// against an absolute base; §5.2.1 says the base must be absolute.
-	ErrNotAbsolute = errors.New("iri: not an absolute IRI (it has no scheme)")
-	// ErrNoReference: no reference resolves to the target of
-	// [IRI.Relativize]. This happens only when the target's path holds dot
-	// segments that resolution would remove (RFC 3986 §5.2.4) and the base
-	// does not have that very path.
-	ErrNoReference = errors.New("iri: no reference resolves to the target")
-)
-
-// ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed. It
-// wraps one of ErrNotAbsolute, ErrNoReference or ErrTooLong.
+// ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed; it
+// wraps ErrNotAbsolute, ErrNoReference or ErrTooLong.
 type ResolveError struct {
-	// Op is "resolve" or "relativize".
-	Op string
-	// Base is the base IRI reference.
-	Base string
-	// Ref is the reference being resolved, or the target being relativized.
-	Ref string
-	// Err is the kind of error.
-	Err error
+	Op   string // "resolve" or "relativize"
+	Base string // the base
+	Ref  string // the reference being resolved, or the target
+	Err  error  // the kind of error
 }
 
 // Error returns a one-line message, for example
@@ -180,33 +170,15 @@ func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: 
 // Unwrap returns e.Err.
 func (e *ResolveError) Unwrap() error { return e.Err }
 
-// Error kinds of the mapping, for [errors.Is].
-var (
-	// ErrIDNA: a host could not be mapped to an ASCII DNS name with IDNA
-	// (3987bis-13 §3.4.2: the whole IRI → URI conversion then fails). It
-	// is matched by every [*HostError].
-	ErrIDNA = errors.New("iri: IDNA host mapping failed")
-	// ErrQueryCharset: a query character that the legacy query charset of
-	// [ToURIOptions.QueryEncoding] cannot represent (3987bis-13 §3.5). It is the
-	// Err of a [*ParseError] in the query.
-	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
-)
-
-// HostError reports that a host could not be mapped to an ASCII DNS name
-// with IDNA (see [ToURIOptions.IDNA]). 3987bis-13 §3.4.2 says the whole
-// IRI → URI conversion then fails; the host is never dropped or replaced.
-//
-// errors.Is(err, ErrIDNA) and errors.Is(err, ErrInvalidHost) hold for
-// every HostError.
+// HostError reports that IDNA could not map a host to an ASCII DNS name
+// ([ToURIOptions.IDNA]); it matches ErrIDNA and ErrInvalidHost.
 type HostError struct {
 	// Input is the IRI being mapped, as the caller gave it.
 	Input string
 	// Host is the host as written in Input.
 	Host string
-	// Offset is the byte offset in Input of what is at fault: the
-	// percent-encoding that does not decode to UTF-8, the offending
-	// character or label, or else the start of the host. It is the same
-	// whatever IDNA profile is set.
+	// Offset is the byte offset in Input of the fault (the escape,
+	// character or label, else the host), the same under every profile.
 	Offset int
 	// Reason says what rule the host breaks, in this package's words.
 	Reason string
@@ -222,14 +194,6 @@ func (e *HostError) Error() string {
 
 // Is reports whether target is ErrIDNA or ErrInvalidHost.
 func (e *HostError) Is(target error) bool { return target == ErrIDNA || target == ErrInvalidHost }
-
-// ErrNilURL is returned by [FromURL] for a nil *url.URL.
-var ErrNilURL = errors.New("iri: FromURL: nil *url.URL")
-
-// ErrNull is returned by [IRI.Scan] for an SQL NULL, which is no IRI
-// reference (the empty string is one, RFC 3987 §2.2); scan a nullable
-// column into a [NullIRI].
-var ErrNull = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
 
 type chkCodeError struct{ name string }
 

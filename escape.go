@@ -44,93 +44,55 @@ var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
 	return t
 }()
 
-// Escaper percent-encodes text for one component of an IRI, with options,
-// in the style of idna.Profile. The zero Escaper is the IRI form that the
-// package-level functions [EscapeSegment], [EscapeQueryKey],
-// [EscapeQueryValue], [EscapeFragment] and [EscapeUserinfo] use.
-//
-// Every escape function keeps the ASCII characters that its component
-// allows literally, except those that would act as delimiters (listed with
-// each function), and writes every other byte as "%HH" with uppercase hex
-// (RFC 3986 §2.1; RFC 3987 §3.1 step 2.2): "%" itself, the delimiters, the
-// characters that no URI allows (space, controls, `"<>\^{|}` and the
-// backtick) and, in URI form, every octet of a non-ASCII character.
-//
-// In IRI form, a non-ASCII character stays as it is exactly when [IRI.ToIRI]
-// would decode it in that component (RFC 3987 §3.2 step 4): a ucschar
-// (RFC 3987 §2.2), or in the query also an iprivate character, that is
-// neither a bidi control (RFC 3987 §4.1) nor one of the invisible or
-// space-like characters that RFC 3987 §6.1 calls inappropriate (listed at
-// [IRI.ToIRI]). Everything else is encoded octet by octet, and so is each
-// byte of ill-formed UTF-8, so no input is rejected and nothing is replaced
-// by U+FFFD. Thus, in the component, the IRI form is the ToIRI conversion
-// of the URI form, and the URI form is the [IRI.ToURI] mapping of the IRI
-// form.
-//
-// [Unescape] decodes the output of every escape function back to the input,
-// byte for byte. The escape functions return s itself, without allocating,
-// when nothing needs encoding; otherwise they allocate once.
+// Escaper percent-encodes text for one component; the zero Escaper is the
+// IRI form of the package-level functions, which keep the ASCII their
+// component allows, except delimiters, keep a non-ASCII character exactly
+// when [IRI.ToIRI] would decode it there, and encode every other byte as
+// "%HH". [Unescape] inverts them; they return s itself when nothing changes.
 type Escaper struct {
-	// ASCIIOnly writes every octet of a non-ASCII character as %HH too:
-	// the URI form, for RFC 3986 URIs (RFC 3987 §3.1 step 2). The output
-	// then passes [ParseURI] in its component.
+	// ASCIIOnly also encodes every octet of a non-ASCII character: the URI
+	// form (RFC 3987 §3.1 step 2), which passes [ParseURI].
 	ASCIIOnly bool
 }
 
-// EscapeSegment percent-encodes s as one path segment (RFC 3986 §3.3,
-// isegment) with the zero [Escaper]: "/", "?", "#", "%" and what no IRI
-// allows are encoded; the sub-delims "!$&'()*+,;=" and ":" and "@" stay.
-//
-// The result is one segment anywhere in a path but two places: "." and
-// ".." stay dot segments (encoding them would not help: "%2E" is
-// equivalent to ".", RFC 3986 §2.3), and a segment with ":" cannot be the
-// first segment of a relative-path reference (RFC 3986 §4.2; write "./"
-// before it).
+// EscapeSegment percent-encodes s as one path segment (RFC 3986 §3.3):
+// "/", "?", "#", "%" and what no IRI allows are encoded; ":", "@" and the
+// sub-delims stay. "." and ".." stay dot segments, and a first segment of a
+// relative path with ":" needs "./" before it (RFC 3986 §4.2).
 func EscapeSegment(s string) string { return Escaper{}.EscapeSegment(s) }
 
-// EscapeQueryKey percent-encodes s as the key of a key=value pair of a
-// query (RFC 3986 §3.4, iquery) with the zero [Escaper]: as
-// [EscapeQueryValue], and "=" is encoded too.
+// EscapeQueryKey is [EscapeQueryValue] for a key: "=" is encoded too.
 func EscapeQueryKey(s string) string { return Escaper{}.EscapeQueryKey(s) }
 
 // EscapeQueryValue percent-encodes s as the value of a key=value pair of a
-// query (RFC 3986 §3.4, iquery) with the zero [Escaper]: "&", ";", "+",
-// "#", "%" and what no IRI allows are encoded; "=", "/", "?", ":", "@" and
-// the other sub-delims stay, and private-use characters (iprivate) stay in
-// IRI form. A space becomes "%20", which every query decoder reads as a
-// space; "+" becomes "%2B", so that form decoding does not read it as one.
+// query (RFC 3986 §3.4): "&", ";", "+", "#", "%" and what no IRI allows are
+// encoded ("+" as "%2B", a space as "%20"); "=", "/", "?", ":", "@", the
+// other sub-delims and private-use characters stay.
 func EscapeQueryValue(s string) string { return Escaper{}.EscapeQueryValue(s) }
 
-// EscapeFragment percent-encodes s as a fragment (RFC 3986 §3.5,
-// ifragment) with the zero [Escaper]: "#", "%" and what no IRI allows are
-// encoded; "/", "?", ":", "@" and the sub-delims stay.
+// EscapeFragment percent-encodes s as a fragment (RFC 3986 §3.5): "#",
+// "%" and what no IRI allows are encoded; "/", "?", ":", "@" and the
+// sub-delims stay.
 func EscapeFragment(s string) string { return Escaper{}.EscapeFragment(s) }
 
-// EscapeUserinfo percent-encodes s as a user name or a password in the
-// userinfo (RFC 3986 §3.2.1, iuserinfo) with the zero [Escaper]: ":", "@",
-// "/", "?", "#", "%" and what no IRI allows are encoded; the sub-delims
-// stay. Join a user name and a password with ":" yourself; RFC 3986
-// §3.2.1 deprecates passwords in IRIs.
+// EscapeUserinfo percent-encodes s as a user name or password of the
+// userinfo (RFC 3986 §3.2.1): ":", "@", "/", "?", "#", "%" and what no IRI
+// allows are encoded; the sub-delims stay.
 func EscapeUserinfo(s string) string { return Escaper{}.EscapeUserinfo(s) }
 
-// EscapeSegment is [EscapeSegment] with the escaper's options
-// (RFC 3986 §3.3, §2.1).
+// EscapeSegment is [EscapeSegment] with e's options.
 func (e Escaper) EscapeSegment(s string) string { return e.escape(s, escSegment, false) }
 
-// EscapeQueryKey is [EscapeQueryKey] with the escaper's options
-// (RFC 3986 §3.4, §2.1).
+// EscapeQueryKey is [EscapeQueryKey] with e's options.
 func (e Escaper) EscapeQueryKey(s string) string { return e.escape(s, escQueryKey, true) }
 
-// EscapeQueryValue is [EscapeQueryValue] with the escaper's options
-// (RFC 3986 §3.4, §2.1).
+// EscapeQueryValue is [EscapeQueryValue] with e's options.
 func (e Escaper) EscapeQueryValue(s string) string { return e.escape(s, escQueryValue, true) }
 
-// EscapeFragment is [EscapeFragment] with the escaper's options
-// (RFC 3986 §3.5, §2.1).
+// EscapeFragment is [EscapeFragment] with e's options.
 func (e Escaper) EscapeFragment(s string) string { return e.escape(s, escFragment, false) }
 
-// EscapeUserinfo is [EscapeUserinfo] with the escaper's options
-// (RFC 3986 §3.2.1, §2.1).
+// EscapeUserinfo is [EscapeUserinfo] with e's options.
 func (e Escaper) EscapeUserinfo(s string) string { return e.escape(s, escUserinfo, false) }
 
 // escape encodes s for context ctx; query says whether iprivate may stay.
@@ -216,28 +178,18 @@ func (e Escaper) keepRune(s string, query bool) int {
 	return n
 }
 
-// Unescape decodes every percent-encoded triplet "%HH" of s to its octet
-// (RFC 3986 §2.1), in the manner of url.PathUnescape: it is the decoder of
-// every escape function, and of component text such as [IRI.Path] or
-// [IRI.Fragment]. "+" stays "+" (see [UnescapeForm]); nothing else
-// changes, and the decoded octets are not checked, so the result may be
-// ill-formed UTF-8 (as "%FF" gives) or hold delimiters ("a%2Fb" gives
-// "a/b"), which is why a path must be split into segments before its
-// segments are decoded.
-//
-// A "%" that is not followed by two hex digits is an error: a [*ParseError]
-// wrapping [ErrInvalidPercent] whose Input is s, whose Offset is that of the
-// first byte after "%" that is not a hex digit (len(s) at the end of s),
-// and whose Component is ComponentNone. Unescape returns s itself, without
+// Unescape decodes every "%HH" of s to its octet (RFC 3986 §2.1), as
+// url.PathUnescape does: the decoder of every escape function and of
+// component text. "+" stays "+" (see [UnescapeForm]), and decoded octets
+// are not checked, so split a path into segments before decoding them. A
+// "%" without two hex digits is a [*ParseError] wrapping
+// [ErrInvalidPercent] whose Input is s. Unescape returns s itself, without
 // allocating, when s holds no "%".
 func Unescape(s string) (string, error) { return unescape(s, false) }
 
 // UnescapeForm decodes s as a key or value of an
-// application/x-www-form-urlencoded query (WHATWG URL Standard §5.1, the
-// HTML form convention, not RFC 3986): each "+" becomes a space, then
-// every "%HH" is decoded as by [Unescape] (RFC 3986 §2.1), with the same
-// errors. Unlike the WHATWG parser it does not accept a "%" without two hex
-// digits, and it does not replace ill-formed UTF-8.
+// application/x-www-form-urlencoded query (WHATWG URL Standard §5.1): "+"
+// becomes a space, then [Unescape] applies, with its errors.
 func UnescapeForm(s string) (string, error) { return unescape(s, true) }
 
 // unescape decodes s; plus says whether "+" means a space.

@@ -10,53 +10,19 @@ import (
 
 // Interoperation with net/url and log/slog.
 
-// URL returns the reference as a [net/url.URL], for APIs such as
-// http.NewRequest: the URI form of x ([IRI.ToURI], RFC 3987 §3.1) parsed by
-// url.Parse. It returns url.Parse's error, a *url.Error, in the cases where
-// net/url rejects a valid URI reference:
-//   - a percent-encoded ASCII octet in a reg-name host other than "%25"
-//     ("http://%41/"): net/url allows encoded octets in hosts only for
-//     non-ASCII bytes;
-//   - on recent Go releases, an IP literal that is not an IPv6 address:
-//     the IPvFuture form of RFC 3986 §3.2.2 ("http://[v1.x]/").
-//
-// The *url.URL holds the components in net/url's model, which differs
-// from this package's:
-//   - the scheme is lowercased (RFC 3986 §3.1 says schemes are
-//     case-insensitive); the host keeps its case, and Host holds the port
-//     too ("host:port"); Hostname strips the brackets of an IP literal;
-//   - Path, Host, User and Fragment hold decoded text; the encoded forms
-//     are in RawPath (set only when it differs from the default encoding of
-//     Path; EscapedPath returns it), RawFragment and, for the query,
-//     RawQuery, which is the iquery as it is. u.Query() decodes "+" as a
-//     space and rejects ";" (form decoding), where [IRI.QueryPairs] does
-//     neither;
-//   - a reference with a scheme and a path that does not begin with "/"
-//     (the RFC 3986 §3 ipath-rootless, as in "mailto:user@example.com" or
-//     "urn:isbn:0451450523") has its path in Opaque, and Path is empty;
-//   - an empty query ("x?") is RawQuery "" with ForceQuery set;
-//   - an empty fragment ("x#") is lost: URL.String writes no "#";
-//   - a path that is exactly "%2A" comes back as "*" (net/url's special
-//     case for the request target of "OPTIONS *");
-//   - an empty authority with an empty path ("http://", "foo://?q", "//")
-//     is lost: URL.String writes "http:", "foo:?q", "";
-//   - URL.String re-encodes the userinfo and the host from their decoded
-//     forms: percent-encodings of unreserved characters in the userinfo are
-//     decoded ("us%65r" becomes "user"), a ":" in the password is encoded
-//     ("u:a:b" becomes "u:a%3Ab"), and hex digits in the host become
-//     uppercase.
-//
-// Apart from these, [FromURL] of the result gives x.ToURI() back.
+// URL returns [IRI.ToURI] of x parsed by url.Parse, with the host
+// percent-encoded (see [ToURIOptions.URL] for IDNA). net/url rejects some
+// valid references ("http://%41/", IPvFuture) and differs in its model: a
+// lowercased scheme, decoded Path, Host, User and Fragment, Opaque for a
+// rootless path, an empty fragment and "http://" lost, userinfo and host
+// re-encoded. Apart from these, [FromURL] of the result gives x.ToURI().
 func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().s)
 }
 
-// URL returns the URI form of x with o's options as a [net/url.URL]: like
-// [IRI.URL], but mapped with [ToURIOptions.ToURI], so that with IDNA set
-// the host is an ASCII DNS name ("http://xn--r8jz45g.jp/") rather than
-// percent-encoded ("http://%E4%BE%8B%E3%81%88.jp/", which only net/http's
-// own conversion makes usable). It returns the error of ToURI, or else
-// url.Parse's in the cases listed at IRI.URL.
+// URL returns [ToURIOptions.ToURI] of x parsed by url.Parse: with IDNA, a
+// *url.URL whose host is the ASCII DNS name ("xn--r8jz45g.jp") rather than
+// percent-encoded. Errors are ToURI's, else url.Parse's (see [IRI.URL]).
 func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 	u, err := o.ToURI(x)
 	if err != nil {
@@ -66,22 +32,10 @@ func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 }
 
 // FromURL returns the IRI reference that u.String() spells, validated by
-// the strict [Parse] (RFC 3987 §2.2 IRI-reference); on error it returns
-// Parse's [*ParseError], whose Input is u.String(). A nil u is an error
-// ([ErrNilURL]), not a panic.
-//
-// Parse rather than [ParseURI], because a url.URL may hold IRI text that
-// URL.String writes as it is: Opaque and RawQuery (url.Parse keeps a
-// non-ASCII query as it is, and a rootless path in Opaque). What net/url
-// encodes itself (Path, Host, User, Fragment), it encodes as ASCII.
-//
-// FromURL does not convert: the result is in whatever form u.String()
-// has; call [IRI.ToIRI] for the IRI form (RFC 3987 §3.2) or [IRI.ToURI]
-// for the URI form. See [IRI.URL] for the differences between net/url's
-// model and this package's: FromURL sees them only through u.String() (a
-// lowercased scheme, no empty fragment, re-encoded userinfo and host). A
-// URL that net/url would write as an invalid
-// reference, for example with a space in RawQuery, is an error.
+// the strict [Parse] (a url.URL may hold IRI text in Opaque and RawQuery);
+// the error is Parse's [*ParseError], or [ErrNilURL]. FromURL does not
+// convert: call [IRI.ToIRI] for the IRI form, or use [FromURI] on a string.
+// It sees net/url's model (see [IRI.URL]) only through u.String().
 func FromURL(u *url.URL) (IRI, error) {
 	if u == nil {
 		return IRI{}, ErrNilURL
@@ -89,13 +43,9 @@ func FromURL(u *url.URL) (IRI, error) {
 	return Parse(u.String())
 }
 
-// Redacted returns the reference with the password in its userinfo
-// replaced by "xxxxx", as url.URL.Redacted does: the userinfo
-// "user:secret" becomes "user:xxxxx" (RFC 3986 §3.2.1 deprecates the
-// "user:password" form, and RFC 3986 §7.5 says applications should not
-// render the password in clear text). A userinfo without ":" is a user
-// name and stays; so does everything else. Redacted returns x.String(),
-// without allocating, when there is no password.
+// Redacted returns the reference with the password of its userinfo
+// replaced by "xxxxx", as url.URL.Redacted does (RFC 3986 §7.5); without a
+// password it returns x.String() without allocating.
 func (x IRI) Redacted() string {
 	if x.flags&flagUserinfo == 0 {
 		return x.s
@@ -109,9 +59,8 @@ func (x IRI) Redacted() string {
 	return x.s[:start+k+1] + "xxxxx" + x.s[at:]
 }
 
-// LogValue implements [log/slog.LogValuer]: the reference as a string,
-// with the password in its userinfo redacted as [IRI.Redacted] does
-// (RFC 3986 §7.5), so that logging an IRI never writes a password.
+// LogValue implements slog.LogValuer with [IRI.Redacted], so that logging
+// an IRI never writes a password.
 func (x IRI) LogValue() slog.Value {
 	return slog.StringValue(x.Redacted())
 }
@@ -131,22 +80,14 @@ func (x IRI) LogValue() slog.Value {
 // already); database/sql itself is never imported. A nullable column
 // scans into NullIRI, the counterpart of sql.NullString.
 
-// MarshalBinary implements [encoding.BinaryMarshaler] for encoding/gob,
-// which does not use the text methods: the reference string, as
-// [IRI.MarshalText].
+// MarshalBinary implements encoding.BinaryMarshaler, for encoding/gob.
 func (x IRI) MarshalBinary() ([]byte, error) { return []byte(x.s), nil }
 
-// UnmarshalBinary implements [encoding.BinaryUnmarshaler] for encoding/gob,
-// exactly as [IRI.UnmarshalText]: strict [Parse], and on error the
-// receiver is left unchanged.
+// UnmarshalBinary implements encoding.BinaryUnmarshaler as UnmarshalText.
 func (x *IRI) UnmarshalBinary(data []byte) error { return x.UnmarshalText(data) }
 
-// Scan implements the sql.Scanner interface of database/sql: src, a
-// string or []byte column value, is parsed with the strict [Parse]
-// (RFC 3987 §2.2 IRI-reference). A parse error is a [*ParseError]; NULL
-// (src == nil) gives [ErrNull]; any other type is an error too. On error
-// the receiver is left unchanged. The bytes of a []byte are copied, as
-// database/sql requires of a Scanner.
+// Scan implements sql.Scanner: a string or []byte is parsed with the strict
+// [Parse]; NULL gives [ErrNull]. On error x is left unchanged.
 func (x *IRI) Scan(src any) error {
 	var s string
 	switch v := src.(type) {
@@ -167,14 +108,12 @@ func (x *IRI) Scan(src any) error {
 	return nil
 }
 
-// Value implements [database/sql/driver.Valuer]: the reference string
-// (RFC 3987 §2.2), stored as text. The zero IRI is the empty reference and
-// gives "", not NULL; use [NullIRI] for NULL.
+// Value implements driver.Valuer: the reference string (the zero IRI gives
+// "", not NULL; see [NullIRI]).
 func (x IRI) Value() (driver.Value, error) { return x.s, nil }
 
-// NullIRI is an IRI reference (RFC 3987 §2.2) that may be NULL, for
-// nullable database columns, in the manner of sql.NullString: Valid is
-// false for NULL.
+// NullIRI is an IRI that may be NULL, for nullable database columns, like
+// sql.NullString.
 type NullIRI struct {
 	IRI   IRI
 	Valid bool // Valid is true if IRI is not NULL

@@ -1,60 +1,3 @@
-// Package iri parses, resolves, maps, converts, normalizes and checks
-// Internationalized Resource Identifiers (IRIs) as defined by RFC 3987,
-// with the generic syntax and algorithms of RFC 3986.
-//
-// An [IRI] is an immutable value, like [net/netip.Addr]: the original string
-// plus the offsets of its components. Parsing is strict, allocation-free and
-// linear in the length of the input; every invalid input gets a
-// [*ParseError] with the byte offset of the first offending byte and the rule
-// it breaks. Accessors return substrings of the original: nothing is decoded
-// or re-encoded behind the caller's back (comparison-02 §4.2.3).
-//
-// Two IRI values are == exactly when their strings are equal, which is the
-// simple string comparison of RFC 3987 §5.3.1; IRI values work as map keys.
-// The zero IRI is the empty relative reference "", a valid IRI reference.
-//
-// # Operations
-//
-//   - Parsing: [Parse] (strict RFC 3987 IRI-reference), [ParseURI] (RFC 3986,
-//     ASCII only), [Parser] (the 3987bis grammar), and the explicitly lenient
-//     entry points [ParseLEIRI] (3987bis §6), [ParseUserInput] (typed text,
-//     Weber §4) and [ParseEncoded] (legacy charsets, RFC 3987 §3.1 step 1b).
-//   - Resolution: [IRI.Resolve] and its inverse [IRI.Relativize] (RFC 3986
-//     §5.2 on IRIs, RFC 3987 §6.5); [Resolver] for the non-strict variant.
-//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [ToURIOptions] adds IDNA hosts and
-//     legacy query charsets (3987bis §3.4.2, §3.5).
-//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [ToIRIOptions]
-//     adds Unicode hosts and the 3987bis options.
-//   - Normalization and comparison: [IRI.Normalize] and [Equivalent] with
-//     explicit [Normalization] rungs (RFC 3987 §5.3, comparison-02 §4);
-//     [Normalizer] adds scheme tables and URI cache keys.
-//   - Construction and interop: [FromParts] and the With methods (RFC 3986
-//     §5.3 recomposition), [JoinPath], the component escapers such as
-//     [EscapeSegment], [IRI.QueryPairs], [IRI.URL] and [FromURL] for
-//     net/url, binary/text/JSON encodings, database/sql via [IRI.Scan],
-//     [IRI.Value] and [NullIRI], and [IRI.LogValue] with the password
-//     redacted.
-//   - Checks: [IRI.Check] reports bidi (RFC 3987 §4.2) and security
-//     (RFC 3987 §8, RFC 3986 §7) findings as [Violation] values.
-//
-// Nothing is ever normalized implicitly: Unicode normalization, case
-// folding and percent-decoding happen only in the operations that are
-// asked for them (RFC 3987 §3.1 step 1c, §5.3.2.2).
-//
-// # Offsets in errors
-//
-// The input is first split into scheme, authority, path, query and fragment
-// the way RFC 3986 Appendix B does (a scheme is the text before a ":" that
-// precedes any "/", "?" or "#"; the authority runs from "//" to the next "/",
-// "?" or "#"; userinfo ends at the first "@" of the authority; the host is
-// an IP literal up to its "]" or else ends at the first ":", which starts
-// the port, as the greedy first-match rule of RFC 3986 gives, since an
-// ireg-name holds no ":"). Each component is then
-// validated against its RFC 3987 §2.2 rule, and the error reports the first
-// byte that rule rejects. So "1abc:def" fails in the scheme at offset 0 (a
-// scheme starts with a letter; as a relative reference it would need to be
-// written "./1abc:def"), "http://h:8x/" fails in the port at offset 10, and
-// so does "http://h:1:2/" (the second ":" is not a DIGIT).
 package iri
 
 import (
@@ -62,13 +5,9 @@ import (
 	"strconv"
 )
 
-// IRI is a parsed IRI reference (RFC 3987 §2.2 IRI-reference): an absolute
-// IRI or a relative reference. It holds the reference string and the
-// offsets of its components; it has no exported fields and is comparable.
-//
-// Presence and emptiness are different (comparison-02 §4.3): "http://x/?"
-// has an empty query, "http://x/" has none; every optional component has a
-// Has method.
+// IRI is a parsed IRI reference (RFC 3987 §2.2), held as its string and
+// component offsets; it is comparable. Presence and emptiness differ:
+// "http://x/?" has an empty query, "http://x/" none (comparison-02 §4.3).
 type IRI struct {
 	s string
 
@@ -144,21 +83,17 @@ func (x IRI) String() string { return x.s }
 // AppendTo appends the IRI reference to b and returns the extended slice.
 func (x IRI) AppendTo(b []byte) []byte { return append(b, x.s...) }
 
-// IsAbs reports whether the reference has a scheme, that is, whether it is
-// an IRI rather than a relative reference (RFC 3987 §2.2).
+// IsAbs reports whether the reference has a scheme (is an IRI).
 func (x IRI) IsAbs() bool { return x.schemeEnd > 0 }
 
-// Scheme returns the scheme without its ":" delimiter, as written (schemes
-// are case-insensitive, RFC 3986 §3.1; Normalize lowercases them), or "".
+// Scheme returns the scheme as written, without ":", or "".
 func (x IRI) Scheme() string { return x.s[:x.schemeEnd] }
 
-// HasAuthority reports whether the reference has an authority, that is,
-// whether "//" follows the scheme (RFC 3986 §3.2). "file:///x" has an empty
-// authority.
+// HasAuthority reports whether "//" follows the scheme ("file:///x" has an
+// empty authority).
 func (x IRI) HasAuthority() bool { return x.flags&flagAuthority != 0 }
 
-// Authority returns the iauthority component without the leading "//", or
-// "" if there is none.
+// Authority returns the authority without "//", or "".
 func (x IRI) Authority() string {
 	if x.flags&flagAuthority == 0 {
 		return ""
@@ -166,8 +101,8 @@ func (x IRI) Authority() string {
 	return x.s[x.authStart():x.pathStart]
 }
 
-// HasUserinfo reports whether the authority has an iuserinfo component (an
-// "@" in the authority), possibly empty.
+// HasUserinfo reports whether the authority has an "@", the userinfo
+// possibly empty.
 func (x IRI) HasUserinfo() bool { return x.flags&flagUserinfo != 0 }
 
 // Userinfo returns the iuserinfo component without the "@" delimiter, or "".
@@ -178,14 +113,11 @@ func (x IRI) Userinfo() string {
 	return x.s[x.authStart() : x.hostStart-1]
 }
 
-// Host returns the ihost component as written: an IP-literal keeps its
-// brackets, a reg-name keeps its case and percent-encodings. It returns ""
-// when there is no authority or the host is empty; use HostKind to tell the
-// two apart.
+// Host returns the host as written (an IP-literal with brackets), or "";
+// HostKind tells an empty host from none.
 func (x IRI) Host() string { return x.s[x.hostStart:x.hostEnd] }
 
-// HostKind reports which alternative of ihost the host matched, or
-// HostNone when the reference has no authority.
+// HostKind reports which ihost alternative the host matched, or HostNone.
 func (x IRI) HostKind() HostKind { return x.hostKind }
 
 // Addr returns the IP address of an IPv4address or IPv6address host
@@ -204,8 +136,8 @@ func (x IRI) Addr() (netip.Addr, bool) {
 	return a, err == nil
 }
 
-// HasPort reports whether the authority has a ":" port delimiter; the port
-// itself may be empty ("http://x:/").
+// HasPort reports whether the authority has a ":" port delimiter, the port
+// possibly empty.
 func (x IRI) HasPort() bool { return x.flags&flagPort != 0 }
 
 // Port returns the port digits without the ":" delimiter, or "".
@@ -219,8 +151,7 @@ func (x IRI) Port() string {
 // Path returns the ipath component, possibly empty. It is never absent.
 func (x IRI) Path() string { return x.s[x.pathStart:x.pathEnd] }
 
-// HasQuery reports whether the reference has a "?" query delimiter; the
-// query itself may be empty.
+// HasQuery reports whether there is a "?", the query possibly empty.
 func (x IRI) HasQuery() bool { return x.flags&flagQuery != 0 }
 
 // Query returns the iquery component without the "?" delimiter, or "".
@@ -231,8 +162,7 @@ func (x IRI) Query() string {
 	return x.s[x.pathEnd+1 : x.queryEnd]
 }
 
-// HasFragment reports whether the reference has a "#" fragment delimiter;
-// the fragment itself may be empty.
+// HasFragment reports whether there is a "#", the fragment possibly empty.
 func (x IRI) HasFragment() bool { return x.flags&flagFragment != 0 }
 
 // Fragment returns the ifragment component without the "#" delimiter, or "".
@@ -246,13 +176,11 @@ func (x IRI) Fragment() string {
 // MarshalText implements [encoding.TextMarshaler]: the reference string.
 func (x IRI) MarshalText() ([]byte, error) { return []byte(x.s), nil }
 
-// AppendText implements the encoding.TextAppender interface of Go 1.24:
-// it appends the reference string to b.
+// AppendText implements encoding.TextAppender: it appends the reference.
 func (x IRI) AppendText(b []byte) ([]byte, error) { return append(b, x.s...), nil }
 
-// UnmarshalText implements [encoding.TextUnmarshaler] with strict [Parse].
-// On error the receiver is left unchanged. Empty text gives the zero IRI,
-// the empty relative reference.
+// UnmarshalText implements encoding.TextUnmarshaler with the strict
+// [Parse]; on error x is left unchanged.
 func (x *IRI) UnmarshalText(text []byte) error {
 	v, err := Parse(string(text))
 	if err != nil {

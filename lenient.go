@@ -15,16 +15,9 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// ParseEncoded parses an IRI reference held in a known non-Unicode
-// character encoding: RFC 3987 §3.1 step 1b. It converts b from e to UCS
-// characters, normalizes them to NFC (as step 1b requires; for example,
-// windows-1258 "Vi\xEA\xF2t" transcodes to "Vi\u00EA\u0323t" and becomes
-// "Vi\u1EC7t"), and parses the result strictly with [Parse].
-//
-// Errors from Parse refer to the converted, normalized text (their Input).
-// Bytes that are invalid in e usually decode to U+FFFD, which is not
-// allowed in an IRI. When e is a Unicode encoding (UTF-8, UTF-16, UTF-32)
-// the text is converted but not normalized: step 1c.
+// ParseEncoded parses an IRI reference held in the character encoding e:
+// it converts b to Unicode, normalizes non-Unicode input to NFC (RFC 3987
+// §3.1 step 1b) and parses strictly; errors refer to the converted text.
 func ParseEncoded(b []byte, e encoding.Encoding) (IRI, error) {
 	t, err := e.NewDecoder().Bytes(b)
 	if err != nil {
@@ -79,30 +72,13 @@ func leiriOnly(r rune, inQuery bool) bool {
 	return false
 }
 
-// ParseLEIRI parses s as a Legacy Extended IRI reference and returns the
-// IRI it converts to (3987bis-13 §6; RFC 3987 §3.1 on the characters that
-// "MAY" be percent-encoded). It percent-encodes, as UTF-8 with uppercase
-// hex, exactly those characters of the LEIRI repertoire that a strict IRI
-// does not allow where they stand:
-//
-//   - space and '"', '<', '>', '\\', '^', '`', '{', '|', '}';
-//   - the C0 controls U+0000-U+001F, DEL U+007F, the C1 controls
-//     U+0080-U+009F;
-//   - private-use characters (U+E000-U+F8FF, U+F0000-U+FFFFD,
-//     U+100000-U+10FFFD) outside the query, where iprivate is allowed;
-//   - the Specials U+FFF0-U+FFFD;
-//   - the bidi formatting characters U+200E, U+200F, U+202A-U+202E.
-//
-// Then it parses the result strictly, as [Parse] does. Nothing else is
-// changed: "#", "%", "[" and "]" are never converted (RFC 3987 §3.1 MUST
-// NOT), so a "%" not followed by two hex digits, a second "#" or a "[" in
-// a path remain errors, and so do ill-formed UTF-8, surrogates and the
-// non-characters U+FFFE and U+FFFF, which are not allowed even in LEIRIs
-// (3987bis-13 §6.3), and every other character outside the IRI grammar.
-// Error offsets refer to s.
-//
-// On a valid IRI reference ParseLEIRI returns what Parse returns, without
-// allocating.
+// ParseLEIRI parses s as a Legacy Extended IRI reference (3987bis-13 §6)
+// and returns the IRI it converts to: the characters a strict IRI does not
+// allow where they stand (space, `"<>\^{|}`, the backtick, controls,
+// private-use characters outside the query, U+FFF0-U+FFFD, bidi controls)
+// are percent-encoded as UTF-8, then s is parsed strictly. "#", "%", "[", "]",
+// ill-formed UTF-8, U+FFFE and U+FFFF stay errors, with offsets in s. A
+// valid IRI reference gives what Parse gives, without allocating.
 func ParseLEIRI(s string) (IRI, error) {
 	x, err := parse(s, modeIRI)
 	if err == nil {
@@ -215,15 +191,9 @@ func leiriRule(e *ParseError) *ParseError {
 	return e
 }
 
-// ParseUserInput parses text typed or pasted by a person as an IRI
-// reference, following draft-weber-iri-guidelines-01 §4: it removes
-// leading and trailing ASCII whitespace (U+0020, U+000D, U+000A, U+0009
-// only; other Unicode spaces such as U+3000 are kept, step 1), then
-// converts the rest as a Legacy Extended IRI with [ParseLEIRI], so that
-// inner spaces become "%20" (step 2, single-reference context). Splitting
-// text that holds several references is left to the caller. The text is
-// not normalized (RFC 3987 §3.1 step 1c); apply norm.NFC first when it was
-// transcribed from paper (step 1a). Error offsets refer to s.
+// ParseUserInput parses text typed by a person (Weber §4): it trims ASCII
+// whitespace at both ends, then converts the rest with [ParseLEIRI], so
+// inner spaces become "%20". Error offsets refer to s.
 func ParseUserInput(s string) (IRI, error) {
 	start, end := 0, len(s)
 	for start < end && isASCIISpace(s[start]) {

@@ -39,56 +39,53 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Normalization is a set of normalization rungs of the comparison ladder
-// (RFC 3987 §5.3, draft-ietf-iri-comparison-02 §4). Flags combine; the
-// presets [SyntaxBased] and [SchemeBased] are the ladder's syntax-based
-// (RFC 3987 §5.3.2) and scheme-based (§5.3.3) levels. The zero value
-// normalizes nothing, which is simple string comparison (§5.3.1).
+// Normalization is a set of rungs of the comparison ladder (RFC 3987 §5.3,
+// comparison-02 §4); the zero value normalizes nothing (RFC 3987 §5.3.1).
 type Normalization uint
 
-// The rungs. Each is defined exactly in the documentation of
-// [IRI.Normalize].
+// The rungs, exactly. Missing and empty components always stay distinct
+// ("http://x/?" is not "http://x/", comparison-02 §4.3).
 const (
-	// NormCase: lowercase the scheme and a US-ASCII-only host, uppercase
-	// the hex digits of percent-encodings (RFC 3987 §5.3.2.1,
-	// comparison-02 §4.2.1). Nothing else changes case.
+	// NormCase lowercases the scheme and a host that is ASCII once decoded
+	// ("α.CoM" keeps its case), and uppercases percent-encoding hex digits;
+	// nothing else. RFC 3987 §5.3.2.1.
 	NormCase Normalization = 1 << iota
-	// NormPercent: decode the percent-encodings of unreserved characters
-	// and of characters the URI → IRI conversion decodes (RFC 3987
-	// §5.3.2.3, comparison-02 §4.2.3), so that "ros%C3%A9" and "rosé"
-	// normalize alike.
+	// NormPercent decodes exactly the percent-encodings that [IRI.ToIRI]
+	// decodes, in every component, and encodes the literal characters ToIRI
+	// keeps encoded, so "ros%C3%A9" and "rosé" normalize alike. RFC 3987 §5.3.2.3.
 	NormPercent
-	// NormDotSegments: remove_dot_segments on the path (RFC 3987
-	// §5.3.2.4, RFC 3986 §5.2.4).
+	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4) to a path
+	// after a scheme or authority or starting with "/" ("../a" keeps them); a
+	// path that would read as an authority is written "/.//". RFC 3987 §5.3.2.4.
 	NormDotSegments
-	// NormPort: drop an empty port and the scheme's default port (RFC 3987
-	// §5.3.3, RFC 3986 §3.2.3 and §6.2.3).
+	// NormPort drops leading zeros, then ":" with an empty or default port
+	// ([Scheme.DefaultPort]). RFC 3987 §5.3.3.
 	NormPort
-	// NormEmptyPath: an empty path with an authority becomes "/" for the
-	// schemes that say so (RFC 3987 §5.3.3, RFC 3986 §6.2.3).
+	// NormEmptyPath writes an empty path after an authority as "/" for schemes
+	// with [Scheme.RootPath]. RFC 3987 §5.3.3.
 	NormEmptyPath
-	// NormIDN: reg-name hosts of DNS schemes in one form, the U-label form
-	// (RFC 3987 §5.3.3, comparison-02 §4.3: an IDN and its punycode form
-	// may be treated as equivalent).
+	// NormIDN writes the reg-name host of a [Scheme.DNSHost] scheme in U-label
+	// form, by the steps of "IDNA hosts" in the package doc and back with
+	// ToUnicode, so "xn--rsum-bpad.example" and "RÉSUMÉ.example" normalize
+	// alike; a host that fails them is left to the other rungs and is never
+	// equivalent to another. RFC 3987 §5.3.3, comparison-02 §4.3.
 	NormIDN
-	// NormNFC: Unicode Normalization Form C. Opt-in only: RFC 3987
-	// §5.3.2.2 says equivalence MUST assume IRIs are normalized already.
+	// NormNFC puts each component's text, apart from remaining
+	// percent-encodings, in NFC, encoding what the component may not hold (and
+	// putting "./" before a first segment that gains ":"). Opt-in: RFC 3987
+	// §5.3.2.2 says equivalence MUST assume normalized IRIs.
 	NormNFC
-	// NormNFKC: Unicode Normalization Form KC (opt-in only, like NormNFC;
-	// with both set, NFKC applies).
+	// NormNFKC is NormNFC with NFKC, which wins when both are set.
 	NormNFKC
 )
 
 // The levels of the comparison ladder.
 const (
-	// SyntaxBased is syntax-based normalization, RFC 3987 §5.3.2: case,
-	// percent-encoding and dot segments. Character normalization (NFC),
-	// which §5.3.2 also lists, is left out because §5.3.2.2 forbids
-	// applying it at comparison time; add NormNFC to opt in.
+	// SyntaxBased is RFC 3987 §5.3.2: case, percent-encoding, dot segments
+	// (not NFC, which §5.3.2.2 forbids at comparison time).
 	SyntaxBased = NormCase | NormPercent | NormDotSegments
-	// SchemeBased is scheme-based normalization, RFC 3987 §5.3.3, on top
-	// of SyntaxBased: default and empty ports, empty paths. IDN
-	// equivalence, which §5.3.3 allows, is opt-in with NormIDN.
+	// SchemeBased adds RFC 3987 §5.3.3: default and empty ports, empty paths
+	// (not IDN, which is opt-in with NormIDN).
 	SchemeBased = SyntaxBased | NormPort | NormEmptyPath
 )
 
@@ -128,160 +125,46 @@ func (n Normalization) String() string {
 	return b.String()
 }
 
-// Normalizer normalizes and compares IRI references with options. Flags
-// selects the rungs (see [IRI.Normalize] for their exact definitions); the
-// other fields are the options of RFC 3987 §5.1 and §5.3.3 that do not fit
-// in a flag. The zero Normalizer normalizes nothing: its Equivalent is
-// simple string comparison (RFC 3987 §5.3.1). NormPort, NormEmptyPath and
-// NormIDN use the scheme table (see [DefaultSchemes]), which Schemes
-// adjusts.
+// Normalizer normalizes and compares IRI references with options; the
+// zero Normalizer normalizes nothing (simple string comparison, RFC 3987
+// §5.3.1).
 type Normalizer struct {
 	// Flags are the rungs to apply.
 	Flags Normalization
-
-	// Schemes overrides entries of the built-in scheme table (see
-	// [Schemes]).
+	// Schemes overrides entries of the built-in scheme table ([Schemes]), for
+	// NormPort, NormEmptyPath and NormIDN.
 	Schemes Schemes
-
-	// ExcludeFragment drops the fragment and its "#": Normalize and URIKey
-	// return the reference without it, and Equivalent ignores it. RFC 3987
-	// §5.1: "When IRIs are compared to select (or avoid) a network action,
-	// such as retrieval of a representation, fragment components (if any)
-	// should be excluded from the comparison"; comparison-02 §2. By default
-	// the fragment is compared like every other component (DIGEST D-19).
+	// ExcludeFragment drops the fragment and its "#" before normalizing and
+	// comparing, as RFC 3987 §5.1 advises when selecting a network action.
 	ExcludeFragment bool
-
-	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup
-	// (IDNA2008 lookup with the UTS #46 non-transitional mapping, which
-	// lowercases: DIGEST D-2, D-22), as for [ToURIOptions.IDNAProfile].
+	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup.
 	IDNAProfile *idna.Profile
 }
 
-// Normalize returns x normalized with the rungs in n, as
-// Normalizer{Flags: n}.Normalize(x) does: the representative of x's
-// equivalence class at that level of the comparison ladder (RFC 3987
-// §5.3, comparison-02 §4). The result is a valid IRI reference, and
-// Normalize is idempotent for every combination of flags. Normalization is
-// for local comparison: RFC 3987 §5.3.2.3 says the original form MUST be
-// preserved when the IRI is passed on.
-//
-// The rungs, exactly:
-//
-// NormCase (RFC 3987 §5.3.2.1, comparison-02 §4.2.1, RFC 3986 §6.2.2.1):
-// the scheme is lowercased; so is the host if it is US-ASCII only: an
-// IP-literal, or a reg-name whose percent-decoded octets are all ASCII
-// ("PLUS%2bPLUS" becomes "plus%2Bplus", but "Alpha%CE%B1" and "α.CoM"
-// keep their case); and the hex digits of every percent-encoding are
-// uppercased. Nothing else changes case: userinfo, path, query and
-// fragment are case-sensitive, and non-ASCII text is never case-folded.
-//
-// NormPercent (RFC 3987 §5.3.2.3, comparison-02 §4.2.3, RFC 3986
-// §6.2.2.2): in every component, the host included, a percent-encoding is
-// decoded exactly when [IRI.ToIRI] decodes it: an unreserved ASCII
-// character ("%7E" is "~", "%2E" is "."), or a sequence of triplets that
-// is strictly well-formed UTF-8 of a character allowed literally in that
-// component. Reserved characters, "%25", other ASCII, octets that are not
-// UTF-8, and the characters ToIRI keeps encoded (bidi controls, space
-// look-alikes such as U+00A0, invisible characters: RFC 3987 §6.1) stay
-// encoded; conversely, such a character written literally is
-// percent-encoded, so that the two spellings of a character always
-// normalize alike. Every triplet that stays is written in uppercase hex.
-//
-// NormDotSegments (RFC 3987 §5.3.2.4, comparison-02 §4.2.4, RFC 3986
-// §6.2.2.3): remove_dot_segments (RFC 3986 §5.2.4) on the path of a
-// reference that has a scheme or an authority or whose path starts with
-// "/"; a relative-path reference ("../a") keeps its dot segments, which
-// only resolution can interpret. With NormPercent, "%2E" counts as "."
-// (it is decoded first). As in [IRI.Resolve], a path without authority
-// that would start with "//" is written "/.//", so that it never turns
-// into an authority.
-//
-// NormPort (RFC 3987 §5.3.3, RFC 3986 §3.2.3, §6.2.3): leading zeros of
-// the port are dropped (the port is a decimal number), then ":" with an
-// empty port, or with the scheme's default port, is removed.
-//
-// NormEmptyPath (RFC 3987 §5.3.3, RFC 3986 §6.2.3): an empty path after an
-// authority becomes "/" when the scheme table says the scheme defines so
-// (http, https, ws, wss, ftp, gopher, coap, coaps).
-//
-// NormIDN (RFC 3987 §5.3.3, comparison-02 §4.3): the reg-name host of a
-// DNS scheme (http, https, ws, wss, ftp by default) is written in U-label
-// form: percent-decoded, converted with the IDNA profile's ToASCII (idna.Lookup
-// maps with UTS #46, so "RÉSUMÉ" becomes "résumé"), checked as an LDH DNS
-// name (labels of 1-63 octets, at most 253 in all, as [ToURIOptions] checks),
-// and converted back with ToUnicode; so "xn--rsum-bpad.example.org" and
-// "résumé.example.org" normalize alike. A host that fails any of these
-// steps (or is longer than 1024 bytes once decoded), or that has a label
-// starting with "xn--" which is not a genuine A-label (RFC 5890
-// §2.3.2.1, RFC 5891 §5.4: "xn--example-" decodes to plain ASCII and
-// does not convert back; it is not "example"), is not a valid IDN and
-// is left to the other rungs, so it is never equivalent to another host. Other schemes, IP addresses and relative
-// references are not touched. The U-label form may hold ZWNJ and ZWJ
-// that IDNA's CONTEXTJ rules accept, which NormPercent would otherwise
-// encode (as [ToIRIOptions] UnicodeHosts allows them).
-//
-// NormNFC, NormNFKC (RFC 3987 §5.3.2.2, comparison-02 §4.2.2): the text
-// of each component (after NormPercent's decoding) is put in Unicode
-// Normalization Form C or KC; text stays apart from percent-encodings that
-// remain, so a combining mark never merges with the hex digits of a
-// triplet. A character the normalization produces that the component may
-// not hold is percent-encoded (NFKC maps U+FF05 to "%", U+FF03 to "#",
-// U+00A0 to a space; NFC maps U+1FEF to "`"), and so is one NormPercent
-// keeps encoded, so that the components keep their boundaries. Should a
-// relative-path reference gain a ":" in its first segment, "./" is put in
-// front (RFC 3986 §4.2). These rungs are never applied unless asked:
-// RFC 3987 §5.3.2.2 says equivalence MUST assume IRIs are normalized in
-// advance, and third parties should not normalize IRIs.
-//
-// Missing and empty components stay distinct ("http://x/?" is not
-// "http://x/", RFC 3987 §5.3.3, comparison-02 §4.3), and so do a missing
-// and an empty fragment.
-//
-// Normalize returns x itself, without allocating, when nothing changes
-// (except that NormIDN runs the IDNA profile on a host that is not plain
-// ASCII letters, digits, hyphens and dots, which allocates in
-// golang.org/x/net/idna); otherwise it usually allocates once, for the
-// result (more with NormNFC, NormNFKC, NormIDN, or "%2E" segments to
-// remove).
-//
-// Idempotence holds for every combination of flags. Monotonicity, that
-// IRIs equivalent at [SyntaxBased] stay equivalent when [SchemeBased],
-// NormNFC and NormIDN are added (comparison-02 §2), holds for those ladder
-// levels; it does not hold for NormNFKC, which can turn characters into
-// "." and "/" (U+2025 is "..", U+FF0F is "/") after SyntaxBased has removed
-// dot segments, nor for arbitrary subsets of flags (NormDotSegments
-// without NormPercent leaves "%2E%2E" alone, NormPercent then turns it
-// into a dot segment).
+// Normalize returns x normalized with the rungs in n (see [Normalization]):
+// the representative of x's equivalence class at that level of the
+// comparison ladder (RFC 3987 §5.3, comparison-02 §4). The result is valid
+// and Normalize is idempotent for every combination of flags; it is
+// monotonic along the ladder (comparison-02 §2) except with NormNFKC and
+// arbitrary subsets of flags. Normalize is for local comparison: pass the
+// original form on (RFC 3987 §5.3.2.3). It returns x itself, without
+// allocating, when nothing changes (NormIDN aside).
 func (x IRI) Normalize(n Normalization) IRI {
 	return Normalizer{Flags: n}.Normalize(x)
 }
 
-// Equivalent reports whether a and b are equivalent at the level n of the
-// comparison ladder: whether they normalize to the same string
-// ([IRI.Normalize]). With n == 0 it is simple string comparison (RFC 3987
-// §5.3.1): a.String() == b.String(), with no normalization and no mapping
-// to URIs (which "would create additional spurious equivalences").
-//
-// Comparison methods "minimize false negatives while strictly avoiding
-// false positives" (RFC 3987 §5.1): Equivalent never says two IRIs that
-// may identify different resources are equivalent, but it cannot prove
-// that two IRIs identify different resources. Relative references should
-// be resolved against their base before they are compared (RFC 3987
-// §5.1); Equivalent compares them as they are. Use [Normalizer] to exclude
-// fragments or to extend the scheme table.
+// Equivalent reports whether a and b normalize to the same string at level
+// n ([IRI.Normalize]); n == 0 is simple string comparison (RFC 3987
+// §5.3.1). As RFC 3987 §5.1 asks, it avoids false positives; "not
+// equivalent" is no proof of different resources.
 func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
 }
 
-// Normalize returns x normalized with the normalizer's flags and options:
-// [IRI.Normalize], with the fragment removed when ExcludeFragment is set.
-// It returns x itself, or a prefix of it, without allocating when nothing
-// else changes.
-//
-// The result is built to be a valid IRI reference and is parsed again to
-// make sure; if it were not valid, that would be a bug in this package,
-// and Normalize panics with the input rather than return x as if it were
-// normal (which would make Equivalent answer a false "different").
+// Normalize returns x normalized with nz's flags and options, without
+// allocating when nothing changes. The result is re-parsed to make sure it
+// is valid; should it not be (a bug), Normalize panics rather than return
+// x as if it were normal.
 func (nz Normalizer) Normalize(x IRI) IRI {
 	y, ok := nz.normalize(x)
 	if !ok {
@@ -292,9 +175,7 @@ func (nz Normalizer) Normalize(x IRI) IRI {
 }
 
 // Equivalent reports whether a and b normalize to the same string with
-// the normalizer's flags and options (see the package-level [Equivalent]).
-// With no flags it is simple string comparison (RFC 3987 §5.3.1), of the
-// references without their fragments when ExcludeFragment is set.
+// nz's flags and options (see the package-level [Equivalent]).
 func (nz Normalizer) Equivalent(a, b IRI) bool {
 	if nz.ExcludeFragment {
 		a, b = withoutFragment(a), withoutFragment(b)
@@ -308,18 +189,11 @@ func (nz Normalizer) Equivalent(a, b IRI) bool {
 	return nz.Normalize(a).s == nz.Normalize(b).s
 }
 
-// URIKey returns the normalized URI form of x, for use as a cache or
-// index key: the string of nz.Normalize(x).ToURI(). RFC 3987 §5.3.2.3
-// describes this alignment: "converting both IRIs to URIs ..., eliminating
-// escape differences in the resulting URIs, and making sure that the case
-// of the hexadecimal characters in the percent-encoding is always the
-// same"; DIGEST §4 recommends the URI form for keys. Hosts are
-// percent-encoded like the other components; for punycode hosts use
-// ToURIOptions{IDNA: true}.ToURI(nz.Normalize(x)).
-//
-// Equivalent IRIs have equal keys. With NormPercent the converse holds
-// too; without it, keys also equate IRIs that differ only in whether a
-// non-ASCII character is written literally or percent-encoded.
+// URIKey returns nz.Normalize(x).ToURI() as a string, for use as a cache or
+// index key: the URI-level alignment of RFC 3987 §5.3.2.3. Equivalent IRIs
+// have equal keys; with NormPercent the converse holds too. Hosts are
+// percent-encoded; for punycode hosts map nz.Normalize(x) with
+// ToURIOptions{IDNA: true}.
 func (nz Normalizer) URIKey(x IRI) string {
 	return nz.Normalize(x).ToURI().s
 }
@@ -869,14 +743,6 @@ func asciiAfterDecode(t string) bool {
 	}
 	return true
 }
-
-// maxIDNHost is the length in bytes of the longest percent-decoded host
-// that NormIDN passes to IDNA. A DNS name has at most 253 octets in ASCII
-// form, so at most 253 characters, 1012 bytes of UTF-8, in U-label form;
-// only characters that the UTS #46 mapping deletes could make a longer
-// host valid. The cap keeps the punycode conversion of
-// golang.org/x/net/idna, quadratic in the label length, off long inputs.
-const maxIDNHost = 1024
 
 // idnHost returns the U-label form of the reg-name h for NormIDN, and
 // false if h is not a valid IDN (or longer than maxIDNHost once decoded).

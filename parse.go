@@ -7,22 +7,18 @@ import (
 	"unicode/utf8"
 )
 
-// Parse parses s as an IRI reference (RFC 3987 §2.2 IRI-reference): an
-// absolute IRI or a relative reference, strictly by the RFC 3987 grammar.
-//
-// Beyond the ABNF it rejects the bidi formatting characters that RFC 3987
-// §4.1 forbids (U+200E, U+200F, U+202A-U+202E) and any ill-formed UTF-8
-// (SEC-13: never replaced by U+FFFD). Private-use characters (iprivate) are
-// accepted in the query only. Nothing is normalized or decoded (RFC 3987
-// §3.1 step 1c). On error it returns the zero IRI and a [*ParseError].
-//
-// Parse does not allocate on success and runs in time linear in len(s).
+// Parse parses s as an IRI reference (RFC 3987 §2.2 IRI-reference)
+// strictly by the RFC 3987 grammar. It also rejects the bidi formatting
+// characters of RFC 3987 §4.1 and any ill-formed UTF-8 (never replaced by
+// U+FFFD); private-use characters are accepted in the query only. Nothing is
+// normalized or decoded. On error it returns the zero IRI and a
+// [*ParseError]. Parse does not allocate on success and runs in time linear
+// in len(s).
 func Parse(s string) (IRI, error) {
 	return parse(s, modeIRI)
 }
 
 // MustParse is like [Parse] but panics if s is not a valid IRI reference.
-// It is meant for tests and package-level constants.
 func MustParse(s string) IRI {
 	x, err := Parse(s)
 	if err != nil {
@@ -31,14 +27,13 @@ func MustParse(s string) IRI {
 	return x
 }
 
-// ParseURI parses s as an RFC 3986 URI-reference (RFC 3986 §4.1): the same
-// grammar as [Parse] restricted to ASCII, so every non-ASCII character is an
-// error. Every URI reference is also an IRI reference (RFC 3987 §2.1).
+// ParseURI parses s as an RFC 3986 URI reference: the grammar of [Parse]
+// restricted to ASCII (every URI reference is an IRI reference).
 func ParseURI(s string) (IRI, error) {
 	return parse(s, modeURI)
 }
 
-// Grammar selects the ABNF that a [Parser] accepts.
+// Grammar selects the ABNF of an IRI.
 type Grammar uint8
 
 const (
@@ -46,7 +41,7 @@ const (
 	RFC3987 Grammar = iota
 	// RFC3987bis is the grammar of draft-ietf-iri-3987bis-13, which adds
 	// the tag characters U+E0000-U+E0FFF to iprivate (3987bis-13 §12.2.3),
-	// so that they are allowed in the query. See DIGEST D-10.
+	// so that they are allowed in the query.
 	RFC3987bis
 )
 
@@ -61,9 +56,7 @@ func (g Grammar) String() string {
 	return "Grammar(" + strconv.Itoa(int(g)) + ")"
 }
 
-// Parser parses IRI references with options. The zero Parser is the
-// strict RFC 3987 parser that [Parse] uses; [ParseURI] accepts RFC 3986
-// URI references only.
+// Parser parses IRI references with options; the zero Parser is [Parse].
 type Parser struct {
 	// Grammar is the ABNF to accept; the zero value is RFC3987.
 	Grammar Grammar

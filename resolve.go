@@ -8,16 +8,12 @@ import (
 // excerpt quotes s, shortened to a readable length.
 func excerpt(s string) string { return quotePrefix(s, 100) }
 
-// Resolver resolves references with options. The zero Resolver is the
-// strict resolver that [IRI.Resolve] uses.
+// Resolver resolves references with options; the zero Resolver is
+// [IRI.Resolve].
 type Resolver struct {
-	// NonStrict enables the backward-compatible behaviour that RFC 3986
-	// §5.2.2 allows for parsers that once followed RFC 1630/RFC 2396: a
-	// reference whose scheme equals the base scheme (compared without
-	// regard to ASCII case, RFC 3986 §3.1) is resolved as if it had no
-	// scheme, so "http:g" against "http://a/b/c/d;p?q" gives
-	// "http://a/b/c/g" (RFC 3986 §5.4.2) instead of "http:g". Off by
-	// default; the RFC says new parsers should be strict.
+	// NonStrict resolves a reference whose scheme equals the base's as if it
+	// had none ("http:g" gives "http://a/b/c/g"), the backward-compatible
+	// behaviour RFC 3986 §5.2.2 allows.
 	NonStrict bool
 }
 
@@ -46,47 +42,14 @@ func stripScheme(x IRI) IRI {
 	return x
 }
 
-// Resolve resolves the reference ref against the absolute IRI base and
-// returns the target IRI: the algorithm of RFC 3986 §5.2 (§5.2.2 transform
-// references, §5.2.3 merge paths, §5.2.4 remove_dot_segments, §5.3
-// component recomposition), applied to IRIs exactly as to URIs, as RFC 3987
-// §6.5 says. It is strict: a reference with a scheme is absolute even when
-// the scheme is the base's ("http:g" stays "http:g"; see [Resolver] for the
-// non-strict variant).
-//
-// Resolution never encodes, decodes or normalizes anything: non-ASCII
-// characters and percent-encodings are copied as they are, and "%2E" is
-// not a dot segment. As §5.2.2 says:
-//   - dot segments are removed from the path of every reference that has a
-//     path, including one with its own scheme ("http://x/a/../b" resolves
-//     to "http://x/b");
-//   - a reference that is empty, or only a query or fragment, keeps the
-//     base path as it is, dot segments included;
-//   - the base fragment is ignored.
-//
-// The base must be absolute (have a scheme); otherwise Resolve returns a
-// [*ResolveError] wrapping [ErrNotAbsolute]. On error the IRI is the zero
-// value, never a partial result.
-//
-// One case is ambiguous in RFC 3986: when the target has no authority and
-// its path, after remove_dot_segments, starts with "//" (base "foo:" and
-// reference ".///bar", or reference "foo:a/..//bar"). RFC 3986 §3.3 does
-// not allow such a path without an authority, and §5.3 recomposition would
-// give "foo://bar", which reads back as the authority "bar". Resolve never
-// turns part of the path into an authority: it writes the path as "/.//bar"
-// (result "foo:/.//bar"). That is the prefix the WHATWG URL Standard
-// serializer uses in this case, in the spirit of the "./" that RFC 3986
-// §4.2 puts before a first segment with a colon. The path still denotes
-// the same path, since remove_dot_segments of "/.//bar" is "//bar", and
-// resolving the result against any base gives the result again.
-//
-// The result is identical (==) to [Parse] of its string. Resolve allocates
-// once, for the result string, and not at all when the result is ref
-// itself (an absolute reference without dot segments) or a prefix of base
-// (an empty reference); only when remove_dot_segments leaves the path in
-// more than 16 separate pieces (many "." and ".." segments) does it
-// allocate a second time, for its bookkeeping. It runs in time linear in
-// the length of its inputs, whatever their dot segments.
+// Resolve resolves ref against the absolute base by the strict algorithm
+// of RFC 3986 §5.2, on IRIs (RFC 3987 §6.5): "http:g" stays "http:g" (see
+// [Resolver]). Nothing is encoded, decoded or normalized ("%2E" is not a
+// dot segment). A base without a scheme is a [*ResolveError] wrapping
+// [ErrNotAbsolute]. A path without authority that would start with "//" is
+// written "/.//", so it never reads as an authority. The result is == to
+// [Parse] of its string; Resolve allocates at most once (twice for a path
+// left in more than 16 pieces) and runs in linear time.
 func (base IRI) Resolve(ref IRI) (x IRI, err error) {
 	// A wrapper the compiler inlines: resolveTo writes the result into
 	// the caller's own variable.
@@ -127,10 +90,9 @@ func resolveTo(x, base, ref *IRI) error {
 	return nil
 }
 
-// ResolveString parses ref with [Parse] and resolves it against base, in
-// one call, as url.URL.Parse does for net/url. The error is Parse's
-// [*ParseError] if ref is not an IRI reference, else Resolve's
-// [*ResolveError]; on error the IRI is the zero value.
+// ResolveString parses ref with [Parse] and resolves it against base in one
+// call, as url.URL.Parse does; the error is a [*ParseError] or a
+// [*ResolveError].
 func (base IRI) ResolveString(ref string) (IRI, error) {
 	r, err := Parse(ref)
 	if err != nil {
@@ -741,27 +703,12 @@ func (d *dotRemover) String() string {
 	return b.String()
 }
 
-// Relativize returns the shortest reference r such that
-// base.Resolve(r) == target, the inverse of [IRI.Resolve]: it keeps the
-// query and fragment of target exactly, including an empty query or
-// fragment, and works for any absolute base, with or without an authority,
-// trailing slashes or dot segments in its path, and for non-ASCII paths.
-//
-// The candidates are, shortest first when several work: a same-document
-// reference ("", "#f", "?q#f"), a relative path ("c", "../c", "./a:b",
-// "."), an absolute path ("/a/b"), a network-path reference ("//host/p")
-// when the schemes are equal but the authorities differ, and target itself
-// when the schemes differ or nothing shorter resolves to it. A relative
-// path never starts with a segment holding ":" (it would read as a
-// scheme; "./" is put in front, RFC 3986 §4.2) and a path reference never
-// starts with "//" (it would read as an authority). Every candidate is
-// checked by resolving it, so the round trip holds by construction.
-//
-// Both base and target must be absolute; otherwise Relativize returns a
-// [*ResolveError] wrapping [ErrNotAbsolute]. When target's path holds dot
-// segments that resolution would remove, only a same-document reference
-// against a base with that very path can reach it; if there is none,
-// Relativize returns a [*ResolveError] wrapping [ErrNoReference].
+// Relativize returns the shortest reference r such that base.Resolve(r) ==
+// target, keeping target's query and fragment: a same-document reference,
+// a relative path ("../c", "./a:b"), an absolute path, a network path, or
+// target itself; each candidate is checked by resolving it. Both must be
+// absolute ([ErrNotAbsolute]); [ErrNoReference] when target's path has dot
+// segments that no reference keeps.
 func (base IRI) Relativize(target IRI) (IRI, error) {
 	if base.schemeEnd == 0 || target.schemeEnd == 0 {
 		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNotAbsolute}

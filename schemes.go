@@ -1,35 +1,27 @@
 package iri
 
+import "strings"
+
 // The scheme table: what the operations that depend on the scheme (IRI →
 // URI, URI → IRI, scheme-based normalization, checks) know about it. One
 // table serves them all, so that "http uses DNS host names" is said once.
 
 // Scheme is what this package knows about one URI scheme.
 type Scheme struct {
-	// DefaultPort is the scheme's default port in decimal without leading
-	// zeros, such as "80", or "" if it has none. [NormPort] drops a port
-	// equal to it (RFC 3987 §5.3.3, RFC 3986 §6.2.3).
+	// DefaultPort is the default port, such as "80", or "" ([NormPort]).
 	DefaultPort string
-	// RootPath says the scheme defines an empty path after an authority to
-	// be equivalent to "/" (RFC 3987 §5.3.3, for http); [NormEmptyPath]
-	// then writes it as "/".
+	// RootPath: an empty path after an authority means "/" ([NormEmptyPath]).
 	RootPath bool
-	// DNSHost says the scheme's ireg-name is a DNS name (RFC 3987 §3.1,
-	// "schemes known to use domain names in ireg-name"): the IDNA option of
-	// [ToURIOptions] and [ToIRIOptions] and [NormIDN] apply to its host,
-	// and only to it.
+	// DNSHost: the ireg-name is a DNS name (RFC 3987 §3.1), for the IDNA
+	// options and [NormIDN].
 	DNSHost bool
-	// UTF8 says the scheme's percent-encoded octets are expected to be
-	// UTF-8, for the PERCENT_NOT_UTF8 check of [Checker] (RFC 3987 §6.4).
+	// UTF8: percent-encoded octets are UTF-8 (PERCENT_NOT_UTF8, RFC 3987 §6.4).
 	UTF8 bool
 }
 
-// Schemes is a scheme table, keyed by lowercase scheme name.
-//
-// In an options value, Schemes overrides the built-in table (see
-// [DefaultSchemes]) entry by entry: an entry replaces the built-in one for
-// its scheme, and a zero Scheme makes a scheme unknown. A nil and an empty
-// Schemes both mean the built-in table unchanged.
+// Schemes is a scheme table keyed by lowercase scheme name. In options it
+// overrides the built-in table ([DefaultSchemes]) entry by entry; a zero
+// Scheme makes a scheme unknown, and nil and empty mean no override.
 type Schemes map[string]Scheme
 
 // builtinSchemes is the built-in scheme table; see DefaultSchemes.
@@ -51,22 +43,16 @@ var builtinSchemes = Schemes{
 	"xmpp":   {UTF8: true},                                                    // RFC 5122
 }
 
-// DefaultSchemes returns a copy of the built-in scheme table, which the
-// options of every operation start from:
+// DefaultSchemes returns a copy of the built-in scheme table:
 //
 //	scheme   default port   empty path is "/"   DNS host   UTF-8
 //	http     80             yes                 yes        yes
 //	https    443            yes                 yes        yes
-//	ws       80             yes                 yes        yes
-//	wss      443            yes                 yes        yes
+//	ws, wss  80, 443        yes                 yes        yes
 //	ftp      21             yes                 yes        yes
 //	gopher   70             yes                 no         no
-//	coap     5683           yes                 no         no
-//	coaps    5684           yes                 no         no
+//	coap(s)  5683, 5684     yes                 no         no
 //	file, mailto, urn, tag, imap, ldap, xmpp:   UTF-8 only
-//
-// Schemes such as data (RFC 2397) carry arbitrary octets and are not in
-// the table.
 func DefaultSchemes() Schemes {
 	t := make(Schemes, len(builtinSchemes))
 	for k, v := range builtinSchemes {
@@ -103,4 +89,10 @@ func (t Schemes) Lookup(scheme string) (Scheme, bool) {
 	}
 	s, ok := builtinSchemes[string(key)]
 	return s, ok
+}
+
+// isHTTP reports whether scheme is http or https, the schemes of the
+// legacy query rule of 3987bis-13 §3.5.
+func isHTTP(scheme string) bool {
+	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
 }

@@ -29,9 +29,8 @@ import (
 // fragment boundaries (shifted), and is parsed once more only to compute its
 // offsets.
 
-// FromURI parses s as an RFC 3986 URI reference with [ParseURI] (ASCII only)
-// and converts it to an IRI with [IRI.ToIRI] (RFC 3987 §3.2). It returns
-// the parse error, a [*ParseError], if s is not a URI reference.
+// FromURI parses s with [ParseURI] and converts it with [IRI.ToIRI]; the
+// error is ParseURI's [*ParseError].
 func FromURI(s string) (IRI, error) {
 	x, err := ParseURI(s)
 	if err != nil {
@@ -40,123 +39,40 @@ func FromURI(s string) (IRI, error) {
 	return x.ToIRI(), nil
 }
 
-// ToIRI converts the reference to an IRI by the five steps of RFC 3987
-// §3.2: it decodes every percent-encoding whose octets form strictly valid
-// UTF-8 of a character that is allowed, literally, in that component of an
-// IRI, and keeps every other percent-encoding. It is [ToIRIOptions.ToIRI] with
-// the zero ToIRIOptions.
-//
-// Kept encoded, always:
-//   - "%25" ("%") and every reserved character: gen-delims ":/?#[]@" and
-//     sub-delims "!$&'()*+,;=" (step 2);
-//   - the ASCII characters not allowed in URIs: the controls U+0000-U+001F
-//     and U+007F, space, and `"<>\^{|}` and the backtick (step 2);
-//   - octets that are not part of a strictly well-formed UTF-8 sequence:
-//     stray continuation bytes, truncated sequences, overlong forms ("%C0%AF"
-//     never becomes "/"), encoded surrogates, code points above U+10FFFF
-//     (step 3); no legacy charset is ever guessed: "r%E9sum%E9" stays
-//     (RFC 3987 §3.2, MUST NOT);
-//   - characters outside ucschar (RFC 3987 §2.2): C1 controls
-//     U+0080-U+009F, U+FDD0-U+FDEF, U+FFF0-U+FFFF (U+FFFD included), every
-//     U+xFFFE and U+xFFFF, the tags U+E0000-U+E0FFF; private-use
-//     characters (iprivate) except in the query (step 4);
-//   - the bidi formatting characters LRM, RLM, LRE, RLE, PDF, LRO, RLO
-//     (U+200E, U+200F, U+202A-U+202E; RFC 3987 §4.1), and, treated the same
-//     way, the later bidi controls ALM U+061C and the isolates
-//     U+2066-U+2069 (step 4).
-//
-// Kept encoded by default, as the step 4 choice that RFC 3987 §3.2 leaves to
-// implementations ("not appropriate according to [§]6.1"; DIGEST U2I-6);
-// [ToIRIOptions.DecodeDiscouraged] decodes them:
-//   - the non-ASCII White_Space characters, which look like a space or a
-//     line break (§6.1 b): U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029,
-//     U+202F, U+205F, U+3000;
-//   - the Default_Ignorable_Code_Point characters inside ucschar, which are
-//     invisible (§6.1 b; 3987bis-13 §5.1 d on U+200C, U+200D): U+00AD,
-//     U+034F, U+115F, U+1160, U+17B4, U+17B5, U+180B-U+180F,
-//     U+200B-U+200D, U+2060-U+2065, U+206A-U+206F, U+3164,
-//     U+FE00-U+FE0F (variation selectors), U+FEFF, U+FFA0,
-//     U+1BCA0-U+1BCA3, U+1D173-U+1D17A (the Default_Ignorable bidi controls
-//     U+061C, U+200E, U+200F, U+202A-U+202E and U+2066-U+2069 are in the
-//     first list).
-//
-// Such characters would make two IRIs that look the same on screen map to
-// different URIs. Everything else that is ucschar is decoded, including
-// look-alikes of ASCII delimiters such as U+FF0F (checks for those belong
-// to a linter, not to the conversion).
-//
-// Decoding a triplet of an unreserved ASCII character ("%41" → "A", "%7E" →
-// "~") is part of step 2. Every triplet that stays is written with uppercase
-// hex ("%e2%80%ae" → "%E2%80%AE", RFC 3987 §3.2.1), and the result maps back
-// to the receiver under [IRI.ToURI] up to hex case and percent-encoded
-// unreserved characters (RFC 3987 §3.2; 3987bis-13 §4.1). The result is a
-// valid IRI, and ToIRI is idempotent.
-//
-// ToIRI returns the receiver itself, without allocating, when nothing
-// changes (in particular when it holds no "%"); otherwise it allocates once.
+// ToIRI converts the reference to an IRI (RFC 3987 §3.2): it decodes the
+// percent-encodings of characters allowed literally in their component
+// (see "What stays percent-encoded" in the package doc) and writes the
+// other triplets in uppercase hex. The result is valid, ToIRI is
+// idempotent, and ToURI maps it back up to hex case and encoded unreserved
+// characters. It returns x itself, without allocating, when nothing
+// changes; otherwise it allocates once.
 func (x IRI) ToIRI() IRI {
 	return ToIRIOptions{}.ToIRI(x)
 }
 
-// ToIRIOptions converts URIs to IRIs with options; [ToURIOptions] is its
-// IRI → URI counterpart. The zero ToIRIOptions is [IRI.ToIRI], which
-// follows RFC 3987 §3.2 exactly. Each option names the clause it
-// implements.
+// ToIRIOptions converts URIs to IRIs with options; the zero value is
+// [IRI.ToIRI] (RFC 3987 §3.2).
 type ToIRIOptions struct {
-	// IDNA converts the punycode labels of the reg-name host of a DNS
-	// scheme (see Schemes) to Unicode: 3987bis-13 §4.2 step 7
-	// ("URIs known to contain domain names in the reg-name component
-	// SHOULD convert punycode-encoded domain name labels"), RFC 3987
-	// §3.2.1 (MAY, with scheme-specific knowledge). It is the inverse of
-	// [ToURIOptions.IDNA].
-	//
-	// A label is converted only if it is an A-label: "xn--" (in any case)
-	// followed by letters, digits and hyphens, that idna.Lookup.ToUnicode
-	// decodes without error (IDNA2008 validity, CONTEXTJ, bidi rule) and
-	// whose conversion back with idna.Lookup.ToASCII gives the label again,
-	// lowercased; and only if every character of the U-label is one that
-	// ToIRI would decode (U+200C and U+200D are allowed here, because IDNA
-	// has already checked them against RFC 5892 Appendix A, as 3987bis-13
-	// §5.1 d asks). Every other label stays byte for byte as it is; ASCII
-	// labels are not lowercased. Percent-encodings in the host are decoded
-	// first, as in the other components. IP literals, IPv4 addresses,
-	// relative references and other schemes are left alone.
+	// IDNA converts the genuine A-labels of the host of a [Scheme.DNSHost]
+	// scheme to U-labels (3987bis-13 §4.2 step 7), when ToIRI would decode
+	// every character of the U-label; see "IDNA hosts" in the package doc.
 	IDNA bool
-
-	// Schemes overrides entries of the built-in scheme table; IDNA applies
-	// to the schemes whose entry has DNSHost (by default http, https, ws,
-	// wss and ftp).
+	// Schemes overrides entries of the built-in scheme table ([Schemes]).
 	Schemes Schemes
-
-	// KeepQueryEncoded leaves the query of http and https references
-	// exactly as it is (3987bis-13 §4.2 step 5, with §3.5: the query of an
-	// http or https URI may have been encoded with a legacy document
-	// charset). The query is copied byte for byte, hex case and encoded
-	// unreserved characters included. References with another scheme, and
-	// relative references, are converted in full.
+	// KeepQueryEncoded copies the query of http(s) references byte for byte
+	// (3987bis-13 §4.2 step 5: it may be in a legacy charset).
 	KeepQueryEncoded bool
-
-	// Grammar is the IRI grammar of the result. With RFC3987bis the tag
-	// characters U+E0000-U+E0FFF are iprivate (3987bis-13 §12.2.3), so they
-	// are decoded in the query, and only there; such results pass
-	// Parser{Grammar: RFC3987bis} but not Parse. The zero value is RFC3987.
+	// Grammar is the grammar of the result: RFC3987bis decodes the tags
+	// U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3).
 	Grammar Grammar
-
-	// DecodeDiscouraged also decodes the space look-alikes and invisible
-	// characters that RFC 3987 §6.1 calls inappropriate and [IRI.ToIRI]
-	// keeps encoded (the second list in its documentation). The characters
-	// that RFC 3987 §2.2 and §4.1 exclude, and the other bidi controls, stay
-	// encoded regardless.
+	// DecodeDiscouraged also decodes the RFC 3987 §6.1 characters that ToIRI
+	// keeps encoded by default (see "What stays percent-encoded").
 	DecodeDiscouraged bool
 }
 
-// ToIRI converts x to an IRI as [IRI.ToIRI] does (RFC 3987 §3.2), with the
-// converter's options (3987bis-13 §4.2 steps 5 and 7, the 3987bis grammar,
-// the RFC 3987 §6.1 choices).
-//
-// It returns x itself, without allocating, when nothing changes. Without
-// UnicodeHosts it allocates once otherwise; converting hosts allocates in
-// the idna package as well.
+// ToIRI converts x to an IRI as [IRI.ToIRI] does, with c's options. It
+// returns x itself, without allocating, when nothing changes; otherwise it
+// allocates once, and IDNA allocates in golang.org/x/net/idna too.
 func (c ToIRIOptions) ToIRI(x IRI) IRI {
 	y, ok := c.toIRI(x)
 	if !ok {

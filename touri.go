@@ -5,7 +5,8 @@ package iri
 // §3.5).
 
 import (
-	"strconv"
+	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -14,30 +15,38 @@ import (
 	"golang.org/x/text/encoding/ianaindex"
 )
 
-// ToURI maps the IRI reference to a URI reference: RFC 3987 §3.1 step 2.
-// Every ucschar and iprivate character is replaced by the %HH triplets of
-// its UTF-8 octets, with uppercase hex digits (step 2.2); characters beyond
-// the BMP become four triplets. Everything else stays exactly as it is:
-// every ASCII character and every existing percent-encoding, in whatever
-// hex case (no double encoding, no encoding of delimiters: RFC 3987 §3.1
-// note, 3987bis-13 §3.4.3). The host is percent-encoded like every other
-// component (3987bis-13 §3.4.1); use [ToURIOptions] for IDNA hosts.
-//
-// The result always passes [ParseURI]. The mapping is the identity on URI
-// references and idempotent (RFC 3987 §3.1). Applied to an IRI from a
-// Unicode source it does not normalize anything (step 1c); see
-// [ParseEncoded] for step 1b.
-//
-// When the reference is ASCII, ToURI returns it unchanged without
-// allocating; otherwise it allocates once, for the new string. It panics
-// if the result would be longer than [MaxLength] bytes.
+// ToURI maps the IRI reference to a URI reference (RFC 3987 §3.1 step 2):
+// every ucschar and iprivate character, host included, becomes the
+// uppercase %HH triplets of its UTF-8; all else stays as it is. The result
+// passes [ParseURI]; ToURI is the identity on URIs (returning x without
+// allocating) and allocates once otherwise. It panics if the result would
+// exceed MaxLength bytes. See [ToURIOptions] for IDNA hosts.
 func (x IRI) ToURI() IRI {
 	s := x.s
 	i := firstNonASCII(s)
 	if i == len(s) {
 		return x
 	}
-	n := len(s) + 2*countNonASCII(s[i:])
+	// Each component boundary moves right by two bytes per non-ASCII byte
+	// before it. The boundaries are in increasing order (parse sets unused
+	// ones to the next used one), so one count per component gives them
+	// all; a boundary behind the count is counted on its own.
+	y := x
+	pos, extra := i, 0
+	for _, o := range [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd} {
+		end := int(*o)
+		if end <= i {
+			continue // all ASCII before it
+		}
+		if end < pos {
+			*o += int32(2 * countNonASCIIIn(s, 0, end))
+			continue
+		}
+		extra += 2 * countNonASCIIIn(s, pos, end)
+		pos = end
+		*o += int32(extra)
+	}
+	n := len(s) + extra + 2*countNonASCIIIn(s, pos, len(s))
 	if n > MaxLength {
 		// Offsets are int32. No IRI value this long can exist in practice
 		// (the input alone would be 700 MB); refuse rather than overflow.
@@ -46,197 +55,153 @@ func (x IRI) ToURI() IRI {
 	var w uriWriter
 	w.grow(n)
 	w.writeString(s[:i])
-
-	// Each component boundary moves right by two bytes per non-ASCII byte
-	// before it. The boundaries are in increasing order (parse sets unused
-	// ones to the next used one), so one pass writes the output and
-	// shifts them; a boundary behind the pass is counted on its own.
-	y := x
-	bounds := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
-	pos, extra := i, 0
-	for _, o := range bounds {
-		end := int(*o)
-		if end <= i {
-			continue // all ASCII before it
-		}
-		if end < pos {
-			*o += int32(2 * countNonASCII(s[:end]))
-			continue
-		}
-		extra += 2 * w.writeEncoded(s[pos:end])
-		pos = end
-		*o += int32(extra)
-	}
-	w.writeEncoded(s[pos:])
+	w.writeEncoded(s[i:])
 	y.s = w.String()
 	return y
 }
 
-// firstNonASCII returns the offset of the first byte >= 0x80 in s, or
-// len(s).
-func firstNonASCII(s string) int {
-	i := 0
-	for ; i < len(s)-7; i += 8 {
-		if load8(s[i:])&swarHi != 0 {
-			break
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return i
-		}
-	}
-	return i
-}
-
 // countNonASCII returns the number of bytes >= 0x80 in s.
-func countNonASCII(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		n += int(s[i] >> 7)
+func countNonASCII(s string) int { return countNonASCIIIn(s, 0, len(s)) }
+
+// countNonASCIIIn returns the number of bytes >= 0x80 in s[start:end],
+// eight at a time; the last, partial block is read as eight bytes of s
+// when s has them, and masked.
+func countNonASCIIIn(s string, start, end int) int {
+	n, i := 0, start
+	for ; i <= end-8; i += 8 {
+		n += bits.OnesCount64(load8(s[i:]) & swarHi)
+	}
+	if i == end {
+		return n
+	}
+	r := uint(end-i) * 8 // bits of the partial block
+	switch {
+	case i <= len(s)-8:
+		n += bits.OnesCount64(load8(s[i:]) & swarHi & (1<<r - 1))
+	case len(s) >= 8:
+		// The block that ends s, which holds the range's last bytes.
+		w := load8(s[len(s)-8:]) >> (uint(i-(len(s)-8)) * 8)
+		n += bits.OnesCount64(w & swarHi & (1<<r - 1))
+	default:
+		for ; i < end; i++ {
+			n += int(s[i] >> 7)
+		}
 	}
 	return n
 }
 
-// uriWriter builds the result of a mapping with one allocation: output
-// of up to len(small) bytes is assembled on the stack and copied once into
-// the result string, longer output goes into a strings.Builder sized up
-// front by grow.
+// uriWriter builds the result of a mapping with one allocation, sized
+// exactly by grow: the output is assembled in a stack buffer, a few words
+// at a time, and the buffer goes into the result whenever it fills up and
+// at the end.
 type uriWriter struct {
-	n     int  // bytes used in small
-	big   bool // writing to b
-	b     strings.Builder
-	small [256]byte
+	b   strings.Builder
+	k   int // bytes used in buf
+	buf [256]byte
 }
 
 // grow prepares w for n bytes of output in all; call it first.
-func (w *uriWriter) grow(n int) {
-	if n > len(w.small) {
-		w.big = true
-		w.b.Grow(n)
-	}
+func (w *uriWriter) grow(n int) { w.b.Grow(n) }
+
+// flush moves the buffered output to the result.
+func (w *uriWriter) flush() {
+	w.b.Write(w.buf[:w.k])
+	w.k = 0
 }
 
 func (w *uriWriter) writeString(s string) {
-	if w.big {
+	if w.k+len(s) > len(w.buf) {
+		w.flush()
 		w.b.WriteString(s)
 		return
 	}
-	w.n += copy(w.small[w.n:], s)
+	w.k += copy(w.buf[w.k:], s)
 }
 
-// writeEncoded writes s with every byte >= 0x80 percent-encoded, and
-// returns the number of bytes it encoded. In a valid IRI every non-ASCII
-// character is a ucschar or iprivate (or, in the 3987bis grammar, a tag
-// character in the query), so this is RFC 3987 §3.1 step 2.
-func (w *uriWriter) writeEncoded(s string) int {
-	n := 0
+// writeEncoded writes s with every byte >= 0x80 percent-encoded. In a
+// valid IRI every non-ASCII character is a ucschar or iprivate (or, in the
+// 3987bis grammar, a tag character in the query), so this is RFC 3987
+// §3.1 step 2. It goes eight bytes at a time: eight ASCII bytes are one
+// word store, eight non-ASCII ones (most scripts) eight triplets at fixed
+// places, and any other byte one four-byte store from pctTable, which
+// holds its triplet (or the ASCII byte itself): the next store overwrites
+// what is left over.
+func (w *uriWriter) writeEncoded(s string) {
+	k := w.k
 	for len(s) > 0 {
-		i := firstNonASCII(s)
-		w.writeString(s[:i])
-		s = s[i:]
-		for len(s) > 0 && s[0] >= utf8.RuneSelf {
-			if !w.big {
-				appendPercent(w.small[:w.n], s[0]) // in place: grow sized small
-				w.n += 3
-				s = s[1:]
-				n++
-				continue
+		if k > len(w.buf)-3*8-1 {
+			w.k = k
+			w.flush()
+			k = 0
+		}
+		p := (*[3*8 + 1]byte)(w.buf[k:])
+		if len(s) < 8 {
+			k += encodeBytes(p, s)
+			break
+		}
+		switch v := load8(s); v & swarHi {
+		case 0:
+			binary.LittleEndian.PutUint64(p[:], v)
+			k += 8
+		case swarHi:
+			for j := range 8 {
+				binary.LittleEndian.PutUint32(p[3*j:], pctTable[byte(v>>(8*j))])
 			}
-			// Triplets go to the Builder in chunks of up to 32.
-			var t [3 * 32]byte
-			buf := t[:0]
-			for len(s) > 0 && s[0] >= utf8.RuneSelf && len(buf) < len(t) {
-				buf = appendPercent(buf, s[0])
-				s = s[1:]
-			}
-			w.b.Write(buf)
-			n += len(buf) / 3
+			k += 3 * 8
+		default:
+			k += encodeBytes(p, s[:8])
+		}
+		s = s[8:]
+	}
+	w.k = k
+}
+
+// encodeBytes writes the encoding of s, at most eight bytes, to p and
+// returns its length.
+func encodeBytes(p *[3*8 + 1]byte, s string) int {
+	k := 0
+	for i := 0; i < len(s) && i < 8; i++ {
+		c := s[i]
+		binary.LittleEndian.PutUint32(p[k:], pctTable[c])
+		k += 1 + 2*int(c>>7)
+	}
+	return k
+}
+
+// pctTable holds, for each byte c, the bytes that writeEncoded writes for
+// it, little-endian: c itself for ASCII, the triplet "%HH" (uppercase hex
+// digits) otherwise.
+var pctTable = func() (t [256]uint32) {
+	for c := range t {
+		if c < utf8.RuneSelf {
+			t[c] = uint32(c)
+		} else {
+			t[c] = '%' | uint32(upperHex[c>>4])<<8 | uint32(upperHex[c&15])<<16
 		}
 	}
-	return n
-}
+	return t
+}()
 
 // String returns the output.
 func (w *uriWriter) String() string {
-	if w.big {
-		return w.b.String()
-	}
-	return string(w.small[:w.n])
+	w.flush()
+	return w.b.String()
 }
 
-// ToURIOptions maps IRIs to URIs with options. The zero ToURIOptions is
-// the plain mapping of [IRI.ToURI] (RFC 3987 §3.1 step 2, with the host
-// percent-encoded as 3987bis-13 §3.4.1 says).
+// ToURIOptions maps IRIs to URIs with options; the zero value is
+// [IRI.ToURI] (RFC 3987 §3.1).
 type ToURIOptions struct {
-	// IDNA maps the ireg-name host of a DNS scheme (see Schemes) to an
-	// ASCII DNS name with IDNA instead of percent-encoding it: the ToASCII
-	// conversion that RFC 3987 §3.1 allows (MAY; SHOULD "to maximize
-	// interoperability with legacy URI resolvers"), done with the
-	// IDNA2008 Domain Name Lookup procedure of 3987bis-13 §3.4.2 (RFC
-	// 5891 §5.3-5.5):
-	//
-	//  - Percent-encodings in the host are decoded first; they must all
-	//    decode to well-formed UTF-8 (3987bis-13 §3.4.2), else the mapping
-	//    fails.
-	//  - A host that is then all ASCII letters, digits, hyphens and dots is
-	//    only lowercased (ASCII hosts are case-insensitive, RFC 3986
-	//    §3.2.2); labels with "--" in the third and fourth positions (such
-	//    as the A-label "xn--bcher-kva") are validated by the IDNA profile.
-	//    Any other host goes through the profile's ToASCII.
-	//  - The result must be an LDH name (UseSTD3ASCIIRules, RFC 3987 §3.1)
-	//    with no empty label (a single trailing root "." is kept), no label
-	//    starting or ending with "-", labels of at most 63 octets and at
-	//    most 253 octets in all, without the root dot (RFC 1034 §3.1,
-	//    RFC 5890 §2.3.2.1).
-	//  - The result is classified again, so a host written with full-width
-	//    digits that maps to "127.0.0.1" becomes an IPv4address.
-	//
-	//  - Every label that starts with "xn--" (in any case, also once
-	//    mapped) must be a genuine A-label: valid Punycode that decodes to
-	//    a non-ASCII, valid U-label which converts back to the same label
-	//    (RFC 5890 §2.3.2.1, RFC 5891 §5.4). golang.org/x/net/idna itself
-	//    turns "xn--example-" into "example", another host; this package
-	//    refuses it.
-	//
-	// Any failure fails the whole mapping with a [*HostError] (3987bis-13
-	// §3.4.2: "the entire IRI conversion fails"); no host is ever dropped
-	// or replaced. IP-literal and IPv4address hosts, empty hosts, relative
-	// references and schemes that are not DNS schemes are never touched
-	// (3987bis-13 §3.4.2 applies only where the host "is certain" to be a
-	// DNS name), and domain names elsewhere, such as in the query, are only
-	// percent-encoded (RFC 3987 §3.1 note, 3987bis-13 §3.4.3).
+	// IDNA maps the host of a [Scheme.DNSHost] scheme to an ASCII DNS name
+	// instead of percent-encoding it (see "IDNA hosts" in the package doc).
 	IDNA bool
-
-	// IDNAProfile is the IDNA profile for IDNA. nil means idna.Lookup of
-	// golang.org/x/net/idna: the UTS #46 non-transitional mapping (case
-	// folding, NFKC, "。" to "."; tables of Unicode idna.UnicodeVersion,
-	// 15.0.0 with Go 1.21 and later) followed by the IDNA2008 validity
-	// checks that x/net applies (RFC 5891 §5.4: STD3 rules, hyphen rules,
-	// CONTEXTJ joiners, the RFC 5893 Bidi Rule). That is what browsers
-	// do, not the letter of RFC 5891 §5.3, which maps nothing. For strict
-	// IDNA2008 without the UTS #46 mapping use idna.Registration (it
-	// rejects any host not already in U-label form, uppercase ASCII
-	// included) or a profile built with idna.New and the options wanted.
-	// With a profile other than nil, every non-empty host goes through
-	// its ToASCII. Either way this package adds its own A-label test (see
-	// IDNA) and the DNS length and LDH rules.
+	// IDNAProfile is the IDNA profile for IDNA; nil means idna.Lookup.
 	IDNAProfile *idna.Profile
-
-	// Schemes overrides entries of the built-in scheme table; IDNA applies
-	// to the schemes whose entry has DNSHost (by default http, https, ws,
-	// wss and ftp).
+	// Schemes overrides entries of the built-in scheme table ([Schemes]).
 	Schemes Schemes
-
-	// QueryEncoding, when not nil, is the charset of the document an
-	// http or https IRI was found in: the query is then converted to
-	// octets in that charset, rather than UTF-8, before percent-encoding
-	// (3987bis-13 §3.5, draft-weber-iri-guidelines §6.1). Only the
-	// characters that step 2 encodes are converted, so the encoding must
-	// map ASCII to itself (every legacy web charset does; UTF-16 does
-	// not). A character it cannot represent fails the mapping with a
-	// [*ParseError] of kind [ErrQueryCharset]. Other schemes, other
-	// components and relative references (resolve them first) stay UTF-8.
+	// QueryEncoding, if not nil, is the charset of the document an http(s)
+	// IRI was found in: the query is encoded in it rather than UTF-8
+	// (3987bis-13 §3.5). It must map ASCII to itself; a character it cannot
+	// represent is an [ErrQueryCharset] error.
 	QueryEncoding encoding.Encoding
 }
 
@@ -246,13 +211,9 @@ func (o ToURIOptions) isDNSScheme(scheme string) bool {
 	return sc.DNSHost
 }
 
-// ToURI maps x to a URI reference like [IRI.ToURI] (RFC 3987 §3.1 step 2),
-// with the host and query options of o (3987bis-13 §3.4.2, §3.5). The
-// result always passes [ParseURI].
-//
-// When o has neither option set, or they change nothing, the result is the
-// same as x.ToURI(). On failure it returns the zero IRI and a [*HostError]
-// (IDNA) or a [*ParseError] of kind [ErrQueryCharset].
+// ToURI maps x to a URI reference as [IRI.ToURI] does, with o's host and
+// query options; the result passes [ParseURI]. An error is a [*HostError]
+// (IDNA) or a [*ParseError] of kind [ErrQueryCharset], with the zero IRI.
 func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	s := x.s
 	host, query := "", ""
@@ -304,12 +265,6 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 		return IRI{}, err
 	}
 	return u, nil
-}
-
-// isHTTP reports whether scheme is http or https, the schemes of the
-// legacy query rule of 3987bis-13 §3.5.
-func isHTTP(scheme string) bool {
-	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
 }
 
 // encodeQuery returns the query s[start:end] with every run of non-ASCII
@@ -377,13 +332,6 @@ func charsetName(e encoding.Encoding) string {
 	}
 	return ""
 }
-
-// DNS length limits (RFC 1034 §3.1, RFC 5890 §2.3.2.1), in octets of the
-// ASCII form.
-const (
-	maxLabelLen = 63
-	maxNameLen  = 253 // without the root "."
-)
 
 // mapHost maps the ireg-name s[start:end] to an ASCII DNS name: the host
 // option of ToURIOptions (3987bis-13 §3.4.2).
@@ -467,12 +415,6 @@ func sourceOffset(d, out string, at int) int {
 	return 0
 }
 
-// isLabelSeparator reports whether r separates labels: "." and the three
-// characters UTS #46 maps to it (RFC 3490 §3.1 lists the same four).
-func isLabelSeparator(r rune) bool {
-	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
-}
-
 // decodedOffset converts an offset into the percent-decoded form of host
 // to the offset of the character or escape it came from in host.
 func decodedOffset(host string, j int) int {
@@ -485,87 +427,4 @@ func decodedOffset(host string, j int) int {
 		}
 	}
 	return i
-}
-
-// ldhLower returns s lowercased if it is an all-ASCII name of letters,
-// digits, hyphens and dots that needs no IDNA processing: no label has
-// "--" in its third and fourth positions (A-labels "xn--…" and other
-// reserved LDH labels, RFC 5890 §2.3.1, are left to the IDNA profile).
-func ldhLower(s string) (string, bool) {
-	upper := false
-	labelStart := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '.' {
-			if i-labelStart >= 4 && s[labelStart+2] == '-' && s[labelStart+3] == '-' {
-				return "", false
-			}
-			labelStart = i + 1
-			continue
-		}
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
-		case 'A' <= c && c <= 'Z':
-			upper = true
-		default:
-			return "", false
-		}
-	}
-	if upper {
-		return strings.ToLower(s), true
-	}
-	return s, true
-}
-
-// dnsNameError is a DNS syntax error in an ASCII name, at byte offset at.
-type dnsNameError struct {
-	at  int
-	msg string
-}
-
-func (e *dnsNameError) Error() string { return e.msg }
-
-// checkDNSName checks that a, the ASCII result of host mapping, is an LDH
-// DNS name (RFC 3987 §3.1 UseSTD3ASCIIRules; RFC 1034 §3.1 lengths): no
-// empty label except one trailing root label, no label beginning or ending
-// with "-", labels of at most 63 octets, at most 253 octets in all.
-func checkDNSName(a string) *dnsNameError {
-	name := strings.TrimSuffix(a, ".")
-	if name == "" {
-		return &dnsNameError{0, "empty DNS name"}
-	}
-	if len(name) > maxNameLen {
-		return &dnsNameError{0, "DNS name is " + strconv.Itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
-	}
-	labelStart := 0
-	for i := 0; i <= len(name); i++ {
-		if i < len(name) && name[i] != '.' {
-			c := name[i]
-			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
-				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"}
-			}
-			continue
-		}
-		label := name[labelStart:i]
-		switch {
-		case label == "":
-			return &dnsNameError{labelStart, "empty label (RFC 1034 §3.1)"}
-		case len(label) > maxLabelLen:
-			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + strconv.Itoa(len(label)) +
-				" octets long, more than 63 (RFC 1034 §3.1)"}
-		case label[0] == '-' || label[len(label)-1] == '-':
-			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +
-				" begins or ends with a hyphen (STD3 rules, RFC 3987 §3.1; RFC 5891 §4.2.3.1)"}
-		}
-		labelStart = i + 1
-	}
-	return nil
-}
-
-// quoteRune quotes an ASCII byte for a message.
-func quoteRune(c byte) string {
-	if c < ' ' || c == 0x7F {
-		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
-	}
-	return "'" + string(rune(c)) + "'"
 }

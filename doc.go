@@ -1,0 +1,117 @@
+// Package iri parses, resolves, maps, converts, normalizes and checks
+// Internationalized Resource Identifiers (IRIs) as defined by RFC 3987,
+// with the generic syntax and algorithms of RFC 3986.
+//
+// An [IRI] is an immutable value, like [net/netip.Addr]: the original string
+// plus the offsets of its components. Parsing is strict, allocation-free and
+// linear in the length of the input; every invalid input gets a
+// [*ParseError] with the byte offset of the first offending byte and the rule
+// it breaks. Accessors return substrings of the original: nothing is decoded
+// or re-encoded behind the caller's back (comparison-02 §4.2.3). Two IRI
+// values are == exactly when their strings are equal, the simple string
+// comparison of RFC 3987 §5.3.1. The zero IRI is the empty relative
+// reference "", a valid IRI reference.
+//
+// # Operations
+//
+// Each operation is a method on [IRI] (or a function) for the default, and
+// at most one options value, named after the operation, for the rest; the
+// zero options value is the default.
+//
+//   - Parsing: [Parse], [ParseURI], [Parser]; the lenient [ParseLEIRI],
+//     [ParseUserInput] and [ParseEncoded].
+//   - Resolution: [IRI.Resolve], [IRI.ResolveString], [IRI.Relativize];
+//     [Resolver].
+//   - IRI to URI: [IRI.ToURI]; [ToURIOptions] (IDNA hosts, legacy query
+//     charsets, a *url.URL). URI to IRI: [IRI.ToIRI], [FromURI];
+//     [ToIRIOptions].
+//   - Normalization and comparison: [IRI.Normalize], [Equivalent] with
+//     explicit [Normalization] rungs; [Normalizer].
+//   - Checks: [IRI.Check] and [Violation]; [Checker].
+//   - Construction: [FromParts], the With methods, [JoinPath], the escape
+//     functions ([Escaper]), [IRI.QueryPairs].
+//   - Interop: [IRI.URL], [FromURL], text and binary encodings,
+//     database/sql ([NullIRI]) and log/slog ([IRI.LogValue]).
+//
+// Options share one vocabulary: Schemes is always the scheme table (see
+// [Schemes]: one table says which schemes have DNS hosts, default ports,
+// root paths and UTF-8 octets), IDNA always means IDNA processing of the
+// hosts of DNS schemes in the operation's direction, IDNAProfile its
+// profile, Grammar the IRI grammar. A nil and an empty slice or map always
+// mean the same; "none" is spelled explicitly. Nothing is ever normalized
+// implicitly (RFC 3987 §3.1 step 1c, §5.3.2.2). Errors are a [*ParseError],
+// [*ResolveError] or [*HostError], or wrap one of the Err variables; every
+// message starts with "iri: " and quotes the caller's input. No function
+// returns a partial result with an error.
+//
+// # Offsets in errors
+//
+// The input is split into components as RFC 3986 Appendix B does (the host
+// ends at its first ":" unless it is an IP literal), then each component
+// is validated against its RFC 3987 §2.2 rule, and the error reports the
+// first byte that rule rejects: "1abc:def" fails in the scheme at offset 0,
+// "http://h:1:2/" in the port at offset 10.
+//
+// # IDNA hosts
+//
+// [ToURIOptions.IDNA] maps the ireg-name host of a scheme with
+// [Scheme.DNSHost] to an ASCII DNS name, with the IDNA2008 Domain Name
+// Lookup of 3987bis-13 §3.4.2 (RFC 5891 §5.3-5.5; RFC 3987 §3.1 allows it
+// "to maximize interoperability with legacy URI resolvers"):
+//
+//   - Percent-encodings are decoded first and must form well-formed UTF-8.
+//   - An LDH host is only lowercased, unless a label has "--" in its third
+//     and fourth positions or an IDNAProfile is set; any other host goes
+//     through the profile's ToASCII.
+//   - A label starting with "xn--" (in any case, also once mapped) must be
+//     a genuine A-label: Punycode of a non-ASCII U-label that converts back
+//     to it (RFC 5891 §5.4); x/net/idna alone turns "xn--example-" into
+//     "example", another host.
+//   - The result must be an LDH name (RFC 3987 §3.1): no empty label but a
+//     trailing root ".", no label starting or ending with "-", labels of at
+//     most 63 octets, 253 in all (RFC 1034 §3.1). It is classified again:
+//     full-width digits that map to "127.0.0.1" make an IPv4address.
+//
+// Any failure fails the whole mapping with a [*HostError]; no host is ever
+// dropped or replaced. IP literals, empty hosts, relative references and
+// other schemes are never touched, and domain names elsewhere are only
+// percent-encoded (3987bis-13 §3.4.3). The default profile, idna.Lookup,
+// applies the UTS #46 non-transitional mapping and the checks of RFC 5891
+// §5.4 (STD3, hyphen, CONTEXTJ, Bidi Rule), as browsers do;
+// idna.Registration is strict IDNA2008. [NormIDN] takes the same steps and
+// converts back to U-labels; [ToIRIOptions.IDNA] converts genuine A-labels.
+//
+// # What stays percent-encoded
+//
+// [IRI.ToIRI] (RFC 3987 §3.2) decodes a percent-encoding exactly when its
+// octets are strictly well-formed UTF-8 of a character allowed literally in
+// that component, or an unreserved ASCII character ("%7E" is "~"). Kept
+// encoded, always:
+//
+//   - "%25" and the reserved characters ":/?#[]@!$&'()*+,;=" (step 2);
+//   - ASCII not allowed in URIs: controls, space, `"<>\^{|}` and "`";
+//   - octets that are not strictly well-formed UTF-8: stray or truncated
+//     sequences, overlong forms ("%C0%AF" never becomes "/"), surrogates,
+//     code points above U+10FFFF (step 3); no legacy charset is ever
+//     guessed, so "r%E9sum%E9" stays (RFC 3987 §3.2, MUST NOT);
+//   - characters outside ucschar (RFC 3987 §2.2): U+0080-U+009F,
+//     U+FDD0-U+FDEF, U+FFF0-U+FFFF, every U+xFFFE and U+xFFFF, the tags
+//     U+E0000-U+E0FFF (decoded in the query under [RFC3987bis]); private-use
+//     characters except in the query (step 4);
+//   - the bidi controls U+200E, U+200F, U+202A-U+202E (RFC 3987 §4.1) and,
+//     alike, U+061C and U+2066-U+2069.
+//
+// Kept encoded by default, as RFC 3987 §3.2 step 4 allows for characters
+// "not appropriate according to [§]6.1", and decoded with
+// [ToIRIOptions.DecodeDiscouraged]: the space look-alikes U+00A0, U+1680,
+// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, and the invisible
+// Default_Ignorable_Code_Point characters U+00AD, U+034F, U+115F, U+1160,
+// U+17B4, U+17B5, U+180B-U+180F, U+200B-U+200D, U+2060-U+2065,
+// U+206A-U+206F, U+3164, U+FE00-U+FE0F, U+FEFF, U+FFA0, U+1BCA0-U+1BCA3,
+// U+1D173-U+1D17A. These would make two IRIs that look the same map to
+// different URIs. Look-alikes of ASCII delimiters such as U+FF0F are
+// decoded: flagging them is [IRI.Check]'s job.
+//
+// [NormPercent] decodes the same set, and the escape functions keep exactly
+// these characters literal in IRI form.
+package iri
