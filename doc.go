@@ -18,25 +18,20 @@
 // at most one options value, named after the operation, for the rest; the
 // zero options value is the default.
 //
-//   - Parsing: [Parse] (strict RFC 3987 IRI-reference), [ParseURI] (RFC 3986,
-//     ASCII only), [Parser] (the 3987bis grammar), and the explicitly lenient
-//     entry points [ParseLEIRI] (3987bis §6), [ParseUserInput] (typed text,
-//     Weber §4) and [ParseEncoded] (legacy charsets, RFC 3987 §3.1 step 1b).
-//   - Resolution: [IRI.Resolve], [IRI.ResolveString] and the inverse
-//     [IRI.Relativize] (RFC 3986 §5.2, RFC 3987 §6.5); [Resolver].
-//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [ToURIOptions] adds IDNA hosts,
-//     legacy query charsets (3987bis §3.4.2, §3.5) and a [*net/url.URL].
-//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [ToIRIOptions].
-//   - Normalization and comparison: [IRI.Normalize] and [Equivalent] with
-//     explicit [Normalization] rungs (RFC 3987 §5.3, comparison-02 §4);
-//     [Normalizer] adds fragment exclusion and URI cache keys.
-//   - Checks: [IRI.Check] reports bidi (RFC 3987 §4.2) and security
-//     (RFC 3987 §8, RFC 3986 §7) findings as [Violation] values; [Checker].
-//   - Construction: [FromParts], the With methods, [JoinPath], the escapers
-//     such as [EscapeSegment] ([Escaper]), and [IRI.QueryPairs].
-//   - Interop: [IRI.URL] and [FromURL] for net/url, text and binary
-//     encodings, database/sql ([IRI.Scan], [IRI.Value], [NullIRI]) and
-//     log/slog ([IRI.LogValue], password redacted).
+//   - Parsing: [Parse], [ParseURI], [Parser]; the lenient [ParseLEIRI],
+//     [ParseUserInput] and [ParseEncoded].
+//   - Resolution: [IRI.Resolve], [IRI.ResolveString], [IRI.Relativize];
+//     [Resolver].
+//   - IRI to URI: [IRI.ToURI]; [ToURIOptions] (IDNA hosts, legacy query
+//     charsets, a *url.URL). URI to IRI: [IRI.ToIRI], [FromURI];
+//     [ToIRIOptions].
+//   - Normalization and comparison: [IRI.Normalize], [Equivalent] with
+//     explicit [Normalization] rungs; [Normalizer].
+//   - Checks: [IRI.Check] and [Violation]; [Checker].
+//   - Construction: [FromParts], the With methods, [JoinPath], the escape
+//     functions ([Escaper]), [IRI.QueryPairs].
+//   - Interop: [IRI.URL], [FromURL], text and binary encodings,
+//     database/sql ([NullIRI]) and log/slog ([IRI.LogValue]).
 //
 // Options share one vocabulary: Schemes is always the scheme table (see
 // [Schemes]: one table says which schemes have DNS hosts, default ports,

@@ -744,14 +744,6 @@ func asciiAfterDecode(t string) bool {
 	return true
 }
 
-// maxIDNHost is the length in bytes of the longest percent-decoded host
-// that NormIDN passes to IDNA. A DNS name has at most 253 octets in ASCII
-// form, so at most 253 characters, 1012 bytes of UTF-8, in U-label form;
-// only characters that the UTS #46 mapping deletes could make a longer
-// host valid. The cap keeps the punycode conversion of
-// golang.org/x/net/idna, quadratic in the label length, off long inputs.
-const maxIDNHost = 1024
-
 // idnHost returns the U-label form of the reg-name h for NormIDN, and
 // false if h is not a valid IDN (or longer than maxIDNHost once decoded).
 func (nz Normalizer) idnHost(h string) (string, bool) {

@@ -7,7 +7,6 @@ package iri
 import (
 	"encoding/binary"
 	"math/bits"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -59,31 +58,6 @@ func (x IRI) ToURI() IRI {
 	w.writeEncoded(s[i:])
 	y.s = w.String()
 	return y
-}
-
-// firstNonASCII returns the offset of the first byte >= 0x80 in s, or
-// len(s), eight bytes at a time; the last, partial block is the eight
-// bytes that end s.
-func firstNonASCII(s string) int {
-	i := 0
-	for ; i <= len(s)-8; i += 8 {
-		if h := load8(s[i:]) & swarHi; h != 0 {
-			return i + bits.TrailingZeros64(h)>>3
-		}
-	}
-	if i == len(s) {
-		return i
-	}
-	if len(s) >= 8 {
-		// The bytes before i are ASCII: they are in the low bytes.
-		if h := load8(s[len(s)-8:]) & swarHi; h != 0 {
-			return len(s) - 8 + bits.TrailingZeros64(h)>>3
-		}
-		return len(s)
-	}
-	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
-	}
-	return i
 }
 
 // countNonASCII returns the number of bytes >= 0x80 in s.
@@ -293,12 +267,6 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	return u, nil
 }
 
-// isHTTP reports whether scheme is http or https, the schemes of the
-// legacy query rule of 3987bis-13 §3.5.
-func isHTTP(scheme string) bool {
-	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
-}
-
 // encodeQuery returns the query s[start:end] with every run of non-ASCII
 // characters converted to octets in e and percent-encoded (3987bis-13
 // §3.5). Runs, not single characters, are converted so that stateful
@@ -364,13 +332,6 @@ func charsetName(e encoding.Encoding) string {
 	}
 	return ""
 }
-
-// DNS length limits (RFC 1034 §3.1, RFC 5890 §2.3.2.1), in octets of the
-// ASCII form.
-const (
-	maxLabelLen = 63
-	maxNameLen  = 253 // without the root "."
-)
 
 // mapHost maps the ireg-name s[start:end] to an ASCII DNS name: the host
 // option of ToURIOptions (3987bis-13 §3.4.2).
@@ -454,12 +415,6 @@ func sourceOffset(d, out string, at int) int {
 	return 0
 }
 
-// isLabelSeparator reports whether r separates labels: "." and the three
-// characters UTS #46 maps to it (RFC 3490 §3.1 lists the same four).
-func isLabelSeparator(r rune) bool {
-	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
-}
-
 // decodedOffset converts an offset into the percent-decoded form of host
 // to the offset of the character or escape it came from in host.
 func decodedOffset(host string, j int) int {
@@ -472,87 +427,4 @@ func decodedOffset(host string, j int) int {
 		}
 	}
 	return i
-}
-
-// ldhLower returns s lowercased if it is an all-ASCII name of letters,
-// digits, hyphens and dots that needs no IDNA processing: no label has
-// "--" in its third and fourth positions (A-labels "xn--…" and other
-// reserved LDH labels, RFC 5890 §2.3.1, are left to the IDNA profile).
-func ldhLower(s string) (string, bool) {
-	upper := false
-	labelStart := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '.' {
-			if i-labelStart >= 4 && s[labelStart+2] == '-' && s[labelStart+3] == '-' {
-				return "", false
-			}
-			labelStart = i + 1
-			continue
-		}
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
-		case 'A' <= c && c <= 'Z':
-			upper = true
-		default:
-			return "", false
-		}
-	}
-	if upper {
-		return strings.ToLower(s), true
-	}
-	return s, true
-}
-
-// dnsNameError is a DNS syntax error in an ASCII name, at byte offset at.
-type dnsNameError struct {
-	at  int
-	msg string
-}
-
-func (e *dnsNameError) Error() string { return e.msg }
-
-// checkDNSName checks that a, the ASCII result of host mapping, is an LDH
-// DNS name (RFC 3987 §3.1 UseSTD3ASCIIRules; RFC 1034 §3.1 lengths): no
-// empty label except one trailing root label, no label beginning or ending
-// with "-", labels of at most 63 octets, at most 253 octets in all.
-func checkDNSName(a string) *dnsNameError {
-	name := strings.TrimSuffix(a, ".")
-	if name == "" {
-		return &dnsNameError{0, "empty DNS name"}
-	}
-	if len(name) > maxNameLen {
-		return &dnsNameError{0, "DNS name is " + strconv.Itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
-	}
-	labelStart := 0
-	for i := 0; i <= len(name); i++ {
-		if i < len(name) && name[i] != '.' {
-			c := name[i]
-			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
-				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"}
-			}
-			continue
-		}
-		label := name[labelStart:i]
-		switch {
-		case label == "":
-			return &dnsNameError{labelStart, "empty label (RFC 1034 §3.1)"}
-		case len(label) > maxLabelLen:
-			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + strconv.Itoa(len(label)) +
-				" octets long, more than 63 (RFC 1034 §3.1)"}
-		case label[0] == '-' || label[len(label)-1] == '-':
-			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +
-				" begins or ends with a hyphen (STD3 rules, RFC 3987 §3.1; RFC 5891 §4.2.3.1)"}
-		}
-		labelStart = i + 1
-	}
-	return nil
-}
-
-// quoteRune quotes an ASCII byte for a message.
-func quoteRune(c byte) string {
-	if c < ' ' || c == 0x7F {
-		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
-	}
-	return "'" + string(rune(c)) + "'"
 }
