@@ -11,14 +11,12 @@ func excerpt(s string) string { return quotePrefix(s, 100) }
 // Resolver resolves references with options; the zero Resolver is
 // [IRI.Resolve].
 type Resolver struct {
-	// NonStrict resolves a reference whose scheme equals the base's as if it
-	// had none ("http:g" gives "http://a/b/c/g"), the backward-compatible
-	// behaviour RFC 3986 §5.2.2 allows.
+	// NonStrict ignores a reference's scheme equal to the base's ("http:g"
+	// gives "http://a/b/c/g"), the backward-compatible RFC 3986 §5.2.2 way.
 	NonStrict bool
 }
 
-// Resolve resolves ref against base like [IRI.Resolve], with the
-// resolver's options.
+// Resolve is [IRI.Resolve] with the resolver's options.
 func (rv Resolver) Resolve(base, ref IRI) (IRI, error) {
 	if rv.NonStrict && ref.schemeEnd > 0 && base.schemeEnd > 0 &&
 		strings.EqualFold(ref.s[:ref.schemeEnd], base.s[:base.schemeEnd]) {
@@ -43,17 +41,17 @@ func stripScheme(x IRI) IRI {
 }
 
 // Resolve resolves ref against the absolute base by the strict algorithm
-// of RFC 3986 §5.2, on IRIs (RFC 3987 §6.5): "http:g" stays "http:g" (see
-// [Resolver]). Nothing is encoded, decoded or normalized ("%2E" is not a
-// dot segment). A base without a scheme is a [*ResolveError] wrapping
-// [ErrNotAbsolute]. A path without authority that would start with "//" is
-// written "/.//", so it never reads as an authority. The result is == to
-// [Parse] of its string; Resolve allocates at most once (twice for a path
-// left in more than 16 pieces) and runs in linear time.
-func (base IRI) Resolve(ref IRI) (x IRI, err error) {
+// of RFC 3986 §5.2 on IRIs (RFC 3987 §6.5; "http:g" stays, see [Resolver]),
+// encoding, decoding and normalizing nothing ("%2E" is no dot segment). A
+// base without a scheme is a [*ResolveError] wrapping [ErrNotAbsolute]; a
+// path without authority that would start with "//" is written "/.//". The
+// result is == to [Parse] of its string; Resolve allocates at most once
+// (twice for a path left in over 16 pieces) and runs in linear time.
+func (base IRI) Resolve(ref IRI) (IRI, error) {
 	// A wrapper the compiler inlines: resolveTo writes the result into
 	// the caller's own variable.
-	err = resolveTo(&x, &base, &ref)
+	var x IRI
+	err := resolveTo(&x, &base, &ref)
 	return x, err
 }
 
@@ -90,15 +88,47 @@ func resolveTo(x, base, ref *IRI) error {
 	return nil
 }
 
-// ResolveString parses ref with [Parse] and resolves it against base in one
-// call, as url.URL.Parse does; the error is a [*ParseError] or a
-// [*ResolveError].
+// ResolveString resolves [Parse](ref) against base, as url.URL.Parse does.
 func (base IRI) ResolveString(ref string) (IRI, error) {
 	r, err := Parse(ref)
 	if err != nil {
 		return IRI{}, err
 	}
 	return base.Resolve(r)
+}
+
+// AppendResolve appends the string of base.Resolve(ref) to dst, like
+// [IRI.AppendTo]: it allocates only to grow dst; on error it returns dst.
+func (base IRI) AppendResolve(dst []byte, ref IRI) ([]byte, error) {
+	if base.schemeEnd == 0 {
+		return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
+	}
+	if k, j := concatPrefix(&base, &ref); k >= 0 {
+		if k+len(ref.s)-j > MaxLength {
+			return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+		}
+		return append(append(dst, base.s[:k]...), ref.s[j:]...), nil
+	}
+	var p plan
+	if !p.init(base, ref) {
+		if ref.schemeEnd > 0 {
+			return append(dst, ref.s...), nil
+		}
+		return append(dst, base.s[:base.queryEnd]...), nil
+	}
+	if p.len() > MaxLength {
+		return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+	}
+	dst = append(dst, p.head1...)
+	dst = append(dst, p.head2...)
+	if p.slashDot {
+		dst = append(dst, "/."...)
+	}
+	for _, r := range p.path.runs() {
+		a, c := p.path.piece(r)
+		dst = append(append(dst, a...), c...)
+	}
+	return append(append(dst, p.query...), p.frag...), nil
 }
 
 // concatPrefix returns k and j when the resolution of the relative
