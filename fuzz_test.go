@@ -1684,6 +1684,9 @@ func FuzzSWARHelpers(f *testing.F) {
 			if got := firstNonASCII(p); got != n {
 				t.Fatalf("firstNonASCII(%q) = %d, want %d", p, got, n)
 			}
+			if len(p) <= 40 {
+				checkCountNonASCII(t, p)
+			}
 			n = 0
 			for n < len(p) && n < 8 && 'a' <= p[n] && p[n] <= 'z' {
 				n++
