@@ -76,6 +76,11 @@ const (
 	// CodePercentNotUTF8 is PERCENT_NOT_UTF8 (warning): encoded octets not
 	// UTF-8 in a reg-name or a [Scheme.UTF8] scheme. RFC 3987 §6.4.
 	CodePercentNotUTF8
+	// CodeNotDisplayable is NOT_DISPLAYABLE (warning): a character that
+	// cannot be shown as itself, reported by [DisplayOptions.Display] only:
+	// unassigned, private-use or a noncharacter, or outside the caller's
+	// [DisplayOptions.Scripts]. 3987bis-13 §8.6.
+	CodeNotDisplayable
 
 	// New codes go here, and only here.
 	chkNumCodes
@@ -103,6 +108,7 @@ var chkCodeTable = [chkNumCodes]struct {
 	CodeUserinfoLooksLikeHost: {"USERINFO_LOOKS_LIKE_HOST", SeverityWarning, "RFC 3986 §7.6"},
 	CodeRareIPv4:              {"RARE_IPV4_FORM", SeverityWarning, "RFC 3986 §7.4"},
 	CodePercentNotUTF8:        {"PERCENT_NOT_UTF8", SeverityWarning, "RFC 3987 §6.4"},
+	CodeNotDisplayable:        {"NOT_DISPLAYABLE", SeverityWarning, "3987bis-13 §8.6"},
 }
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }

@@ -502,6 +502,7 @@ func TestCodeNames(t *testing.T) {
 		{CodeUserinfoLooksLikeHost, 14, "USERINFO_LOOKS_LIKE_HOST", SeverityWarning},
 		{CodeRareIPv4, 15, "RARE_IPV4_FORM", SeverityWarning},
 		{CodePercentNotUTF8, 16, "PERCENT_NOT_UTF8", SeverityWarning},
+		{CodeNotDisplayable, 17, "NOT_DISPLAYABLE", SeverityWarning},
 	}
 	if len(want) != int(chkNumCodes)-1 {
 		t.Fatalf("%d codes, test knows %d", chkNumCodes-1, len(want))
