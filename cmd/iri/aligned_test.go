@@ -407,3 +407,14 @@ func TestLastClause(t *testing.T) {
 		}
 	}
 }
+
+// TestJSONStop checks that --on-error=stop in JSON mode writes the error
+// record of the first invalid reference and nothing after it.
+func TestJSONStop(t *testing.T) {
+	code, out, errOut := runCmd(t, "a\nb c\nd\n", "normalize", "--json", "--on-error=stop")
+	want := `{"line":1,"input":"a","result":"a"}` + "\n" +
+		`{"line":2,"input":"b c","error":{"offset":1,"component":"path","rule":"ipchar","message":"invalid character U+0020 in path: \"b c\" (ipchar)"}}` + "\n"
+	if code != 1 || out != want || errOut != "" {
+		t.Errorf("exit %d, stdout:\n%s\nstderr %q", code, out, errOut)
+	}
+}
