@@ -198,3 +198,36 @@ func (e *HostError) Is(target error) bool { return target == ErrIDNA || target =
 type chkCodeError struct{ name string }
 
 func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
+
+// ErrUndetermined: [Normalizer.Compare] cannot determine whether two
+// references are equivalent (comparison-02 §2); matched by every
+// [*CompareError].
+var ErrUndetermined = errors.New("iri: equivalence cannot be determined")
+
+// CompareError reports why [Normalizer.Compare] cannot determine whether
+// two references are equivalent: a relative reference without a base, or a
+// rung of the ladder that cannot run on one of them. errors.Is(err,
+// ErrUndetermined) holds.
+type CompareError struct {
+	// Arg is 1 if the fault is in the first reference, 2 if in the second.
+	Arg int
+	// Input is that reference as compared: as the caller gave it, or
+	// resolved against [Normalizer.Base] when one is set.
+	Input string
+	// Offset is the byte offset in Input of what is at fault: the host,
+	// the percent-encoding, or 0 for a relative reference.
+	Offset int
+	// Reason says what keeps the comparison from an answer, in this
+	// package's words.
+	Reason string
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: cannot compare "a/b" at offset 0: relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)
+func (e *CompareError) Error() string {
+	return "iri: cannot compare " + quoteExcerpt(e.Input, e.Offset) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
+}
+
+// Is reports whether target is ErrUndetermined.
+func (e *CompareError) Is(target error) bool { return target == ErrUndetermined }

@@ -139,6 +139,24 @@ type Normalizer struct {
 	ExcludeFragment bool
 	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup.
 	IDNAProfile *idna.Profile
+
+	// Base is the absolute IRI against which [Normalizer.Compare] and
+	// [Normalizer.Equivalent] resolve both references before comparing
+	// them (RFC 3987 §5.1, comparison-02 §2); the zero IRI means none.
+	// Normalize and URIKey, which take one reference, ignore it: resolve
+	// with [IRI.Resolve].
+	Base IRI
+
+	// Protocol is the protocol-based rung of the ladder (RFC 3987 §5.3.4,
+	// comparison-02 §4.4), above the rungs in Flags (SchemeBased,
+	// normally): knowledge that the syntax cannot have, such as "this
+	// server answered /data with a redirect to /data/". Compare and
+	// Equivalent call it only for references that the other rungs leave
+	// not equivalent, with their normal forms without fragments, in both
+	// orders; true makes them equivalent. So it can turn "different" (or
+	// "cannot be determined") into "equivalent", never "equivalent" into
+	// anything else. nil means no protocol knowledge.
+	Protocol func(a, b IRI) bool
 }
 
 // Normalize returns x normalized with the rungs in n (see [Normalization]):
@@ -175,8 +193,14 @@ func (nz Normalizer) Normalize(x IRI) IRI {
 }
 
 // Equivalent reports whether a and b normalize to the same string with
-// nz's flags and options (see the package-level [Equivalent]).
+// nz's flags and options (see the package-level [Equivalent]). With a Base
+// or a Protocol it is [Normalizer.Compare] == CompareEquivalent, except
+// that, without a Base, relative references are compared as they are.
 func (nz Normalizer) Equivalent(a, b IRI) bool {
+	if nz.Base.s != "" || nz.Protocol != nil {
+		c, _ := nz.compare(a, b, true)
+		return c == CompareEquivalent
+	}
 	if nz.ExcludeFragment {
 		a, b = withoutFragment(a), withoutFragment(b)
 	}
