@@ -8,14 +8,11 @@ import (
 // Construction: RFC 3986 §5.3 component recomposition, with each component
 // validated against its own RFC 3987 §2.2 rule.
 
-// Parts holds the components of an IRI reference, for [FromParts] and
-// [IRI.Parts], as they appear in the IRI (percent-encodings included,
-// delimiters excluded). An optional component is present when it is
-// non-empty or its Has field is set, so Parts{Scheme: "http", Host:
-// "example.com"} needs no flags, and HasQuery with an empty Query gives "?".
-// The authority is present when HasAuthority is set or userinfo, host or
-// port is; an empty Scheme means a relative reference; the path is always
-// present.
+// Parts holds the components of an IRI reference as written, without
+// delimiters, for [FromParts] and [IRI.Parts]. An optional component is
+// present when non-empty or its Has field is set (HasQuery with an empty
+// Query gives "?"); the authority when HasAuthority is set or userinfo,
+// host or port is present. An empty Scheme means a relative reference.
 type Parts struct {
 	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
 	HasAuthority bool   // "//" iauthority, even an empty one
@@ -31,9 +28,8 @@ type Parts struct {
 	HasFragment  bool
 }
 
-// Parts returns the components of the reference (RFC 3986 §3, §3.2), as
-// written, with the Has fields set exactly as the reference has them, so
-// that FromParts(x.Parts()) == x (RFC 3986 §5.3).
+// Parts returns the components of the reference as written, so that
+// FromParts(x.Parts()) == x.
 func (x IRI) Parts() Parts {
 	return Parts{
 		Scheme:       x.Scheme(),
@@ -51,19 +47,14 @@ func (x IRI) Parts() Parts {
 	}
 }
 
-// FromParts recomposes an IRI reference from its components as RFC 3986
-// §5.3 says, validating each against its RFC 3987 §2.2 rule with the checks
-// of [Parse]. A delimiter inside a component is an error, never a new
-// component (Host "example.com/x" fails at the "/"), and so are the
-// structural errors of RFC 3986 §3.3 and §4.2: with an authority, a path
-// not empty and not starting with "/"; without one, a path starting with
-// "//"; without a scheme or authority, a ":" in the first segment (write
-// "./a:b").
-//
-// An error is a [*ParseError] as Parse would report it on the recomposed
-// string (its Input), at the leftmost invalid component; a structural error
-// lies in the path. The result is == to Parse of its string and is built
-// in one allocation.
+// FromParts recomposes an IRI reference from its components (RFC 3986
+// §5.3), validating each by its RFC 3987 §2.2 rule as [Parse] does. A
+// delimiter inside a component is an error, never a new component, and so
+// is a path that RFC 3986 §3.3 and §4.2 forbid there (not starting with "/"
+// after an authority, starting with "//" without one, a ":" in the first
+// segment of a relative path). The error is the [*ParseError] Parse would
+// give on the recomposed string, at the leftmost invalid component. The
+// result is == to Parse of its string, built in one allocation.
 func FromParts(p Parts) (IRI, error) {
 	return compose(&p, checkAll)
 }
@@ -305,29 +296,20 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 	return compose(&p, check)
 }
 
-// WithScheme returns x with its scheme replaced by scheme (RFC 3986 §3.1),
-// or removed when scheme is "", which makes it a relative reference
-// (§4.2). Like every With method it returns a modified copy (x itself is
-// immutable), validates the new component and the structural rules of
-// [FromParts], and reports errors as FromParts does. Schemes are
-// case-insensitive; WithScheme keeps the case given.
+// WithScheme returns x with its scheme replaced, or removed when scheme is
+// "" (a relative reference), as given. Like every With method it returns a
+// modified copy and validates as [FromParts] does, with its errors.
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }
 
-// WithUserinfo returns x with its userinfo set to userinfo, without the
-// "@" (RFC 3986 §3.2.1, iuserinfo). It adds an authority if x has none,
-// which fails unless the path is empty or begins with "/". The userinfo is
-// present even when empty ("//@host"). Use [EscapeUserinfo] for a user
-// name or password given as text; note that RFC 3986 §3.2.1 deprecates
-// passwords in the userinfo.
+// WithUserinfo returns x with its userinfo set, present even when empty
+// ("//@host"); see [EscapeUserinfo]. It adds an authority if x has none.
 func (x IRI) WithUserinfo(userinfo string) (IRI, error) {
 	return x.with(checkUserinfo, func(p *Parts) { p.Userinfo, p.HasUserinfo = userinfo, true })
 }
 
-// WithoutUserinfo returns x without its userinfo and "@" (RFC 3986
-// §3.2.1); the authority stays. It returns x itself when x has no
-// userinfo.
+// WithoutUserinfo returns x without its userinfo and "@".
 func (x IRI) WithoutUserinfo() IRI {
 	if !x.HasUserinfo() {
 		return x
@@ -336,24 +318,20 @@ func (x IRI) WithoutUserinfo() IRI {
 	return y
 }
 
-// WithHost returns x with its host replaced by host (RFC 3986 §3.2.2,
-// ihost): an IP-literal in brackets ("[2001:db8::1]"), an IPv4address or
-// an ireg-name, possibly empty. It adds an authority if x has none, which
-// fails unless the path is empty or begins with "/". The host is taken as
-// it is: no IDNA mapping, no case folding.
+// WithHost returns x with its host replaced (an IP-literal in brackets, an
+// IPv4address or an ireg-name, taken as it is: no IDNA, no case folding).
+// It adds an authority if x has none.
 func (x IRI) WithHost(host string) (IRI, error) {
 	return x.with(checkHost, func(p *Parts) { p.Host, p.HasAuthority = host, true })
 }
 
-// WithPort returns x with its port set to port, digits only, without the
-// ":" (RFC 3986 §3.2.3, port = *DIGIT). An empty port gives "host:". It
+// WithPort returns x with its port set (digits only; "" gives "host:"). It
 // adds an authority if x has none.
 func (x IRI) WithPort(port string) (IRI, error) {
 	return x.with(checkPort, func(p *Parts) { p.Port, p.HasPort = port, true })
 }
 
-// WithoutPort returns x without its port and ":" (RFC 3986 §3.2.3). It
-// returns x itself when x has no port.
+// WithoutPort returns x without its port and ":".
 func (x IRI) WithoutPort() IRI {
 	if !x.HasPort() {
 		return x
@@ -362,24 +340,19 @@ func (x IRI) WithoutPort() IRI {
 	return y
 }
 
-// WithPath returns x with its path replaced by path (RFC 3986 §3.3,
-// ipath), taken as it is: no dot-segment removal, no encoding (see
-// [JoinPath] and [EscapeSegment]). With an authority the path must be
-// empty or begin with "/"; see [FromParts] for the other rules.
+// WithPath returns x with its path replaced, taken as it is (see
+// [JoinPath] and [EscapeSegment]).
 func (x IRI) WithPath(path string) (IRI, error) {
 	return x.with(checkPath, func(p *Parts) { p.Path = path })
 }
 
-// WithQuery returns x with its query set to query, without the "?"
-// (RFC 3986 §3.4, iquery). The query is present even when empty: "x?".
-// Use [EscapeQueryKey] and [EscapeQueryValue] to build a query from text.
+// WithQuery returns x with its query set, present even when empty ("x?");
+// see [EscapeQueryValue].
 func (x IRI) WithQuery(query string) (IRI, error) {
 	return x.with(checkQuery, func(p *Parts) { p.Query, p.HasQuery = query, true })
 }
 
-// WithoutQuery returns x without its query and "?" (RFC 3986 §3.4). It
-// returns x itself when x has no query, and does not allocate when x has
-// no fragment either.
+// WithoutQuery returns x without its query and "?".
 func (x IRI) WithoutQuery() IRI {
 	if !x.HasQuery() {
 		return x
@@ -394,37 +367,28 @@ func (x IRI) WithoutQuery() IRI {
 	return y
 }
 
-// WithFragment returns x with its fragment set to fragment, without the
-// "#" (RFC 3986 §3.5, ifragment). The fragment is present even when
-// empty: "x#". Use [EscapeFragment] for text.
+// WithFragment returns x with its fragment set, present even when empty
+// ("x#"); see [EscapeFragment].
 func (x IRI) WithFragment(fragment string) (IRI, error) {
 	return x.with(checkFragment, func(p *Parts) { p.Fragment, p.HasFragment = fragment, true })
 }
 
-// WithoutFragment returns x without its fragment and "#" (RFC 3986
-// §3.5): the absolute-IRI of RFC 3987 §2.2 when x is absolute, as used for
-// a base IRI (RFC 3986 §5.1). It never allocates.
+// WithoutFragment returns x without its fragment and "#": for an absolute x,
+// the absolute-IRI of a base (RFC 3986 §5.1). It never allocates.
 func (x IRI) WithoutFragment() IRI {
 	x.s = x.s[:x.queryEnd]
 	x.flags &^= flagFragment
 	return x
 }
 
-// JoinPath returns base with the path elements elem appended to its path
-// and the whole path cleaned with remove_dot_segments (RFC 3986 §5.2.4),
-// like url.JoinPath. Each element must be ipath text (escape arbitrary text
-// with [EscapeSegment]), else the error is a [*ParseError] whose Input is
-// the element; it is appended with exactly one "/" at the joint, and empty
-// elements are skipped. Without an authority an empty base path stays
-// relative; with one it gains "/". A relative path is cleaned as if it
-// began with "/" and stays relative, so ".." never climbs above its first
-// segment. As in [IRI.Resolve] and [IRI.Relativize], a path that would
-// read as an authority or a scheme is written "/.//", "./" or ".//".
-//
-// Unlike url.JoinPath, repeated slashes stay (empty segments are
-// significant in RFC 3986) and a trailing "/" follows remove_dot_segments
-// ("a/b/.." gives "a/"). Unlike Resolve, the last segment of base's path is
-// kept: JoinPath(x, "c") on "http://h/a/b" gives "http://h/a/b/c".
+// JoinPath returns base with the elements elem (ipath text; see
+// [EscapeSegment]) appended to its path with one "/" at each joint, and the
+// whole path cleaned with remove_dot_segments (RFC 3986 §5.2.4), like
+// url.JoinPath. Empty elements are skipped; a relative path stays relative
+// and ".." never climbs above its first segment. Unlike url.JoinPath,
+// repeated slashes stay and "a/b/.." gives "a/"; unlike Resolve, the last
+// segment of base is kept ("http://h/a/b" and "c" give "http://h/a/b/c").
+// An invalid element is a [*ParseError] whose Input is the element.
 func JoinPath(base IRI, elem ...string) (IRI, error) {
 	n := len(base.Path())
 	for _, e := range elem {

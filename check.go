@@ -195,9 +195,8 @@ var chkCodeTable = [chkNumCodes]struct {
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }
 
-// String returns the code's stable name, such as "BIDI_MIXED_DIRECTION"
-// for the rule of RFC 3987 §4.2 rule 1 (see [Code.Spec] for each code's
-// clause), or "Code(N)" for a value that is not a code.
+// String returns the code's stable name, such as "BIDI_MIXED_DIRECTION",
+// or "Code(N)" for a value that is not a code.
 func (c Code) String() string {
 	if c.valid() {
 		return chkCodeTable[c].name
@@ -205,10 +204,7 @@ func (c Code) String() string {
 	return "Code(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Severity returns the severity that [Checker.Check] gives the code: errors
-// for the rules whose breach makes an IRI ambiguous on display or
-// unresolvable (RFC 3987 §4, comparison-02 §4.3), warnings for advice.
-// It returns 0 for a value that is not a code.
+// Severity returns the code's severity, or 0 for a value that is not a code.
 func (c Code) Severity() Severity {
 	if c.valid() {
 		return chkCodeTable[c].sev
@@ -216,8 +212,7 @@ func (c Code) Severity() Severity {
 	return 0
 }
 
-// Spec returns the main specification clause behind the code, such as
-// "RFC 3987 §4.2 rule 1", or "" for a value that is not a code.
+// Spec returns the clause behind the code, such as "RFC 3987 §4.2 rule 1".
 func (c Code) Spec() string {
 	if c.valid() {
 		return chkCodeTable[c].spec
@@ -225,9 +220,7 @@ func (c Code) Spec() string {
 	return ""
 }
 
-// MarshalText implements [encoding.TextMarshaler]: the code's name, as
-// String gives it (the clause of each is in [Code.Spec]). It fails for a
-// value that is not a code.
+// MarshalText implements encoding.TextMarshaler with the String name.
 func (c Code) MarshalText() ([]byte, error) {
 	if !c.valid() {
 		return nil, &chkCodeError{c.String()}
@@ -235,9 +228,7 @@ func (c Code) MarshalText() ([]byte, error) {
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText implements [encoding.TextUnmarshaler]: it accepts the
-// names that String returns, such as "NOT_NFC" (RFC 3987 §5.3.2.2), and
-// fails for any other text.
+// UnmarshalText implements encoding.TextUnmarshaler for String names.
 func (c *Code) UnmarshalText(text []byte) error {
 	for k := Code(1); k < chkNumCodes; k++ {
 		if chkCodeTable[k].name == string(text) {
@@ -255,20 +246,16 @@ func (c *Code) UnmarshalText(text []byte) error {
 type Severity uint8
 
 const (
-	// SeverityWarning marks advice: the IRI is usable, but the
-	// specifications recommend against what it does (SHOULD-level rules
-	// such as RFC 3987 §5.3.2.2, and the security considerations of RFC
-	// 3987 §8 and RFC 3986 §7).
+	// SeverityWarning marks advice (SHOULD-level rules, security
+	// considerations): the IRI is usable.
 	SeverityWarning Severity = iota + 1
-	// SeverityError marks a breach that makes the IRI ambiguous when
-	// displayed (RFC 3987 §4), impossible to resolve (comparison-02 §4.3),
-	// or not an IRI of its scheme (a MUST of the scheme's specification,
-	// such as RFC 9110 §4.2.1). The IRI is still syntactically valid.
+	// SeverityError marks an IRI that is ambiguous when displayed (RFC 3987
+	// §4), cannot be resolved (comparison-02 §4.3), or breaks a MUST of its
+	// scheme's specification (such as RFC 9110 §4.2.1), though valid.
 	SeverityError
 )
 
-// String returns "warning" or "error", the words "iri check" prints
-// (see Severity for how they map to RFC 3987 §4 and §8).
+// String returns "warning" or "error".
 func (s Severity) String() string {
 	switch s {
 	case SeverityWarning:
@@ -279,9 +266,9 @@ func (s Severity) String() string {
 	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Violation is one finding of [Checker.Check]: the rule (Code), where it
-// is (Component, and Offset and Len in the IRI's String) and a Message
-// naming the rule and its clause.
+// Violation is one finding of [Checker.Check]: its Code, where
+// (Component, and Offset and Len in the IRI's String) and a Message that
+// names the clause.
 type Violation struct {
 	Code      Code
 	Component Component
@@ -307,31 +294,23 @@ func (v Violation) String() string {
 type Checker struct {
 	// Ignore lists codes not to report (their checks are skipped).
 	Ignore []Code
-
 	// Schemes overrides the built-in scheme table ([Scheme.UTF8],
-	// [Scheme.DefaultPort] for PORT_DEFAULT).
+	// [Scheme.DefaultPort]).
 	Schemes Schemes
-
-	// SchemeChecks adds checks for other schemes and overrides built-in
-	// ones entry by entry; a nil entry turns a scheme's check off. Its
-	// checks run even with NoSchemeChecks.
+	// SchemeChecks adds checks for other schemes and replaces built-in ones,
+	// entry by entry; a nil entry turns a scheme's check off. Its checks
+	// run even with NoSchemeChecks.
 	SchemeChecks SchemeChecks
-
-	// NoSchemeChecks turns off the built-in scheme checks
-	// ([DefaultSchemeChecks]) and the port rules PORT_EMPTY and
-	// PORT_DEFAULT, leaving the generic checks of the IRI specifications.
+	// NoSchemeChecks turns off the built-in scheme checks and the port
+	// rules (PORT_EMPTY, PORT_DEFAULT); see "Scheme checks" in the package
+	// doc.
 	NoSchemeChecks bool
-
 	// WholeComponents applies the bidi rules to whole components, which is
 	// stricter: examples 1, 2, 4-7 and 10 of RFC 3987 §4.4 then fail.
 	WholeComponents bool
 }
 
-// Check reports the violations of the default [Checker]: every check
-// (RFC 3987 §4.2, §5.3.2.2, §6.1, §8; 3987bis-13 §5.1; comparison-02 §4.3;
-// RFC 3986 §7) and the built-in scheme checks (see the package doc
-// section "Scheme checks"), with the default scheme table and the bidi
-// components subdivided as RFC 3987 §4.2 allows.
+// Check reports the violations that the zero [Checker] finds in x.
 func (x IRI) Check() []Violation {
 	return Checker{}.Check(x)
 }

@@ -18,26 +18,21 @@
 // at most one options value, named after the operation, for the rest; the
 // zero options value is the default.
 //
-//   - Parsing: [Parse] (strict RFC 3987 IRI-reference), [ParseURI] (RFC 3986,
-//     ASCII only), [Parser] (the 3987bis grammar), and the explicitly lenient
-//     entry points [ParseLEIRI] (3987bis §6), [ParseUserInput] (typed text,
-//     Weber §4) and [ParseEncoded] (legacy charsets, RFC 3987 §3.1 step 1b).
-//   - Resolution: [IRI.Resolve], [IRI.ResolveString] and the inverse
-//     [IRI.Relativize] (RFC 3986 §5.2, RFC 3987 §6.5); [Resolver].
-//   - IRI to URI: [IRI.ToURI] (RFC 3987 §3.1); [ToURIOptions] adds IDNA hosts,
-//     legacy query charsets (3987bis §3.4.2, §3.5) and a [*net/url.URL].
-//   - URI to IRI: [IRI.ToIRI] and [FromURI] (RFC 3987 §3.2); [ToIRIOptions].
-//   - Normalization and comparison: [IRI.Normalize] and [Equivalent] with
-//     explicit [Normalization] rungs (RFC 3987 §5.3, comparison-02 §4);
-//     [Normalizer] adds fragment exclusion and URI cache keys.
-//   - Checks: [IRI.Check] reports bidi (RFC 3987 §4.2) and security
-//     (RFC 3987 §8, RFC 3986 §7) findings and the rules of common schemes
-//     (see "Scheme checks") as [Violation] values; [Checker].
-//   - Construction: [FromParts], the With methods, [JoinPath], the escapers
-//     such as [EscapeSegment] ([Escaper]), and [IRI.QueryPairs].
-//   - Interop: [IRI.URL] and [FromURL] for net/url, text and binary
-//     encodings, database/sql ([IRI.Scan], [IRI.Value], [NullIRI]) and
-//     log/slog ([IRI.LogValue], password redacted).
+//   - Parsing: [Parse], [ParseURI], [Parser]; the lenient [ParseLEIRI],
+//     [ParseUserInput] and [ParseEncoded].
+//   - Resolution: [IRI.Resolve], [IRI.ResolveString], [IRI.Relativize];
+//     [Resolver].
+//   - IRI to URI: [IRI.ToURI]; [ToURIOptions] (IDNA hosts, legacy query
+//     charsets, a *url.URL). URI to IRI: [IRI.ToIRI], [FromURI];
+//     [ToIRIOptions].
+//   - Normalization and comparison: [IRI.Normalize], [Equivalent] with
+//     explicit [Normalization] rungs; [Normalizer].
+//   - Checks: [IRI.Check] and [Violation], with scheme rules (see "Scheme
+//     checks"); [Checker], [SchemeChecks].
+//   - Construction: [FromParts], the With methods, [JoinPath], the escape
+//     functions ([Escaper]), [IRI.QueryPairs].
+//   - Interop: [IRI.URL], [FromURL], text and binary encodings,
+//     database/sql ([NullIRI]) and log/slog ([IRI.LogValue]).
 //
 // Options share one vocabulary: Schemes is always the scheme table (see
 // [Schemes]: one table says which schemes have DNS hosts, default ports,
@@ -52,16 +47,11 @@
 //
 // # Offsets in errors
 //
-// The input is first split into scheme, authority, path, query and fragment
-// the way RFC 3986 Appendix B does (a scheme is the text before a ":" that
-// precedes any "/", "?" or "#"; the authority runs from "//" to the next
-// "/", "?" or "#"; userinfo ends at the first "@" of the authority; the host
-// is an IP literal up to its "]" or else ends at the first ":", which
-// starts the port). Each component is then validated against its RFC 3987
-// §2.2 rule, and the error reports the first byte that rule rejects. So
-// "1abc:def" fails in the scheme at offset 0 (as a relative reference it
-// would be written "./1abc:def"), and "http://h:8x/" and "http://h:1:2/"
-// fail in the port at offset 10.
+// The input is split into components as RFC 3986 Appendix B does (the host
+// ends at its first ":" unless it is an IP literal), then each component
+// is validated against its RFC 3987 §2.2 rule, and the error reports the
+// first byte that rule rejects: "1abc:def" fails in the scheme at offset 0,
+// "http://h:1:2/" in the port at offset 10.
 //
 // # IDNA hosts
 //
@@ -71,32 +61,26 @@
 // "to maximize interoperability with legacy URI resolvers"):
 //
 //   - Percent-encodings are decoded first and must form well-formed UTF-8.
-//   - A host of ASCII letters, digits, hyphens and dots is only lowercased
-//     (RFC 3986 §3.2.2), unless a label has "--" in its third and fourth
-//     positions; any other host goes through the profile's ToASCII. With an
-//     IDNAProfile set, every non-empty host does.
-//   - Every label that starts with "xn--" (in any case, also once mapped)
-//     must be a genuine A-label: valid Punycode decoding to a non-ASCII
-//     U-label that converts back to the same label (RFC 5890 §2.3.2.1, RFC
-//     5891 §5.4). golang.org/x/net/idna itself turns "xn--example-" into
-//     "example", another host; this package refuses it.
-//   - The result must be an LDH name (STD3 rules, RFC 3987 §3.1): no empty
-//     label but one trailing root ".", no label starting or ending with "-",
-//     labels of at most 63 octets, at most 253 in all (RFC 1034 §3.1).
-//   - The result is classified again: full-width digits that map to
-//     "127.0.0.1" make an IPv4address.
+//   - An LDH host is only lowercased, unless a label has "--" in its third
+//     and fourth positions or an IDNAProfile is set; any other host goes
+//     through the profile's ToASCII.
+//   - A label starting with "xn--" (in any case, also once mapped) must be
+//     a genuine A-label: Punycode of a non-ASCII U-label that converts back
+//     to it (RFC 5891 §5.4); x/net/idna alone turns "xn--example-" into
+//     "example", another host.
+//   - The result must be an LDH name (RFC 3987 §3.1): no empty label but a
+//     trailing root ".", no label starting or ending with "-", labels of at
+//     most 63 octets, 253 in all (RFC 1034 §3.1). It is classified again:
+//     full-width digits that map to "127.0.0.1" make an IPv4address.
 //
-// Any failure fails the whole mapping with a [*HostError] ("the entire IRI
-// conversion fails"); no host is ever dropped or replaced. IP literals,
-// IPv4 addresses, empty hosts, relative references and other schemes are
-// never touched, and domain names elsewhere, such as in the query, are only
+// Any failure fails the whole mapping with a [*HostError]; no host is ever
+// dropped or replaced. IP literals, empty hosts, relative references and
+// other schemes are never touched, and domain names elsewhere are only
 // percent-encoded (3987bis-13 §3.4.3). The default profile, idna.Lookup,
-// applies the UTS #46 non-transitional mapping (case folding, NFKC, "。" to
-// ".") and the validity checks of RFC 5891 §5.4 (STD3, hyphen, CONTEXTJ,
-// the RFC 5893 Bidi Rule), as browsers do; idna.Registration is strict
-// IDNA2008 without mapping. [NormIDN] uses the same steps and converts the
-// result back to U-labels; [ToIRIOptions.IDNA] converts genuine A-labels
-// only.
+// applies the UTS #46 non-transitional mapping and the checks of RFC 5891
+// §5.4 (STD3, hyphen, CONTEXTJ, Bidi Rule), as browsers do;
+// idna.Registration is strict IDNA2008. [NormIDN] takes the same steps and
+// converts back to U-labels; [ToIRIOptions.IDNA] converts genuine A-labels.
 //
 // # Scheme checks
 //

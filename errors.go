@@ -13,8 +13,7 @@ import (
 // and also ErrInvalidScheme, ErrInvalidHost or ErrInvalidPort when the
 // error lies in that component.
 var (
-	// ErrInvalidScheme: not an RFC 3986 §3.1 scheme (or a relative
-	// reference with ":" in its first segment).
+	// ErrInvalidScheme: not an RFC 3986 §3.1 scheme.
 	ErrInvalidScheme = errors.New("iri: invalid scheme")
 	// ErrInvalidChar: a character the component's rule does not allow.
 	ErrInvalidChar = errors.New("iri: invalid character")
@@ -28,22 +27,17 @@ var (
 	ErrInvalidUTF8 = errors.New("iri: invalid UTF-8")
 	// ErrTooLong: an input or result longer than MaxLength bytes.
 	ErrTooLong = errors.New("iri: input too long")
-	// ErrNotAbsolute: a base (or relativization target) without a scheme
-	// (RFC 3986 §5.2.1).
+	// ErrNotAbsolute: a base or target without a scheme (RFC 3986 §5.2.1).
 	ErrNotAbsolute = errors.New("iri: not an absolute IRI (it has no scheme)")
-	// ErrNoReference: no reference resolves to the target of
-	// [IRI.Relativize] (its path has dot segments that resolution removes).
+	// ErrNoReference: no reference resolves to the [IRI.Relativize] target.
 	ErrNoReference = errors.New("iri: no reference resolves to the target")
-	// ErrIDNA: a host has no ASCII DNS name under IDNA; matched by every
-	// [*HostError].
+	// ErrIDNA: IDNA could not map a host; matched by every [*HostError].
 	ErrIDNA = errors.New("iri: IDNA host mapping failed")
-	// ErrQueryCharset: a query character that [ToURIOptions.QueryEncoding]
-	// cannot represent (3987bis-13 §3.5), the Err of a [*ParseError].
+	// ErrQueryCharset: a query character the QueryEncoding cannot represent.
 	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
 	// ErrNilURL: [FromURL] of a nil *url.URL.
 	ErrNilURL = errors.New("iri: FromURL: nil *url.URL")
-	// ErrNull: [IRI.Scan] of an SQL NULL, which is no IRI reference; scan
-	// a nullable column into a [NullIRI].
+	// ErrNull: [IRI.Scan] of an SQL NULL; use [NullIRI] for those.
 	ErrNull = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
 )
 
@@ -125,17 +119,13 @@ func (e *ParseError) Is(target error) bool {
 	return false
 }
 
-// ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed. It
-// wraps one of ErrNotAbsolute, ErrNoReference or ErrTooLong.
+// ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed; it
+// wraps ErrNotAbsolute, ErrNoReference or ErrTooLong.
 type ResolveError struct {
-	// Op is "resolve" or "relativize".
-	Op string
-	// Base is the base IRI reference.
-	Base string
-	// Ref is the reference being resolved, or the target being relativized.
-	Ref string
-	// Err is the kind of error.
-	Err error
+	Op   string // "resolve" or "relativize"
+	Base string // the base
+	Ref  string // the reference being resolved, or the target
+	Err  error  // the kind of error
 }
 
 // Error returns a one-line message, for example
@@ -180,18 +170,15 @@ func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: 
 // Unwrap returns e.Err.
 func (e *ResolveError) Unwrap() error { return e.Err }
 
-// HostError reports that a host could not be mapped to an ASCII DNS name
-// with IDNA ([ToURIOptions.IDNA]); the whole mapping fails (3987bis-13
-// §3.4.2). errors.Is(err, ErrIDNA) and errors.Is(err, ErrInvalidHost) hold.
+// HostError reports that IDNA could not map a host to an ASCII DNS name
+// ([ToURIOptions.IDNA]); it matches ErrIDNA and ErrInvalidHost.
 type HostError struct {
 	// Input is the IRI being mapped, as the caller gave it.
 	Input string
 	// Host is the host as written in Input.
 	Host string
-	// Offset is the byte offset in Input of what is at fault: the
-	// percent-encoding that does not decode to UTF-8, the offending
-	// character or label, or else the start of the host. It is the same
-	// whatever IDNA profile is set.
+	// Offset is the byte offset in Input of the fault (the escape,
+	// character or label, else the host), the same under every profile.
 	Offset int
 	// Reason says what rule the host breaks, in this package's words.
 	Reason string
@@ -211,3 +198,36 @@ func (e *HostError) Is(target error) bool { return target == ErrIDNA || target =
 type chkCodeError struct{ name string }
 
 func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
+
+// ErrUndetermined: [Normalizer.Compare] cannot determine whether two
+// references are equivalent (comparison-02 §2); matched by every
+// [*CompareError].
+var ErrUndetermined = errors.New("iri: equivalence cannot be determined")
+
+// CompareError reports why [Normalizer.Compare] cannot determine whether
+// two references are equivalent: a relative reference without a base, or a
+// rung of the ladder that cannot run on one of them. errors.Is(err,
+// ErrUndetermined) holds.
+type CompareError struct {
+	// Arg is 1 if the fault is in the first reference, 2 if in the second.
+	Arg int
+	// Input is that reference as compared: as the caller gave it, or
+	// resolved against [Normalizer.Base] when one is set.
+	Input string
+	// Offset is the byte offset in Input of what is at fault: the host,
+	// the percent-encoding, or 0 for a relative reference.
+	Offset int
+	// Reason says what keeps the comparison from an answer, in this
+	// package's words.
+	Reason string
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: cannot compare "a/b" at offset 0: relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)
+func (e *CompareError) Error() string {
+	return "iri: cannot compare " + quoteExcerpt(e.Input, e.Offset) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
+}
+
+// Is reports whether target is ErrUndetermined.
+func (e *CompareError) Is(target error) bool { return target == ErrUndetermined }

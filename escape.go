@@ -45,72 +45,54 @@ var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
 }()
 
 // Escaper percent-encodes text for one component; the zero Escaper is the
-// IRI form of the package-level functions. Each keeps the ASCII its
-// component allows, except delimiters, and encodes every other byte as
-// "%HH" (RFC 3986 §2.1); in IRI form a non-ASCII character stays literal
-// exactly when [IRI.ToIRI] would decode it there, and ill-formed UTF-8 is
-// encoded byte by byte. [Unescape] inverts every escape function. They
-// return s itself, without allocating, when nothing needs encoding.
+// IRI form of the package-level functions, which keep the ASCII their
+// component allows, except delimiters, keep a non-ASCII character exactly
+// when [IRI.ToIRI] would decode it there, and encode every other byte as
+// "%HH". [Unescape] inverts them; they return s itself when nothing changes.
 type Escaper struct {
 	// ASCIIOnly also encodes every octet of a non-ASCII character: the URI
 	// form (RFC 3987 §3.1 step 2), which passes [ParseURI].
 	ASCIIOnly bool
 }
 
-// EscapeSegment percent-encodes s as one path segment (RFC 3986 §3.3,
-// isegment) with the zero [Escaper]: "/", "?", "#", "%" and what no IRI
-// allows are encoded; the sub-delims "!$&'()*+,;=" and ":" and "@" stay.
-//
-// The result is one segment anywhere in a path but two places: "." and
-// ".." stay dot segments (encoding them would not help: "%2E" is
-// equivalent to ".", RFC 3986 §2.3), and a segment with ":" cannot be the
-// first segment of a relative-path reference (RFC 3986 §4.2; write "./"
-// before it).
+// EscapeSegment percent-encodes s as one path segment (RFC 3986 §3.3):
+// "/", "?", "#", "%" and what no IRI allows are encoded; ":", "@" and the
+// sub-delims stay. "." and ".." stay dot segments, and a first segment of a
+// relative path with ":" needs "./" before it (RFC 3986 §4.2).
 func EscapeSegment(s string) string { return Escaper{}.EscapeSegment(s) }
 
-// EscapeQueryKey percent-encodes s as the key of a key=value pair of a
-// query (RFC 3986 §3.4, iquery) with the zero [Escaper]: as
-// [EscapeQueryValue], and "=" is encoded too.
+// EscapeQueryKey is [EscapeQueryValue] for a key: "=" is encoded too.
 func EscapeQueryKey(s string) string { return Escaper{}.EscapeQueryKey(s) }
 
 // EscapeQueryValue percent-encodes s as the value of a key=value pair of a
-// query (RFC 3986 §3.4, iquery) with the zero [Escaper]: "&", ";", "+",
-// "#", "%" and what no IRI allows are encoded; "=", "/", "?", ":", "@" and
-// the other sub-delims stay, and private-use characters (iprivate) stay in
-// IRI form. A space becomes "%20", which every query decoder reads as a
-// space; "+" becomes "%2B", so that form decoding does not read it as one.
+// query (RFC 3986 §3.4): "&", ";", "+", "#", "%" and what no IRI allows are
+// encoded ("+" as "%2B", a space as "%20"); "=", "/", "?", ":", "@", the
+// other sub-delims and private-use characters stay.
 func EscapeQueryValue(s string) string { return Escaper{}.EscapeQueryValue(s) }
 
-// EscapeFragment percent-encodes s as a fragment (RFC 3986 §3.5,
-// ifragment) with the zero [Escaper]: "#", "%" and what no IRI allows are
-// encoded; "/", "?", ":", "@" and the sub-delims stay.
+// EscapeFragment percent-encodes s as a fragment (RFC 3986 §3.5): "#",
+// "%" and what no IRI allows are encoded; "/", "?", ":", "@" and the
+// sub-delims stay.
 func EscapeFragment(s string) string { return Escaper{}.EscapeFragment(s) }
 
-// EscapeUserinfo percent-encodes s as a user name or a password in the
-// userinfo (RFC 3986 §3.2.1, iuserinfo) with the zero [Escaper]: ":", "@",
-// "/", "?", "#", "%" and what no IRI allows are encoded; the sub-delims
-// stay. Join a user name and a password with ":" yourself; RFC 3986
-// §3.2.1 deprecates passwords in IRIs.
+// EscapeUserinfo percent-encodes s as a user name or password of the
+// userinfo (RFC 3986 §3.2.1): ":", "@", "/", "?", "#", "%" and what no IRI
+// allows are encoded; the sub-delims stay.
 func EscapeUserinfo(s string) string { return Escaper{}.EscapeUserinfo(s) }
 
-// EscapeSegment is [EscapeSegment] with the escaper's options
-// (RFC 3986 §3.3, §2.1).
+// EscapeSegment is [EscapeSegment] with e's options.
 func (e Escaper) EscapeSegment(s string) string { return e.escape(s, escSegment, false) }
 
-// EscapeQueryKey is [EscapeQueryKey] with the escaper's options
-// (RFC 3986 §3.4, §2.1).
+// EscapeQueryKey is [EscapeQueryKey] with e's options.
 func (e Escaper) EscapeQueryKey(s string) string { return e.escape(s, escQueryKey, true) }
 
-// EscapeQueryValue is [EscapeQueryValue] with the escaper's options
-// (RFC 3986 §3.4, §2.1).
+// EscapeQueryValue is [EscapeQueryValue] with e's options.
 func (e Escaper) EscapeQueryValue(s string) string { return e.escape(s, escQueryValue, true) }
 
-// EscapeFragment is [EscapeFragment] with the escaper's options
-// (RFC 3986 §3.5, §2.1).
+// EscapeFragment is [EscapeFragment] with e's options.
 func (e Escaper) EscapeFragment(s string) string { return e.escape(s, escFragment, false) }
 
-// EscapeUserinfo is [EscapeUserinfo] with the escaper's options
-// (RFC 3986 §3.2.1, §2.1).
+// EscapeUserinfo is [EscapeUserinfo] with e's options.
 func (e Escaper) EscapeUserinfo(s string) string { return e.escape(s, escUserinfo, false) }
 
 // escape encodes s for context ctx; query says whether iprivate may stay.

@@ -37,6 +37,24 @@ func ExampleIRI_Resolve() {
 	// foo:/.//bar false /.//bar
 }
 
+func ExampleIRI_AppendResolve() {
+	base := iri.MustParse("http://example.com/docs/guide.html")
+	var buf []byte
+	for _, ref := range []string{"intro.html", "../img/logo.png", "#top"} {
+		var err error
+		buf, err = base.AppendResolve(buf[:0], iri.MustParse(ref)) // reuses buf
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%s\n", buf)
+	}
+	// Output:
+	// http://example.com/docs/intro.html
+	// http://example.com/img/logo.png
+	// http://example.com/docs/guide.html#top
+}
+
 func ExampleIRI_Relativize() {
 	base := iri.MustParse("http://example.org/a/b/c?q")
 	for _, target := range []string{

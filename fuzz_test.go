@@ -1686,6 +1686,9 @@ func FuzzSWARHelpers(f *testing.F) {
 			if got := firstNonASCII(p); got != n {
 				t.Fatalf("firstNonASCII(%q) = %d, want %d", p, got, n)
 			}
+			if len(p) <= 40 {
+				checkCountNonASCII(t, p)
+			}
 			n = 0
 			for n < len(p) && n < 8 && 'a' <= p[n] && p[n] <= 'z' {
 				n++
@@ -1696,6 +1699,62 @@ func FuzzSWARHelpers(f *testing.F) {
 			if got := lowerPrefix(p); got != n {
 				t.Fatalf("lowerPrefix(%q) = %d, want %d", p, got, n)
 			}
+		}
+	})
+}
+
+// FuzzCompare checks Normalizer.Compare: it is symmetric, an error comes
+// exactly with CompareUndetermined, CompareEquivalent agrees with
+// Equivalent for absolute references, and the protocol-based rung is
+// monotonic (RFC 3987 §5.3.4, comparison-02 §4.4): with any hook, an
+// outcome that was equivalent or same-resource stays as it was, and the
+// hook never makes any outcome different.
+func FuzzCompare(f *testing.F) {
+	f.Add("http://x/data", "HTTP://x:80/data/", uint8(0x3F), uint8(1))
+	f.Add("http://r%E9sum%E9.example/#a", "http://résumé.example/#b", uint8(0x3F), uint8(2))
+	f.Add("http://xn--example-.org/", "http://example.org/", uint8(0x3F), uint8(3))
+	f.Add("a", "b", uint8(0), uint8(0))
+	f.Fuzz(func(t *testing.T, sa, sb string, flags, hook uint8) {
+		a, err := Parse(sa)
+		if err != nil {
+			return
+		}
+		b, err := Parse(sb)
+		if err != nil {
+			return
+		}
+		nz := Normalizer{Flags: Normalization(flags) &^ (NormNFC | NormNFKC)}
+		if hook&0x80 != 0 {
+			nz.ExcludeFragment = true
+		}
+		c0, err0 := nz.Compare(a, b)
+		if (err0 != nil) != (c0 == CompareUndetermined) {
+			t.Fatalf("Compare(%q, %q) = %v with error %v", a, b, c0, err0)
+		}
+		if c1, _ := nz.Compare(b, a); c1 != c0 {
+			t.Fatalf("Compare(%q, %q) = %v but Compare(%q, %q) = %v", a, b, c0, b, a, c1)
+		}
+		if a.IsAbs() && b.IsAbs() && nz.Equivalent(a, b) != (c0 == CompareEquivalent) {
+			t.Fatalf("Equivalent(%q, %q) = %v but Compare = %v", a, b, !(c0 == CompareEquivalent), c0)
+		}
+		// A hook that answers by a bit of its arguments' lengths.
+		nz.Protocol = func(x, y IRI) bool {
+			if strings.Contains(x.s, "#") || strings.Contains(y.s, "#") {
+				t.Fatalf("Protocol saw a fragment: %q, %q", x, y)
+			}
+			return hook&(1<<((len(x.s)+2*len(y.s))%7)) != 0
+		}
+		c2, err2 := nz.Compare(a, b)
+		if (err2 != nil) != (c2 == CompareUndetermined) {
+			t.Fatalf("Compare(%q, %q) with Protocol = %v with error %v", a, b, c2, err2)
+		}
+		switch {
+		case c0 == CompareEquivalent || c0 == CompareSameResource:
+			if c2 != c0 {
+				t.Fatalf("Protocol turned %v into %v for %q, %q", c0, c2, a, b)
+			}
+		case c2 == CompareDifferent && c0 != CompareDifferent:
+			t.Fatalf("Protocol turned %v into %v for %q, %q", c0, c2, a, b)
 		}
 	})
 }

@@ -580,3 +580,107 @@ func punycodeDecode(s string) (string, bool) {
 	}
 	return string(out), true
 }
+
+// DNS length limits (RFC 1034 §3.1, RFC 5890 §2.3.2.1), in octets of the
+// ASCII form.
+const (
+	maxLabelLen = 63
+	maxNameLen  = 253 // without the root "."
+)
+
+// isLabelSeparator reports whether r separates labels: "." and the three
+// characters UTS #46 maps to it (RFC 3490 §3.1 lists the same four).
+func isLabelSeparator(r rune) bool {
+	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+}
+
+// ldhLower returns s lowercased if it is an all-ASCII name of letters,
+// digits, hyphens and dots that needs no IDNA processing: no label has
+// "--" in its third and fourth positions (A-labels "xn--…" and other
+// reserved LDH labels, RFC 5890 §2.3.1, are left to the IDNA profile).
+func ldhLower(s string) (string, bool) {
+	upper := false
+	labelStart := 0
+	for i := 0; i <= len(s); i++ {
+		if i == len(s) || s[i] == '.' {
+			if i-labelStart >= 4 && s[labelStart+2] == '-' && s[labelStart+3] == '-' {
+				return "", false
+			}
+			labelStart = i + 1
+			continue
+		}
+		c := s[i]
+		switch {
+		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
+		case 'A' <= c && c <= 'Z':
+			upper = true
+		default:
+			return "", false
+		}
+	}
+	if upper {
+		return strings.ToLower(s), true
+	}
+	return s, true
+}
+
+// dnsNameError is a DNS syntax error in an ASCII name, at byte offset at.
+type dnsNameError struct {
+	at  int
+	msg string
+}
+
+func (e *dnsNameError) Error() string { return e.msg }
+
+// checkDNSName checks that a, the ASCII result of host mapping, is an LDH
+// DNS name (RFC 3987 §3.1 UseSTD3ASCIIRules; RFC 1034 §3.1 lengths): no
+// empty label except one trailing root label, no label beginning or ending
+// with "-", labels of at most 63 octets, at most 253 octets in all.
+func checkDNSName(a string) *dnsNameError {
+	name := strings.TrimSuffix(a, ".")
+	if name == "" {
+		return &dnsNameError{0, "empty DNS name"}
+	}
+	if len(name) > maxNameLen {
+		return &dnsNameError{0, "DNS name is " + strconv.Itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
+	}
+	labelStart := 0
+	for i := 0; i <= len(name); i++ {
+		if i < len(name) && name[i] != '.' {
+			c := name[i]
+			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
+				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"}
+			}
+			continue
+		}
+		label := name[labelStart:i]
+		switch {
+		case label == "":
+			return &dnsNameError{labelStart, "empty label (RFC 1034 §3.1)"}
+		case len(label) > maxLabelLen:
+			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + strconv.Itoa(len(label)) +
+				" octets long, more than 63 (RFC 1034 §3.1)"}
+		case label[0] == '-' || label[len(label)-1] == '-':
+			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +
+				" begins or ends with a hyphen (STD3 rules, RFC 3987 §3.1; RFC 5891 §4.2.3.1)"}
+		}
+		labelStart = i + 1
+	}
+	return nil
+}
+
+// quoteRune quotes an ASCII byte for a message.
+func quoteRune(c byte) string {
+	if c < ' ' || c == 0x7F {
+		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
+	}
+	return "'" + string(rune(c)) + "'"
+}
+
+// maxIDNHost is the length in bytes of the longest percent-decoded host
+// that NormIDN passes to IDNA. A DNS name has at most 253 octets in ASCII
+// form, so at most 253 characters, 1012 bytes of UTF-8, in U-label form;
+// only characters that the UTS #46 mapping deletes could make a longer
+// host valid. The cap keeps the punycode conversion of
+// golang.org/x/net/idna, quadratic in the label length, off long inputs.
+const maxIDNHost = 1024

@@ -10,30 +10,19 @@ import (
 
 // Interoperation with net/url and log/slog.
 
-// URL returns the URI form of x ([IRI.ToURI]) parsed by url.Parse, for
-// APIs such as http.NewRequest; the host stays percent-encoded (see
-// [ToURIOptions.URL] for IDNA). It returns url.Parse's *url.Error where
-// net/url rejects a valid URI reference: a percent-encoded ASCII octet in
-// a reg-name ("http://%41/") and, on recent Go, IPvFuture
-// ("http://[v1.x]/").
-//
-// net/url's model differs: the scheme is lowercased; Host includes the
-// port; Path, Host, User and Fragment are decoded (RawPath, RawFragment and
-// RawQuery keep the encoded forms); a rootless path ("mailto:a@b") is in
-// Opaque; an empty query sets ForceQuery; an empty fragment, an empty
-// authority with an empty path ("http://") and the path "%2A" (read as "*")
-// are lost; URL.String re-encodes userinfo and host ("us%65r" becomes
-// "user"). Apart from these, [FromURL] of the result gives x.ToURI().
+// URL returns [IRI.ToURI] of x parsed by url.Parse, with the host
+// percent-encoded (see [ToURIOptions.URL] for IDNA). net/url rejects some
+// valid references ("http://%41/", IPvFuture) and differs in its model: a
+// lowercased scheme, decoded Path, Host, User and Fragment, Opaque for a
+// rootless path, an empty fragment and "http://" lost, userinfo and host
+// re-encoded. Apart from these, [FromURL] of the result gives x.ToURI().
 func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().s)
 }
 
-// URL returns the URI form of x with o's options as a [net/url.URL]: like
-// [IRI.URL], but mapped with [ToURIOptions.ToURI], so that with IDNA set
-// the host is an ASCII DNS name ("http://xn--r8jz45g.jp/") rather than
-// percent-encoded ("http://%E4%BE%8B%E3%81%88.jp/", which only net/http's
-// own conversion makes usable). It returns the error of ToURI, or else
-// url.Parse's in the cases listed at IRI.URL.
+// URL returns [ToURIOptions.ToURI] of x parsed by url.Parse: with IDNA, a
+// *url.URL whose host is the ASCII DNS name ("xn--r8jz45g.jp") rather than
+// percent-encoded. Errors are ToURI's, else url.Parse's (see [IRI.URL]).
 func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 	u, err := o.ToURI(x)
 	if err != nil {
@@ -54,13 +43,9 @@ func FromURL(u *url.URL) (IRI, error) {
 	return Parse(u.String())
 }
 
-// Redacted returns the reference with the password in its userinfo
-// replaced by "xxxxx", as url.URL.Redacted does: the userinfo
-// "user:secret" becomes "user:xxxxx" (RFC 3986 §3.2.1 deprecates the
-// "user:password" form, and RFC 3986 §7.5 says applications should not
-// render the password in clear text). A userinfo without ":" is a user
-// name and stays; so does everything else. Redacted returns x.String(),
-// without allocating, when there is no password.
+// Redacted returns the reference with the password of its userinfo
+// replaced by "xxxxx", as url.URL.Redacted does (RFC 3986 §7.5); without a
+// password it returns x.String() without allocating.
 func (x IRI) Redacted() string {
 	if x.flags&flagUserinfo == 0 {
 		return x.s
@@ -74,9 +59,8 @@ func (x IRI) Redacted() string {
 	return x.s[:start+k+1] + "xxxxx" + x.s[at:]
 }
 
-// LogValue implements [log/slog.LogValuer]: the reference as a string,
-// with the password in its userinfo redacted as [IRI.Redacted] does
-// (RFC 3986 §7.5), so that logging an IRI never writes a password.
+// LogValue implements slog.LogValuer with [IRI.Redacted], so that logging
+// an IRI never writes a password.
 func (x IRI) LogValue() slog.Value {
 	return slog.StringValue(x.Redacted())
 }
@@ -96,22 +80,14 @@ func (x IRI) LogValue() slog.Value {
 // already); database/sql itself is never imported. A nullable column
 // scans into NullIRI, the counterpart of sql.NullString.
 
-// MarshalBinary implements [encoding.BinaryMarshaler] for encoding/gob,
-// which does not use the text methods: the reference string, as
-// [IRI.MarshalText].
+// MarshalBinary implements encoding.BinaryMarshaler, for encoding/gob.
 func (x IRI) MarshalBinary() ([]byte, error) { return []byte(x.s), nil }
 
-// UnmarshalBinary implements [encoding.BinaryUnmarshaler] for encoding/gob,
-// exactly as [IRI.UnmarshalText]: strict [Parse], and on error the
-// receiver is left unchanged.
+// UnmarshalBinary implements encoding.BinaryUnmarshaler as UnmarshalText.
 func (x *IRI) UnmarshalBinary(data []byte) error { return x.UnmarshalText(data) }
 
-// Scan implements the sql.Scanner interface of database/sql: src, a
-// string or []byte column value, is parsed with the strict [Parse]
-// (RFC 3987 §2.2 IRI-reference). A parse error is a [*ParseError]; NULL
-// (src == nil) gives [ErrNull]; any other type is an error too. On error
-// the receiver is left unchanged. The bytes of a []byte are copied, as
-// database/sql requires of a Scanner.
+// Scan implements sql.Scanner: a string or []byte is parsed with the strict
+// [Parse]; NULL gives [ErrNull]. On error x is left unchanged.
 func (x *IRI) Scan(src any) error {
 	var s string
 	switch v := src.(type) {
@@ -132,14 +108,12 @@ func (x *IRI) Scan(src any) error {
 	return nil
 }
 
-// Value implements [database/sql/driver.Valuer]: the reference string
-// (RFC 3987 §2.2), stored as text. The zero IRI is the empty reference and
-// gives "", not NULL; use [NullIRI] for NULL.
+// Value implements driver.Valuer: the reference string (the zero IRI gives
+// "", not NULL; see [NullIRI]).
 func (x IRI) Value() (driver.Value, error) { return x.s, nil }
 
-// NullIRI is an IRI reference (RFC 3987 §2.2) that may be NULL, for
-// nullable database columns, in the manner of sql.NullString: Valid is
-// false for NULL.
+// NullIRI is an IRI that may be NULL, for nullable database columns, like
+// sql.NullString.
 type NullIRI struct {
 	IRI   IRI
 	Valid bool // Valid is true if IRI is not NULL

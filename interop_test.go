@@ -611,3 +611,9 @@ func TestToURIOptionsURL(t *testing.T) {
 		t.Errorf("fake A-label: %v, %v; want a *HostError", u, err)
 	}
 }
+
+func TestFromURLNil(t *testing.T) {
+	if _, err := FromURL(nil); !errors.Is(err, ErrNilURL) {
+		t.Errorf("FromURL(nil) = %v, want ErrNilURL", err)
+	}
+}

@@ -5,11 +5,9 @@ import (
 	"strconv"
 )
 
-// IRI is a parsed IRI reference (RFC 3987 §2.2): an absolute IRI or a
-// relative reference, held as its string and component offsets. It is
-// comparable. Presence and emptiness differ (comparison-02 §4.3):
-// "http://x/?" has an empty query, "http://x/" none; each optional
-// component has a Has method.
+// IRI is a parsed IRI reference (RFC 3987 §2.2), held as its string and
+// component offsets; it is comparable. Presence and emptiness differ:
+// "http://x/?" has an empty query, "http://x/" none (comparison-02 §4.3).
 type IRI struct {
 	s string
 
@@ -85,21 +83,17 @@ func (x IRI) String() string { return x.s }
 // AppendTo appends the IRI reference to b and returns the extended slice.
 func (x IRI) AppendTo(b []byte) []byte { return append(b, x.s...) }
 
-// IsAbs reports whether the reference has a scheme, that is, whether it is
-// an IRI rather than a relative reference (RFC 3987 §2.2).
+// IsAbs reports whether the reference has a scheme (is an IRI).
 func (x IRI) IsAbs() bool { return x.schemeEnd > 0 }
 
-// Scheme returns the scheme without its ":" delimiter, as written (schemes
-// are case-insensitive, RFC 3986 §3.1; Normalize lowercases them), or "".
+// Scheme returns the scheme as written, without ":", or "".
 func (x IRI) Scheme() string { return x.s[:x.schemeEnd] }
 
-// HasAuthority reports whether the reference has an authority, that is,
-// whether "//" follows the scheme (RFC 3986 §3.2). "file:///x" has an empty
-// authority.
+// HasAuthority reports whether "//" follows the scheme ("file:///x" has an
+// empty authority).
 func (x IRI) HasAuthority() bool { return x.flags&flagAuthority != 0 }
 
-// Authority returns the iauthority component without the leading "//", or
-// "" if there is none.
+// Authority returns the authority without "//", or "".
 func (x IRI) Authority() string {
 	if x.flags&flagAuthority == 0 {
 		return ""
@@ -107,8 +101,8 @@ func (x IRI) Authority() string {
 	return x.s[x.authStart():x.pathStart]
 }
 
-// HasUserinfo reports whether the authority has an iuserinfo component (an
-// "@" in the authority), possibly empty.
+// HasUserinfo reports whether the authority has an "@", the userinfo
+// possibly empty.
 func (x IRI) HasUserinfo() bool { return x.flags&flagUserinfo != 0 }
 
 // Userinfo returns the iuserinfo component without the "@" delimiter, or "".
@@ -119,14 +113,11 @@ func (x IRI) Userinfo() string {
 	return x.s[x.authStart() : x.hostStart-1]
 }
 
-// Host returns the ihost component as written: an IP-literal keeps its
-// brackets, a reg-name keeps its case and percent-encodings. It returns ""
-// when there is no authority or the host is empty; use HostKind to tell the
-// two apart.
+// Host returns the host as written (an IP-literal with brackets), or "";
+// HostKind tells an empty host from none.
 func (x IRI) Host() string { return x.s[x.hostStart:x.hostEnd] }
 
-// HostKind reports which alternative of ihost the host matched, or
-// HostNone when the reference has no authority.
+// HostKind reports which ihost alternative the host matched, or HostNone.
 func (x IRI) HostKind() HostKind { return x.hostKind }
 
 // Addr returns the IP address of an IPv4address or IPv6address host
@@ -145,8 +136,8 @@ func (x IRI) Addr() (netip.Addr, bool) {
 	return a, err == nil
 }
 
-// HasPort reports whether the authority has a ":" port delimiter; the port
-// itself may be empty ("http://x:/").
+// HasPort reports whether the authority has a ":" port delimiter, the port
+// possibly empty.
 func (x IRI) HasPort() bool { return x.flags&flagPort != 0 }
 
 // Port returns the port digits without the ":" delimiter, or "".
@@ -160,8 +151,7 @@ func (x IRI) Port() string {
 // Path returns the ipath component, possibly empty. It is never absent.
 func (x IRI) Path() string { return x.s[x.pathStart:x.pathEnd] }
 
-// HasQuery reports whether the reference has a "?" query delimiter; the
-// query itself may be empty.
+// HasQuery reports whether there is a "?", the query possibly empty.
 func (x IRI) HasQuery() bool { return x.flags&flagQuery != 0 }
 
 // Query returns the iquery component without the "?" delimiter, or "".
@@ -172,8 +162,7 @@ func (x IRI) Query() string {
 	return x.s[x.pathEnd+1 : x.queryEnd]
 }
 
-// HasFragment reports whether the reference has a "#" fragment delimiter;
-// the fragment itself may be empty.
+// HasFragment reports whether there is a "#", the fragment possibly empty.
 func (x IRI) HasFragment() bool { return x.flags&flagFragment != 0 }
 
 // Fragment returns the ifragment component without the "#" delimiter, or "".
@@ -187,13 +176,11 @@ func (x IRI) Fragment() string {
 // MarshalText implements [encoding.TextMarshaler]: the reference string.
 func (x IRI) MarshalText() ([]byte, error) { return []byte(x.s), nil }
 
-// AppendText implements the encoding.TextAppender interface of Go 1.24:
-// it appends the reference string to b.
+// AppendText implements encoding.TextAppender: it appends the reference.
 func (x IRI) AppendText(b []byte) ([]byte, error) { return append(b, x.s...), nil }
 
-// UnmarshalText implements [encoding.TextUnmarshaler] with strict [Parse].
-// On error the receiver is left unchanged. Empty text gives the zero IRI,
-// the empty relative reference.
+// UnmarshalText implements encoding.TextUnmarshaler with the strict
+// [Parse]; on error x is left unchanged.
 func (x *IRI) UnmarshalText(text []byte) error {
 	v, err := Parse(string(text))
 	if err != nil {

@@ -15,11 +15,9 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// ParseEncoded parses an IRI reference held in the non-Unicode character
-// encoding e (RFC 3987 §3.1 step 1b): it converts b to Unicode, normalizes
-// to NFC as step 1b requires, and parses strictly; errors refer to the
-// converted text. With a Unicode encoding e the text is not normalized
-// (step 1c).
+// ParseEncoded parses an IRI reference held in the character encoding e:
+// it converts b to Unicode, normalizes non-Unicode input to NFC (RFC 3987
+// §3.1 step 1b) and parses strictly; errors refer to the converted text.
 func ParseEncoded(b []byte, e encoding.Encoding) (IRI, error) {
 	t, err := e.NewDecoder().Bytes(b)
 	if err != nil {
@@ -75,14 +73,12 @@ func leiriOnly(r rune, inQuery bool) bool {
 }
 
 // ParseLEIRI parses s as a Legacy Extended IRI reference (3987bis-13 §6)
-// and returns the IRI it converts to: it percent-encodes (UTF-8, uppercase
-// hex) the LEIRI characters a strict IRI does not allow where they stand,
-// namely space, `"<>\^`+"`"+`{|}`, the C0 and C1 controls and DEL, private-use
-// characters outside the query, U+FFF0-U+FFFD and the bidi controls U+200E,
-// U+200F, U+202A-U+202E, then parses strictly. "#", "%", "[" and "]" are
-// never converted (RFC 3987 §3.1), and ill-formed UTF-8, surrogates, U+FFFE
-// and U+FFFF stay errors (3987bis-13 §6.3). Error offsets refer to s. On a
-// valid IRI reference it returns what Parse returns, without allocating.
+// and returns the IRI it converts to: the characters a strict IRI does not
+// allow where they stand (space, `"<>\^{|}`, the backtick, controls,
+// private-use characters outside the query, U+FFF0-U+FFFD, bidi controls)
+// are percent-encoded as UTF-8, then s is parsed strictly. "#", "%", "[", "]",
+// ill-formed UTF-8, U+FFFE and U+FFFF stay errors, with offsets in s. A
+// valid IRI reference gives what Parse gives, without allocating.
 func ParseLEIRI(s string) (IRI, error) {
 	x, err := parse(s, modeIRI)
 	if err == nil {
@@ -195,11 +191,9 @@ func leiriRule(e *ParseError) *ParseError {
 	return e
 }
 
-// ParseUserInput parses text typed or pasted by a person as an IRI
-// reference (Weber §4): it trims leading and trailing ASCII whitespace (step
-// 1), then converts the rest with [ParseLEIRI], so inner spaces become "%20"
-// (step 2). It does not normalize (apply norm.NFC to transcribed text, step
-// 1a). Error offsets refer to s.
+// ParseUserInput parses text typed by a person (Weber §4): it trims ASCII
+// whitespace at both ends, then converts the rest with [ParseLEIRI], so
+// inner spaces become "%20". Error offsets refer to s.
 func ParseUserInput(s string) (IRI, error) {
 	start, end := 0, len(s)
 	for start < end && isASCIISpace(s[start]) {

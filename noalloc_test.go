@@ -7,6 +7,7 @@ import (
 
 // Sinks keep the compiler from optimizing the measured calls away.
 var (
+	noallocBuf    = make([]byte, 0, 256)
 	noallocIRI    IRI
 	noallocErr    error
 	noallocString string
@@ -168,6 +169,9 @@ func TestAllocsOnChange(t *testing.T) {
 		{"Resolve(#s)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("#s")) }, 1},
 		{"Resolve(absolute)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("https://x/y")) }, 0},
 		{"Resolve(empty)", func() { noallocIRI, noallocErr = base.Resolve(MustParse("")) }, 0},
+		// AppendResolve: none into a buffer with room.
+		{"AppendResolve(g)", func() { noallocBuf, noallocErr = base.AppendResolve(noallocBuf[:0], MustParse("g")) }, 0},
+		{"AppendResolve(g/./h/../i)", func() { noallocBuf, noallocErr = base.AppendResolve(noallocBuf[:0], MustParse("g/./h/../i")) }, 0},
 	}
 	for _, r := range rows {
 		if got := testing.AllocsPerRun(100, r.f); got != r.want {

@@ -39,73 +39,53 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// Normalization is a set of normalization rungs of the comparison ladder
-// (RFC 3987 §5.3, draft-ietf-iri-comparison-02 §4). Flags combine; the
-// presets [SyntaxBased] and [SchemeBased] are the ladder's syntax-based
-// (RFC 3987 §5.3.2) and scheme-based (§5.3.3) levels. The zero value
-// normalizes nothing, which is simple string comparison (§5.3.1).
+// Normalization is a set of rungs of the comparison ladder (RFC 3987 §5.3,
+// comparison-02 §4); the zero value normalizes nothing (RFC 3987 §5.3.1).
 type Normalization uint
 
 // The rungs, exactly. Missing and empty components always stay distinct
 // ("http://x/?" is not "http://x/", comparison-02 §4.3).
 const (
-	// NormCase lowercases the scheme, and the host if it is US-ASCII once
-	// percent-decoded ("PLUS%2bPLUS" becomes "plus%2Bplus", "α.CoM" keeps
-	// its case), and uppercases the hex digits of percent-encodings.
-	// Nothing else changes case. RFC 3987 §5.3.2.1, comparison-02 §4.2.1.
+	// NormCase lowercases the scheme and a host that is ASCII once decoded
+	// ("α.CoM" keeps its case), and uppercases percent-encoding hex digits;
+	// nothing else. RFC 3987 §5.3.2.1.
 	NormCase Normalization = 1 << iota
-	// NormPercent decodes, in every component, exactly the
-	// percent-encodings that [IRI.ToIRI] decodes, and encodes the literal
-	// characters that ToIRI keeps encoded, so that both spellings of a
-	// character normalize alike ("ros%C3%A9" and "rosé"). Remaining
-	// triplets get uppercase hex. RFC 3987 §5.3.2.3, comparison-02 §4.2.3.
+	// NormPercent decodes exactly the percent-encodings that [IRI.ToIRI]
+	// decodes, in every component, and encodes the literal characters ToIRI
+	// keeps encoded, so "ros%C3%A9" and "rosé" normalize alike. RFC 3987 §5.3.2.3.
 	NormPercent
-	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4) to the
-	// path of a reference with a scheme, an authority or a path starting
-	// with "/"; "../a" keeps its dot segments, which only resolution can
-	// interpret. A path without authority that would start with "//" is
-	// written "/.//", as [IRI.Resolve] does. RFC 3987 §5.3.2.4.
+	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4) to a path
+	// after a scheme or authority or starting with "/" ("../a" keeps them); a
+	// path that would read as an authority is written "/.//". RFC 3987 §5.3.2.4.
 	NormDotSegments
-	// NormPort drops the port's leading zeros, then ":" with an empty port
-	// or the scheme's default port ([Scheme.DefaultPort]). RFC 3987
-	// §5.3.3, RFC 3986 §6.2.3.
+	// NormPort drops leading zeros, then ":" with an empty or default port
+	// ([Scheme.DefaultPort]). RFC 3987 §5.3.3.
 	NormPort
-	// NormEmptyPath writes an empty path after an authority as "/" for the
-	// schemes with [Scheme.RootPath]. RFC 3987 §5.3.3, RFC 3986 §6.2.3.
+	// NormEmptyPath writes an empty path after an authority as "/" for schemes
+	// with [Scheme.RootPath]. RFC 3987 §5.3.3.
 	NormEmptyPath
-	// NormIDN writes the reg-name host of a scheme with [Scheme.DNSHost] in
-	// U-label form: percent-decoded, mapped with the IDNA profile's ToASCII
-	// (so "RÉSUMÉ" becomes "résumé"), checked as [ToURIOptions] checks a
-	// DNS name, and converted back with ToUnicode; "xn--rsum-bpad.example"
-	// and "résumé.example" normalize alike. A host that fails, or has a
-	// fake A-label such as "xn--example-" (RFC 5891 §5.4), is left to the
-	// other rungs and is never equivalent to another host. The U-label may
-	// hold the ZWNJ and ZWJ that IDNA accepts. RFC 3987 §5.3.3,
-	// comparison-02 §4.3.
+	// NormIDN writes the reg-name host of a [Scheme.DNSHost] scheme in U-label
+	// form, by the steps of "IDNA hosts" in the package doc and back with
+	// ToUnicode, so "xn--rsum-bpad.example" and "RÉSUMÉ.example" normalize
+	// alike; a host that fails them is left to the other rungs and is never
+	// equivalent to another. RFC 3987 §5.3.3, comparison-02 §4.3.
 	NormIDN
-	// NormNFC puts the text of each component, apart from the
-	// percent-encodings that remain, in Unicode Normalization Form C, and
-	// percent-encodes what it produces that the component may not hold
-	// (NFC maps U+1FEF to "`"); a relative path that gains a ":" in its
-	// first segment gets "./" in front (RFC 3986 §4.2). Opt-in only: RFC
-	// 3987 §5.3.2.2 says equivalence MUST assume IRIs are normalized
-	// already.
+	// NormNFC puts each component's text, apart from remaining
+	// percent-encodings, in NFC, encoding what the component may not hold (and
+	// putting "./" before a first segment that gains ":"). Opt-in: RFC 3987
+	// §5.3.2.2 says equivalence MUST assume normalized IRIs.
 	NormNFC
-	// NormNFKC is NormNFC with Form KC (NFKC maps U+FF03 to "#", U+00A0 to
-	// a space); with both set, NFKC applies. Opt-in only, like NormNFC.
+	// NormNFKC is NormNFC with NFKC, which wins when both are set.
 	NormNFKC
 )
 
 // The levels of the comparison ladder.
 const (
-	// SyntaxBased is syntax-based normalization, RFC 3987 §5.3.2: case,
-	// percent-encoding and dot segments. Character normalization (NFC),
-	// which §5.3.2 also lists, is left out because §5.3.2.2 forbids
-	// applying it at comparison time; add NormNFC to opt in.
+	// SyntaxBased is RFC 3987 §5.3.2: case, percent-encoding, dot segments
+	// (not NFC, which §5.3.2.2 forbids at comparison time).
 	SyntaxBased = NormCase | NormPercent | NormDotSegments
-	// SchemeBased is scheme-based normalization, RFC 3987 §5.3.3, on top
-	// of SyntaxBased: default and empty ports, empty paths. IDN
-	// equivalence, which §5.3.3 allows, is opt-in with NormIDN.
+	// SchemeBased adds RFC 3987 §5.3.3: default and empty ports, empty paths
+	// (not IDN, which is opt-in with NormIDN).
 	SchemeBased = SyntaxBased | NormPort | NormEmptyPath
 )
 
@@ -151,17 +131,32 @@ func (n Normalization) String() string {
 type Normalizer struct {
 	// Flags are the rungs to apply.
 	Flags Normalization
-
 	// Schemes overrides entries of the built-in scheme table ([Schemes]), for
 	// NormPort, NormEmptyPath and NormIDN.
 	Schemes Schemes
-
 	// ExcludeFragment drops the fragment and its "#" before normalizing and
 	// comparing, as RFC 3987 §5.1 advises when selecting a network action.
 	ExcludeFragment bool
-
 	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup.
 	IDNAProfile *idna.Profile
+
+	// Base is the absolute IRI against which [Normalizer.Compare] and
+	// [Normalizer.Equivalent] resolve both references before comparing
+	// them (RFC 3987 §5.1, comparison-02 §2); the zero IRI means none.
+	// Normalize and URIKey, which take one reference, ignore it: resolve
+	// with [IRI.Resolve].
+	Base IRI
+
+	// Protocol is the protocol-based rung of the ladder (RFC 3987 §5.3.4,
+	// comparison-02 §4.4), above the rungs in Flags (SchemeBased,
+	// normally): knowledge that the syntax cannot have, such as "this
+	// server answered /data with a redirect to /data/". Compare and
+	// Equivalent call it only for references that the other rungs leave
+	// not equivalent, with their normal forms without fragments, in both
+	// orders; true makes them equivalent. So it can turn "different" (or
+	// "cannot be determined") into "equivalent", never "equivalent" into
+	// anything else. nil means no protocol knowledge.
+	Protocol func(a, b IRI) bool
 }
 
 // Normalize returns x normalized with the rungs in n (see [Normalization]):
@@ -176,12 +171,10 @@ func (x IRI) Normalize(n Normalization) IRI {
 	return Normalizer{Flags: n}.Normalize(x)
 }
 
-// Equivalent reports whether a and b normalize to the same string at the
-// level n of the comparison ladder ([IRI.Normalize]); with n == 0 it is
-// simple string comparison (RFC 3987 §5.3.1). Like every comparison of RFC
-// 3987 §5.1 it avoids false positives: "equivalent" is certain, "not
-// equivalent" is not proof of different resources. Resolve relative
-// references first (§5.1); use [Normalizer] for more options.
+// Equivalent reports whether a and b normalize to the same string at level
+// n ([IRI.Normalize]); n == 0 is simple string comparison (RFC 3987
+// §5.3.1). As RFC 3987 §5.1 asks, it avoids false positives; "not
+// equivalent" is no proof of different resources.
 func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
 }
@@ -200,8 +193,14 @@ func (nz Normalizer) Normalize(x IRI) IRI {
 }
 
 // Equivalent reports whether a and b normalize to the same string with
-// nz's flags and options (see the package-level [Equivalent]).
+// nz's flags and options (see the package-level [Equivalent]). With a Base
+// or a Protocol it is [Normalizer.Compare] == CompareEquivalent, except
+// that, without a Base, relative references are compared as they are.
 func (nz Normalizer) Equivalent(a, b IRI) bool {
+	if nz.Base.s != "" || nz.Protocol != nil {
+		c, _ := nz.compare(a, b, true)
+		return c == CompareEquivalent
+	}
 	if nz.ExcludeFragment {
 		a, b = withoutFragment(a), withoutFragment(b)
 	}
@@ -768,14 +767,6 @@ func asciiAfterDecode(t string) bool {
 	}
 	return true
 }
-
-// maxIDNHost is the length in bytes of the longest percent-decoded host
-// that NormIDN passes to IDNA. A DNS name has at most 253 octets in ASCII
-// form, so at most 253 characters, 1012 bytes of UTF-8, in U-label form;
-// only characters that the UTS #46 mapping deletes could make a longer
-// host valid. The cap keeps the punycode conversion of
-// golang.org/x/net/idna, quadratic in the label length, off long inputs.
-const maxIDNHost = 1024
 
 // idnHost returns the U-label form of the reg-name h for NormIDN, and
 // false if h is not a valid IDN (or longer than maxIDNHost once decoded).

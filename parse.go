@@ -19,7 +19,6 @@ func Parse(s string) (IRI, error) {
 }
 
 // MustParse is like [Parse] but panics if s is not a valid IRI reference.
-// It is meant for tests and package-level constants.
 func MustParse(s string) IRI {
 	x, err := Parse(s)
 	if err != nil {
@@ -28,14 +27,13 @@ func MustParse(s string) IRI {
 	return x
 }
 
-// ParseURI parses s as an RFC 3986 URI-reference (RFC 3986 §4.1): the same
-// grammar as [Parse] restricted to ASCII, so every non-ASCII character is an
-// error. Every URI reference is also an IRI reference (RFC 3987 §2.1).
+// ParseURI parses s as an RFC 3986 URI reference: the grammar of [Parse]
+// restricted to ASCII (every URI reference is an IRI reference).
 func ParseURI(s string) (IRI, error) {
 	return parse(s, modeURI)
 }
 
-// Grammar selects the ABNF that a [Parser] accepts.
+// Grammar selects the ABNF of an IRI.
 type Grammar uint8
 
 const (
@@ -58,9 +56,7 @@ func (g Grammar) String() string {
 	return "Grammar(" + strconv.Itoa(int(g)) + ")"
 }
 
-// Parser parses IRI references with options. The zero Parser is the
-// strict RFC 3987 parser that [Parse] uses; [ParseURI] accepts RFC 3986
-// URI references only.
+// Parser parses IRI references with options; the zero Parser is [Parse].
 type Parser struct {
 	// Grammar is the ABNF to accept; the zero value is RFC3987.
 	Grammar Grammar

@@ -10,32 +10,25 @@ import (
 // separated by "&" are the convention of HTML forms and of most HTTP
 // APIs, WHATWG URL Standard §5.1).
 
-// QueryPairs returns an iterator over the key=value pairs of the query (RFC
-// 3986 §3.4), in order, each key and value decoded as [Unescape] does. The
-// query is split at every "&" (not ";"), empty pieces are skipped, and a
-// piece is split at its first "=" ("k" alone has an empty value). "+" stays
-// "+" (see [IRI.FormQueryPairs]). Decoded octets are not checked, so a key
-// may be ill-formed UTF-8 ("%FF"). Keys and values without "%" are
-// substrings of x; the others allocate.
+// QueryPairs returns an iterator over the key=value pairs of the query, in
+// order, decoded as [Unescape] does: split at "&" (not ";"), empty pieces
+// skipped, each piece split at its first "=". "+" stays "+" (see
+// [IRI.FormQueryPairs]); decoded octets are not checked. Only keys and
+// values with "%" allocate.
 func (x IRI) QueryPairs() iter.Seq2[string, string] {
 	q := x.Query()
 	return func(yield func(string, string) bool) { queryPairs(q, pairsDecode, yield) }
 }
 
-// RawQueryPairs is [IRI.QueryPairs] without decoding: the keys and values
-// are substrings of the query as it is written (RFC 3986 §3.4), so
-// iterating never allocates. Use it to copy pairs from one query to
-// another without re-encoding them.
+// RawQueryPairs is [IRI.QueryPairs] without decoding: keys and values are
+// substrings of the query, and iterating never allocates.
 func (x IRI) RawQueryPairs() iter.Seq2[string, string] {
 	q := x.Query()
 	return func(yield func(string, string) bool) { queryPairs(q, pairsRaw, yield) }
 }
 
-// FormQueryPairs is [IRI.QueryPairs] with the decoding of
-// application/x-www-form-urlencoded (HTML, WHATWG URL Standard §5.1), as
-// [UnescapeForm] does: "+" is a space, then "%HH" is decoded. It is the
-// decoding that the query of an HTML form submission needs, and that
-// url.ParseQuery applies.
+// FormQueryPairs is [IRI.QueryPairs] with form decoding ([UnescapeForm]:
+// "+" is a space), as url.ParseQuery does.
 func (x IRI) FormQueryPairs() iter.Seq2[string, string] {
 	q := x.Query()
 	return func(yield func(string, string) bool) { queryPairs(q, pairsForm, yield) }

@@ -11,14 +11,12 @@ func excerpt(s string) string { return quotePrefix(s, 100) }
 // Resolver resolves references with options; the zero Resolver is
 // [IRI.Resolve].
 type Resolver struct {
-	// NonStrict resolves a reference whose scheme equals the base's as if it
-	// had none ("http:g" gives "http://a/b/c/g"), the backward-compatible
-	// behaviour RFC 3986 §5.2.2 allows.
+	// NonStrict ignores a reference's scheme equal to the base's ("http:g"
+	// gives "http://a/b/c/g"), the backward-compatible RFC 3986 §5.2.2 way.
 	NonStrict bool
 }
 
-// Resolve resolves ref against base like [IRI.Resolve], with the
-// resolver's options.
+// Resolve is [IRI.Resolve] with the resolver's options.
 func (rv Resolver) Resolve(base, ref IRI) (IRI, error) {
 	if rv.NonStrict && ref.schemeEnd > 0 && base.schemeEnd > 0 &&
 		strings.EqualFold(ref.s[:ref.schemeEnd], base.s[:base.schemeEnd]) {
@@ -42,26 +40,18 @@ func stripScheme(x IRI) IRI {
 	return x
 }
 
-// Resolve resolves ref against the absolute IRI base with the strict
-// algorithm of RFC 3986 §5.2, applied to IRIs as RFC 3987 §6.5 says: a
-// reference with a scheme is absolute even when it is the base's ("http:g"
-// stays "http:g"; see [Resolver]). Nothing is encoded, decoded or
-// normalized, and "%2E" is not a dot segment. Dot segments are removed from
-// every reference that has a path; an empty, query-only or fragment-only
-// reference keeps the base path as it is; the base fragment is ignored.
-//
-// A base without a scheme is a [*ResolveError] wrapping [ErrNotAbsolute].
-// When the target has no authority and its path would start with "//"
-// (base "foo:", reference ".///bar"), the path is written "/.//bar", as
-// the WHATWG URL serializer does, so that it never reads as an authority.
-//
-// The result is == to [Parse] of its string. Resolve allocates once (not
-// at all when the result is ref or a prefix of base; twice for a path
-// left in more than 16 pieces), and runs in time linear in its inputs.
-func (base IRI) Resolve(ref IRI) (x IRI, err error) {
+// Resolve resolves ref against the absolute base by the strict algorithm
+// of RFC 3986 §5.2 on IRIs (RFC 3987 §6.5; "http:g" stays, see [Resolver]),
+// encoding, decoding and normalizing nothing ("%2E" is no dot segment). A
+// base without a scheme is a [*ResolveError] wrapping [ErrNotAbsolute]; a
+// path without authority that would start with "//" is written "/.//". The
+// result is == to [Parse] of its string; Resolve allocates at most once
+// (twice for a path left in over 16 pieces) and runs in linear time.
+func (base IRI) Resolve(ref IRI) (IRI, error) {
 	// A wrapper the compiler inlines: resolveTo writes the result into
 	// the caller's own variable.
-	err = resolveTo(&x, &base, &ref)
+	var x IRI
+	err := resolveTo(&x, &base, &ref)
 	return x, err
 }
 
@@ -98,16 +88,47 @@ func resolveTo(x, base, ref *IRI) error {
 	return nil
 }
 
-// ResolveString parses ref with [Parse] and resolves it against base, in
-// one call, as url.URL.Parse does for net/url. The error is Parse's
-// [*ParseError] if ref is not an IRI reference, else Resolve's
-// [*ResolveError]; on error the IRI is the zero value.
+// ResolveString resolves [Parse](ref) against base, as url.URL.Parse does.
 func (base IRI) ResolveString(ref string) (IRI, error) {
 	r, err := Parse(ref)
 	if err != nil {
 		return IRI{}, err
 	}
 	return base.Resolve(r)
+}
+
+// AppendResolve appends the string of base.Resolve(ref) to dst, like
+// [IRI.AppendTo]: it allocates only to grow dst; on error it returns dst.
+func (base IRI) AppendResolve(dst []byte, ref IRI) ([]byte, error) {
+	if base.schemeEnd == 0 {
+		return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
+	}
+	if k, j := concatPrefix(&base, &ref); k >= 0 {
+		if k+len(ref.s)-j > MaxLength {
+			return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+		}
+		return append(append(dst, base.s[:k]...), ref.s[j:]...), nil
+	}
+	var p plan
+	if !p.init(base, ref) {
+		if ref.schemeEnd > 0 {
+			return append(dst, ref.s...), nil
+		}
+		return append(dst, base.s[:base.queryEnd]...), nil
+	}
+	if p.len() > MaxLength {
+		return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+	}
+	dst = append(dst, p.head1...)
+	dst = append(dst, p.head2...)
+	if p.slashDot {
+		dst = append(dst, "/."...)
+	}
+	for _, r := range p.path.runs() {
+		a, c := p.path.piece(r)
+		dst = append(append(dst, a...), c...)
+	}
+	return append(append(dst, p.query...), p.frag...), nil
 }
 
 // concatPrefix returns k and j when the resolution of the relative
@@ -712,15 +733,12 @@ func (d *dotRemover) String() string {
 	return b.String()
 }
 
-// Relativize returns the shortest reference r such that base.Resolve(r)
-// == target, the inverse of [IRI.Resolve]; the query and fragment of target
-// are kept exactly. The candidates, shortest first: a same-document
-// reference ("", "#f", "?q#f"), a relative path ("c", "../c", "./a:b"), an
-// absolute path, a network-path reference when only the authorities differ,
-// and target itself. Each is checked by resolving it, so the round trip
-// holds by construction. Both must be absolute ([ErrNotAbsolute]); when the
-// target's path has dot segments that resolution would remove and no
-// same-document reference reaches it, the error wraps [ErrNoReference].
+// Relativize returns the shortest reference r such that base.Resolve(r) ==
+// target, keeping target's query and fragment: a same-document reference,
+// a relative path ("../c", "./a:b"), an absolute path, a network path, or
+// target itself; each candidate is checked by resolving it. Both must be
+// absolute ([ErrNotAbsolute]); [ErrNoReference] when target's path has dot
+// segments that no reference keeps.
 func (base IRI) Relativize(target IRI) (IRI, error) {
 	if base.schemeEnd == 0 || target.schemeEnd == 0 {
 		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNotAbsolute}

@@ -85,8 +85,23 @@ func checkResolve(t *testing.T, base, ref, want string) bool {
 		t.Errorf("Resolve(%q, %q) = %q, want %q", base, ref, got, want)
 		return false
 	}
+	if !checkAppendResolve(t, b, r, want) {
+		return false
+	}
 	if p, err := Parse(got.String()); err != nil || p != got {
 		t.Errorf("Resolve(%q, %q) = %#v, but Parse(%q) = %#v, %v", base, ref, got, got, p, err)
+		return false
+	}
+	return true
+}
+
+// checkAppendResolve checks that AppendResolve appends want after what
+// the buffer holds, and the same error as Resolve when want is "".
+func checkAppendResolve(t *testing.T, b, r IRI, want string) bool {
+	t.Helper()
+	got, err := b.AppendResolve([]byte("prefix "), r)
+	if err != nil || string(got) != "prefix "+want {
+		t.Errorf("AppendResolve(%q, %q) = %q, %v; want %q", b, r, got, err, "prefix "+want)
 		return false
 	}
 	return true
@@ -208,6 +223,11 @@ func TestResolveErrors(t *testing.T) {
 		}
 		if msg := err.Error(); !strings.Contains(msg, "base is not an absolute IRI") {
 			t.Errorf("Resolve against %q: message %q does not say the base is not absolute", base, msg)
+		}
+		// AppendResolve: the same error, the buffer unchanged.
+		buf, err2 := b.AppendResolve([]byte("x"), MustParse("g"))
+		if string(buf) != "x" || err2 == nil || err2.Error() != err.Error() {
+			t.Errorf("AppendResolve against %q = %q, %v; want %q, %v", base, buf, err2, "x", err)
 		}
 	}
 	// An absolute reference still needs an absolute base.
@@ -444,6 +464,9 @@ func compareWithReference(t *testing.T, base, ref string) {
 	}
 	if want := refResolve(base, ref); got.String() != want {
 		t.Fatalf("Resolve(%q, %q) = %q, want %q", base, ref, got, want)
+	}
+	if !checkAppendResolve(t, b, r, got.String()) {
+		t.FailNow()
 	}
 	p, err := Parse(got.String())
 	if err != nil || p != got {

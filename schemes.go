@@ -1,5 +1,7 @@
 package iri
 
+import "strings"
+
 // The scheme table: what the operations that depend on the scheme (IRI →
 // URI, URI → IRI, scheme-based normalization, checks) know about it. One
 // table serves them all, so that "http uses DNS host names" is said once.
@@ -87,4 +89,10 @@ func (t Schemes) Lookup(scheme string) (Scheme, bool) {
 	}
 	s, ok := builtinSchemes[string(key)]
 	return s, ok
+}
+
+// isHTTP reports whether scheme is http or https, the schemes of the
+// legacy query rule of 3987bis-13 §3.5.
+func isHTTP(scheme string) bool {
+	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
 }

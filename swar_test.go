@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 )
 
-// lowerPrefix, firstNonASCII, mayHaveDotSegment and lastSlash agree with byte-at-a-time definitions on
+// lowerPrefix, firstNonASCII, countNonASCIIIn, mayHaveDotSegment and lastSlash agree with byte-at-a-time definitions on
 // every string up to length 6 over an alphabet of the bytes they look for, bytes with the
 // high bit set and the ASCII neighbours of their bounds, and on every
 // string up to length 11 over four of those bytes.
@@ -54,6 +54,21 @@ func TestSWARHelpers(t *testing.T) {
 	rec(6)
 	alphabet = []byte{'.', '/', 'a', 0x80 | '/'}
 	rec(11)
+	// countNonASCIIIn on every range of every string up to length 10 over
+	// an ASCII byte and two others, and of the longer strings below.
+	var counts func(max int)
+	counts = func(max int) {
+		checkCountNonASCII(t, string(b))
+		if len(b) == max {
+			return
+		}
+		for _, c := range []byte{'a', 0x80, 0xff} {
+			b = append(b, c)
+			counts(max)
+			b = b[:len(b)-1]
+		}
+	}
+	counts(10)
 	// Longer strings: one interesting pair at every position.
 	for n := 0; n < 40; n++ {
 		for k := 0; k+1 < n; k++ {
@@ -62,12 +77,31 @@ func TestSWARHelpers(t *testing.T) {
 			check(string(s))
 			s[k+1] = 'b'
 			check(string(s))
+			s[k] = 0xc3
+			checkCountNonASCII(t, string(s))
 		}
 	}
 	// Every byte value next to the letters' bounds.
 	for c := 0; c < 256; c++ {
 		check(strings.Repeat(string([]byte{byte(c)}), 9))
 		check("abcdefg" + string([]byte{byte(c)}))
+	}
+}
+
+// checkCountNonASCII checks countNonASCIIIn on every range of s against
+// a byte loop.
+func checkCountNonASCII(t *testing.T, s string) {
+	t.Helper()
+	for start := 0; start <= len(s); start++ {
+		want := 0
+		for end := start; end <= len(s); end++ {
+			if end > start {
+				want += int(s[end-1] >> 7)
+			}
+			if got := countNonASCIIIn(s, start, end); got != want {
+				t.Fatalf("countNonASCIIIn(%q, %d, %d) = %d, want %d", s, start, end, got, want)
+			}
+		}
 	}
 }
 

@@ -29,9 +29,8 @@ import (
 // fragment boundaries (shifted), and is parsed once more only to compute its
 // offsets.
 
-// FromURI parses s as an RFC 3986 URI reference with [ParseURI] (ASCII only)
-// and converts it to an IRI with [IRI.ToIRI] (RFC 3987 §3.2). It returns
-// the parse error, a [*ParseError], if s is not a URI reference.
+// FromURI parses s with [ParseURI] and converts it with [IRI.ToIRI]; the
+// error is ParseURI's [*ParseError].
 func FromURI(s string) (IRI, error) {
 	x, err := ParseURI(s)
 	if err != nil {
@@ -58,18 +57,14 @@ type ToIRIOptions struct {
 	// scheme to U-labels (3987bis-13 §4.2 step 7), when ToIRI would decode
 	// every character of the U-label; see "IDNA hosts" in the package doc.
 	IDNA bool
-
 	// Schemes overrides entries of the built-in scheme table ([Schemes]).
 	Schemes Schemes
-
 	// KeepQueryEncoded copies the query of http(s) references byte for byte
 	// (3987bis-13 §4.2 step 5: it may be in a legacy charset).
 	KeepQueryEncoded bool
-
 	// Grammar is the grammar of the result: RFC3987bis decodes the tags
 	// U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3).
 	Grammar Grammar
-
 	// DecodeDiscouraged also decodes the RFC 3987 §6.1 characters that ToIRI
 	// keeps encoded by default (see "What stays percent-encoded").
 	DecodeDiscouraged bool

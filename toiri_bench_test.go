@@ -94,9 +94,9 @@ func BenchmarkToIRICommonCrawl(b *testing.B) {
 	benchmarkToIRI(b, in)
 }
 
-// BenchmarkConverterUnicodeHosts measures the IDNA path of 3987bis-13 §4.2
+// BenchmarkToIRIOptionsIDNA measures the IDNA path of 3987bis-13 §4.2
 // step 7: the ToIRIOptions on A-label hosts.
-func BenchmarkConverterUnicodeHosts(b *testing.B) {
+func BenchmarkToIRIOptionsIDNA(b *testing.B) {
 	in := []string{
 		"http://xn--99zt52a.example.org/%e2%80%ae",
 		"https://xn--rsum-bpad.example.org/%C3%B1?q=%E6%97%A5%E6%9C%AC",

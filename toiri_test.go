@@ -855,8 +855,8 @@ func TestToIRIPrivateUse(t *testing.T) {
 
 // --- options -------------------------------------------------------------------
 
-// TestConverterUnicodeHosts: 3987bis-13 §4.2 step 7.
-func TestConverterUnicodeHosts(t *testing.T) {
+// TestToIRIOptionsIDNA: 3987bis-13 §4.2 step 7.
+func TestToIRIOptionsIDNA(t *testing.T) {
 	// An A-label of a string IDNA rejects (a soft hyphen, which UTS #46
 	// ignores and IDNA2008 disallows).
 	softHyphen, _ := idna.Punycode.ToASCII("a\u00ADb")

@@ -5,7 +5,8 @@ package iri
 // §3.5).
 
 import (
-	"strconv"
+	"encoding/binary"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -15,21 +16,37 @@ import (
 )
 
 // ToURI maps the IRI reference to a URI reference (RFC 3987 §3.1 step 2):
-// every ucschar and iprivate character becomes the %HH triplets of its
-// UTF-8 octets, in uppercase hex; everything else, existing
-// percent-encodings and delimiters included, stays exactly as it is. The
-// host is percent-encoded too (3987bis-13 §3.4.1; see [ToURIOptions] for
-// IDNA). The result passes [ParseURI]; the mapping is the identity on URI
-// references and normalizes nothing (step 1c). An ASCII reference comes
-// back unchanged without allocating; otherwise ToURI allocates once. It
-// panics if the result would be longer than MaxLength bytes.
+// every ucschar and iprivate character, host included, becomes the
+// uppercase %HH triplets of its UTF-8; all else stays as it is. The result
+// passes [ParseURI]; ToURI is the identity on URIs (returning x without
+// allocating) and allocates once otherwise. It panics if the result would
+// exceed MaxLength bytes. See [ToURIOptions] for IDNA hosts.
 func (x IRI) ToURI() IRI {
 	s := x.s
 	i := firstNonASCII(s)
 	if i == len(s) {
 		return x
 	}
-	n := len(s) + 2*countNonASCII(s[i:])
+	// Each component boundary moves right by two bytes per non-ASCII byte
+	// before it. The boundaries are in increasing order (parse sets unused
+	// ones to the next used one), so one count per component gives them
+	// all; a boundary behind the count is counted on its own.
+	y := x
+	pos, extra := i, 0
+	for _, o := range [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd} {
+		end := int(*o)
+		if end <= i {
+			continue // all ASCII before it
+		}
+		if end < pos {
+			*o += int32(2 * countNonASCIIIn(s, 0, end))
+			continue
+		}
+		extra += 2 * countNonASCIIIn(s, pos, end)
+		pos = end
+		*o += int32(extra)
+	}
+	n := len(s) + extra + 2*countNonASCIIIn(s, pos, len(s))
 	if n > MaxLength {
 		// Offsets are int32. No IRI value this long can exist in practice
 		// (the input alone would be 700 MB); refuse rather than overflow.
@@ -38,123 +55,137 @@ func (x IRI) ToURI() IRI {
 	var w uriWriter
 	w.grow(n)
 	w.writeString(s[:i])
-
-	// Each component boundary moves right by two bytes per non-ASCII byte
-	// before it. The boundaries are in increasing order (parse sets unused
-	// ones to the next used one), so one pass writes the output and
-	// shifts them; a boundary behind the pass is counted on its own.
-	y := x
-	bounds := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
-	pos, extra := i, 0
-	for _, o := range bounds {
-		end := int(*o)
-		if end <= i {
-			continue // all ASCII before it
-		}
-		if end < pos {
-			*o += int32(2 * countNonASCII(s[:end]))
-			continue
-		}
-		extra += 2 * w.writeEncoded(s[pos:end])
-		pos = end
-		*o += int32(extra)
-	}
-	w.writeEncoded(s[pos:])
+	w.writeEncoded(s[i:])
 	y.s = w.String()
 	return y
 }
 
-// firstNonASCII returns the offset of the first byte >= 0x80 in s, or
-// len(s).
-func firstNonASCII(s string) int {
-	i := 0
-	for ; i < len(s)-7; i += 8 {
-		if load8(s[i:])&swarHi != 0 {
-			break
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return i
-		}
-	}
-	return i
-}
-
 // countNonASCII returns the number of bytes >= 0x80 in s.
-func countNonASCII(s string) int {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		n += int(s[i] >> 7)
+func countNonASCII(s string) int { return countNonASCIIIn(s, 0, len(s)) }
+
+// countNonASCIIIn returns the number of bytes >= 0x80 in s[start:end],
+// eight at a time; the last, partial block is read as eight bytes of s
+// when s has them, and masked.
+func countNonASCIIIn(s string, start, end int) int {
+	n, i := 0, start
+	for ; i <= end-8; i += 8 {
+		n += bits.OnesCount64(load8(s[i:]) & swarHi)
+	}
+	if i == end {
+		return n
+	}
+	r := uint(end-i) * 8 // bits of the partial block
+	switch {
+	case i <= len(s)-8:
+		n += bits.OnesCount64(load8(s[i:]) & swarHi & (1<<r - 1))
+	case len(s) >= 8:
+		// The block that ends s, which holds the range's last bytes.
+		w := load8(s[len(s)-8:]) >> (uint(i-(len(s)-8)) * 8)
+		n += bits.OnesCount64(w & swarHi & (1<<r - 1))
+	default:
+		for ; i < end; i++ {
+			n += int(s[i] >> 7)
+		}
 	}
 	return n
 }
 
-// uriWriter builds the result of a mapping with one allocation: output
-// of up to len(small) bytes is assembled on the stack and copied once into
-// the result string, longer output goes into a strings.Builder sized up
-// front by grow.
+// uriWriter builds the result of a mapping with one allocation, sized
+// exactly by grow: the output is assembled in a stack buffer, a few words
+// at a time, and the buffer goes into the result whenever it fills up and
+// at the end.
 type uriWriter struct {
-	n     int  // bytes used in small
-	big   bool // writing to b
-	b     strings.Builder
-	small [256]byte
+	b   strings.Builder
+	k   int // bytes used in buf
+	buf [256]byte
 }
 
 // grow prepares w for n bytes of output in all; call it first.
-func (w *uriWriter) grow(n int) {
-	if n > len(w.small) {
-		w.big = true
-		w.b.Grow(n)
-	}
+func (w *uriWriter) grow(n int) { w.b.Grow(n) }
+
+// flush moves the buffered output to the result.
+func (w *uriWriter) flush() {
+	w.b.Write(w.buf[:w.k])
+	w.k = 0
 }
 
 func (w *uriWriter) writeString(s string) {
-	if w.big {
+	if w.k+len(s) > len(w.buf) {
+		w.flush()
 		w.b.WriteString(s)
 		return
 	}
-	w.n += copy(w.small[w.n:], s)
+	w.k += copy(w.buf[w.k:], s)
 }
 
-// writeEncoded writes s with every byte >= 0x80 percent-encoded, and
-// returns the number of bytes it encoded. In a valid IRI every non-ASCII
-// character is a ucschar or iprivate (or, in the 3987bis grammar, a tag
-// character in the query), so this is RFC 3987 §3.1 step 2.
-func (w *uriWriter) writeEncoded(s string) int {
-	n := 0
+// writeEncoded writes s with every byte >= 0x80 percent-encoded. In a
+// valid IRI every non-ASCII character is a ucschar or iprivate (or, in the
+// 3987bis grammar, a tag character in the query), so this is RFC 3987
+// §3.1 step 2. It goes eight bytes at a time: eight ASCII bytes are one
+// word store, eight non-ASCII ones (most scripts) eight triplets at fixed
+// places, and any other byte one four-byte store from pctTable, which
+// holds its triplet (or the ASCII byte itself): the next store overwrites
+// what is left over.
+func (w *uriWriter) writeEncoded(s string) {
+	k := w.k
 	for len(s) > 0 {
-		i := firstNonASCII(s)
-		w.writeString(s[:i])
-		s = s[i:]
-		for len(s) > 0 && s[0] >= utf8.RuneSelf {
-			if !w.big {
-				appendPercent(w.small[:w.n], s[0]) // in place: grow sized small
-				w.n += 3
-				s = s[1:]
-				n++
-				continue
+		if k > len(w.buf)-3*8-1 {
+			w.k = k
+			w.flush()
+			k = 0
+		}
+		p := (*[3*8 + 1]byte)(w.buf[k:])
+		if len(s) < 8 {
+			k += encodeBytes(p, s)
+			break
+		}
+		switch v := load8(s); v & swarHi {
+		case 0:
+			binary.LittleEndian.PutUint64(p[:], v)
+			k += 8
+		case swarHi:
+			for j := range 8 {
+				binary.LittleEndian.PutUint32(p[3*j:], pctTable[byte(v>>(8*j))])
 			}
-			// Triplets go to the Builder in chunks of up to 32.
-			var t [3 * 32]byte
-			buf := t[:0]
-			for len(s) > 0 && s[0] >= utf8.RuneSelf && len(buf) < len(t) {
-				buf = appendPercent(buf, s[0])
-				s = s[1:]
-			}
-			w.b.Write(buf)
-			n += len(buf) / 3
+			k += 3 * 8
+		default:
+			k += encodeBytes(p, s[:8])
+		}
+		s = s[8:]
+	}
+	w.k = k
+}
+
+// encodeBytes writes the encoding of s, at most eight bytes, to p and
+// returns its length.
+func encodeBytes(p *[3*8 + 1]byte, s string) int {
+	k := 0
+	for i := 0; i < len(s) && i < 8; i++ {
+		c := s[i]
+		binary.LittleEndian.PutUint32(p[k:], pctTable[c])
+		k += 1 + 2*int(c>>7)
+	}
+	return k
+}
+
+// pctTable holds, for each byte c, the bytes that writeEncoded writes for
+// it, little-endian: c itself for ASCII, the triplet "%HH" (uppercase hex
+// digits) otherwise.
+var pctTable = func() (t [256]uint32) {
+	for c := range t {
+		if c < utf8.RuneSelf {
+			t[c] = uint32(c)
+		} else {
+			t[c] = '%' | uint32(upperHex[c>>4])<<8 | uint32(upperHex[c&15])<<16
 		}
 	}
-	return n
-}
+	return t
+}()
 
 // String returns the output.
 func (w *uriWriter) String() string {
-	if w.big {
-		return w.b.String()
-	}
-	return string(w.small[:w.n])
+	w.flush()
+	return w.b.String()
 }
 
 // ToURIOptions maps IRIs to URIs with options; the zero value is
@@ -163,13 +194,10 @@ type ToURIOptions struct {
 	// IDNA maps the host of a [Scheme.DNSHost] scheme to an ASCII DNS name
 	// instead of percent-encoding it (see "IDNA hosts" in the package doc).
 	IDNA bool
-
 	// IDNAProfile is the IDNA profile for IDNA; nil means idna.Lookup.
 	IDNAProfile *idna.Profile
-
 	// Schemes overrides entries of the built-in scheme table ([Schemes]).
 	Schemes Schemes
-
 	// QueryEncoding, if not nil, is the charset of the document an http(s)
 	// IRI was found in: the query is encoded in it rather than UTF-8
 	// (3987bis-13 §3.5). It must map ASCII to itself; a character it cannot
@@ -239,12 +267,6 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	return u, nil
 }
 
-// isHTTP reports whether scheme is http or https, the schemes of the
-// legacy query rule of 3987bis-13 §3.5.
-func isHTTP(scheme string) bool {
-	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
-}
-
 // encodeQuery returns the query s[start:end] with every run of non-ASCII
 // characters converted to octets in e and percent-encoded (3987bis-13
 // §3.5). Runs, not single characters, are converted so that stateful
@@ -310,13 +332,6 @@ func charsetName(e encoding.Encoding) string {
 	}
 	return ""
 }
-
-// DNS length limits (RFC 1034 §3.1, RFC 5890 §2.3.2.1), in octets of the
-// ASCII form.
-const (
-	maxLabelLen = 63
-	maxNameLen  = 253 // without the root "."
-)
 
 // mapHost maps the ireg-name s[start:end] to an ASCII DNS name: the host
 // option of ToURIOptions (3987bis-13 §3.4.2).
@@ -400,12 +415,6 @@ func sourceOffset(d, out string, at int) int {
 	return 0
 }
 
-// isLabelSeparator reports whether r separates labels: "." and the three
-// characters UTS #46 maps to it (RFC 3490 §3.1 lists the same four).
-func isLabelSeparator(r rune) bool {
-	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
-}
-
 // decodedOffset converts an offset into the percent-decoded form of host
 // to the offset of the character or escape it came from in host.
 func decodedOffset(host string, j int) int {
@@ -418,87 +427,4 @@ func decodedOffset(host string, j int) int {
 		}
 	}
 	return i
-}
-
-// ldhLower returns s lowercased if it is an all-ASCII name of letters,
-// digits, hyphens and dots that needs no IDNA processing: no label has
-// "--" in its third and fourth positions (A-labels "xn--…" and other
-// reserved LDH labels, RFC 5890 §2.3.1, are left to the IDNA profile).
-func ldhLower(s string) (string, bool) {
-	upper := false
-	labelStart := 0
-	for i := 0; i <= len(s); i++ {
-		if i == len(s) || s[i] == '.' {
-			if i-labelStart >= 4 && s[labelStart+2] == '-' && s[labelStart+3] == '-' {
-				return "", false
-			}
-			labelStart = i + 1
-			continue
-		}
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z', '0' <= c && c <= '9', c == '-':
-		case 'A' <= c && c <= 'Z':
-			upper = true
-		default:
-			return "", false
-		}
-	}
-	if upper {
-		return strings.ToLower(s), true
-	}
-	return s, true
-}
-
-// dnsNameError is a DNS syntax error in an ASCII name, at byte offset at.
-type dnsNameError struct {
-	at  int
-	msg string
-}
-
-func (e *dnsNameError) Error() string { return e.msg }
-
-// checkDNSName checks that a, the ASCII result of host mapping, is an LDH
-// DNS name (RFC 3987 §3.1 UseSTD3ASCIIRules; RFC 1034 §3.1 lengths): no
-// empty label except one trailing root label, no label beginning or ending
-// with "-", labels of at most 63 octets, at most 253 octets in all.
-func checkDNSName(a string) *dnsNameError {
-	name := strings.TrimSuffix(a, ".")
-	if name == "" {
-		return &dnsNameError{0, "empty DNS name"}
-	}
-	if len(name) > maxNameLen {
-		return &dnsNameError{0, "DNS name is " + strconv.Itoa(len(name)) + " octets long, more than 253 (RFC 1034 §3.1)"}
-	}
-	labelStart := 0
-	for i := 0; i <= len(name); i++ {
-		if i < len(name) && name[i] != '.' {
-			c := name[i]
-			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
-				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"}
-			}
-			continue
-		}
-		label := name[labelStart:i]
-		switch {
-		case label == "":
-			return &dnsNameError{labelStart, "empty label (RFC 1034 §3.1)"}
-		case len(label) > maxLabelLen:
-			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) + " is " + strconv.Itoa(len(label)) +
-				" octets long, more than 63 (RFC 1034 §3.1)"}
-		case label[0] == '-' || label[len(label)-1] == '-':
-			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +
-				" begins or ends with a hyphen (STD3 rules, RFC 3987 §3.1; RFC 5891 §4.2.3.1)"}
-		}
-		labelStart = i + 1
-	}
-	return nil
-}
-
-// quoteRune quotes an ASCII byte for a message.
-func quoteRune(c byte) string {
-	if c < ' ' || c == 0x7F {
-		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
-	}
-	return "'" + string(rune(c)) + "'"
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"strconv"
 	"strings"
@@ -780,7 +781,51 @@ func TestIntlCorpus(t *testing.T) {
 			t.Errorf("ToIRI(ToURI(%q)) = %q, want ToIRI of the line, %q", s, got, want)
 		}
 	}
+	// One allocation when something changes, none otherwise.
+	if !raceEnabled {
+		for _, s := range lines[:200] {
+			x := MustParse(s)
+			want := 0.0
+			if firstNonASCII(s) < len(s) {
+				want = 1
+			}
+			if got := testing.AllocsPerRun(5, func() { sinkIRI = x.ToURI() }); got != want {
+				t.Errorf("ToURI(%q): %v allocations, want %v", s, got, want)
+			}
+		}
+	}
 	if raw < len(lines)/3 {
 		t.Errorf("%d of %d lines have raw non-ASCII characters, want at least a third", raw, len(lines))
+	}
+}
+
+// TestURIWriter checks uriWriter.writeEncoded, which works a word at a
+// time through a stack buffer, against the byte-at-a-time definition
+// (tmEncodedFrom) on strings of every length up to 300 with ASCII and
+// non-ASCII bytes in varying runs, after prefixes of every length, so
+// that every alignment and buffer flush point is covered.
+func TestURIWriter(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for n := 0; n <= 300; n++ {
+		for _, pHigh := range []int{0, 10, 50, 90, 100} {
+			b := make([]byte, n)
+			for i := range b {
+				if rng.IntN(100) < pHigh {
+					b[i] = byte(0x80 + rng.IntN(0x80))
+				} else {
+					b[i] = byte(0x20 + rng.IntN(0x5f))
+				}
+			}
+			s := string(b)
+			prefix := strings.Repeat("p", n%37*7)
+			var w uriWriter
+			w.grow(len(prefix) + len(s) + 2*countNonASCII(s))
+			w.writeString(prefix)
+			w.writeEncoded(s)
+			got := w.String()
+			if !strings.HasPrefix(got, prefix) || !tmEncodedFrom(s, got[len(prefix):]) {
+				t.Fatalf("writeEncoded(%q) after %d bytes = %q", s, len(prefix), got[min(len(prefix), len(got)):])
+			}
+		}
 	}
 }

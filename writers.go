@@ -5,6 +5,7 @@ package iri
 // rewrites percent-encodings region by region.
 
 import (
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -260,4 +261,29 @@ func (w *u2iWriter) writePercent(t string) {
 		p = appendPercent(p, t[k])
 	}
 	w.b.Write(p)
+}
+
+// firstNonASCII returns the offset of the first byte >= 0x80 in s, or
+// len(s), eight bytes at a time; the last, partial block is the eight
+// bytes that end s.
+func firstNonASCII(s string) int {
+	i := 0
+	for ; i <= len(s)-8; i += 8 {
+		if h := load8(s[i:]) & swarHi; h != 0 {
+			return i + bits.TrailingZeros64(h)>>3
+		}
+	}
+	if i == len(s) {
+		return i
+	}
+	if len(s) >= 8 {
+		// The bytes before i are ASCII: they are in the low bytes.
+		if h := load8(s[len(s)-8:]) & swarHi; h != 0 {
+			return len(s) - 8 + bits.TrailingZeros64(h)>>3
+		}
+		return len(s)
+	}
+	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
+	}
+	return i
 }

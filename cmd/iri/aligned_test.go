@@ -393,3 +393,28 @@ func TestLineBuffered(t *testing.T) {
 		}
 	}
 }
+
+func TestLastClause(t *testing.T) {
+	for in, want := range map[string]string{
+		"character '_' (U+005F) is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)": "STD3 rules, RFC 3987 §3.1",
+		"label \"1\u05d0\" breaks the Bidi Rule (RFC 5893 §2)":                                "RFC 5893 §2",
+		"a (b (c) d)": "b (c) d",
+		"no clause":   "",
+		"unbalanced)": "",
+	} {
+		if got := lastClause(in); got != want {
+			t.Errorf("lastClause(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// TestJSONStop checks that --on-error=stop in JSON mode writes the error
+// record of the first invalid reference and nothing after it.
+func TestJSONStop(t *testing.T) {
+	code, out, errOut := runCmd(t, "a\nb c\nd\n", "normalize", "--json", "--on-error=stop")
+	want := `{"line":1,"input":"a","result":"a"}` + "\n" +
+		`{"line":2,"input":"b c","error":{"offset":1,"component":"path","rule":"ipchar","message":"invalid character U+0020 in path: \"b c\" (ipchar)"}}` + "\n"
+	if code != 1 || out != want || errOut != "" {
+		t.Errorf("exit %d, stdout:\n%s\nstderr %q", code, out, errOut)
+	}
+}

@@ -33,6 +33,7 @@ func TestIDNAErrorFormat(t *testing.T) {
 			var obj struct {
 				Error struct {
 					Offset  int
+					Rule    string
 					Message string
 				}
 			}
@@ -40,6 +41,9 @@ func TestIDNAErrorFormat(t *testing.T) {
 				t.Fatalf("%q: %v: %s", args, err, out)
 			}
 			msg = "-:1:" + strconv.Itoa(obj.Error.Offset) + ": " + obj.Error.Message + "\n"
+			if obj.Error.Rule != "STD3 rules, RFC 3987 §3.1" {
+				t.Errorf("%q: rule %q", args, obj.Error.Rule)
+			}
 		}
 		if !strings.HasPrefix(msg, loc) || strings.Count(msg, "\n") != 1 || !strings.Contains(msg, `"a_b.example"`) {
 			t.Errorf("%q: %q, want one line starting %q quoting the host", args, msg, loc)

@@ -240,11 +240,51 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		msg := "iri: unknown command " + quoteArg(name)
 		if strings.HasPrefix(name, "-") {
 			msg = "iri: flag " + quoteArg(name) + " before the command"
+		} else if near := nearestCommand(name); near != "" {
+			msg += " (did you mean " + near + "?)"
 		}
 		io.WriteString(stderr, msg+"; run \"iri help\" for the list of commands\n")
 		return 2
 	}
 	return c.run(args[1:], stdin, stdout, stderr)
+}
+
+// nearestCommand returns the command whose name is within two edits of
+// name (insertions, deletions, substitutions, swaps of neighbours), or "".
+func nearestCommand(name string) string {
+	best, bestDist := "", 3
+	for _, c := range sortedCommands() {
+		if d := editDistance(strings.ToLower(name), c.name); d < bestDist {
+			best, bestDist = c.name, d
+		}
+	}
+	return best
+}
+
+// editDistance is the optimal string alignment distance between a and b,
+// by bytes.
+func editDistance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
 }
 
 func init() {

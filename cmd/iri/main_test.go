@@ -470,6 +470,15 @@ func TestUsage(t *testing.T) {
 	if code != 2 || out != "" || errOut != "iri: unknown command frobnicate; run \"iri help\" for the list of commands\n" {
 		t.Errorf("unknown command: exit %d, stdout %q, stderr:\n%s", code, out, errOut)
 	}
+	code, _, errOut = runCmd(t, "", "touir", "x")
+	if code != 2 || errOut != "iri: unknown command touir (did you mean touri?); run \"iri help\" for the list of commands\n" {
+		t.Errorf("near miss: exit %d, stderr:\n%s", code, errOut)
+	}
+	for _, tt := range []struct{ a, b string }{{"normalise", "normalize"}, {"Parse", "parse"}, {"chek", "check"}, {"to-uri", "touri"}, {"xyz", ""}} {
+		if got := nearestCommand(tt.a); got != tt.b {
+			t.Errorf("nearestCommand(%q) = %q, want %q", tt.a, got, tt.b)
+		}
+	}
 	code, out, errOut = runCmd(t, "", "--json", "parse")
 	if code != 2 || out != "" || errOut != "iri: flag --json before the command; run \"iri help\" for the list of commands\n" {
 		t.Errorf("flag first: exit %d, stdout %q, stderr:\n%s", code, out, errOut)

@@ -51,8 +51,30 @@ func describe(err error) lineError {
 	case errors.As(err, &he):
 		d.offset, d.component = he.Offset, "host"
 		d.message = dropOffset(d.message, he.Offset)
+		d.rule = lastClause(he.Reason)
 	}
 	return d
+}
+
+// lastClause returns the text in the parentheses that end a reason, such
+// as "STD3 rules, RFC 3987 §3.1": the library's reasons name the rule
+// they apply there.
+func lastClause(reason string) string {
+	if !strings.HasSuffix(reason, ")") {
+		return ""
+	}
+	depth := 0
+	for i := len(reason) - 1; i >= 0; i-- {
+		switch reason[i] {
+		case ')':
+			depth++
+		case '(':
+			if depth--; depth == 0 {
+				return reason[i+1 : len(reason)-1]
+			}
+		}
+	}
+	return ""
 }
 
 func (e *lineError) Error() string { return e.message }

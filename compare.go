@@ -1,0 +1,296 @@
+package iri
+
+// Comparison with three outcomes: draft-ietf-iri-comparison-02 §2 and
+// §4.4, RFC 3987 §5.1 and §5.3.4.
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+)
+
+// Comparison is the outcome of [Normalizer.Compare]: equivalent, different,
+// or "equivalence cannot be determined" (comparison-02 §2). The zero value
+// is CompareUndetermined, so that a zero Comparison never claims anything.
+type Comparison uint8
+
+// The outcomes, from the least to the most that a comparison can assert.
+const (
+	// CompareUndetermined: equivalence cannot be determined at this level
+	// of the ladder (comparison-02 §2); Compare returns it with an error
+	// that says why.
+	CompareUndetermined Comparison = iota
+	// CompareDifferent: the references are different at this level: no
+	// rung of the ladder up to it makes them equal. This is not proof of
+	// different resources (RFC 3987 §5.1: comparison avoids false
+	// positives, not false negatives).
+	CompareDifferent
+	// CompareSameResource: the references without their fragments are
+	// equivalent, their fragments are not: the same resource, a different
+	// fragment (comparison-02 §2 compares without fragments first, then
+	// the fragments). Never returned with [Normalizer.ExcludeFragment].
+	CompareSameResource
+	// CompareEquivalent: the references are equivalent at this level,
+	// fragments included unless [Normalizer.ExcludeFragment] is set.
+	CompareEquivalent
+)
+
+// String returns "cannot be determined", "different", "same resource,
+// different fragment" or "equivalent", the words of comparison-02 §2.
+func (c Comparison) String() string {
+	switch c {
+	case CompareUndetermined:
+		return "cannot be determined"
+	case CompareDifferent:
+		return "different"
+	case CompareSameResource:
+		return "same resource, different fragment"
+	case CompareEquivalent:
+		return "equivalent"
+	}
+	return "Comparison(" + strconv.Itoa(int(c)) + ")"
+}
+
+// Compare compares a and b at the level of the comparison ladder that nz's
+// Flags set (RFC 3987 §5.3, comparison-02 §4), with three outcomes
+// (comparison-02 §2):
+//
+//  1. With a Base, both references are resolved against it first (RFC 3987
+//     §5.1); a Base that is not absolute is a [*ResolveError]. Without one,
+//     a relative reference cannot be compared: the outcome is
+//     CompareUndetermined, whatever the other reference.
+//  2. Identical references are CompareEquivalent at every level.
+//  3. The references without fragments are normalized with nz's Flags
+//     ([Normalizer.Normalize]) and compared component by component. A
+//     component that differs is CompareDifferent, unless a rung that the
+//     level needs could not run on it, which makes it CompareUndetermined:
+//     a host that fails IDNA under NormIDN (RFC 3987 §5.3.3: an invalid
+//     IDN cannot be resolved, comparison-02 §4.3), or a percent-encoded
+//     octet that is not part of well-formed UTF-8 where NormPercent
+//     decodes, or NormIDN decodes the host (RFC 3987 §6.4: its character
+//     is unknown). Any component that differs without such a fault makes
+//     the outcome CompareDifferent.
+//  4. If the outcome is not equivalent and nz.Protocol is set, the
+//     protocol-based rung runs (see [Normalizer.Protocol]); it can only
+//     make the outcome CompareEquivalent.
+//  5. Then, unless ExcludeFragment is set, the fragments: equal normal
+//     forms (or both absent) are CompareEquivalent, others
+//     CompareSameResource, or CompareUndetermined for a fragment with a
+//     fault of step 3.
+//
+// Compare is symmetric. It returns a non-nil error exactly when the
+// outcome is CompareUndetermined: a [*CompareError] (errors.Is
+// [ErrUndetermined]) for steps 1, 3 and 5, a [*ResolveError] for the Base.
+func (nz Normalizer) Compare(a, b IRI) (Comparison, error) {
+	return nz.compare(a, b, false)
+}
+
+// compare is Compare; relOK compares relative references without a Base
+// as they are, as Equivalent does.
+func (nz Normalizer) compare(a, b IRI, relOK bool) (Comparison, error) {
+	if nz.Base.s != "" {
+		if !nz.Base.IsAbs() {
+			return CompareUndetermined, &ResolveError{Op: "resolve", Base: nz.Base.s, Ref: a.s, Err: ErrNotAbsolute}
+		}
+		var err error
+		if a, err = nz.Base.Resolve(a); err != nil {
+			return CompareUndetermined, err
+		}
+		if b, err = nz.Base.Resolve(b); err != nil {
+			return CompareUndetermined, err
+		}
+	} else if !relOK {
+		for i, x := range [2]IRI{a, b} {
+			if !x.IsAbs() {
+				return CompareUndetermined, &CompareError{Arg: i + 1, Input: x.s,
+					Reason: "relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)"}
+			}
+		}
+	}
+	if nz.ExcludeFragment {
+		a, b = withoutFragment(a), withoutFragment(b)
+	}
+	if a.s == b.s {
+		return CompareEquivalent, nil
+	}
+	cmp := cmpState{nz: nz}
+	na, nb := nz.Normalize(a), nz.Normalize(b)
+	ra, rb := withoutFragment(na), withoutFragment(nb)
+	res := CompareEquivalent
+	var why *CompareError
+	if ra.s != rb.s {
+		res, why = cmp.components(withoutFragment(a), withoutFragment(b), ra, rb)
+		if res != CompareEquivalent && nz.Protocol != nil && (nz.Protocol(ra, rb) || nz.Protocol(rb, ra)) {
+			res, why = CompareEquivalent, nil
+		}
+	}
+	if res != CompareEquivalent {
+		if why != nil {
+			return CompareUndetermined, why
+		}
+		return res, nil
+	}
+	// The fragments, last (comparison-02 §2).
+	if na.HasFragment() != nb.HasFragment() {
+		return CompareSameResource, nil
+	}
+	if na.Fragment() == nb.Fragment() {
+		return CompareEquivalent, nil
+	}
+	if nz.Flags&NormPercent != 0 {
+		if why := cmp.pctFault(a, b, ComponentFragment); why != nil {
+			return CompareUndetermined, why
+		}
+	}
+	return CompareSameResource, nil
+}
+
+// cmpState is one run of Compare.
+type cmpState struct {
+	nz Normalizer
+}
+
+// components compares the normal forms na and nb of a and b (all four
+// without fragments), which differ, component by component. It returns
+// CompareDifferent if a component differs for want of no rung, else
+// CompareUndetermined with the first fault found.
+func (cmp *cmpState) components(a, b, na, nb IRI) (Comparison, *CompareError) {
+	if na.Scheme() != nb.Scheme() || na.HasAuthority() != nb.HasAuthority() ||
+		na.HasUserinfo() != nb.HasUserinfo() || na.HasPort() != nb.HasPort() ||
+		na.Port() != nb.Port() || na.HasQuery() != nb.HasQuery() {
+		return CompareDifferent, nil
+	}
+	var fault *CompareError
+	differ := func(c Component, x, y string) bool {
+		if x == y {
+			return false
+		}
+		if fault == nil {
+			if c == ComponentHost {
+				fault = cmp.hostFault(a, b)
+			}
+			if fault == nil && cmp.nz.Flags&NormPercent != 0 {
+				fault = cmp.pctFault(a, b, c)
+			}
+		}
+		return fault == nil
+	}
+	if differ(ComponentUserinfo, na.Userinfo(), nb.Userinfo()) ||
+		differ(ComponentHost, na.Host(), nb.Host()) ||
+		differ(ComponentPath, na.Path(), nb.Path()) ||
+		differ(ComponentQuery, na.Query(), nb.Query()) {
+		return CompareDifferent, nil
+	}
+	if fault == nil {
+		// Unreachable: na and nb differ, so some component does.
+		return CompareDifferent, nil
+	}
+	return CompareUndetermined, fault
+}
+
+// hostFault returns why NormIDN cannot run on the host of a or b, or nil.
+// It applies to an internationalized reg-name of a [Scheme.DNSHost]
+// scheme: one with a non-ASCII character, a percent-encoded octet >= 0x80
+// or an "xn--" label. An ASCII name that is not a DNS name is compared as
+// it is: IDNA could only lowercase it.
+func (cmp *cmpState) hostFault(a, b IRI) *CompareError {
+	nz := cmp.nz
+	if nz.Flags&NormIDN == 0 {
+		return nil
+	}
+	for i, x := range [2]IRI{a, b} {
+		if x.hostKind != HostRegName || x.hostStart == x.hostEnd {
+			continue
+		}
+		if info, ok := nz.Schemes.Lookup(x.Scheme()); !ok || !info.DNSHost {
+			continue
+		}
+		h := x.Host()
+		if asciiAfterDecode(h) && !containsACEPrefix(h) {
+			continue
+		}
+		if _, ok := nz.idnHost(h); ok {
+			continue
+		}
+		d := decodeValid(h, false)
+		if !utf8.ValidString(d) {
+			return cmp.fault(i, x, int(x.hostStart), int(x.hostEnd))
+		}
+		p := nz.IDNAProfile
+		if p == nil {
+			p = idna.Lookup
+		}
+		why := "host " + quoteExcerpt(h, 0) + " is not a valid IDN"
+		if len(d) <= maxIDNHost {
+			_, r := idnaFault(p, d)
+			why += ": " + r
+		}
+		return cmp.at(i, x, int(x.hostStart), why+"; NormIDN cannot map it (RFC 3987 §5.3.3, comparison-02 §4.3)")
+	}
+	return nil
+}
+
+// pctFault returns why a decoding rung cannot run on the component c of a
+// or b, or nil: a percent-encoded octet that is not part of well-formed
+// UTF-8.
+func (cmp *cmpState) pctFault(a, b IRI, c Component) *CompareError {
+	for i, x := range [2]IRI{a, b} {
+		start, end, ok := componentRange(x, c)
+		if !ok {
+			continue
+		}
+		if e := cmp.fault(i, x, start, end); e != nil {
+			return e
+		}
+	}
+	return nil
+}
+
+// fault returns the error for the first percent-encoded octet of
+// x.s[start:end] that is not part of well-formed UTF-8, or nil.
+func (cmp *cmpState) fault(i int, x IRI, start, end int) *CompareError {
+	s := x.s
+	for j := start; j < end; {
+		k := strings.IndexByte(s[j:end], '%')
+		if k < 0 {
+			return nil
+		}
+		j += k
+		_, n := pctSeq(s, j, end)
+		if n == 0 {
+			return cmp.at(i, x, j, "percent-encoding "+s[j:j+3]+
+				" is not part of well-formed UTF-8, so its character is unknown and the rung cannot decode it (RFC 3987 §5.3.2.3, §6.4)")
+		}
+		j += 3 * n
+	}
+	return nil
+}
+
+// at returns the CompareError for a fault at offset off in x, the
+// reference i (0 or 1) as compared.
+func (cmp *cmpState) at(i int, x IRI, off int, reason string) *CompareError {
+	return &CompareError{Arg: i + 1, Input: x.s, Offset: off, Reason: reason}
+}
+
+// componentRange returns the byte range of the component c of x, and
+// whether x has it.
+func componentRange(x IRI, c Component) (start, end int, ok bool) {
+	switch c {
+	case ComponentUserinfo:
+		if x.flags&flagUserinfo == 0 {
+			return 0, 0, false
+		}
+		return int(x.authStart()), int(x.hostStart) - 1, true
+	case ComponentHost:
+		return int(x.hostStart), int(x.hostEnd), x.flags&flagAuthority != 0
+	case ComponentPath:
+		return int(x.pathStart), int(x.pathEnd), true
+	case ComponentQuery:
+		return int(x.pathEnd) + 1, int(x.queryEnd), x.flags&flagQuery != 0
+	case ComponentFragment:
+		return int(x.queryEnd) + 1, len(x.s), x.flags&flagFragment != 0
+	}
+	return 0, 0, false
+}
