@@ -76,6 +76,66 @@ const (
 	// CodePercentNotUTF8 is PERCENT_NOT_UTF8 (warning): encoded octets not
 	// UTF-8 in a reg-name or a [Scheme.UTF8] scheme. RFC 3987 §6.4.
 	CodePercentNotUTF8
+
+	// Scheme checks ([SchemeChecks]); see the package doc section
+	// "Scheme checks".
+
+	// CodeHTTPNoHost is HTTP_NO_HOST (error): an http or https IRI without an authority or with an empty host, which a recipient must reject. RFC 9110 §4.2.1.
+	CodeHTTPNoHost
+	// CodeHTTPUserinfo is HTTP_USERINFO (warning): userinfo in an http or https IRI, deprecated. RFC 9110 §4.2.4.
+	CodeHTTPUserinfo
+	// CodePortEmpty is PORT_EMPTY (warning): a ":" with an empty port, which should be omitted. RFC 3986 §3.2.3.
+	CodePortEmpty
+	// CodePortDefault is PORT_DEFAULT (warning): the scheme's default port ([Scheme.DefaultPort]) written out. RFC 3986 §3.2.3.
+	CodePortDefault
+	// CodeURNNID is URN_NID (error): a urn IRI without a namespace identifier of 2-32 letters, digits and hyphens. RFC 8141 §2.
+	CodeURNNID
+	// CodeURNInformalNID is URN_INFORMAL_NID (error): a namespace identifier "urn-" not followed by a number. RFC 8141 §5.2.
+	CodeURNInformalNID
+	// CodeURNReservedNID is URN_RESERVED_NID (warning): a namespace identifier that no formal namespace may have ("urn", or a prefix of one or two letters and "-"). RFC 8141 §5.1.
+	CodeURNReservedNID
+	// CodeURNNSS is URN_NSS (error): a missing or empty namespace-specific string, or one starting with "/". RFC 8141 §2.
+	CodeURNNSS
+	// CodeURNComponents is URN_COMPONENTS (error): a query that is not "?+" r-component and/or "?=" q-component. RFC 8141 §2.
+	CodeURNComponents
+	// CodeURNUUID is URN_UUID (error): a urn:uuid NSS that is not the 8-4-4-4-12 hex string form. RFC 9562 §4.
+	CodeURNUUID
+	// CodeURNUUIDCase is URN_UUID_CASE (warning): a urn:uuid with uppercase hex digits. RFC 9562 §4.
+	CodeURNUUIDCase
+	// CodeURNOID is URN_OID (error): a urn:oid NSS that is not dot-separated numbers without leading zeros. RFC 3061 §2.
+	CodeURNOID
+	// CodeMailtoAddress is MAILTO_ADDRESS (error): a mailto address that is not an addr-spec. RFC 6068 §2.
+	CodeMailtoAddress
+	// CodeMailtoHfield is MAILTO_HFIELD (error): a mailto header field that is not hfname "=" hfvalue of qchar. RFC 6068 §2.
+	CodeMailtoHfield
+	// CodeFileForm is FILE_FORM (error): a file IRI with userinfo, a port, or no absolute path. RFC 8089 §2.
+	CodeFileForm
+	// CodeFileLocalhost is FILE_LOCALHOST (warning): a file IRI with the host "localhost", the same as an empty host. RFC 8089 §2.
+	CodeFileLocalhost
+	// CodeFileDriveLetter is FILE_DRIVE_LETTER (warning): a file IRI with a DOS drive letter, a non-standard form. RFC 8089 Appendix E.2.
+	CodeFileDriveLetter
+	// CodeDataSyntax is DATA_SYNTAX (error): a data IRI without the "," before its data. RFC 2397 §3.
+	CodeDataSyntax
+	// CodeDataMediaType is DATA_MEDIA_TYPE (error): a data IRI whose media type is not type "/" subtype and attribute=value parameters. RFC 2397 §3.
+	CodeDataMediaType
+	// CodeDataBase64 is DATA_BASE64 (error): a ";base64" data IRI whose data is not base64. RFC 2397 §3.
+	CodeDataBase64
+	// CodeTagSyntax is TAG_SYNTAX (error): a tag IRI without a tagging entity "authority,date:". RFC 4151 §2.1.
+	CodeTagSyntax
+	// CodeDIDMethod is DID_METHOD (error): a did IRI without a method name of lowercase letters and digits. DID Core §3.1.
+	CodeDIDMethod
+	// CodeDIDID is DID_ID (error): a did IRI whose method-specific-id is not idchars and ":". DID Core §3.1.
+	CodeDIDID
+	// CodeWSNoHost is WS_NO_HOST (error): a ws or wss IRI without a host. RFC 6455 §3.
+	CodeWSNoHost
+	// CodeWSUserinfo is WS_USERINFO (error): userinfo in a ws or wss IRI, whose authority is host and port. RFC 6455 §3.
+	CodeWSUserinfo
+	// CodeWSFragment is WS_FRAGMENT (error): a fragment in a ws or wss IRI. RFC 6455 §3.
+	CodeWSFragment
+	// CodeSchemeError is SCHEME_ERROR (error): a breach of a rule of a scheme check that the caller registered ([SchemeChecks]); the Message names the rule. RFC 3986 §3.1.
+	CodeSchemeError
+	// CodeSchemeWarning is SCHEME_WARNING (warning): advice of a scheme check that the caller registered; the Message names the rule. RFC 3986 §3.1.
+	CodeSchemeWarning
 	// CodeNotDisplayable is NOT_DISPLAYABLE (warning): a character that
 	// cannot be shown as itself, reported by [DisplayOptions.Display] only:
 	// unassigned, private-use or a noncharacter, or outside the caller's
@@ -108,6 +168,34 @@ var chkCodeTable = [chkNumCodes]struct {
 	CodeUserinfoLooksLikeHost: {"USERINFO_LOOKS_LIKE_HOST", SeverityWarning, "RFC 3986 §7.6"},
 	CodeRareIPv4:              {"RARE_IPV4_FORM", SeverityWarning, "RFC 3986 §7.4"},
 	CodePercentNotUTF8:        {"PERCENT_NOT_UTF8", SeverityWarning, "RFC 3987 §6.4"},
+	CodeHTTPNoHost:            {"HTTP_NO_HOST", SeverityError, "RFC 9110 §4.2.1"},
+	CodeHTTPUserinfo:          {"HTTP_USERINFO", SeverityWarning, "RFC 9110 §4.2.4"},
+	CodePortEmpty:             {"PORT_EMPTY", SeverityWarning, "RFC 3986 §3.2.3"},
+	CodePortDefault:           {"PORT_DEFAULT", SeverityWarning, "RFC 3986 §3.2.3"},
+	CodeURNNID:                {"URN_NID", SeverityError, "RFC 8141 §2"},
+	CodeURNInformalNID:        {"URN_INFORMAL_NID", SeverityError, "RFC 8141 §5.2"},
+	CodeURNReservedNID:        {"URN_RESERVED_NID", SeverityWarning, "RFC 8141 §5.1"},
+	CodeURNNSS:                {"URN_NSS", SeverityError, "RFC 8141 §2"},
+	CodeURNComponents:         {"URN_COMPONENTS", SeverityError, "RFC 8141 §2"},
+	CodeURNUUID:               {"URN_UUID", SeverityError, "RFC 9562 §4"},
+	CodeURNUUIDCase:           {"URN_UUID_CASE", SeverityWarning, "RFC 9562 §4"},
+	CodeURNOID:                {"URN_OID", SeverityError, "RFC 3061 §2"},
+	CodeMailtoAddress:         {"MAILTO_ADDRESS", SeverityError, "RFC 6068 §2"},
+	CodeMailtoHfield:          {"MAILTO_HFIELD", SeverityError, "RFC 6068 §2"},
+	CodeFileForm:              {"FILE_FORM", SeverityError, "RFC 8089 §2"},
+	CodeFileLocalhost:         {"FILE_LOCALHOST", SeverityWarning, "RFC 8089 §2"},
+	CodeFileDriveLetter:       {"FILE_DRIVE_LETTER", SeverityWarning, "RFC 8089 Appendix E.2"},
+	CodeDataSyntax:            {"DATA_SYNTAX", SeverityError, "RFC 2397 §3"},
+	CodeDataMediaType:         {"DATA_MEDIA_TYPE", SeverityError, "RFC 2397 §3"},
+	CodeDataBase64:            {"DATA_BASE64", SeverityError, "RFC 2397 §3"},
+	CodeTagSyntax:             {"TAG_SYNTAX", SeverityError, "RFC 4151 §2.1"},
+	CodeDIDMethod:             {"DID_METHOD", SeverityError, "DID Core §3.1"},
+	CodeDIDID:                 {"DID_ID", SeverityError, "DID Core §3.1"},
+	CodeWSNoHost:              {"WS_NO_HOST", SeverityError, "RFC 6455 §3"},
+	CodeWSUserinfo:            {"WS_USERINFO", SeverityError, "RFC 6455 §3"},
+	CodeWSFragment:            {"WS_FRAGMENT", SeverityError, "RFC 6455 §3"},
+	CodeSchemeError:           {"SCHEME_ERROR", SeverityError, "RFC 3986 §3.1"},
+	CodeSchemeWarning:         {"SCHEME_WARNING", SeverityWarning, "RFC 3986 §3.1"},
 	CodeNotDisplayable:        {"NOT_DISPLAYABLE", SeverityWarning, "3987bis-13 §8.6"},
 }
 
@@ -158,7 +246,8 @@ func (c *Code) UnmarshalText(text []byte) error {
 }
 
 // Severity says how serious a [Violation] is: the bidi rules of RFC 3987
-// §4.2 decide whether an IRI can be read back from its display, so they are
+// §4.2 decide whether an IRI can be read back from its display, and a
+// scheme's MUST rules whether it is an IRI of that scheme, so they are
 // errors; advice and security considerations are warnings.
 type Severity uint8
 
@@ -167,7 +256,8 @@ const (
 	// considerations): the IRI is usable.
 	SeverityWarning Severity = iota + 1
 	// SeverityError marks an IRI that is ambiguous when displayed (RFC 3987
-	// §4) or cannot be resolved (comparison-02 §4.3), though valid.
+	// §4), cannot be resolved (comparison-02 §4.3), or breaks a MUST of its
+	// scheme's specification (such as RFC 9110 §4.2.1), though valid.
 	SeverityError
 )
 
@@ -210,8 +300,17 @@ func (v Violation) String() string {
 type Checker struct {
 	// Ignore lists codes not to report (their checks are skipped).
 	Ignore []Code
-	// Schemes overrides the built-in scheme table ([Scheme.UTF8]).
+	// Schemes overrides the built-in scheme table ([Scheme.UTF8],
+	// [Scheme.DefaultPort]).
 	Schemes Schemes
+	// SchemeChecks adds checks for other schemes and replaces built-in ones,
+	// entry by entry; a nil entry turns a scheme's check off. Its checks
+	// run even with NoSchemeChecks.
+	SchemeChecks SchemeChecks
+	// NoSchemeChecks turns off the built-in scheme checks and the port
+	// rules (PORT_EMPTY, PORT_DEFAULT); see "Scheme checks" in the package
+	// doc.
+	NoSchemeChecks bool
 	// WholeComponents applies the bidi rules to whole components, which is
 	// stricter: examples 1, 2, 4-7 and 10 of RFC 3987 §4.4 then fail.
 	WholeComponents bool
@@ -228,10 +327,16 @@ func (x IRI) Check() []Violation {
 // except for the IDNA lookup of an internationalized host and the context
 // probes of a ZWNJ that does not follow a virama.
 func (c Checker) Check(x IRI) []Violation {
+	f, schemeWork := c.hasSchemeWork(x)
 	if chkQuickClean(x) {
-		return nil
+		if !schemeWork {
+			return nil
+		}
+		k := chkState{opt: c, x: x, s: x.s}
+		k.chkSchemes(f)
+		return k.finish()
 	}
-	return c.check(x)
+	return c.check(x, f)
 }
 
 // chkQuickClean reports whether x certainly has no violation: it is
@@ -322,7 +427,7 @@ func chkComps(x IRI) (cs [6]chkComp, n int) {
 	return cs, n
 }
 
-func (c Checker) check(x IRI) []Violation {
+func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 	k := chkState{opt: c, x: x, s: x.s}
 	cs, n := chkComps(x)
 	comps := cs[:n]
@@ -349,6 +454,7 @@ func (c Checker) check(x IRI) []Violation {
 		}
 	}
 	k.chkBidi(comps)
+	k.chkSchemes(f)
 	return k.finish()
 }
 

@@ -50,7 +50,7 @@ func chkCompare(t *testing.T, in string, vs []Violation, want []chkWant) {
 	got := make([]chkWant, len(vs))
 	for i, v := range vs {
 		got[i] = chkWant{v.Code, v.Component, v.Offset, v.Len}
-		if !strings.Contains(v.Message, "§") || !(strings.Contains(v.Message, "RFC ") || strings.Contains(v.Message, "3987bis") || strings.Contains(v.Message, "comparison-02")) {
+		if !(strings.Contains(v.Message, "§") || strings.Contains(v.Message, "Appendix")) || !(strings.Contains(v.Message, "RFC ") || strings.Contains(v.Message, "3987bis") || strings.Contains(v.Message, "comparison-02") || strings.Contains(v.Message, "DID Core")) {
 			t.Errorf("%q: message of %v names no spec clause: %s", in, v.Code, v.Message)
 		}
 		if v.Offset < 0 || v.Len < 1 || v.Offset+v.Len > len(in) {
@@ -339,7 +339,7 @@ func TestCheckCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			vs := x.Check()
+			vs := Checker{NoSchemeChecks: true}.Check(x) // the scheme checks have their own table
 			chkCompare(t, tt.in, vs, tt.want)
 			if len(tt.want) == 0 && vs != nil {
 				t.Errorf("clean IRI gives non-nil %#v", vs)
@@ -354,6 +354,7 @@ func TestCheckOrder(t *testing.T) {
 	in := "http://u:p@0x7f.1/r%E9\u00a0/\u05d0b?q=\ufb01#\u200b"
 	x := MustParse(in)
 	chkCompare(t, in, x.Check(), []chkWant{
+		{CodeHTTPUserinfo, ComponentUserinfo, 7, 4},
 		{CodeUserinfoPassword, ComponentUserinfo, 8, 2},
 		{CodeRareIPv4, ComponentHost, 11, 6},
 		{CodePercentNotUTF8, ComponentPath, 19, 3},
@@ -368,11 +369,11 @@ func TestCheckOrder(t *testing.T) {
 // TestCheckOptions: Ignore, Schemes.
 func TestCheckOptions(t *testing.T) {
 	x := MustParse("http://u:p@example.org/%E9\u00a0")
-	chkCompare(t, x.String(), Checker{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8}}.Check(x), []chkWant{
+	chkCompare(t, x.String(), Checker{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeHTTPUserinfo}}.Check(x), []chkWant{
 		{CodeSpaceLookalike, ComponentPath, 26, 2},
 	})
 	// Without SPACE_LOOKALIKE, the compatibility character is NOT_NFKC.
-	chkCompare(t, x.String(), Checker{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeSpaceLookalike}}.Check(x), []chkWant{
+	chkCompare(t, x.String(), Checker{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeSpaceLookalike, CodeHTTPUserinfo}}.Check(x), []chkWant{
 		{CodeNotNFKC, ComponentPath, 26, 2},
 	})
 	all := make([]Code, 0, chkNumCodes)
@@ -451,7 +452,7 @@ func TestCheckCleanNoAlloc(t *testing.T) {
 func TestCheckQuickPath(t *testing.T) {
 	for _, in := range chkClean {
 		x := MustParse(in)
-		if got := (Checker{}).check(x); got != nil {
+		if got := (Checker{NoSchemeChecks: true}).check(x, nil); got != nil {
 			t.Errorf("%q: full check %v", in, got)
 		}
 	}
@@ -502,7 +503,35 @@ func TestCodeNames(t *testing.T) {
 		{CodeUserinfoLooksLikeHost, 14, "USERINFO_LOOKS_LIKE_HOST", SeverityWarning},
 		{CodeRareIPv4, 15, "RARE_IPV4_FORM", SeverityWarning},
 		{CodePercentNotUTF8, 16, "PERCENT_NOT_UTF8", SeverityWarning},
-		{CodeNotDisplayable, 17, "NOT_DISPLAYABLE", SeverityWarning},
+		{CodeHTTPNoHost, 17, "HTTP_NO_HOST", SeverityError},
+		{CodeHTTPUserinfo, 18, "HTTP_USERINFO", SeverityWarning},
+		{CodePortEmpty, 19, "PORT_EMPTY", SeverityWarning},
+		{CodePortDefault, 20, "PORT_DEFAULT", SeverityWarning},
+		{CodeURNNID, 21, "URN_NID", SeverityError},
+		{CodeURNInformalNID, 22, "URN_INFORMAL_NID", SeverityError},
+		{CodeURNReservedNID, 23, "URN_RESERVED_NID", SeverityWarning},
+		{CodeURNNSS, 24, "URN_NSS", SeverityError},
+		{CodeURNComponents, 25, "URN_COMPONENTS", SeverityError},
+		{CodeURNUUID, 26, "URN_UUID", SeverityError},
+		{CodeURNUUIDCase, 27, "URN_UUID_CASE", SeverityWarning},
+		{CodeURNOID, 28, "URN_OID", SeverityError},
+		{CodeMailtoAddress, 29, "MAILTO_ADDRESS", SeverityError},
+		{CodeMailtoHfield, 30, "MAILTO_HFIELD", SeverityError},
+		{CodeFileForm, 31, "FILE_FORM", SeverityError},
+		{CodeFileLocalhost, 32, "FILE_LOCALHOST", SeverityWarning},
+		{CodeFileDriveLetter, 33, "FILE_DRIVE_LETTER", SeverityWarning},
+		{CodeDataSyntax, 34, "DATA_SYNTAX", SeverityError},
+		{CodeDataMediaType, 35, "DATA_MEDIA_TYPE", SeverityError},
+		{CodeDataBase64, 36, "DATA_BASE64", SeverityError},
+		{CodeTagSyntax, 37, "TAG_SYNTAX", SeverityError},
+		{CodeDIDMethod, 38, "DID_METHOD", SeverityError},
+		{CodeDIDID, 39, "DID_ID", SeverityError},
+		{CodeWSNoHost, 40, "WS_NO_HOST", SeverityError},
+		{CodeWSUserinfo, 41, "WS_USERINFO", SeverityError},
+		{CodeWSFragment, 42, "WS_FRAGMENT", SeverityError},
+		{CodeSchemeError, 43, "SCHEME_ERROR", SeverityError},
+		{CodeSchemeWarning, 44, "SCHEME_WARNING", SeverityWarning},
+		{CodeNotDisplayable, 45, "NOT_DISPLAYABLE", SeverityWarning},
 	}
 	if len(want) != int(chkNumCodes)-1 {
 		t.Fatalf("%d codes, test knows %d", chkNumCodes-1, len(want))

@@ -28,7 +28,8 @@
 //   - Normalization and comparison: [IRI.Normalize], [Equivalent] with
 //     explicit [Normalization] rungs; [Normalizer], whose Compare has three
 //     outcomes, a Base and a protocol-based rung ([Comparison]).
-//   - Checks: [IRI.Check] and [Violation]; [Checker].
+//   - Checks: [IRI.Check] and [Violation], with scheme rules (see "Scheme
+//     checks"); [Checker], [SchemeChecks].
 //   - Display: [IRI.Display]; [DisplayOptions] (see "Display" below).
 //   - Construction: [FromParts], the With methods, [JoinPath], the escape
 //     functions ([Escaper]), [IRI.QueryPairs].
@@ -83,6 +84,51 @@
 // §5.4 (STD3, hyphen, CONTEXTJ, Bidi Rule), as browsers do;
 // idna.Registration is strict IDNA2008. [NormIDN] takes the same steps and
 // converts back to U-labels; [ToIRIOptions.IDNA] converts genuine A-labels.
+//
+// # Scheme checks
+//
+// RFC 3987 §5.3.3 and §7.1 leave each scheme's own syntax to its
+// specification. [IRI.Check] reports the rules of these schemes by default,
+// with the same [Violation] model as the generic checks; each code's
+// clause is [Code.Spec], and its severity [Code.Severity]: errors where the
+// scheme's specification says MUST (the IRI is not a valid IRI of that
+// scheme), warnings for advice and redundancy.
+//
+//	http, https  HTTP_NO_HOST (error, RFC 9110 §4.2.1): no "//" authority or an empty host
+//	             HTTP_USERINFO (warning, RFC 9110 §4.2.4): userinfo, deprecated
+//	any scheme   PORT_EMPTY (warning, RFC 3986 §3.2.3): ":" with an empty port
+//	             PORT_DEFAULT (warning, RFC 3986 §3.2.3): the [Scheme.DefaultPort] written out
+//	urn          URN_NID (error, RFC 8141 §2): no NID of 2-32 letters, digits, inner hyphens
+//	             URN_INFORMAL_NID (error, RFC 8141 §5.2): "urn-" not followed by a number
+//	             URN_RESERVED_NID (warning, RFC 8141 §5.1): "urn", or "x-", "xy-" prefixes
+//	             URN_NSS (error, RFC 8141 §2): no NSS, or one starting with "/"
+//	             URN_COMPONENTS (error, RFC 8141 §2): a query not "?+" r- / "?=" q-component
+//	urn:uuid     URN_UUID (error, RFC 9562 §4): not 8-4-4-4-12 hex digits
+//	             URN_UUID_CASE (warning, RFC 9562 §4): uppercase hex digits
+//	urn:oid      URN_OID (error, RFC 3061 §2): not dot-separated numbers
+//	mailto       MAILTO_ADDRESS (error, RFC 6068 §2): an address that is not an addr-spec
+//	             MAILTO_HFIELD (error, RFC 6068 §2): a header field not hfname "=" hfvalue
+//	file         FILE_FORM (error, RFC 8089 §2): userinfo, a port, or no absolute path
+//	             FILE_LOCALHOST (warning, RFC 8089 §2): host "localhost", same as none
+//	             FILE_DRIVE_LETTER (warning, RFC 8089 Appendix E.2): "c:" or "c%7C"
+//	data         DATA_SYNTAX (error, RFC 2397 §3): no "," before the data
+//	             DATA_MEDIA_TYPE (error, RFC 2397 §3): a malformed media type
+//	             DATA_BASE64 (error, RFC 2397 §3): ";base64" data that is not base64
+//	tag          TAG_SYNTAX (error, RFC 4151 §2.1): no tagging entity "name,date:"
+//	did          DID_METHOD (error, DID Core §3.1): no method of lowercase letters and digits
+//	             DID_ID (error, DID Core §3.1): a method-specific-id not of idchars
+//	ws, wss      WS_NO_HOST, WS_USERINFO, WS_FRAGMENT (errors, RFC 6455 §3)
+//
+// They are on by default because Check is the operation that reports what
+// the specifications say about an IRI, and a scheme's rules are part of
+// that: a recipient must reject "http:foo" (RFC 9110 §4.2.1), whatever the
+// generic syntax allows. Most IRIs in the wild are of these schemes, most
+// findings in them are of these rules, and an opt-in nobody turns on
+// finds nothing. Each check looks only at IRIs of its own scheme, costs
+// no allocation on a clean IRI, and, like every code, can be dropped with
+// [Checker.Ignore]; [Checker.NoSchemeChecks] turns them all off. A caller
+// adds a check for its own scheme, or replaces a built-in one, in
+// [Checker.SchemeChecks], a registry held by the Checker, not global state.
 //
 // # What stays percent-encoded
 //

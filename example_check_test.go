@@ -24,6 +24,7 @@ func ExampleIRI_Check() {
 	// "http://例え.jp/パス?キー=値#断片"
 	// "http://www.example.com@evil.example/"
 	//   warning USERINFO_LOOKS_LIKE_HOST at 7+15: userinfo
+	//   warning HTTP_USERINFO at 7+16: userinfo
 	// "http://example.org/r%E9sum%E9"
 	//   warning PERCENT_NOT_UTF8 at 20+3: path
 	//   warning PERCENT_NOT_UTF8 at 26+3: path

@@ -11,15 +11,20 @@ import (
 func init() {
 	register(command{
 		name:    "check",
-		usage:   "[--bis] [--whole] [--ignore CODE,...] [output flags] [IRI...]",
-		summary: "report bidi and security violations (RFC 3987 §4, §8)",
+		usage:   "[--bis] [--whole] [--ignore CODE,...] [--no-scheme-checks] [output flags] [IRI...]",
+		summary: "report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)",
 		help: `Check parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and reports what the specifications say about it beyond the
 grammar: the bidi rules of RFC 3987 §4.2, normalization (§5.3.2.2), IDN
 hosts (comparison-02 §4.3), characters that are invisible or look like
 spaces or delimiters (§6.1, 3987bis §5.1), and the security considerations
 of RFC 3986 §7 (password, misleading userinfo, rare IPv4 forms) and of RFC
-3987 §8 (mixed scripts, percent-encodings that are not UTF-8).
+3987 §8 (mixed scripts, percent-encodings that are not UTF-8). It also
+reports, by default, the rules that the specifications of common schemes
+add to the generic syntax: http and https (RFC 9110 §4.2), urn (RFC 8141,
+with urn:uuid and urn:oid), mailto (RFC 6068), file (RFC 8089), data (RFC
+2397), tag (RFC 4151), did (DID Core §3.1), ws and wss (RFC 6455 §3), and
+empty or default ports (RFC 3986 §3.2.3).
 
 It prints one line per violation, ordered by offset, in the format of
 every iri message:
@@ -46,7 +51,8 @@ be parsed (warnings alone give 0), and 2 for usage errors.
 --whole applies the bidi rules to whole components (iuserinfo, ireg-name,
 isegment, iquery, ifragment) instead of host labels, file extensions and
 query parameters. --ignore takes a comma-separated list of codes not to
-report. --bis parses with the draft-ietf-iri-3987bis grammar.
+report. --no-scheme-checks leaves out the scheme rules (the codes from
+HTTP_NO_HOST on). --bis parses with the draft-ietf-iri-3987bis grammar.
 
 The codes:
 ` + checkCodeList(),
@@ -74,12 +80,13 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters in the query)")
 	whole := fs.Bool("whole", false, "apply the bidi rules to whole components (RFC 3987 §4.2 without subdivisions)")
 	ignore := fs.String("ignore", "", "comma-separated `CODES` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
+	noSchemes := fs.Bool("no-scheme-checks", false, "do not report the rules of the schemes (RFC 9110 §4.2, RFC 8141, ...), only the generic ones")
 	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
 		return code
 	}
-	c := iri.Checker{WholeComponents: *whole}
+	c := iri.Checker{WholeComponents: *whole, NoSchemeChecks: *noSchemes}
 	for _, name := range splitList(*ignore) {
 		var k iri.Code
 		if err := k.UnmarshalText([]byte(name)); err != nil {

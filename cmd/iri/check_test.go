@@ -26,6 +26,7 @@ func TestCheckArgs(t *testing.T) {
 		"arg 2:1:16: error BIDI_START_END: bidi component ",
 		"arg 2:1:22: error BIDI_START_END: bidi component ",
 		"arg 3:1:23: warning BIDI_DIGITS_NEXT_TO_RTL: all-digit component \"123\"",
+		"arg 4:1:7: warning HTTP_USERINFO: userinfo \"u:p@\" is deprecated in http IRIs (RFC 9110 §4.2.4)",
 		"arg 4:1:8: warning USERINFO_PASSWORD: userinfo has the deprecated \"user:password\" form",
 	}
 	checkOutLines(t, out, want)
@@ -82,6 +83,7 @@ func TestCheckStdin(t *testing.T) {
 	}
 	checkOutLines(t, out, []string{
 		"-:4:7: warning USERINFO_LOOKS_LIKE_HOST: userinfo \"www.example.com\" looks like a host name, but the host is \"evil.example\"",
+		"-:4:7: warning HTTP_USERINFO: ",
 		"-:5:7: error IDN_INVALID: host label \"a_b\"",
 	})
 	checkErrLines(t, errOut, []string{`-:2:10: invalid character U+0020 in path: "http://x/a b" (ipchar)`})
@@ -102,7 +104,7 @@ func TestCheckFlags(t *testing.T) {
 	}
 	checkOutLines(t, out, []string{"arg 1:1:7: error BIDI_MIXED_DIRECTION: ", "arg 1:1:7: error BIDI_START_END: "})
 
-	code, out, _ = runCmd(t, "", "check", "--ignore", "USERINFO_PASSWORD, PERCENT_NOT_UTF8", "http://u:p@x/%FF\u00a0")
+	code, out, _ = runCmd(t, "", "check", "--ignore", "USERINFO_PASSWORD, PERCENT_NOT_UTF8,HTTP_USERINFO", "http://u:p@x/%FF\u00a0")
 	if code != 0 {
 		t.Errorf("--ignore: exit %d", code)
 	}
@@ -139,5 +141,30 @@ func TestCheckHelp(t *testing.T) {
 	code, out, _ = runCmd(t, "", "help")
 	if code != 0 || !strings.Contains(out, "check ") {
 		t.Errorf("usage lacks check:\n%s", out)
+	}
+}
+
+// TestCheckSchemes: the scheme rules are reported by default, with the
+// same codes as the library, and --no-scheme-checks turns them off.
+func TestCheckSchemes(t *testing.T) {
+	in := "http:example.org\nhttps://example.org:443/\nurn:uuid:F81D4FAE-7DEC-11D0-A765-00A0C91E6BF6\nmailto:joe\nfile://localhost/etc\n"
+	code, out, errOut := runCmd(t, in, "check")
+	if code != 1 || errOut != "" {
+		t.Errorf("exit %d, stderr %q; want 1 for the error-level scheme rules", code, errOut)
+	}
+	checkOutLines(t, out, []string{
+		"-:1:0: error HTTP_NO_HOST: \"http:example.org\" has no authority; an http IRI needs \"//\" and a host (RFC 9110 §4.2.1)",
+		"-:2:19: warning PORT_DEFAULT: port 443 is the default port of \"https\"; omit it (RFC 3986 §3.2.3)",
+		"-:3:9: warning URN_UUID_CASE: ",
+		"-:4:7: error MAILTO_ADDRESS: ",
+		"-:5:7: warning FILE_LOCALHOST: ",
+	})
+	code, out, _ = runCmd(t, in, "check", "--no-scheme-checks")
+	if code != 0 || out != "" {
+		t.Errorf("--no-scheme-checks: exit %d, stdout %q", code, out)
+	}
+	code, out, _ = runCmd(t, "ws://h/#f\n", "check", "--json")
+	if code != 1 || !strings.Contains(out, `"code":"WS_FRAGMENT"`) {
+		t.Errorf("--json: exit %d, stdout %q", code, out)
 	}
 }

@@ -16,7 +16,7 @@
 //	toiri      convert URIs to IRIs (RFC 3987 §3.2)
 //	normalize  normalize IRIs for comparison (RFC 3987 §5.3)
 //	compare    compare two IRIs: equivalent or different (RFC 3987 §5.3)
-//	check      report bidi and security violations (RFC 3987 §4, §8)
+//	check      report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)
 //	version    print the version of iri
 //
 // "iri help COMMAND" describes each command and its flags in full.
