@@ -111,6 +111,20 @@ func TestCompare(t *testing.T) {
 					t.Errorf("%s: Compare(%q, %q): error %T %v, want *CompareError", tc.clause, x, y, err, err)
 					continue
 				}
+				wantComp := ComponentNone
+				switch {
+				case strings.Contains(tc.why, "IDN") || strings.Contains(tc.a+tc.b, "sum%E9.example"):
+					wantComp = ComponentHost
+				case strings.Contains(tc.a, "#r%E9"):
+					wantComp = ComponentFragment
+				case strings.Contains(tc.a, "?q="):
+					wantComp = ComponentQuery
+				case !strings.Contains(tc.why, "relative"):
+					wantComp = ComponentPath
+				}
+				if ce.Component != wantComp {
+					t.Errorf("%s: Compare(%q, %q): component %v, want %v", tc.clause, x, y, ce.Component, wantComp)
+				}
 				if !strings.Contains(ce.Error(), tc.why) || (arg != 0 && ce.Arg != arg) || ce.Offset != tc.off || !strings.HasPrefix(ce.Error(), "iri: ") {
 					t.Errorf("%s: Compare(%q, %q): %+v (%v), want arg %d offset %d and %q", tc.clause, x, y, ce, ce, arg, tc.off, tc.why)
 				}

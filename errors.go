@@ -213,6 +213,9 @@ type CompareError struct {
 	Input  string // that reference as compared (resolved against Base if set)
 	Offset int    // byte offset in Input of the fault (0 for a relative reference)
 	Reason string // what keeps the comparison from an answer
+	// Component is where the fault lies (ComponentNone for a relative
+	// reference).
+	Component Component
 }
 
 // Error returns a one-line message, for example
