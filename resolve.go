@@ -98,7 +98,8 @@ func (base IRI) ResolveString(ref string) (IRI, error) {
 }
 
 // AppendResolve appends the string of base.Resolve(ref) to dst, like
-// [IRI.AppendTo]: it allocates only to grow dst; on error it returns dst.
+// [IRI.AppendTo]: it allocates only to grow dst (and for a path left in
+// over 16 pieces, as Resolve does); on error it returns dst.
 func (base IRI) AppendResolve(dst []byte, ref IRI) ([]byte, error) {
 	if base.schemeEnd == 0 {
 		return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
