@@ -111,6 +111,11 @@ const (
 	CodeSchemeError
 	// CodeSchemeWarning is SCHEME_WARNING (warning): advice of a scheme check that the caller registered; the Message names the rule. RFC 3986 §3.1.
 	CodeSchemeWarning
+	// CodeNotDisplayable is NOT_DISPLAYABLE (warning): a character that
+	// cannot be shown as itself, reported by [DisplayOptions.Display] only:
+	// unassigned, private-use or a noncharacter, or outside the caller's
+	// [DisplayOptions.Scripts]. 3987bis-13 §8.6.
+	CodeNotDisplayable
 
 	// New codes go here, and only here.
 	chkNumCodes
@@ -166,6 +171,7 @@ var chkCodeTable = [chkNumCodes]struct {
 	CodeWSFragment:            {"WS_FRAGMENT", SeverityError, "RFC 6455 §3"},
 	CodeSchemeError:           {"SCHEME_ERROR", SeverityError, "RFC 3986 §3.1"},
 	CodeSchemeWarning:         {"SCHEME_WARNING", SeverityWarning, "RFC 3986 §3.1"},
+	CodeNotDisplayable:        {"NOT_DISPLAYABLE", SeverityWarning, "3987bis-13 §8.6"},
 }
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }
