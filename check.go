@@ -80,62 +80,42 @@ const (
 	// Scheme checks ([SchemeChecks]); see the package doc section
 	// "Scheme checks".
 
-	// CodeHTTPNoHost is HTTP_NO_HOST (error): an http or https IRI without an authority or with an empty host, which a recipient must reject. RFC 9110 §4.2.1.
+	// The codes of the built-in scheme checks; each is listed with its rule
+	// and clause in "Scheme checks" in the package documentation.
 	CodeHTTPNoHost
-	// CodeHTTPUserinfo is HTTP_USERINFO (warning): userinfo in an http or https IRI, deprecated. RFC 9110 §4.2.4.
 	CodeHTTPUserinfo
-	// CodePortEmpty is PORT_EMPTY (warning): a ":" with an empty port, which should be omitted. RFC 3986 §3.2.3.
 	CodePortEmpty
-	// CodePortDefault is PORT_DEFAULT (warning): the scheme's default port ([Scheme.DefaultPort]) written out. RFC 3986 §3.2.3.
 	CodePortDefault
-	// CodeURNNID is URN_NID (error): a urn IRI without a namespace identifier of 2-32 letters, digits and hyphens. RFC 8141 §2.
 	CodeURNNID
-	// CodeURNInformalNID is URN_INFORMAL_NID (error): a namespace identifier "urn-" not followed by a number. RFC 8141 §5.2.
 	CodeURNInformalNID
-	// CodeURNReservedNID is URN_RESERVED_NID (warning): a namespace identifier that no formal namespace may have ("urn", or a prefix of one or two letters and "-"). RFC 8141 §5.1.
 	CodeURNReservedNID
-	// CodeURNNSS is URN_NSS (error): a missing or empty namespace-specific string, or one starting with "/". RFC 8141 §2.
 	CodeURNNSS
-	// CodeURNComponents is URN_COMPONENTS (error): a query that is not "?+" r-component and/or "?=" q-component. RFC 8141 §2.
 	CodeURNComponents
-	// CodeURNUUID is URN_UUID (error): a urn:uuid NSS that is not the 8-4-4-4-12 hex string form. RFC 9562 §4.
 	CodeURNUUID
-	// CodeURNUUIDCase is URN_UUID_CASE (warning): a urn:uuid with uppercase hex digits. RFC 9562 §4.
 	CodeURNUUIDCase
-	// CodeURNOID is URN_OID (error): a urn:oid NSS that is not dot-separated numbers without leading zeros. RFC 3061 §2.
 	CodeURNOID
-	// CodeMailtoAddress is MAILTO_ADDRESS (error): a mailto address that is not an addr-spec. RFC 6068 §2.
 	CodeMailtoAddress
-	// CodeMailtoHfield is MAILTO_HFIELD (error): a mailto header field that is not hfname "=" hfvalue of qchar. RFC 6068 §2.
 	CodeMailtoHfield
-	// CodeFileForm is FILE_FORM (error): a file IRI with userinfo, a port, or no absolute path. RFC 8089 §2.
 	CodeFileForm
-	// CodeFileLocalhost is FILE_LOCALHOST (warning): a file IRI with the host "localhost", the same as an empty host. RFC 8089 §2.
 	CodeFileLocalhost
-	// CodeFileDriveLetter is FILE_DRIVE_LETTER (warning): a file IRI with a DOS drive letter, a non-standard form. RFC 8089 Appendix E.2.
 	CodeFileDriveLetter
-	// CodeDataSyntax is DATA_SYNTAX (error): a data IRI without the "," before its data. RFC 2397 §3.
 	CodeDataSyntax
-	// CodeDataMediaType is DATA_MEDIA_TYPE (error): a data IRI whose media type is not type "/" subtype and attribute=value parameters. RFC 2397 §3.
 	CodeDataMediaType
-	// CodeDataBase64 is DATA_BASE64 (error): a ";base64" data IRI whose data is not base64. RFC 2397 §3.
 	CodeDataBase64
-	// CodeTagSyntax is TAG_SYNTAX (error): a tag IRI without a tagging entity "authority,date:". RFC 4151 §2.1.
 	CodeTagSyntax
-	// CodeDIDMethod is DID_METHOD (error): a did IRI without a method name of lowercase letters and digits. DID Core §3.1.
 	CodeDIDMethod
-	// CodeDIDID is DID_ID (error): a did IRI whose method-specific-id is not idchars and ":". DID Core §3.1.
 	CodeDIDID
-	// CodeWSNoHost is WS_NO_HOST (error): a ws or wss IRI without a host. RFC 6455 §3.
 	CodeWSNoHost
-	// CodeWSUserinfo is WS_USERINFO (error): userinfo in a ws or wss IRI, whose authority is host and port. RFC 6455 §3.
 	CodeWSUserinfo
-	// CodeWSFragment is WS_FRAGMENT (error): a fragment in a ws or wss IRI. RFC 6455 §3.
 	CodeWSFragment
-	// CodeSchemeError is SCHEME_ERROR (error): a breach of a rule of a scheme check that the caller registered ([SchemeChecks]); the Message names the rule. RFC 3986 §3.1.
 	CodeSchemeError
 	// CodeSchemeWarning is SCHEME_WARNING (warning): advice of a scheme check that the caller registered; the Message names the rule. RFC 3986 §3.1.
 	CodeSchemeWarning
+	// CodeNotDisplayable is NOT_DISPLAYABLE (warning): a character that
+	// cannot be shown as itself, reported by [DisplayOptions.Display] only:
+	// unassigned, private-use or a noncharacter, or outside the caller's
+	// [DisplayOptions.Scripts]. 3987bis-13 §8.6.
+	CodeNotDisplayable
 
 	// New codes go here, and only here.
 	chkNumCodes
@@ -191,6 +171,7 @@ var chkCodeTable = [chkNumCodes]struct {
 	CodeWSFragment:            {"WS_FRAGMENT", SeverityError, "RFC 6455 §3"},
 	CodeSchemeError:           {"SCHEME_ERROR", SeverityError, "RFC 3986 §3.1"},
 	CodeSchemeWarning:         {"SCHEME_WARNING", SeverityWarning, "RFC 3986 §3.1"},
+	CodeNotDisplayable:        {"NOT_DISPLAYABLE", SeverityWarning, "3987bis-13 §8.6"},
 }
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }

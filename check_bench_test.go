@@ -12,8 +12,8 @@ import (
 //
 //	go test -run '^$' -bench 'Check' -benchmem -count 5 | benchstat -
 //
-// The inputs are the lines of testdata/bench-mix.txt (a copy of
-// ../shared/vectors/bench-mix.txt): ASCII URIs, IDN hosts, CJK, Arabic,
+// The inputs are the lines of testdata/bench-mix.txt (written for
+// this project): ASCII URIs, IDN hosts, CJK, Arabic,
 // percent-encodings and relative references. "ASCII" and "NonASCII" split
 // them by whether the quick pass can decide them.
 
@@ -80,7 +80,7 @@ func BenchmarkCheck(b *testing.B) {
 }
 
 // BenchmarkCheckCommonCrawl measures Check on the Common Crawl references
-// (skipped without ../shared/vectors). net/url has no checker: its only
+// (testdata/oxiri). net/url has no checker: its only
 // validation is what url.Parse rejects, so the pair that does the closest
 // job from the same strings is iri.Parse+Check against url.Parse (the
 // ratio); iri.Check alone runs on values parsed beforehand.

@@ -9,15 +9,11 @@ import (
 	"unicode/utf8"
 )
 
-// SchemeCheck appends to dst the violations of one scheme's own rules
-// found in x, and returns the extended slice, in the manner of the
-// strconv.Append functions. [Checker.Check] calls it only for an IRI
-// whose scheme it is registered for in [SchemeChecks], and then drops the
-// codes in Checker.Ignore and sorts the result. A check reports with the
-// existing codes, [CodeSchemeError] and [CodeSchemeWarning] serving for
-// rules of its own (its Message names the rule); each Violation needs a
-// valid Code and Offset and Len within x.String() with Len at least 1, or
-// Check panics, as for any other programming error.
+// SchemeCheck appends to dst the violations of one scheme's own rules in
+// x, for [Checker.SchemeChecks]. It reports with the existing codes
+// (CodeSchemeError and CodeSchemeWarning for rules of its own); a
+// Violation without a valid Code, or with a span outside x.String(), makes
+// Check panic as a programming error.
 type SchemeCheck func(dst []Violation, x IRI) []Violation
 
 // SchemeChecks is a registry of scheme checks keyed by lowercase scheme

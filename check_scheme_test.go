@@ -190,7 +190,7 @@ func TestSchemeChecksCoverage(t *testing.T) {
 			seen[w.code] = true
 		}
 	}
-	for c := CodeHTTPNoHost; c < chkNumCodes; c++ {
+	for c := CodeHTTPNoHost; c <= CodeSchemeWarning; c++ {
 		if c != CodeSchemeError && c != CodeSchemeWarning && !seen[c] {
 			t.Errorf("%v has no row in schemeCases", c)
 		}

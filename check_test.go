@@ -531,6 +531,7 @@ func TestCodeNames(t *testing.T) {
 		{CodeWSFragment, 42, "WS_FRAGMENT", SeverityError},
 		{CodeSchemeError, 43, "SCHEME_ERROR", SeverityError},
 		{CodeSchemeWarning, 44, "SCHEME_WARNING", SeverityWarning},
+		{CodeNotDisplayable, 45, "NOT_DISPLAYABLE", SeverityWarning},
 	}
 	if len(want) != int(chkNumCodes)-1 {
 		t.Fatalf("%d codes, test knows %d", chkNumCodes-1, len(want))

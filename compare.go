@@ -18,22 +18,17 @@ type Comparison uint8
 
 // The outcomes, from the least to the most that a comparison can assert.
 const (
-	// CompareUndetermined: equivalence cannot be determined at this level
-	// of the ladder (comparison-02 §2); Compare returns it with an error
-	// that says why.
+	// CompareUndetermined: equivalence cannot be determined (comparison-02
+	// §2); Compare returns it with an error that says why.
 	CompareUndetermined Comparison = iota
-	// CompareDifferent: the references are different at this level: no
-	// rung of the ladder up to it makes them equal. This is not proof of
-	// different resources (RFC 3987 §5.1: comparison avoids false
-	// positives, not false negatives).
+	// CompareDifferent: no rung up to this level makes them equal (not proof
+	// of different resources, RFC 3987 §5.1).
 	CompareDifferent
-	// CompareSameResource: the references without their fragments are
-	// equivalent, their fragments are not: the same resource, a different
-	// fragment (comparison-02 §2 compares without fragments first, then
-	// the fragments). Never returned with [Normalizer.ExcludeFragment].
+	// CompareSameResource: equivalent without fragments, not with them
+	// (never with ExcludeFragment).
 	CompareSameResource
-	// CompareEquivalent: the references are equivalent at this level,
-	// fragments included unless [Normalizer.ExcludeFragment] is set.
+	// CompareEquivalent: equivalent at this level, fragments included unless
+	// ExcludeFragment is set.
 	CompareEquivalent
 )
 
@@ -53,36 +48,19 @@ func (c Comparison) String() string {
 	return "Comparison(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Compare compares a and b at the level of the comparison ladder that nz's
-// Flags set (RFC 3987 §5.3, comparison-02 §4), with three outcomes
-// (comparison-02 §2):
-//
-//  1. With a Base, both references are resolved against it first (RFC 3987
-//     §5.1); a Base that is not absolute is a [*ResolveError]. Without one,
-//     a relative reference cannot be compared: the outcome is
-//     CompareUndetermined, whatever the other reference.
-//  2. Identical references are CompareEquivalent at every level.
-//  3. The references without fragments are normalized with nz's Flags
-//     ([Normalizer.Normalize]) and compared component by component. A
-//     component that differs is CompareDifferent, unless a rung that the
-//     level needs could not run on it, which makes it CompareUndetermined:
-//     a host that fails IDNA under NormIDN (RFC 3987 §5.3.3: an invalid
-//     IDN cannot be resolved, comparison-02 §4.3), or a percent-encoded
-//     octet that is not part of well-formed UTF-8 where NormPercent
-//     decodes, or NormIDN decodes the host (RFC 3987 §6.4: its character
-//     is unknown). Any component that differs without such a fault makes
-//     the outcome CompareDifferent.
-//  4. If the outcome is not equivalent and nz.Protocol is set, the
-//     protocol-based rung runs (see [Normalizer.Protocol]); it can only
-//     make the outcome CompareEquivalent.
-//  5. Then, unless ExcludeFragment is set, the fragments: equal normal
-//     forms (or both absent) are CompareEquivalent, others
-//     CompareSameResource, or CompareUndetermined for a fragment with a
-//     fault of step 3.
-//
-// Compare is symmetric. It returns a non-nil error exactly when the
-// outcome is CompareUndetermined: a [*CompareError] (errors.Is
-// [ErrUndetermined]) for steps 1, 3 and 5, a [*ResolveError] for the Base.
+// Compare compares a and b at the ladder level of nz's Flags, with three
+// outcomes (comparison-02 §2). Both are resolved against nz.Base first, if
+// set (RFC 3987 §5.1); without a Base a relative reference is
+// CompareUndetermined. The references without fragments are normalized and
+// compared component by component: a difference is CompareDifferent,
+// unless a rung could not run on that component (a host that fails IDNA
+// under NormIDN, comparison-02 §4.3; an encoded octet that is not UTF-8
+// where NormPercent or NormIDN decodes, RFC 3987 §6.4), which makes it
+// CompareUndetermined. nz.Protocol may then turn a non-equivalent outcome
+// into CompareEquivalent. Last come the fragments, unless ExcludeFragment
+// is set. Compare is symmetric, and returns an error exactly for
+// CompareUndetermined: a [*CompareError] ([ErrUndetermined]), or a
+// [*ResolveError] for a Base that is not absolute.
 func (nz Normalizer) Compare(a, b IRI) (Comparison, error) {
 	return nz.compare(a, b, false)
 }

@@ -26,9 +26,11 @@
 //     charsets, a *url.URL). URI to IRI: [IRI.ToIRI], [FromURI];
 //     [ToIRIOptions].
 //   - Normalization and comparison: [IRI.Normalize], [Equivalent] with
-//     explicit [Normalization] rungs; [Normalizer].
+//     explicit [Normalization] rungs; [Normalizer], whose Compare has three
+//     outcomes, a Base and a protocol-based rung ([Comparison]).
 //   - Checks: [IRI.Check] and [Violation], with scheme rules (see "Scheme
 //     checks"); [Checker], [SchemeChecks].
+//   - Display: [IRI.Display]; [DisplayOptions] (see "Display" below).
 //   - Construction: [FromParts], the With methods, [JoinPath], the escape
 //     functions ([Escaper]), [IRI.QueryPairs].
 //   - Interop: [IRI.URL], [FromURL], text and binary encodings,
@@ -41,7 +43,8 @@
 // profile, Grammar the IRI grammar. A nil and an empty slice or map always
 // mean the same; "none" is spelled explicitly. Nothing is ever normalized
 // implicitly (RFC 3987 §3.1 step 1c, §5.3.2.2). Errors are a [*ParseError],
-// [*ResolveError] or [*HostError], or wrap one of the Err variables; every
+// [*ResolveError], [*HostError] or [*CompareError], or wrap one of the Err
+// variables; every
 // message starts with "iri: " and quotes the caller's input. No function
 // returns a partial result with an error.
 //
@@ -160,4 +163,49 @@
 //
 // [NormPercent] decodes the same set, and the escape functions keep exactly
 // these characters literal in IRI form.
+//
+// # Display
+//
+// [DisplayOptions.Display] shows an IRI to a person. Readable: it decodes
+// percent-encoded UTF-8 exactly where [IRI.ToIRI] does (RFC 3987 §3.2), and
+// shows each label of a DNS host ([Scheme.DNSHost]) that maps to ASCII under
+// IDNA as its U-label, the form IDNA maps it to (lowercase, NFC;
+// 3987bis-13 §4.2 step 7). Safe: what follows stays percent-encoded, or in
+// A-label form in such a host, each decision reported with its [Code]:
+//
+//   - bidi formatting characters (BIDI_CONTROL; RFC 3987 §4.1);
+//   - characters that look like spaces (SPACE_LOOKALIKE) or like syntax
+//     characters (SYNTAX_LOOKALIKE), invisible ones (INVISIBLE_CHARACTER)
+//     and joiners outside the contexts of RFC 5892 Appendix A
+//     (JOINER_CONTEXT): RFC 3987 §6.1 b, 3987bis-13 §5.1 c and d;
+//   - unassigned, private-use and noncharacter code points, and characters
+//     outside [DisplayOptions.Scripts] (NOT_DISPLAYABLE; 3987bis-13 §8.6);
+//   - percent-encoded octets that are not UTF-8 (PERCENT_NOT_UTF8; RFC
+//     3987 §3.2 step 3, §6.4);
+//   - a component not in NFC, so that it is not read back as its NFC form
+//     (NOT_NFC; RFC 3987 §5.3.2.2);
+//   - a component that breaks the bidi rules of RFC 3987 §4.2
+//     (BIDI_MIXED_DIRECTION, BIDI_START_END), all of it, as §4.2 says ("the
+//     whole component has to be mapped", example 9); components are
+//     subdivided as [Checker] does (host labels, path segments and their
+//     extension, query names and values), so that examples 1-7 and 10 of
+//     §4.4 are shown and 8 and 9 are not;
+//   - a host label that mixes scripts beyond the "Highly Restrictive"
+//     level of UTS #39 §5.2 (MIXED_SCRIPT; RFC 3987 §8): Latin with
+//     Cyrillic "а" or Greek "ο" is shown as its A-label. This is the policy
+//     of the browsers: Chromium shows such labels in punycode ("IDN in
+//     Google Chrome", chromium.org/developers/design-documents/idn-in-google-chrome;
+//     Chromium moved from "Moderately" to "Highly Restrictive" in 2017,
+//     coordinated with Mozilla, bugzilla.mozilla.org 1399939); Firefox's
+//     IDN display algorithm (wiki.mozilla.org/IDN_Display_Algorithm) is
+//     built on the same UTS #39 restriction levels. Their whole-script
+//     confusable, per-TLD and character blocklist rules are not modelled. A DNS label that breaks any rule of
+//     this list is shown as its A-label; a host that fails IDNA keeps its
+//     text, percent-encoded where unsafe.
+//
+// ASCII characters are always shown as they are. The result is exact: it
+// is a valid IRI reference, and its [IRI.ToURI] is the input's up to the
+// case of hex digits and percent-encoded unreserved characters (RFC 3986
+// §6.2.2.1, §6.2.2.2), hosts compared in A-label form
+// ([ToURIOptions.IDNA]) when the input's host maps to one.
 package iri

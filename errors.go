@@ -209,17 +209,10 @@ var ErrUndetermined = errors.New("iri: equivalence cannot be determined")
 // rung of the ladder that cannot run on one of them. errors.Is(err,
 // ErrUndetermined) holds.
 type CompareError struct {
-	// Arg is 1 if the fault is in the first reference, 2 if in the second.
-	Arg int
-	// Input is that reference as compared: as the caller gave it, or
-	// resolved against [Normalizer.Base] when one is set.
-	Input string
-	// Offset is the byte offset in Input of what is at fault: the host,
-	// the percent-encoding, or 0 for a relative reference.
-	Offset int
-	// Reason says what keeps the comparison from an answer, in this
-	// package's words.
-	Reason string
+	Arg    int    // 1 or 2: which reference is at fault
+	Input  string // that reference as compared (resolved against Base if set)
+	Offset int    // byte offset in Input of the fault (0 for a relative reference)
+	Reason string // what keeps the comparison from an answer
 }
 
 // Error returns a one-line message, for example

@@ -84,5 +84,5 @@ func BenchmarkAccessorsBenchMix(b *testing.B) {
 }
 
 // BenchmarkAccessorsCommonCrawl: the same on the Common Crawl references
-// (skipped without ../shared/vectors).
+// (testdata/oxiri).
 func BenchmarkAccessorsCommonCrawl(b *testing.B) { benchmarkAccessors(b, commonCrawlInputs(b)) }

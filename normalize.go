@@ -139,23 +139,14 @@ type Normalizer struct {
 	ExcludeFragment bool
 	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup.
 	IDNAProfile *idna.Profile
-
-	// Base is the absolute IRI against which [Normalizer.Compare] and
-	// [Normalizer.Equivalent] resolve both references before comparing
-	// them (RFC 3987 §5.1, comparison-02 §2); the zero IRI means none.
-	// Normalize and URIKey, which take one reference, ignore it: resolve
-	// with [IRI.Resolve].
+	// Base is the absolute IRI against which Compare and Equivalent resolve
+	// both references first (RFC 3987 §5.1); the zero IRI means none.
+	// Normalize and URIKey ignore it.
 	Base IRI
-
-	// Protocol is the protocol-based rung of the ladder (RFC 3987 §5.3.4,
-	// comparison-02 §4.4), above the rungs in Flags (SchemeBased,
-	// normally): knowledge that the syntax cannot have, such as "this
-	// server answered /data with a redirect to /data/". Compare and
-	// Equivalent call it only for references that the other rungs leave
-	// not equivalent, with their normal forms without fragments, in both
-	// orders; true makes them equivalent. So it can turn "different" (or
-	// "cannot be determined") into "equivalent", never "equivalent" into
-	// anything else. nil means no protocol knowledge.
+	// Protocol is the protocol-based rung (RFC 3987 §5.3.4, comparison-02
+	// §4.4): Compare and Equivalent call it, in both orders, with the normal
+	// forms without fragments of references the other rungs leave not
+	// equivalent; true makes them equivalent. nil means none.
 	Protocol func(a, b IRI) bool
 }
 

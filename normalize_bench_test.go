@@ -119,7 +119,7 @@ func BenchmarkNormalizeAlreadyNormal(b *testing.B) {
 }
 
 // BenchmarkNormalizeCommonCrawl runs on the Common Crawl references
-// (skipped without ../shared/vectors).
+// (testdata/oxiri).
 func BenchmarkNormalizeCommonCrawl(b *testing.B) { benchmarkNormalize(b, commonCrawlInputs(b)) }
 
 // BenchmarkNormalizeIntl runs on testdata/intl.txt: the percent-encoded

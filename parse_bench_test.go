@@ -17,10 +17,9 @@ import (
 //	go test -run '^$' -bench 'Parse' -benchmem -count 5 | benchstat -
 //
 // bench-mix.txt is the project's small mixed corpus (in testdata, so it runs
-// on a plain clone); the Common Crawl pairs come from ../shared/vectors and
-// are skipped when that folder is absent.
+// on a plain clone), and so are the Common Crawl pairs (testdata/oxiri).
 
-const commonCrawlCSV = "../shared/vectors/oxiri-relative_urls_cc_10k.csv"
+const commonCrawlCSV = "testdata/oxiri/relative_urls_cc_10k.csv"
 
 // benchMix returns the lines of testdata/bench-mix.txt.
 func benchMix(tb testing.TB) []string {
@@ -61,12 +60,12 @@ func readLines(tb testing.TB, path string) []string {
 }
 
 // commonCrawl returns the (base, relative) pairs of the Common Crawl corpus,
-// or skips when the shared vectors are absent.
+// from testdata/oxiri.
 func commonCrawl(tb testing.TB) [][2]string {
 	tb.Helper()
 	f, err := os.Open(commonCrawlCSV)
 	if err != nil {
-		tb.Skipf("Common Crawl corpus not available: %v", err)
+		tb.Fatalf("Common Crawl corpus: %v", err)
 	}
 	defer f.Close()
 	r := csv.NewReader(f)

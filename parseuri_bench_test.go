@@ -7,7 +7,7 @@ import (
 
 // BenchmarkParseURICommonCrawl measures ParseURI, the ASCII-only RFC 3986
 // grammar, on the Common Crawl references it accepts, beside url.Parse on
-// the same strings (skipped without ../shared/vectors).
+// the same strings (testdata/oxiri).
 func BenchmarkParseURICommonCrawl(b *testing.B) {
 	var in []string
 	for _, s := range commonCrawlInputs(b) {

@@ -139,7 +139,7 @@ func mustURL(tb testing.TB, s string) *url.URL {
 }
 
 // BenchmarkRelativizeCommonCrawl measures Relativize on the Common Crawl
-// pairs (../shared/vectors; skipped when absent): each reference is
+// pairs (testdata/oxiri): each reference is
 // resolved against its base and the target relativized back, beside
 // urlRelativize on the same pairs as url.URL values. Pairs where
 // urlRelativize does not resolve back (its corner cases) are left out on

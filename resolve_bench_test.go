@@ -101,7 +101,7 @@ func benchmarkResolve(b *testing.B, pairs [][2]string, parseBase bool) {
 }
 
 // BenchmarkResolve: the 10,000 (base, relative) pairs from Common Crawl in
-// ../shared/vectors/oxiri-relative_urls_cc_10k.csv (skipped when absent);
+// testdata/oxiri/relative_urls_cc_10k.csv;
 // per op, parse the reference, resolve, String.
 func BenchmarkResolve(b *testing.B) {
 	benchmarkResolve(b, resolvePairs(commonCrawl(b)), false)

@@ -34,7 +34,7 @@ var builtinSchemes = Schemes{
 	"gopher": {DefaultPort: "70", RootPath: true},                             // RFC 4266 §2.1
 	"coap":   {DefaultPort: "5683", RootPath: true},                           // RFC 7252 §6.1, §6.3
 	"coaps":  {DefaultPort: "5684", RootPath: true},                           // RFC 7252 §6.2, §6.3
-	"file":   {UTF8: true},                                                    // RFC 8089
+	"file":   {RootPath: true, UTF8: true},                                    // RFC 8089 §2 (path-absolute after the authority)
 	"mailto": {UTF8: true},                                                    // RFC 6068 §2
 	"urn":    {UTF8: true},                                                    // RFC 8141
 	"tag":    {UTF8: true},                                                    // RFC 4151

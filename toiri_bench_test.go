@@ -80,7 +80,7 @@ func BenchmarkToIRINoPercent(b *testing.B) { benchmarkToIRI(b, u2iBenchSets(b)["
 func BenchmarkToIRIPercentHeavy(b *testing.B) { benchmarkToIRI(b, u2iBenchSets(b)["PercentHeavy"]) }
 
 // BenchmarkToIRICommonCrawl runs on the Common Crawl references that are
-// URIs and hold a percent-encoding (skipped without ../shared/vectors).
+// URIs and hold a percent-encoding (testdata/oxiri).
 func BenchmarkToIRICommonCrawl(b *testing.B) {
 	var in []string
 	for _, s := range commonCrawlInputs(b) {

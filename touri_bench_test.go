@@ -73,7 +73,7 @@ func BenchmarkToURINonASCII(b *testing.B) {
 }
 
 // BenchmarkToURICommonCrawl: ToURI of the parsed Common Crawl references
-// beside url.URL.String (skipped without ../shared/vectors). Nearly all are
+// beside url.URL.String (testdata/oxiri). Nearly all are
 // ASCII, so this is mostly ToURI's no-allocation path.
 func BenchmarkToURICommonCrawl(b *testing.B) { benchToURIParsed(b, commonCrawlInputs(b)) }
 
@@ -107,7 +107,7 @@ func BenchmarkParseToURIBenchMix(b *testing.B) {
 }
 
 // BenchmarkParseToURICommonCrawl: the same on the Common Crawl references
-// (skipped without ../shared/vectors).
+// (testdata/oxiri).
 func BenchmarkParseToURICommonCrawl(b *testing.B) { benchParseToURI(b, commonCrawlInputs(b)) }
 
 // Paths alone: ToURI of a path reference against url.URL.EscapedPath.

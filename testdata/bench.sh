@@ -18,8 +18,8 @@
 # The Intl benchmarks run on testdata/intl.txt, international IRIs written
 # by testdata/genintl.go (go run testdata/genintl.go -o testdata/intl.txt);
 # the peers harness takes the same file: EXTRA_LISTS="intl=testdata/intl.txt".
-# The Common Crawl benchmarks need ../shared/vectors and are skipped without
-# it. Quote the ratios, not the absolute times: these machines are shared.
+# The Common Crawl benchmarks read testdata/oxiri/relative_urls_cc_10k.csv.
+# Quote the ratios, not the absolute times: these machines are shared.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,0 +1,651 @@
+package iri
+
+// Display: an IRI that a person can read and not be fooled by. RFC 3987
+// §3.2, §4.1-§4.3, §6.1, §6.4 and §8; 3987bis-13 §5.1 and §8.6.
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// BidiWrap is the bidi wrapping of [DisplayOptions.Display]: the
+// formatting characters put around the displayed IRI so that the text
+// around it cannot reorder its parts (RFC 3987 §4.1, §4.3). They are not
+// part of the IRI; remove them before parsing.
+type BidiWrap uint8
+
+const (
+	// BidiWrapNone adds nothing: for a display that sets the direction
+	// itself, such as an HTML element with dir="ltr" (RFC 3987 §4.1 allows
+	// a higher-level protocol to do it).
+	BidiWrapNone BidiWrap = iota
+	// BidiWrapIsolate wraps in U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP
+	// DIRECTIONAL ISOLATE. This is the choice for plain text: since Unicode
+	// 6.3, UAX #9 recommends isolates over embeddings, because an isolate
+	// is a neutral to the text around it, while an embedding lets the
+	// surrounding text and the IRI still affect each other's order (a
+	// right-to-left word before a left-to-right embedding that starts with
+	// digits, for instance).
+	BidiWrapIsolate
+	// BidiWrapEmbedding wraps in U+202A LEFT-TO-RIGHT EMBEDDING and U+202C
+	// POP DIRECTIONAL FORMATTING, the letter of RFC 3987 §4.1 (written
+	// before isolates existed), for renderers that predate Unicode 6.3.
+	BidiWrapEmbedding
+)
+
+// DisplayOptions renders IRIs for display with options; the zero value is
+// [IRI.Display].
+type DisplayOptions struct {
+	// Wrap is the bidi wrapping of the result; the zero value adds none.
+	Wrap BidiWrap
+
+	// Scripts are the scripts the caller's fonts or locale can render,
+	// such as unicode.Latin and unicode.Hebrew (3987bis-13 §8.6: "percent-
+	// encode undisplayable parts"). A character of another script stays
+	// percent-encoded, and a host label with one is shown as its A-label.
+	// Characters of script Common and Inherited (digits, punctuation,
+	// combining marks) are always shown. Empty means every script.
+	Scripts []*unicode.RangeTable
+
+	// Schemes overrides entries of the built-in scheme table ([Schemes]):
+	// [Scheme.DNSHost] says which hosts are DNS names, shown with
+	// U-labels or A-labels.
+	Schemes Schemes
+
+	// IDNAProfile is the IDNA profile for DNS hosts; nil means
+	// idna.Lookup.
+	IDNAProfile *idna.Profile
+}
+
+// Display returns x in the form to show to a person: readable, and safe
+// (RFC 3987 §4, §6.4, §8). It is [DisplayOptions.Display] with the zero
+// options, without the decisions.
+func (x IRI) Display() string {
+	s, _ := DisplayOptions{}.Display(x)
+	return s
+}
+
+// Display returns x in the form to show to a person, readable and safe
+// (RFC 3987 §4, §6.4, §8; the rules are under "Display" in the package
+// doc), and the decisions that kept parts of it encoded: each a
+// [Violation] with the [Code] that caused it, its Offset and Len in
+// x.String(), and a message. The result without its wrapping is a valid IRI
+// reference for the same resource as x (FuzzDisplay checks it). Display
+// returns x.String() itself, without allocating, when x is ASCII without
+// percent-encodings or "xn--" and no wrapping is asked for.
+func (o DisplayOptions) Display(x IRI) (string, []Violation) {
+	s := x.s
+	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) {
+		return s, nil
+	}
+	d := dispState{o: o, x: x}
+	d.b.Grow(len(s) + len(s)/2 + 6)
+	switch o.Wrap {
+	case BidiWrapIsolate:
+		d.b.WriteRune(0x2066)
+	case BidiWrapEmbedding:
+		d.b.WriteRune(0x202A)
+	}
+	if x.flags&flagAuthority != 0 {
+		a := int(x.authStart())
+		d.b.WriteString(s[:a])
+		if x.flags&flagUserinfo != 0 {
+			d.text(ComponentUserinfo, a, int(x.hostStart)-1, ":", false)
+			d.b.WriteByte('@')
+		}
+		d.host()
+		d.b.WriteString(s[x.hostEnd:x.pathStart])
+	} else {
+		d.b.WriteString(s[:x.pathStart])
+	}
+	d.text(ComponentPath, int(x.pathStart), int(x.pathEnd), "/", false)
+	if x.flags&flagQuery != 0 {
+		d.b.WriteByte('?')
+		d.text(ComponentQuery, int(x.pathEnd)+1, int(x.queryEnd), "&;=", true)
+	}
+	if x.flags&flagFragment != 0 {
+		d.b.WriteByte('#')
+		d.text(ComponentFragment, int(x.queryEnd)+1, len(s), "", false)
+	}
+	switch o.Wrap {
+	case BidiWrapIsolate:
+		d.b.WriteRune(0x2069)
+	case BidiWrapEmbedding:
+		d.b.WriteRune(0x202C)
+	}
+	out := d.out
+	if len(out) == 0 {
+		out = nil
+	}
+	return d.b.String(), out
+}
+
+// dispState is one run of Display.
+type dispState struct {
+	o   DisplayOptions
+	x   IRI
+	b   strings.Builder
+	out []Violation
+	u   []dispUnit // the units of the component at hand
+}
+
+// dispUnit is one character of a component, or one triplet that does not
+// decode: the input text s[start:end] and how it is shown.
+type dispUnit struct {
+	start, end int
+	r          rune // the character; -1 for a triplet that does not decode
+	show       bool // shown as the character, else percent-encoded
+	code       Code // why it is not shown, when that is a decision to report
+}
+
+// text writes the display of the component c, x.s[start:end], whose bidi
+// parts are separated by the bytes of seps (the path also at the last "."
+// of each segment); query says whether it is the query.
+func (d *dispState) text(c Component, start, end int, seps string, query bool) {
+	if start == end {
+		return
+	}
+	d.units(start, end, query)
+	u := d.u
+	cand := d.candidate(u)
+	d.joiners(c, u, cand)
+	// The bidi parts.
+	i := 0
+	for i <= len(u) {
+		j := i
+		for j < len(u) && !isDispSep(u[j], seps) {
+			j++
+		}
+		if c == ComponentPath {
+			// The extension of the segment is a part of its own (RFC 3987
+			// §4.2).
+			k := j - 1
+			for k > i && !(u[k].show && u[k].r == '.') {
+				k--
+			}
+			if k > i {
+				d.part(c, u[i:k])
+				d.part(c, u[k+1:j])
+			} else {
+				d.part(c, u[i:j])
+			}
+		} else {
+			d.part(c, u[i:j])
+		}
+		i = j + 1
+	}
+	d.report(c, u)
+	d.write(u)
+}
+
+// isDispSep reports whether the unit is one of the separator bytes seps.
+func isDispSep(u dispUnit, seps string) bool {
+	return u.show && u.r < utf8.RuneSelf && u.r >= 0 && strings.IndexByte(seps, byte(u.r)) >= 0
+}
+
+// units splits x.s[start:end] into d.u and decides, character by
+// character, what is shown.
+func (d *dispState) units(start, end int, query bool) {
+	s := d.x.s
+	u := d.u[:0]
+	for i := start; i < end; {
+		c := s[i]
+		switch {
+		case c == '%':
+			r, n := pctSeq(s, i, end)
+			switch {
+			case n == 0:
+				u = append(u, dispUnit{start: i, end: i + 3, r: -1, code: CodePercentNotUTF8})
+				n = 1
+			case r < utf8.RuneSelf:
+				u = append(u, dispUnit{start: i, end: i + 3, r: r, show: asciiClass[r]&cUnreserved != 0})
+			case (ToIRIOptions{}).keepEncoded(r, query):
+				// Kept by ToIRI: a decision to report for a character the
+				// component could hold (a bidi control, or what
+				// isDiscouraged lists, all space-like or
+				// default-ignorable), not for one it cannot.
+				code := Code(0)
+				if isUcschar(r) {
+					if code = d.unsafe(r); code == 0 {
+						code = CodeInvisible
+					}
+				}
+				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, code: code})
+			default:
+				code := d.unsafe(r)
+				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, show: code == 0, code: code})
+			}
+			i += 3 * n
+		case c < utf8.RuneSelf:
+			u = append(u, dispUnit{start: i, end: i + 1, r: rune(c), show: true})
+			i++
+		default:
+			r, n := utf8.DecodeRuneInString(s[i:end])
+			code := d.unsafe(r)
+			u = append(u, dispUnit{start: i, end: i + n, r: r, show: code == 0, code: code})
+			i += n
+		}
+	}
+	d.u = u
+}
+
+// unsafe returns the code of the rule that keeps the non-ASCII character r
+// from being shown, or 0. The joiners are decided in context (joiners).
+func (d *dispState) unsafe(r rune) Code {
+	switch {
+	case isBidiControl(r):
+		return CodeBidiControl
+	case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):
+		return CodeSpaceLookalike
+	case chkSyntaxLookalike(r) != 0:
+		return CodeSyntaxLookalike
+	case r == chkZWNJ || r == chkZWJ:
+		return 0
+	case chkInvisible(r):
+		return CodeInvisible
+	case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
+		return CodeNotDisplayable // unassigned, private use, noncharacter
+	case len(d.o.Scripts) > 0 && !unicode.In(r, d.o.Scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited):
+		return CodeNotDisplayable
+	}
+	return 0
+}
+
+// candidate returns the text the units show.
+func (d *dispState) candidate(u []dispUnit) string {
+	var b strings.Builder
+	for _, v := range u {
+		d.writeUnit(&b, v)
+	}
+	return b.String()
+}
+
+// joiners decides the shown ZWNJ and ZWJ in their context of the
+// candidate text cand (RFC 5892 Appendix A; 3987bis-13 §5.1 d).
+func (d *dispState) joiners(c Component, u []dispUnit, cand string) {
+	pos := 0
+	for k := range u {
+		v := &u[k]
+		n := d.unitLen(*v)
+		if v.show && (v.r == chkZWNJ || v.r == chkZWJ) && !chkJoinerOK(cand, 0, pos, len(cand), v.r) {
+			v.show, v.code = false, CodeJoinerContext
+		}
+		pos += n
+	}
+}
+
+// unitLen returns the length of the unit's text in the candidate.
+func (d *dispState) unitLen(v dispUnit) int {
+	switch {
+	case v.r < 0:
+		return 3
+	case v.show:
+		return utf8.RuneLen(v.r)
+	}
+	return 3 * utf8.RuneLen(v.r)
+}
+
+// part applies the rules that take a whole bidi component, u: NFC and the
+// bidi rules of RFC 3987 §4.2. A part that breaks them shows none of its
+// non-ASCII characters.
+func (d *dispState) part(c Component, u []dispUnit) {
+	if len(u) == 0 {
+		return
+	}
+	code, msg := d.partRule(u)
+	if code == 0 {
+		return
+	}
+	d.hide(c, u, code, msg)
+}
+
+// partRule returns the code and message of the first whole-component rule
+// that the part u breaks, or 0.
+func (d *dispState) partRule(u []dispUnit) (Code, string) {
+	shown := false
+	for _, v := range u {
+		if v.show && v.r >= utf8.RuneSelf {
+			shown = true
+			break
+		}
+	}
+	if !shown {
+		return 0, ""
+	}
+	cand := d.candidate(u)
+	if !norm.NFC.IsNormalString(cand) {
+		return CodeNotNFC, "text " + chkQuote(cand) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
+	}
+	if code, why := bidiRule(cand); code != 0 {
+		return code, "bidi component " + chkQuote(cand) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
+	}
+	return 0, ""
+}
+
+// bidiRule returns the code of the RFC 3987 §4.2 rule that the component t
+// breaks, and why, or 0. Classes as in Checker: R and AL are right-to-left,
+// L left-to-right; trailing NSM count with the character before them and
+// BN with neither.
+func bidiRule(t string) (Code, string) {
+	var (
+		rtl, ltr    bool
+		first, last bidi.Class
+		haveFirst   bool
+	)
+	for i := 0; i < len(t); {
+		var cl bidi.Class
+		n := 1
+		if b := t[i]; b < utf8.RuneSelf {
+			switch {
+			case asciiClass[b]&cAlpha != 0:
+				cl = bidi.L
+			case asciiClass[b]&cDigit != 0:
+				cl = bidi.EN
+			default:
+				cl = bidi.ON
+			}
+		} else {
+			var p bidi.Properties
+			p, n = bidi.LookupString(t[i:])
+			if n == 0 {
+				n = 1
+			}
+			cl = p.Class()
+		}
+		switch cl {
+		case bidi.R, bidi.AL:
+			rtl = true
+		case bidi.L:
+			ltr = true
+		}
+		if !haveFirst && cl != bidi.BN {
+			first, haveFirst = cl, true
+		}
+		if cl != bidi.NSM && cl != bidi.BN {
+			last = cl
+		}
+		i += n
+	}
+	switch {
+	case !rtl:
+		return 0, ""
+	case ltr:
+		return CodeBidiMixedDirection, "mixes right-to-left and left-to-right characters (rule 1)"
+	case first != bidi.R && first != bidi.AL || last != bidi.R && last != bidi.AL:
+		return CodeBidiStartEnd, "has right-to-left characters but does not start and end with one (rule 2)"
+	}
+	return 0, ""
+}
+
+// hide keeps every non-ASCII character of u percent-encoded, and reports
+// the decision once, for the whole of u.
+func (d *dispState) hide(c Component, u []dispUnit, code Code, msg string) {
+	for k := range u {
+		if u[k].show && u[k].r >= utf8.RuneSelf {
+			u[k].show = false
+		}
+	}
+	d.add(code, c, u[0].start, u[len(u)-1].end, msg)
+}
+
+// report records the character-level decisions of u, one per run of
+// consecutive units with the same code.
+func (d *dispState) report(c Component, u []dispUnit) {
+	for i := 0; i < len(u); {
+		v := u[i]
+		if v.show || v.code == 0 {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(u) && !u[j].show && u[j].code == v.code && u[j].start == u[j-1].end {
+			j++
+		}
+		d.add(v.code, c, v.start, u[j-1].end, d.charMsg(v, d.x.s[v.start:u[j-1].end]))
+		i = j
+	}
+}
+
+// charMsg says why the character of v, spelled t in the input, is kept.
+func (d *dispState) charMsg(v dispUnit, t string) string {
+	if v.r < 0 {
+		return "percent-encoding " + chkQuote(t) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
+	}
+	name := chkRuneName(v.r)
+	var why string
+	switch v.code {
+	case CodeBidiControl:
+		why = "bidi formatting character " + name + " would reorder the display (RFC 3987 §4.1)"
+	case CodeSpaceLookalike:
+		why = name + " looks like a space (RFC 3987 §6.1 b)"
+	case CodeSyntaxLookalike:
+		why = name + " looks like the delimiter \"" + string(rune(chkSyntaxLookalike(v.r))) + "\" (3987bis-13 §5.1 c)"
+	case CodeJoinerContext:
+		why = name + " is outside the contexts of RFC 5892 Appendix A, and invisible (3987bis-13 §5.1 d)"
+	case CodeNotDisplayable:
+		if unicode.IsGraphic(v.r) {
+			why = name + " is outside the scripts the caller can display (3987bis-13 §8.6)"
+		} else {
+			why = name + " is unassigned, private-use or a noncharacter and has no reliable glyph (3987bis-13 §8.6)"
+		}
+	default:
+		why = "invisible character " + name + " (RFC 3987 §6.1 b, §8)"
+	}
+	return why + "; kept percent-encoded"
+}
+
+// add records a decision on x.s[start:end].
+func (d *dispState) add(code Code, c Component, start, end int, msg string) {
+	d.out = append(d.out, Violation{Code: code, Component: c, Offset: start, Len: end - start, Message: msg})
+}
+
+// write writes the units to the output.
+func (d *dispState) write(u []dispUnit) {
+	for _, v := range u {
+		d.writeUnit(&d.b, v)
+	}
+}
+
+// writeUnit writes the text that the unit shows to b: the character, or
+// its UTF-8 octets percent-encoded in uppercase hex.
+func (d *dispState) writeUnit(b *strings.Builder, v dispUnit) {
+	s := d.x.s
+	switch {
+	case v.r < 0:
+		b.WriteByte('%')
+		b.WriteByte(upperHex[unhex(s[v.start+1])])
+		b.WriteByte(upperHex[unhex(s[v.start+2])])
+	case v.show:
+		b.WriteRune(v.r)
+	default:
+		var q [utf8.UTFMax]byte
+		for _, c := range q[:utf8.EncodeRune(q[:], v.r)] {
+			b.WriteByte('%')
+			b.WriteByte(upperHex[c>>4])
+			b.WriteByte(upperHex[c&15])
+		}
+	}
+}
+
+// host writes the display of the host. A reg-name of a [Scheme.DNSHost]
+// scheme that maps to an ASCII DNS name is shown label by label, as its
+// U-label where that is safe and as its A-label elsewhere; any other host
+// is text, with the same rules label by label.
+func (d *dispState) host() {
+	x := d.x
+	hs, he := int(x.hostStart), int(x.hostEnd)
+	if hs == he {
+		return
+	}
+	if x.hostKind != HostRegName {
+		d.b.WriteString(x.s[hs:he]) // IP literals and IPv4: ASCII
+		return
+	}
+	info, ok := d.o.Schemes.Lookup(x.Scheme())
+	if ok && info.DNSHost {
+		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
+		if _, err := to.mapHost(x.s, hs, he); err == nil {
+			d.dnsHost(hs, he)
+			return
+		}
+	}
+	d.textHost(hs, he)
+}
+
+// textHost is text for a host that is not shown with IDNA: bidi parts are
+// labels, and a label that mixes scripts shows none of its non-ASCII
+// characters.
+func (d *dispState) textHost(hs, he int) {
+	d.units(hs, he, false)
+	u := d.u
+	d.joiners(ComponentHost, u, d.candidate(u))
+	for i := 0; i <= len(u); {
+		j := i
+		for j < len(u) && !isDispSep(u[j], ".") {
+			j++
+		}
+		l := u[i:j]
+		if code, msg := d.labelRule(l); code != 0 {
+			d.hide(ComponentHost, l, code, msg+"; kept percent-encoded")
+		}
+		i = j + 1
+	}
+	d.report(ComponentHost, u)
+	d.write(u)
+}
+
+// labelRule returns the code and message of the first whole-label rule
+// that the label u breaks: NFC, the bidi rules, the script mix; or 0.
+func (d *dispState) labelRule(u []dispUnit) (Code, string) {
+	if code, msg := d.mixedRule(u); code != 0 {
+		return code, msg
+	}
+	if code, msg := d.partRule(u); code != 0 {
+		return code, strings.TrimSuffix(msg, "; the whole component kept percent-encoded (RFC 3987 §4.2)")
+	}
+	return 0, ""
+}
+
+// mixedRule returns CodeMixedScript and a message if the label u mixes
+// scripts beyond UTS #39 §5.2 "Highly Restrictive" (the rule of
+// CodeMixedScript in Check), else 0.
+func (d *dispState) mixedRule(u []dispUnit) (Code, string) {
+	var b strings.Builder
+	for _, v := range u {
+		if v.r >= 0 {
+			b.WriteRune(v.r)
+		}
+	}
+	label := b.String()
+	if a, b, mixed := chkMixedScripts(label); mixed {
+		return CodeMixedScript, "host label " + chkQuote(label) + " mixes the scripts " + a + " and " + b +
+			" beyond UTS #39 §5.2 \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
+	}
+	return 0, ""
+}
+
+// dnsHost writes the DNS name x.s[hs:he], which maps to ASCII under IDNA,
+// label by label: a label that is safe to show is shown as its U-label,
+// any other as its A-label, with the decision that caused it.
+func (d *dispState) dnsHost(hs, he int) {
+	s := d.x.s
+	p := d.o.IDNAProfile
+	if p == nil {
+		p = idna.Lookup
+	}
+	for i := hs; i <= he; {
+		j := i + strings.IndexByte(s[i:he], '.')
+		if j < i {
+			j = he
+		}
+		label := s[i:j]
+		if isASCII(label) && strings.IndexByte(label, '%') < 0 && !containsACEPrefix(label) {
+			d.b.WriteString(label) // LDH: its own form
+		} else {
+			d.dnsLabel(p, i, j)
+		}
+		if j < he {
+			d.b.WriteByte('.')
+		}
+		i = j + 1
+	}
+}
+
+// dnsLabel writes the label x.s[i:j] of a DNS name: its U-label, the
+// canonical form that IDNA maps it to (lowercase, NFC; 3987bis-13 §4.2
+// step 7), where that is safe, else its A-label.
+func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
+	s := d.x.s
+	dec := decodeValid(s[i:j], false)
+	a, err := p.ToASCII(dec)
+	if err != nil || !isASCII(a) {
+		// Cannot happen for a label of a host that maps as a whole; as
+		// text, the label is shown safely all the same.
+		d.textHost(i, j)
+		return
+	}
+	ul := a
+	if strings.IndexByte(a, '.') < 0 && containsACEPrefix(a) {
+		u, ok := aLabelToULabel(p, a)
+		if !ok {
+			u = ""
+		}
+		ul = u
+	}
+	var u []dispUnit
+	for _, r := range ul {
+		code := Code(0)
+		if r >= utf8.RuneSelf {
+			code = d.unsafe(r)
+			if code == 0 && r != chkZWNJ && r != chkZWJ && (ToIRIOptions{}).keepEncoded(r, false) {
+				code = CodeInvisible // the rest of isDiscouraged is default-ignorable
+			}
+		}
+		u = append(u, dispUnit{start: i, end: j, r: r, show: code == 0, code: code})
+	}
+	code, msg := Code(0), ""
+	switch {
+	case ul == "":
+		code, msg = CodeIDNInvalid, "label "+strconv.Quote(a)+" has no U-label form"
+	case strings.IndexByte(a, '.') >= 0:
+		// A label separator look-alike (U+3002 and others, RFC 3490 §3.1)
+		// that IDNA reads as ".".
+		for _, r := range dec {
+			if isLabelSeparator(r) && r != '.' {
+				code, msg = CodeSyntaxLookalike, chkRuneName(r)+" looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"
+				break
+			}
+		}
+		if code == 0 {
+			d.b.WriteString(a)
+			return
+		}
+	}
+	if code == 0 {
+		code, msg = d.mixedRule(u)
+	}
+	if code == 0 {
+		d.joiners(ComponentHost, u, d.candidate(u))
+		for _, v := range u {
+			if !v.show && v.code != 0 {
+				code, msg = v.code, strings.TrimSuffix(d.charMsg(v, ""), "; kept percent-encoded")
+				break
+			}
+		}
+	}
+	if code == 0 {
+		code, msg = d.labelRule(u)
+	}
+	if code == 0 {
+		d.b.WriteString(ul)
+		return
+	}
+	d.add(code, ComponentHost, i, j, msg+"; shown as the A-label "+strconv.Quote(a))
+	d.b.WriteString(a)
+}
