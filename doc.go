@@ -19,7 +19,7 @@
 // zero options value is the default.
 //
 //   - Parsing: [Parse], [ParseURI], [Parser]; the lenient [ParseLEIRI],
-//     [ParseUserInput] and [ParseEncoded].
+//     [ParseUserInput] ([UserInput]) and [ParseEncoded].
 //   - Resolution: [IRI.Resolve], [IRI.ResolveString], [IRI.Relativize];
 //     [Resolver].
 //   - IRI to URI: [IRI.ToURI]; [ToURIOptions] (IDNA hosts, legacy query
