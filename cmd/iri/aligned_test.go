@@ -60,6 +60,14 @@ var alignedCases = []struct {
 		bad:  map[int]string{2: "path", 4: "host"},
 	},
 	{
+		args: []string{"parse", "--user-input", "--spaces", "reject", "--nfc"},
+		bad:  map[int]string{2: "path", 4: "host"},
+	},
+	{
+		args: []string{"parse", "--user-input", "--split"},
+		bad:  map[int]string{4: "host"},
+	},
+	{
 		args: []string{"display"},
 		bad:  map[int]string{2: "path", 4: "host"},
 		text: []string{"http://example.org/a", "", "", "", "http://a_b.example/", "http://b\u00fccher.example/\u00e9", "http://b\u00fccher.example/\u00e9", ""},
