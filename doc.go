@@ -19,7 +19,7 @@
 // zero options value is the default.
 //
 //   - Parsing: [Parse], [ParseURI], [Parser]; the lenient [ParseLEIRI],
-//     [ParseUserInput] and [ParseEncoded].
+//     [ParseUserInput] ([UserInput]) and [ParseEncoded].
 //   - Resolution: [IRI.Resolve], [IRI.ResolveString], [IRI.Relativize];
 //     [Resolver].
 //   - IRI to URI: [IRI.ToURI]; [ToURIOptions] (IDNA hosts, legacy query
@@ -119,16 +119,11 @@
 //	             DID_ID (error, DID Core §3.1): a method-specific-id not of idchars
 //	ws, wss      WS_NO_HOST, WS_USERINFO, WS_FRAGMENT (errors, RFC 6455 §3)
 //
-// They are on by default because Check is the operation that reports what
-// the specifications say about an IRI, and a scheme's rules are part of
-// that: a recipient must reject "http:foo" (RFC 9110 §4.2.1), whatever the
-// generic syntax allows. Most IRIs in the wild are of these schemes, most
-// findings in them are of these rules, and an opt-in nobody turns on
-// finds nothing. Each check looks only at IRIs of its own scheme, costs
-// no allocation on a clean IRI, and, like every code, can be dropped with
-// [Checker.Ignore]; [Checker.NoSchemeChecks] turns them all off. A caller
-// adds a check for its own scheme, or replaces a built-in one, in
-// [Checker.SchemeChecks], a registry held by the Checker, not global state.
+// They are on by default, because a scheme's rules are part of what the
+// specifications say about an IRI (a recipient must reject "http:foo", RFC
+// 9110 §4.2.1). Each looks only at its own scheme and allocates nothing on
+// a clean IRI; [Checker.Ignore] drops codes, [Checker.NoSchemeChecks] all of
+// them, and [Checker.SchemeChecks] adds or replaces checks per Checker.
 //
 // # What stays percent-encoded
 //

@@ -39,6 +39,9 @@ var (
 	ErrNilURL = errors.New("iri: FromURL: nil *url.URL")
 	// ErrNull: [IRI.Scan] of an SQL NULL; use [NullIRI] for those.
 	ErrNull = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
+	// ErrUndetermined: [Normalizer.Compare] cannot tell; matched by every
+	// [*CompareError] (comparison-02 §2).
+	ErrUndetermined = errors.New("iri: equivalence cannot be determined")
 )
 
 // ParseError reports why a string is not a valid IRI reference.
@@ -199,15 +202,9 @@ type chkCodeError struct{ name string }
 
 func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
 
-// ErrUndetermined: [Normalizer.Compare] cannot determine whether two
-// references are equivalent (comparison-02 §2); matched by every
-// [*CompareError].
-var ErrUndetermined = errors.New("iri: equivalence cannot be determined")
-
 // CompareError reports why [Normalizer.Compare] cannot determine whether
-// two references are equivalent: a relative reference without a base, or a
-// rung of the ladder that cannot run on one of them. errors.Is(err,
-// ErrUndetermined) holds.
+// two references are equivalent (a relative reference without a base, or a
+// rung that cannot run on one of them); it matches ErrUndetermined.
 type CompareError struct {
 	Arg    int    // 1 or 2: which reference is at fault
 	Input  string // that reference as compared (resolved against Base if set)

@@ -1758,6 +1758,71 @@ func FuzzCompare(f *testing.F) {
 	})
 }
 
+// uiFuzzOptions decodes one byte into a UserInput: every combination of
+// the four policies.
+func uiFuzzOptions(b uint8) UserInput {
+	return UserInput{
+		Spaces:    SpacePolicy(b % 3),
+		Backslash: BackslashPolicy(b / 3 % 3),
+		Percent:   PercentPolicy(b / 9 % 2),
+		NFC:       b/18%2 == 1,
+	}
+}
+
+// FuzzUserInput checks, under every option set, that each reference that
+// UserInput.References yields points back into the text (its Offset and
+// length delimit its Text there, in order, without overlap, and Text holds
+// no space), that an error's Offset lies within the piece and its Input is
+// the whole text, that a result is a strict IRI and no partial result
+// comes with an error, and that parsing the piece alone agrees.
+func FuzzUserInput(f *testing.F) {
+	for i, tt := range uiCases {
+		f.Add(tt.in, uint8(i))
+	}
+	f.Add("  http://a/x   b\\c  c\t\n \tmailto:x@y %zz http://[::1 \r\n", uint8(35))
+	f.Fuzz(func(t *testing.T, s string, opts uint8) {
+		u := uiFuzzOptions(opts)
+		check := func(what string, x IRI, err error, lo, hi int) *ParseError {
+			if err != nil {
+				var pe *ParseError
+				if !errors.As(err, &pe) || pe.Input != s || pe.Offset < lo || pe.Offset > hi || x != (IRI{}) {
+					t.Fatalf("%+v %s in %q: %#v, %v (piece [%d,%d))", u, what, s, x, err, lo, hi)
+				}
+				_ = pe.Error()
+				// A removed space is never the fault.
+				if u.Spaces == SpaceRemove && pe.Rune >= 0 && s[pe.Offset] == ' ' {
+					t.Fatalf("%+v %s in %q: error at a repaired character: %v", u, what, s, err)
+				}
+				return pe
+			}
+			if y, err := Parse(x.String()); err != nil || y != x {
+				t.Fatalf("%+v %s in %q = %q, not a strict IRI: %v", u, what, s, x, err)
+			}
+			return nil
+		}
+		x, err := u.Parse(s)
+		check("Parse", x, err, 0, len(s))
+		prev := 0
+		for r, err := range u.References(s) {
+			end := r.Offset + len(r.Text)
+			if r.Offset < prev || end > len(s) || r.Text == "" || s[r.Offset:end] != r.Text || strings.Contains(r.Text, " ") {
+				t.Fatalf("%q: reference %q at %d does not point back into the text (after %d)", s, r.Text, r.Offset, prev)
+			}
+			pe := check("reference", r.IRI, err, r.Offset, end)
+			y, err2 := u.Parse(r.Text)
+			if y != r.IRI || (err == nil) != (err2 == nil) {
+				t.Fatalf("%q: reference %q gives %q, %v; alone %q, %v", s, r.Text, r.IRI, err, y, err2)
+			}
+			if pe != nil {
+				if pe2 := err2.(*ParseError); pe2.Offset+r.Offset != pe.Offset || pe2.Err != pe.Err {
+					t.Fatalf("%q: reference %q error at %d; alone at %d+%d", s, r.Text, pe.Offset, pe2.Offset, r.Offset)
+				}
+			}
+			prev = end
+		}
+	})
+}
+
 // FuzzDisplay checks that DisplayOptions.Display is exact: the display,
 // without its bidi wrapping, parses, and its ToURI is the input's ToURI up
 // to hex case and percent-encoded unreserved characters (RFC 3986

@@ -191,26 +191,13 @@ func leiriRule(e *ParseError) *ParseError {
 	return e
 }
 
-// ParseUserInput parses text typed by a person (Weber §4): it trims ASCII
-// whitespace at both ends, then converts the rest with [ParseLEIRI], so
-// inner spaces become "%20". Error offsets refer to s.
+// ParseUserInput parses text typed or pasted by a person as an IRI
+// reference (Weber §4): it trims leading and trailing ASCII whitespace (step
+// 1), then converts the rest with [ParseLEIRI], so inner spaces become "%20"
+// (step 2). It is the zero [UserInput], whose options choose the other
+// policies (spaces, backslash, stray "%", NFC). Error offsets refer to s.
 func ParseUserInput(s string) (IRI, error) {
-	start, end := 0, len(s)
-	for start < end && isASCIISpace(s[start]) {
-		start++
-	}
-	for end > start && isASCIISpace(s[end-1]) {
-		end--
-	}
-	x, err := ParseLEIRI(s[start:end])
-	if err != nil {
-		if perr, ok := err.(*ParseError); ok && (start > 0 || end < len(s)) {
-			perr.Input = s
-			perr.Offset += start
-		}
-		return IRI{}, err
-	}
-	return x, nil
+	return UserInput{}.Parse(s)
 }
 
 // isASCIISpace reports whether c is one of the four characters that

@@ -94,42 +94,42 @@ func appendBlock(b []byte, x iri.IRI) []byte {
 	// only empty components do. A valid IRI's ASCII characters never need
 	// them, so only an IRI with other characters needs a closer look.
 	plain := isASCII(x.String()) || !needsQuote(x.String())
+	// Each label carries the newline that ends the line before it.
 	b = appendComponent(b, "input:     ", x.String(), plain)
 	if x.IsAbs() {
-		b = appendComponent(b, "scheme:    ", x.Scheme(), plain)
+		b = appendComponent(b, "\nscheme:    ", x.Scheme(), plain)
 	}
 	if x.HasUserinfo() {
-		b = appendComponent(b, "userinfo:  ", x.Userinfo(), plain)
+		b = appendComponent(b, "\nuserinfo:  ", x.Userinfo(), plain)
 	}
 	if x.HasAuthority() {
-		b = appendComponent(b, "host:      ", x.Host(), plain)
-		b = append(b[:len(b)-1], " ("...)
+		b = appendComponent(b, "\nhost:      ", x.Host(), plain)
+		b = append(b, " ("...)
 		b = append(b, x.HostKind().String()...)
-		b = append(b, ")\n"...)
+		b = append(b, ')')
 	}
 	if x.HasPort() {
-		b = appendComponent(b, "port:      ", x.Port(), plain)
+		b = appendComponent(b, "\nport:      ", x.Port(), plain)
 	}
-	b = appendComponent(b, "path:      ", x.Path(), plain)
+	b = appendComponent(b, "\npath:      ", x.Path(), plain)
 	if x.HasQuery() {
-		b = appendComponent(b, "query:     ", x.Query(), plain)
+		b = appendComponent(b, "\nquery:     ", x.Query(), plain)
 	}
 	if x.HasFragment() {
-		b = appendComponent(b, "fragment:  ", x.Fragment(), plain)
+		b = appendComponent(b, "\nfragment:  ", x.Fragment(), plain)
 	}
-	return b
+	return append(b, '\n')
 }
 
-// appendComponent appends the line "label value"; plain says that the
-// value is part of a string that needs no quotes.
+// appendComponent appends label and the value v, quoted if it is empty
+// or, unless plain says that it is part of a string that needs no quotes,
+// if needsQuote.
 func appendComponent(b []byte, label, v string, plain bool) []byte {
 	b = append(b, label...)
 	if v == "" || !plain && needsQuote(v) {
-		b = strconv.AppendQuote(b, v)
-	} else {
-		b = append(b, v...)
+		return strconv.AppendQuote(b, v)
 	}
-	return append(b, '\n')
+	return append(b, v...)
 }
 
 func appendField(b []byte, label, v string) []byte {

@@ -1,0 +1,291 @@
+package iri
+
+// Typed and pasted input: the policies of draft-weber-iri-guidelines-01 §4
+// and 3987bis-13 §6 as explicit options of one value. Every option is
+// lenient by construction, so it lives beside the other lenient entry
+// points; error offsets always refer to the caller's text.
+
+import (
+	"iter"
+	"strings"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// UserInput parses text typed or pasted by a person into IRI references,
+// with the repair policies that Weber §4 and 3987bis-13 §6 describe; each
+// option is one policy, and the zero UserInput is [ParseUserInput]. Leading
+// and trailing ASCII whitespace is always trimmed (Weber §4 step 1), the
+// other characters that an IRI cannot hold but a LEIRI can are always
+// percent-encoded as [ParseLEIRI] does, and error offsets always refer to
+// the text the caller passed, whatever the options.
+type UserInput struct {
+	// Spaces says what becomes of U+0020 inside a reference (Weber §4
+	// step 2).
+	Spaces SpacePolicy
+	// Backslash says what becomes of "\".
+	Backslash BackslashPolicy
+	// Percent says what becomes of a "%" that does not start a
+	// pct-encoded triplet.
+	Percent PercentPolicy
+	// NFC normalizes the text to Unicode Normalization Form C first, as
+	// RFC 3987 §3.1 step 1a and 1b require for text transcribed from paper
+	// or converted from a legacy charset. Leave it off for text that was
+	// already in a Unicode encoding: step 1c forbids normalizing it.
+	NFC bool
+}
+
+// SpacePolicy says what [UserInput] does with a U+0020 SPACE inside one
+// reference (Weber §4 step 2).
+type SpacePolicy uint8
+
+const (
+	// SpaceEncode writes a space as "%20" (Weber §4 step 2; the LEIRI
+	// conversion of 3987bis-13 §6).
+	SpaceEncode SpacePolicy = iota
+	// SpaceReject makes a space an error, as in a strict IRI.
+	SpaceReject
+	// SpaceRemove deletes every space (Weber §4 step 2, "remove blocks of
+	// contiguous whitespace"), for text broken across lines or columns.
+	SpaceRemove
+)
+
+// BackslashPolicy says what [UserInput] does with a "\".
+type BackslashPolicy uint8
+
+const (
+	// BackslashEncode writes "\" as "%5C", the LEIRI conversion
+	// (3987bis-13 §6).
+	BackslashEncode BackslashPolicy = iota
+	// BackslashReject makes "\" an error, as in a strict IRI.
+	BackslashReject
+	// BackslashToSlash writes "\" as "/" before the query and fragment of
+	// a reference whose scheme is http, https, ws, wss, ftp or file, as web
+	// browsers do ("http:\\example.com\a" becomes "http://example.com/a"),
+	// and as "%5C" elsewhere. This is outside RFC 3987, under which "\"
+	// and "/" are different characters.
+	BackslashToSlash
+)
+
+// PercentPolicy says what [UserInput] does with a "%" that is not followed
+// by two hex digits.
+type PercentPolicy uint8
+
+const (
+	// PercentReject makes such a "%" an error, as RFC 3987 §3.1 requires
+	// for IRIs: it never percent-encodes "%".
+	PercentReject PercentPolicy = iota
+	// PercentEncode writes such a "%" as "%25" ("100%" becomes "100%25"),
+	// as a person typing text means it. This is outside RFC 3987 §3.1,
+	// which forbids this repair for IRIs; a "%" that starts a valid
+	// triplet stays as it is.
+	PercentEncode
+)
+
+// UserReference is one reference that [UserInput.References] found in a
+// text.
+type UserReference struct {
+	// Offset is the byte offset of Text in the text.
+	Offset int
+	// Text is the reference as it stands in the text, trimmed.
+	Text string
+	// IRI is the parsed reference; the zero IRI when parsing failed.
+	IRI IRI
+}
+
+// Parse parses s, text that holds one IRI reference, with u's policies. A
+// [*ParseError] has s as its Input and an Offset into s, whatever the
+// options changed before parsing. The zero UserInput is [ParseUserInput].
+func (u UserInput) Parse(s string) (IRI, error) {
+	start, end := trimASCIISpace(s, 0, len(s))
+	return u.parseAt(s, start, end)
+}
+
+// References returns an iterator over the references in s, text where
+// more than one reference is allowed: s is split on runs of U+0020 and
+// each piece, trimmed of ASCII whitespace, is parsed on its own with u's
+// policies (Weber §4 step 2), so the Spaces policy never applies. It
+// yields each piece with its offset in s and its parse, or the error,
+// whose Input is s and Offset an offset into s.
+func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
+	return func(yield func(UserReference, error) bool) {
+		for i := 0; i < len(s); {
+			for i < len(s) && s[i] == ' ' {
+				i++
+			}
+			j := i
+			for j < len(s) && s[j] != ' ' {
+				j++
+			}
+			start, end := trimASCIISpace(s, i, j)
+			i = j
+			if start == end {
+				continue
+			}
+			x, err := u.parseAt(s, start, end)
+			if !yield(UserReference{Offset: start, Text: s[start:end], IRI: x}, err) {
+				return
+			}
+		}
+	}
+}
+
+// trimASCIISpace returns s[start:end] without the leading and trailing
+// whitespace that Weber §4 step 1 trims.
+func trimASCIISpace(s string, start, end int) (int, int) {
+	for start < end && isASCIISpace(s[start]) {
+		start++
+	}
+	for end > start && isASCIISpace(s[end-1]) {
+		end--
+	}
+	return start, end
+}
+
+// parseAt parses s[start:end] with u's policies; errors refer to s.
+func (u UserInput) parseAt(s string, start, end int) (IRI, error) {
+	t := s[start:end]
+	if u == (UserInput{}) {
+		// ParseUserInput's own path: the LEIRI conversion.
+		x, err := ParseLEIRI(t)
+		if err != nil {
+			if perr, ok := err.(*ParseError); ok && (start > 0 || end < len(s)) {
+				perr.Input = s
+				perr.Offset += start
+			}
+			return IRI{}, err
+		}
+		return x, nil
+	}
+	n := t
+	if u.NFC {
+		n = norm.NFC.String(t) // t itself when it is in NFC
+	}
+	out := n
+	if size, _, changed := u.rewrite(n, nil, -1); changed {
+		var b strings.Builder
+		b.Grow(size)
+		u.rewrite(n, &b, -1)
+		out = b.String()
+	}
+	x, err := parse(out, modeIRI)
+	if err != nil {
+		perr := err.(*ParseError)
+		off := perr.Offset
+		if out != n {
+			_, off, _ = u.rewrite(n, nil, off)
+		}
+		if n != t {
+			off = nfcSourceOffset(t, off)
+		}
+		off += start
+		switch {
+		case perr.Err == ErrTooLong:
+			perr.Offset = len(s)
+		case perr.Rune < 0: // the end of the reference, before any trimmed space
+			perr.Offset = end
+		default:
+			perr.Offset, perr.Rune = off, runeAt(s, off)
+		}
+		perr.Input = s
+		return IRI{}, leiriRule(perr)
+	}
+	return x, nil
+}
+
+// webSchemes are the schemes whose "\" BackslashToSlash turns into "/".
+var webSchemes = [...]string{"http", "https", "ws", "wss", "ftp", "file"}
+
+// hasWebScheme reports whether n starts with one of webSchemes and ":".
+func hasWebScheme(n string) bool {
+	colon := strings.IndexByte(n, ':')
+	if colon < 0 {
+		return false
+	}
+	for _, w := range webSchemes {
+		if strings.EqualFold(n[:colon], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// rewrite applies u's policies and the LEIRI conversion to n. With b
+// non-nil it writes the result to b. It returns the length of the result,
+// for target >= 0 the offset in n of the character that byte target of the
+// result came from (len(n) past the end), and whether anything changed.
+func (u UserInput) rewrite(n string, b *strings.Builder, target int) (size, src int, changed bool) {
+	web := u.Backslash == BackslashToSlash && hasWebScheme(n)
+	var w leiriWalk
+	var buf [12]byte
+	src = len(n)
+	for i := 0; i < len(n); {
+		inPath := !w.inQuery && !w.seenHash
+		k, encode := w.next(n, i)
+		var piece []byte // the replacement, or nil to copy n[i:i+k]
+		keep := true
+		switch c := n[i]; {
+		case c == ' ' && u.Spaces == SpaceRemove:
+			piece, keep = buf[:0], false
+		case c == ' ' && u.Spaces == SpaceReject,
+			c == '\\' && u.Backslash == BackslashReject:
+			// Kept: the strict parser reports it.
+		case c == '\\' && web && inPath:
+			piece = append(buf[:0], '/')
+		case c == '%' && u.Percent == PercentEncode && !(i+2 < len(n) && isHexDigit(n[i+1]) && isHexDigit(n[i+2])):
+			piece = append(buf[:0], "%25"...)
+		case encode:
+			piece = buf[:0]
+			for j := 0; j < k; j++ {
+				piece = appendPercent(piece, n[i+j])
+			}
+		}
+		m := k
+		if piece != nil || !keep {
+			m = len(piece)
+			changed = true
+		}
+		if target >= size && target < size+m {
+			src = i
+			if piece == nil {
+				src += target - size // copied bytes map one to one
+			}
+			target = -1
+		}
+		size += m
+		if b != nil {
+			if piece == nil {
+				b.WriteString(n[i : i+k])
+			} else {
+				b.Write(piece)
+			}
+		}
+		i += k
+	}
+	return size, src, changed
+}
+
+// isHexDigit reports whether c is a hex digit.
+func isHexDigit(c byte) bool { return asciiClass[c]&cHex != 0 }
+
+// nfcSourceOffset maps an offset in the NFC form of t back to the offset
+// in t of the text it came from: the same byte where normalization left a
+// segment as it was, else the start of the segment.
+func nfcSourceOffset(t string, off int) int {
+	var it norm.Iter
+	it.InitString(norm.NFC, t)
+	pos := 0
+	for !it.Done() {
+		p0 := it.Pos()
+		seg := it.Next()
+		p1 := it.Pos()
+		if off < pos+len(seg) {
+			if string(seg) == t[p0:p1] {
+				return p0 + off - pos
+			}
+			return p0
+		}
+		pos += len(seg)
+	}
+	return len(t)
+}
