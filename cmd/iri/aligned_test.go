@@ -59,6 +59,14 @@ var alignedCases = []struct {
 		args: []string{"check"},
 		bad:  map[int]string{2: "path", 4: "host"},
 	},
+	{
+		args: []string{"parse", "--user-input", "--spaces", "reject", "--nfc"},
+		bad:  map[int]string{2: "path", 4: "host"},
+	},
+	{
+		args: []string{"parse", "--user-input", "--split"},
+		bad:  map[int]string{4: "host"},
+	},
 }
 
 // TestAlignedJSON checks that --json gives one record per input line, in

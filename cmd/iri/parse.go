@@ -11,7 +11,7 @@ import (
 func init() {
 	register(command{
 		name:    "parse",
-		usage:   "[--uri] [--bis] [output flags] [REF...]",
+		usage:   "[--uri] [--bis] [--user-input [--spaces P] [--backslash P] [--percent P] [--nfc] [--split]] [output flags] [REF...]",
 		summary: "print the components of IRI references (RFC 3987 §2.2)",
 		help: `Parse parses each REF (or each line of standard input) as an RFC 3987
 IRI reference and prints its components: one block per reference, blocks
@@ -40,7 +40,34 @@ that component is present; path always) and absolute (a boolean):
 	{"line":1,"input":"http://[::1]:81/p","result":{"scheme":"http","authority":"[::1]:81","host":"[::1]","hostKind":"IPv6address","port":"81","path":"/p","absolute":true}}
 
 --uri parses RFC 3986 URI references (ASCII only) and --bis uses the
-grammar of draft-ietf-iri-3987bis.`,
+grammar of draft-ietf-iri-3987bis.
+
+--user-input parses text typed or pasted by a person (draft-weber-iri-
+guidelines §4): leading and trailing whitespace is trimmed and the
+characters that a Legacy Extended IRI may hold but an IRI may not are
+percent-encoded (3987bis §6). The blocks show the resulting IRI; error
+offsets are still offsets in the line as given. These policies go with it:
+
+	--spaces encode|reject|remove  a space inside a reference: "%20"
+	                               (default), an error, or deleted
+	--backslash encode|reject|slash  "": "%5C" (default), an error, or
+	                               "/" before the query of http, https, ws,
+	                               wss, ftp and file references, as browsers
+	                               do (outside RFC 3987)
+	--percent reject|encode        a "%" that starts no triplet: an error
+	                               (default, RFC 3987 §3.1) or "%25"
+	                               (outside RFC 3987 §3.1)
+	--nfc                          normalize to NFC first, for text
+	                               transcribed from paper (RFC 3987 §3.1
+	                               step 1a)
+	--split                        a line holds several references
+	                               separated by spaces (Weber §4 step 2);
+	                               each block gets an "offset:" line, the
+	                               byte offset of the reference in the
+	                               line, and the JSON result is an array
+	                               of {"offset":N,"text":"…","iri":{…}}.
+	                               A line with an invalid reference is an
+	                               error as a whole.`,
 		run: runParse,
 	})
 }
@@ -49,6 +76,12 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("parse")
 	uri := fs.Bool("uri", false, "parse RFC 3986 URI references (ASCII only)")
 	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters in the query)")
+	userInput := fs.Bool("user-input", false, "parse text typed or pasted by a person (Weber §4): trim, percent-encode LEIRI characters")
+	spaces := fs.String("spaces", "", "with --user-input, `POLICY` for a space inside a reference: encode (as %20, the default), reject or remove")
+	backslash := fs.String("backslash", "", "with --user-input, `POLICY` for a backslash: encode (as %5C, the default), reject, or slash (\"/\" in web schemes)")
+	percent := fs.String("percent", "", "with --user-input, `POLICY` for a % that starts no triplet: reject (the default) or encode (as %25)")
+	nfc := fs.Bool("nfc", false, "with --user-input: normalize to NFC first (RFC 3987 §3.1 step 1a)")
+	split := fs.Bool("split", false, "with --user-input: each line holds references separated by spaces (Weber §4 step 2)")
 	of := addOutputFlags(fs)
 	refs, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
@@ -57,12 +90,28 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *uri && *bis {
 		return usageError(stderr, fs, "--uri and --bis exclude each other")
 	}
+	var u iri.UserInput
+	if *userInput {
+		if *uri || *bis {
+			return usageError(stderr, fs, "--user-input excludes --uri and --bis")
+		}
+		var msg string
+		u, msg = userInputPolicies(*spaces, *backslash, *percent, *nfc)
+		if msg != "" {
+			return usageError(stderr, fs, msg)
+		}
+	} else if *spaces != "" || *backslash != "" || *percent != "" || *nfc || *split {
+		return usageError(stderr, fs, "--spaces, --backslash, --percent, --nfc and --split need --user-input")
+	}
 	parse := iri.Parser{}.Parse
 	if *bis {
 		parse = iri.Parser{Grammar: iri.RFC3987bis}.Parse
 	}
 	if *uri {
 		parse = iri.ParseURI
+	}
+	if *userInput {
+		parse = u.Parse
 	}
 	first := true
 	// separate starts every text block but the first with a blank line.
@@ -77,6 +126,9 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return appendField(separate(dst), "input:     ", l.ref)
 	}
 	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+		if *split {
+			return appendSplit(dst, l, u, separate)
+		}
 		x, err := parse(l.ref)
 		if err != nil {
 			return dst, err
@@ -86,6 +138,89 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return appendBlock(separate(dst), x), nil
 	})
+}
+
+// userInputPolicies reads the policy flags of --user-input, or returns
+// the usage error.
+func userInputPolicies(spaces, backslash, percent string, nfc bool) (iri.UserInput, string) {
+	u := iri.UserInput{NFC: nfc}
+	switch spaces {
+	case "", "encode":
+	case "reject":
+		u.Spaces = iri.SpaceReject
+	case "remove":
+		u.Spaces = iri.SpaceRemove
+	default:
+		return u, "--spaces: " + quoteArg(spaces) + " is not encode, reject or remove"
+	}
+	switch backslash {
+	case "", "encode":
+	case "reject":
+		u.Backslash = iri.BackslashReject
+	case "slash":
+		u.Backslash = iri.BackslashToSlash
+	default:
+		return u, "--backslash: " + quoteArg(backslash) + " is not encode, reject or slash"
+	}
+	switch percent {
+	case "", "reject":
+	case "encode":
+		u.Percent = iri.PercentEncode
+	default:
+		return u, "--percent: " + quoteArg(percent) + " is not reject or encode"
+	}
+	return u, ""
+}
+
+// appendSplit appends the blocks (or the JSON array) of the references
+// of one line (Weber §4 step 2); the first invalid one fails the line.
+func appendSplit(dst []byte, l *line, u iri.UserInput, separate func([]byte) []byte) ([]byte, error) {
+	if l.json {
+		dst = append(dst, '[')
+	}
+	n := 0
+	for r, err := range u.References(l.ref) {
+		if err != nil {
+			return dst, err
+		}
+		if l.json {
+			if n > 0 {
+				dst = append(dst, ',')
+			}
+			dst = append(dst, `{"offset":`...)
+			dst = strconv.AppendInt(dst, int64(r.Offset), 10)
+			dst = append(dst, `,"text":`...)
+			dst = appendJSONString(dst, r.Text)
+			dst = append(dst, `,"iri":`...)
+			dst = appendJSON(dst, r.IRI)
+			dst = append(dst, '}')
+		} else {
+			dst = separate(dst)
+			b := appendBlock(dst, r.IRI)
+			// The offset line follows the input line.
+			nl := len(dst) + indexNewline(b[len(dst):]) + 1
+			rest := string(b[nl:])
+			b = append(b[:nl], "offset:    "...)
+			b = strconv.AppendInt(b, int64(r.Offset), 10)
+			b = append(b, '\n')
+			dst = append(b, rest...)
+		}
+		n++
+	}
+	if l.json {
+		dst = append(dst, ']')
+	}
+	return dst, nil
+}
+
+// indexNewline returns the index of the first newline in b.
+func indexNewline(b []byte) int {
+	for i, c := range b {
+		if c == '\n' {
+			return i
+		}
+	}
+	return len(b)
 }
 
 // appendBlock appends the text form of x's components, one line each.
