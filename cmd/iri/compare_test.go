@@ -11,7 +11,7 @@ func TestCompare(t *testing.T) {
 		out  string
 		code int
 	}{
-		// RFC 3987 §5.3.2 and the comparison-02 §4.2 typo (DIGEST D-5).
+		// RFC 3987 §5.3.2 and the comparison-02 §4.2 typo (D-5).
 		{[]string{"example://a/b/c/%7Bfoo%7D/rosé", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9"}, "equivalent", 0},
 		{[]string{"example://a/b/c/%7Bfoo%7D/rosé", "eXAMPLE://a/./b/./b/%63/%7bfoo%7d/ros%C3%A9"}, "different", 1},
 		{[]string{"--level", "simple", "example://a/b/c/%7Bfoo%7D/rosé", "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9"}, "different", 1},
