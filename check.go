@@ -307,9 +307,7 @@ func (c Checker) Check(x IRI) []Violation {
 		if !schemeWork {
 			return nil
 		}
-		k := chkState{opt: c, x: x, s: x.s}
-		k.chkSchemes(f)
-		return k.finish()
+		return chkSort(c.schemeViolations(nil, x, f))
 	}
 	return c.check(x, f)
 }
@@ -429,7 +427,7 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 		}
 	}
 	k.chkBidi(comps)
-	k.chkSchemes(f)
+	k.out = c.schemeViolations(k.out, x, f)
 	return k.finish()
 }
 
@@ -455,8 +453,10 @@ func (k *chkState) add(code Code, comp Component, off, n int, msg string) {
 }
 
 // finish sorts the violations.
-func (k *chkState) finish() []Violation {
-	out := k.out
+func (k *chkState) finish() []Violation { return chkSort(k.out) }
+
+// chkSort sorts violations by Offset, Code and Len; none is nil.
+func chkSort(out []Violation) []Violation {
 	if len(out) == 0 {
 		return nil
 	}

@@ -857,7 +857,11 @@ func FuzzCheck(f *testing.F) {
 	for _, s := range chkClean {
 		f.Add(s)
 	}
-	checkers := []Checker{{}, {WholeComponents: true}, {Schemes: Schemes{"http": {}, "file": {}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}}}
+	for _, tt := range schemeCases {
+		f.Add(tt.in)
+	}
+	checkers := []Checker{{}, {WholeComponents: true}, {Schemes: Schemes{"http": {}, "file": {}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}},
+		{NoSchemeChecks: true, SchemeChecks: SchemeChecks{"x": DefaultSchemeChecks()["mailto"]}}}
 	f.Fuzz(func(t *testing.T, in string) {
 		x, err := Parse(in)
 		if err != nil {
