@@ -202,3 +202,21 @@ func TestComparisonString(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkCompare(b *testing.B) {
+	nz := Normalizer{Flags: SchemeBased}
+	for _, bc := range []struct{ name, a, b string }{
+		{"Equal", "http://example.com/a/b?c=d", "http://example.com/a/b?c=d"},
+		{"Equivalent", "HTTP://Example.COM:80/a/./b?c=d", "http://example.com/a/b?c=d"},
+		{"Different", "http://example.com/a/b?c=d", "http://example.com/a/c?c=d"},
+		{"Fragment", "http://example.com/a#x", "http://example.com/a#y"},
+	} {
+		x, y := MustParse(bc.a), MustParse(bc.b)
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				_, _ = nz.Compare(x, y)
+			}
+		})
+	}
+}

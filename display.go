@@ -153,8 +153,13 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 	}
 	d.units(start, end, query)
 	u := d.u
-	cand := d.candidate(u)
-	d.joiners(c, u, cand)
+	if !showsNonASCII(u) {
+		// Nothing for the whole-component rules to judge.
+		d.report(c, u)
+		d.write(u)
+		return
+	}
+	d.joiners(c, u, d.candidate(u))
 	// The bidi parts.
 	i := 0
 	for i <= len(u) {
@@ -182,6 +187,16 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 	}
 	d.report(c, u)
 	d.write(u)
+}
+
+// showsNonASCII reports whether any unit of u shows a non-ASCII character.
+func showsNonASCII(u []dispUnit) bool {
+	for _, v := range u {
+		if v.show && v.r >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // isDispSep reports whether the unit is one of the separator bytes seps.
@@ -308,14 +323,7 @@ func (d *dispState) part(c Component, u []dispUnit) {
 // partRule returns the code and message of the first whole-component rule
 // that the part u breaks, or 0.
 func (d *dispState) partRule(u []dispUnit) (Code, string) {
-	shown := false
-	for _, v := range u {
-		if v.show && v.r >= utf8.RuneSelf {
-			shown = true
-			break
-		}
-	}
-	if !shown {
+	if !showsNonASCII(u) {
 		return 0, ""
 	}
 	cand := d.candidate(u)

@@ -201,3 +201,20 @@ func TestDisplayUnchanged(t *testing.T) {
 		t.Errorf("Display(%q) = %q", x, x.Display())
 	}
 }
+
+func BenchmarkDisplay(b *testing.B) {
+	for _, bc := range []struct{ name, in string }{
+		{"ASCII", "http://example.com/a/b?c=d#e"},
+		{"URI", "http://xn--rsum-bpad.example.org/caf%C3%A9/%D7%A9%D7%9C%D7%95%D7%9D?q=%E2%82%AC"},
+		{"IRI", "http://résumé.example.org/café/שלום?q=€"},
+		{"Spoof", "http://p\u0430ypal.com/a%E2%80%8Bb"},
+	} {
+		x := MustParse(bc.in)
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				_, _ = DisplayOptions{}.Display(x)
+			}
+		})
+	}
+}
