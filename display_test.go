@@ -167,6 +167,12 @@ var displayCases = []struct {
 	{"3987bis-13 §8.6", DisplayOptions{}, "http://x/%EE%80%80", "http://x/%EE%80%80", ""},
 	{"RFC 3987 §5.3.2.2", DisplayOptions{}, "http://x/re%CC%81sume%CC%81/ok", "http://x/re%CC%81sume%CC%81/ok", "9 NOT_NFC"},
 
+	// Bidi parts of the userinfo are split at ":" (RFC 3987 §4.2); IP
+	// literals and ports are ASCII.
+	{"RFC 3987 §4.2", DisplayOptions{}, "http://%D7%90%D7%91:%D7%92@[::1]:80/", "http://\u05d0\u05d1:\u05d2@[::1]:80/", ""},
+	{"RFC 3987 §4.2", DisplayOptions{}, "http://a%D7%90@x/", "http://a%D7%90@x/", "7 BIDI_MIXED_DIRECTION"},
+	{"RFC 3987 §4.2", DisplayOptions{}, "http://x/?\u05d0=1&b=\u05d1c", "http://x/?\u05d0=1&b=%D7%91c", "17 BIDI_MIXED_DIRECTION"},
+
 	// Caller-defined scripts (3987bis-13 §8.6).
 	{"3987bis-13 §8.6", DisplayOptions{Scripts: []*unicode.RangeTable{unicode.Latin}},
 		"http://x/%D7%A9%D7%9C%D7%95%D7%9D/caf%C3%A9", "http://x/%D7%A9%D7%9C%D7%95%D7%9D/café", "9 NOT_DISPLAYABLE"},
