@@ -180,6 +180,10 @@ func TestCompareProtocol(t *testing.T) {
 			}
 		}
 	}
+	// Equivalent takes the same rung.
+	if !nz.Equivalent(MustParse("http://x/data/"), MustParse("http://x/data")) {
+		t.Errorf("Equivalent does not apply Protocol")
+	}
 	// It can settle what the other rungs cannot determine.
 	nz.Protocol = func(a, b IRI) bool { return true }
 	if got, err := nz.Compare(MustParse("http://x/%E9"), MustParse("http://x/é")); got != CompareEquivalent || err != nil {

@@ -133,6 +133,8 @@ type dispState struct {
 	b   strings.Builder
 	out []Violation
 	u   []dispUnit // the units of the component at hand
+
+	cyrillicTLD bool // the DNS host's top-level domain is for Cyrillic names
 }
 
 // dispUnit is one character of a component, or one triplet that does not
@@ -498,7 +500,8 @@ func (d *dispState) host() {
 	info, ok := d.o.Schemes.Lookup(x.Scheme())
 	if ok && info.DNSHost {
 		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
-		if _, err := to.mapHost(x.s, hs, he); err == nil {
+		if a, err := to.mapHost(x.s, hs, he); err == nil {
+			d.cyrillicTLD = cyrillicTLD(a)
 			d.dnsHost(hs, he)
 			return
 		}
@@ -638,6 +641,9 @@ func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
 	if code == 0 {
 		code, msg = d.mixedRule(u)
 	}
+	if code == 0 && !d.cyrillicTLD && latinLookalike(ul) {
+		code, msg = CodeMixedScript, "host label "+chkQuote(ul)+" is written in Cyrillic letters that all look like Latin ones, a whole-script spoof of a Latin name (RFC 3987 §8, UTS #39 §4)"
+	}
 	if code == 0 {
 		d.joiners(ComponentHost, u, d.candidate(u))
 		for _, v := range u {
@@ -656,4 +662,48 @@ func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
 	}
 	d.add(code, ComponentHost, i, j, msg+"; shown as the A-label "+strconv.Quote(a))
 	d.b.WriteString(a)
+}
+
+// latinLookalike reports whether the label has a Cyrillic letter and all
+// its letters are Cyrillic letters that look like Latin lowercase ones
+// ("аррӏе" for "apple"): a whole-script confusable (UTS #39 §4), which a
+// script-mixing rule cannot catch. Chromium shows such labels in punycode
+// unless the top-level domain is for Cyrillic names; so does Display.
+func latinLookalike(label string) bool {
+	cyr := false
+	for _, r := range label {
+		switch {
+		case r == '-' || r >= '0' && r <= '9':
+		case strings.ContainsRune(cyrillicLatinLookalikes, r):
+			cyr = true
+		default:
+			return false
+		}
+	}
+	return cyr
+}
+
+// cyrillicLatinLookalikes are the lowercase Cyrillic letters that look
+// like lowercase Latin letters in common fonts: а c d e h i j l o p q s w
+// x y.
+const cyrillicLatinLookalikes = "асԁеһіјӏорԛѕԝхуү"
+
+// cyrillicTLD reports whether the last label of the ASCII DNS name a is
+// the top-level domain of a country that writes Cyrillic, or an IDN
+// top-level domain in Cyrillic, where names in Cyrillic are expected.
+func cyrillicTLD(a string) bool {
+	a = strings.TrimSuffix(a, ".")
+	tld := a[strings.LastIndexByte(a, '.')+1:]
+	switch tld {
+	case "ru", "su", "ua", "by", "kz", "kg", "tj", "uz", "mn", "bg", "mk", "rs", "me", "ba":
+		return true
+	}
+	if u, ok := aLabelToULabel(idna.Lookup, tld); ok {
+		for _, r := range u {
+			if unicode.Is(unicode.Cyrillic, r) {
+				return true
+			}
+		}
+	}
+	return false
 }
