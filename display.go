@@ -46,11 +46,13 @@ type DisplayOptions struct {
 	Wrap BidiWrap
 
 	// Scripts are the scripts the caller's fonts or locale can render,
-	// such as unicode.Latin and unicode.Hebrew (3987bis-13 §8.6: "percent-
-	// encode undisplayable parts"). A character of another script stays
+	// such as unicode.Latin and unicode.Hebrew: parts that the display
+	// cannot render "should be percent-encoded before being displayed"
+	// (3987bis-13 §8.6). A character of another script stays
 	// percent-encoded, and a host label with one is shown as its A-label.
-	// Characters of script Common and Inherited (digits, punctuation,
-	// combining marks) are always shown. Empty means every script.
+	// ASCII and the characters of script Common and Inherited (digits,
+	// punctuation, combining marks) are always shown. Empty means every
+	// script.
 	Scripts []*unicode.RangeTable
 
 	// Schemes overrides entries of the built-in scheme table ([Schemes]):
