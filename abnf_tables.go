@@ -126,7 +126,7 @@ func isBidiFormatting(r rune) bool {
 
 // isLaterBidiControl reports whether r is one of the bidi controls added to
 // Unicode after RFC 3987 (ALM U+061C, the isolates U+2066-U+2069). They are
-// ucschar, so Parse accepts them, but DIGEST D-16 treats them like the seven
+// ucschar, so Parse accepts them, but D-16 treats them like the seven
 // of §4.1: ToIRI keeps them encoded and Check reports them.
 func isLaterBidiControl(r rune) bool {
 	return r == 0x061C || (r >= 0x2066 && r <= 0x2069)

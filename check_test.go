@@ -19,7 +19,7 @@ func chkNotation(s string, letters [22]rune) string {
 	}, s)
 }
 
-// chkHebrewLetters is the mapping of DIGEST §2.4: A=U+05D0 ... V=U+05EA,
+// chkHebrewLetters is the mapping of RFC 3987 §4.4: A=U+05D0 ... V=U+05EA,
 // final forms avoided. Hebrew letters have bidi class R.
 var chkHebrewLetters = [22]rune{
 	0x05D0, 0x05D1, 0x05D2, 0x05D3, 0x05D4, 0x05D5, 0x05D6, 0x05D7, 0x05D8, 0x05D9, 0x05DB,
@@ -146,9 +146,9 @@ func TestCheckBidiExamples(t *testing.T) {
 }
 
 // TestCheckBidiWholeComponents: without the subdivisions that RFC 3987 §4.2
-// allows, a host with an RTL label and LTR labels breaks rule 1 (DIGEST
-// §2.4: examples 1, 2, 5, 6, 7, 10 fail at the ireg-name level, 4 in
-// "KL.html").
+// allows, a host with an RTL label and LTR labels breaks rule 1 (of the
+// RFC 3987 §4.4 examples, 1, 2, 5, 6, 7 and 10 fail at the ireg-name level,
+// 4 in "KL.html").
 func TestCheckBidiWholeComponents(t *testing.T) {
 	c := Checker{WholeComponents: true}
 	fails := map[int]bool{1: true, 2: true, 4: true, 5: true, 6: true, 7: true, 8: true, 9: true, 10: true}

@@ -194,7 +194,7 @@ func (cmp *cmpState) hostFault(a, b IRI) *CompareError {
 		}
 		d := decodeValid(h, false)
 		if !utf8.ValidString(d) {
-			return cmp.fault(i, x, int(x.hostStart), int(x.hostEnd))
+			return cmp.fault(i, x, ComponentHost, int(x.hostStart), int(x.hostEnd))
 		}
 		p := nz.IDNAProfile
 		if p == nil {
@@ -205,7 +205,7 @@ func (cmp *cmpState) hostFault(a, b IRI) *CompareError {
 			_, r := idnaFault(p, d)
 			why += ": " + r
 		}
-		return cmp.at(i, x, int(x.hostStart), why+"; NormIDN cannot map it (RFC 3987 §5.3.3, comparison-02 §4.3)")
+		return cmp.at(i, x, ComponentHost, int(x.hostStart), why+"; NormIDN cannot map it (RFC 3987 §5.3.3, comparison-02 §4.3)")
 	}
 	return nil
 }
@@ -219,7 +219,7 @@ func (cmp *cmpState) pctFault(a, b IRI, c Component) *CompareError {
 		if !ok {
 			continue
 		}
-		if e := cmp.fault(i, x, start, end); e != nil {
+		if e := cmp.fault(i, x, c, start, end); e != nil {
 			return e
 		}
 	}
@@ -228,7 +228,7 @@ func (cmp *cmpState) pctFault(a, b IRI, c Component) *CompareError {
 
 // fault returns the error for the first percent-encoded octet of
 // x.s[start:end] that is not part of well-formed UTF-8, or nil.
-func (cmp *cmpState) fault(i int, x IRI, start, end int) *CompareError {
+func (cmp *cmpState) fault(i int, x IRI, c Component, start, end int) *CompareError {
 	s := x.s
 	for j := start; j < end; {
 		k := strings.IndexByte(s[j:end], '%')
@@ -238,7 +238,7 @@ func (cmp *cmpState) fault(i int, x IRI, start, end int) *CompareError {
 		j += k
 		_, n := pctSeq(s, j, end)
 		if n == 0 {
-			return cmp.at(i, x, j, "percent-encoding "+s[j:j+3]+
+			return cmp.at(i, x, c, j, "percent-encoding "+s[j:j+3]+
 				" is not part of well-formed UTF-8, so its character is unknown and the rung cannot decode it (RFC 3987 §5.3.2.3, §6.4)")
 		}
 		j += 3 * n
@@ -246,10 +246,10 @@ func (cmp *cmpState) fault(i int, x IRI, start, end int) *CompareError {
 	return nil
 }
 
-// at returns the CompareError for a fault at offset off in x, the
-// reference i (0 or 1) as compared.
-func (cmp *cmpState) at(i int, x IRI, off int, reason string) *CompareError {
-	return &CompareError{Arg: i + 1, Input: x.s, Offset: off, Reason: reason}
+// at returns the CompareError for a fault at offset off of the component c
+// of x, the reference i (0 or 1) as compared.
+func (cmp *cmpState) at(i int, x IRI, c Component, off int, reason string) *CompareError {
+	return &CompareError{Arg: i + 1, Input: x.s, Offset: off, Component: c, Reason: reason}
 }
 
 // componentRange returns the byte range of the component c of x, and

@@ -111,6 +111,20 @@ func TestCompare(t *testing.T) {
 					t.Errorf("%s: Compare(%q, %q): error %T %v, want *CompareError", tc.clause, x, y, err, err)
 					continue
 				}
+				wantComp := ComponentNone
+				switch {
+				case strings.Contains(tc.why, "IDN") || strings.Contains(tc.a+tc.b, "sum%E9.example"):
+					wantComp = ComponentHost
+				case strings.Contains(tc.a, "#r%E9"):
+					wantComp = ComponentFragment
+				case strings.Contains(tc.a, "?q="):
+					wantComp = ComponentQuery
+				case !strings.Contains(tc.why, "relative"):
+					wantComp = ComponentPath
+				}
+				if ce.Component != wantComp {
+					t.Errorf("%s: Compare(%q, %q): component %v, want %v", tc.clause, x, y, ce.Component, wantComp)
+				}
 				if !strings.Contains(ce.Error(), tc.why) || (arg != 0 && ce.Arg != arg) || ce.Offset != tc.off || !strings.HasPrefix(ce.Error(), "iri: ") {
 					t.Errorf("%s: Compare(%q, %q): %+v (%v), want arg %d offset %d and %q", tc.clause, x, y, ce, ce, arg, tc.off, tc.why)
 				}
@@ -166,6 +180,10 @@ func TestCompareProtocol(t *testing.T) {
 			}
 		}
 	}
+	// Equivalent takes the same rung.
+	if !nz.Equivalent(MustParse("http://x/data/"), MustParse("http://x/data")) {
+		t.Errorf("Equivalent does not apply Protocol")
+	}
 	// It can settle what the other rungs cannot determine.
 	nz.Protocol = func(a, b IRI) bool { return true }
 	if got, err := nz.Compare(MustParse("http://x/%E9"), MustParse("http://x/é")); got != CompareEquivalent || err != nil {
@@ -186,5 +204,23 @@ func TestComparisonString(t *testing.T) {
 		if c.String() != want {
 			t.Errorf("%d.String() = %q, want %q", c, c.String(), want)
 		}
+	}
+}
+
+func BenchmarkCompare(b *testing.B) {
+	nz := Normalizer{Flags: SchemeBased}
+	for _, bc := range []struct{ name, a, b string }{
+		{"Equal", "http://example.com/a/b?c=d", "http://example.com/a/b?c=d"},
+		{"Equivalent", "HTTP://Example.COM:80/a/./b?c=d", "http://example.com/a/b?c=d"},
+		{"Different", "http://example.com/a/b?c=d", "http://example.com/a/c?c=d"},
+		{"Fragment", "http://example.com/a#x", "http://example.com/a#y"},
+	} {
+		x, y := MustParse(bc.a), MustParse(bc.b)
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				_, _ = nz.Compare(x, y)
+			}
+		})
 	}
 }

@@ -46,19 +46,12 @@ var (
 
 // ParseError reports why a string is not a valid IRI reference.
 type ParseError struct {
-	// Input is the string that was parsed.
-	Input string
-	// Offset is the byte offset in Input of the first byte the component's
-	// rule rejects (the first of an ill-formed UTF-8 sequence), or len(Input).
-	Offset int
-	// Err is the kind of error, one of the Err variables.
-	Err error
-	// Component is where the error lies.
-	Component Component
-	// Rune is the offending character, utf8.RuneError, or -1 at the end.
-	Rune rune
-	// Rule names the rule or clause broken, such as "ipchar".
-	Rule string
+	Input     string    // the string that was parsed
+	Offset    int       // byte offset in Input of the first byte the rule rejects, or len(Input)
+	Err       error     // the kind of error, one of the Err variables
+	Component Component // where the error lies
+	Rune      rune      // the offending character, utf8.RuneError, or -1 at the end
+	Rule      string    // the rule or clause broken, such as "ipchar"
 }
 
 // Error returns a one-line message, for example
@@ -176,15 +169,10 @@ func (e *ResolveError) Unwrap() error { return e.Err }
 // HostError reports that IDNA could not map a host to an ASCII DNS name
 // ([ToURIOptions.IDNA]); it matches ErrIDNA and ErrInvalidHost.
 type HostError struct {
-	// Input is the IRI being mapped, as the caller gave it.
-	Input string
-	// Host is the host as written in Input.
-	Host string
-	// Offset is the byte offset in Input of the fault (the escape,
-	// character or label, else the host), the same under every profile.
-	Offset int
-	// Reason says what rule the host breaks, in this package's words.
-	Reason string
+	Input  string // the IRI being mapped, as the caller gave it
+	Host   string // the host as written in Input
+	Offset int    // byte offset in Input of the fault, the same under every IDNA profile
+	Reason string // the rule the host breaks, in this package's words
 }
 
 // Error returns a one-line message, for example
@@ -210,6 +198,9 @@ type CompareError struct {
 	Input  string // that reference as compared (resolved against Base if set)
 	Offset int    // byte offset in Input of the fault (0 for a relative reference)
 	Reason string // what keeps the comparison from an answer
+	// Component is where the fault lies (ComponentNone for a relative
+	// reference).
+	Component Component
 }
 
 // Error returns a one-line message, for example

@@ -55,7 +55,7 @@ var leiriASCII = func() (t [128]bool) {
 
 // leiriOnly reports whether r, found in the query (or not), is a LEIRI
 // character that an IRI does not allow there and that LEIRI → IRI
-// conversion percent-encodes (3987bis-13 §6, DIGEST D-8): see [ParseLEIRI].
+// conversion percent-encodes (3987bis-13 §6, D-8): see [ParseLEIRI].
 func leiriOnly(r rune, inQuery bool) bool {
 	switch {
 	case r < utf8.RuneSelf:

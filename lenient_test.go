@@ -118,8 +118,8 @@ func TestParseLEIRI(t *testing.T) {
 // ParseUserInput: draft-weber-iri-guidelines-01 §4.
 func TestParseUserInput(t *testing.T) {
 	for _, tt := range []struct{ id, in, want string }{
-		{"TV-WEB-1", "  http://example.com/a\n", "http://example.com/a"},
-		{"TV-WEB-3", "http://example.com/a b", "http://example.com/a%20b"},
+		{"Weber §4 step 1", "  http://example.com/a\n", "http://example.com/a"},
+		{"Weber §4 step 2", "http://example.com/a b", "http://example.com/a%20b"},
 		{"CR LF TAB trimmed", "\t\r\n http://example.com/ \r\n\t", "http://example.com/"},
 		{"inner tab and newline", " http://example.com/a\tb\nc ", "http://example.com/a%09b%0Ac"},
 		{"only whitespace", " \t\r\n", ""},
@@ -131,10 +131,10 @@ func TestParseUserInput(t *testing.T) {
 			t.Errorf("%s: ParseUserInput(%+q) = %+q, %v; want %+q", tt.id, tt.in, x, err, tt.want)
 		}
 	}
-	// TV-WEB-2: U+3000 is not trimmed; the text before ":" is then no
+	// Weber §4 step 1; Weber §5.1: U+3000 is not trimmed; the text before ":" is then no
 	// scheme.
 	_, err := ParseUserInput("\u3000http://example.com/")
-	tmCheckParseError(t, "TV-WEB-2", "\u3000http://example.com/", err, 0, ErrInvalidScheme, ComponentScheme)
+	tmCheckParseError(t, "Weber §4 step 1; Weber §5.1", "\u3000http://example.com/", err, 0, ErrInvalidScheme, ComponentScheme)
 	// Offsets count the trimmed whitespace.
 	in := " \t http://x/a b%zz "
 	_, err = ParseUserInput(in)

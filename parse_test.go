@@ -39,7 +39,7 @@ func (m parseMode) String() string {
 }
 
 // parseTest is one row of the parser tables. Every row names the clause of
-// the specification (or the DIGEST test vector) that decides its outcome.
+// the specification that decides its outcome.
 //
 // A row with err == nil expects success and gives every component; the
 // expected authority is userinfo "@" host ":" port as the flags say, and
@@ -188,7 +188,7 @@ var parseRFC3986Examples = []parseTest{
 }
 
 // bidiNotationHebrew writes the Bidi Notation of RFC 3987 §4.4 with real characters:
-// the uppercase letters A-V become Hebrew letters (mapping of DIGEST §2.4).
+// the uppercase letters A-V become Hebrew letters (mapping of RFC 3987 §4.4).
 func bidiNotationHebrew(s string) string {
 	letters := map[rune]rune{
 		'A': 0x05D0, 'B': 0x05D1, 'C': 0x05D2, 'D': 0x05D3, 'E': 0x05D4, 'F': 0x05D5,
@@ -237,7 +237,7 @@ var parseRFC3987Examples = []parseTest{
 	{in: "http://www.example.org/D%FCrst", spec: "RFC 3987 §3.2.1",
 		scheme: "http", host: "www.example.org", path: "/D%FCrst", has: hasA},
 	// Step 2 of the second example, D<fc>rst, is not UTF-8 and so no IRI.
-	{in: "http://www.example.org/D\xfcrst", spec: "RFC 3987 §3.2.1 step 2 (<fc> octet); DIGEST SEC-13",
+	{in: "http://www.example.org/D\xfcrst", spec: "RFC 3987 §3.2.1 step 2 (<fc> octet); RFC 3987 §6.2, §8",
 		err: ErrInvalidUTF8, at: "\xfcrst", comp: ComponentPath},
 	{in: "http://xn--99zt52a.example.org/%e2%80%ae", spec: "RFC 3987 §3.2.1",
 		scheme: "http", host: "xn--99zt52a.example.org", path: "/%e2%80%ae", has: hasA},
@@ -249,7 +249,7 @@ var parseRFC3987Examples = []parseTest{
 	{in: "http://納豆.example.org/%E2%80%AE", spec: "RFC 3987 §3.2.1",
 		scheme: "http", host: "納豆.example.org", path: "/%E2%80%AE", has: hasA},
 
-	// §4.4 bidi examples (Bidi Notation with Hebrew letters, DIGEST §2.4):
+	// §4.4 bidi examples (Bidi Notation with Hebrew letters, RFC 3987 §4.4):
 	// all are syntactically valid; §4.2 rules are not checked by Parse.
 	{in: bidiNotationHebrew("http://ab.CDEFGH.ij/kl/mn/op.html"), spec: "RFC 3987 §4.4 example 1",
 		scheme: "http", host: bidiNotationHebrew("ab.CDEFGH.ij"), path: "/kl/mn/op.html", has: hasA},
@@ -320,74 +320,74 @@ var parseRFC3987Examples = []parseTest{
 		scheme: "http", host: "big.example.com", path: "/popularpage.html", has: hasA},
 	{in: "http://www.w3.org/People/D%C3%BCrst/", spec: "RFC 3987 Authors' Addresses",
 		scheme: "http", host: "www.w3.org", path: "/People/D%C3%BCrst/", has: hasA},
-	{in: "http://www.w3.org/People/Dürst/", spec: "RFC 3987 Authors' Addresses; DIGEST TV-U2I-8",
+	{in: "http://www.w3.org/People/Dürst/", spec: "RFC 3987 Authors' Addresses",
 		scheme: "http", host: "www.w3.org", path: "/People/Dürst/", has: hasA},
 }
 
 // ---------------------------------------------------------------------------
-// DIGEST §2.3 (TV-SYN-*) and §2.6 (TV-WEB-*).
+// Syntax validity (RFC 3987 §2.2, §4.1) and typed input (Weber §4, §5).
 
 var parseDigestVectors = []parseTest{
-	{in: "http://example.org/¢", spec: "DIGEST TV-SYN-1; RFC 3987 §2.1",
+	{in: "http://example.org/¢", spec: "RFC 3987 §2.1",
 		scheme: "http", host: "example.org", path: "/¢", has: hasA},
-	{in: "http://example.org/a\u202Eb", spec: "DIGEST TV-SYN-2; RFC 3987 §4.1",
+	{in: "http://example.org/a\u202Eb", spec: "RFC 3987 §4.1",
 		err: ErrInvalidChar, at: "\u202Eb", comp: ComponentPath},
-	{in: "http://example.org/?\uE000", spec: "DIGEST TV-SYN-3; RFC 3987 §2.2 iprivate",
+	{in: "http://example.org/?\uE000", spec: "RFC 3987 §2.2 iprivate",
 		scheme: "http", host: "example.org", path: "/", query: "\uE000", has: hasA | hasQ},
-	{in: "http://example.org/\uE000", spec: "DIGEST TV-SYN-3; RFC 3987 §2.2",
+	{in: "http://example.org/\uE000", spec: "RFC 3987 §2.2",
 		err: ErrInvalidChar, at: "\uE000", comp: ComponentPath},
-	{in: "http://example.org/#\uE000", spec: "DIGEST TV-SYN-3; RFC 3987 §2.2",
+	{in: "http://example.org/#\uE000", spec: "RFC 3987 §2.2",
 		err: ErrInvalidChar, at: "\uE000", comp: ComponentFragment},
-	{in: "http://example.org/\uFFFD", spec: "DIGEST TV-SYN-4; RFC 3987 §2.2",
+	{in: "http://example.org/\uFFFD", spec: "RFC 3987 §2.2",
 		err: ErrInvalidChar, at: "\uFFFD", comp: ComponentPath},
-	{in: "http://example.org/?\U000E0001", spec: "DIGEST TV-SYN-5; RFC 3987 §2.2",
+	{in: "http://example.org/?\U000E0001", spec: "RFC 3987 §2.2; 3987bis-13 §12.2.3",
 		err: ErrInvalidChar, at: "\U000E0001", comp: ComponentQuery},
-	{in: "http://example.org/?\U000E0001", spec: "DIGEST TV-SYN-5; 3987bis-13 §12.2.3", mode: mBis,
+	{in: "http://example.org/?\U000E0001", spec: "RFC 3987 §2.2; 3987bis-13 §12.2.3", mode: mBis,
 		scheme: "http", host: "example.org", path: "/", query: "\U000E0001", has: hasA | hasQ},
-	{in: "http://example.org/\U000E0001", spec: "DIGEST TV-SYN-5; 3987bis-13 §12.2.3 (iprivate is query-only)", mode: mBis,
+	{in: "http://example.org/\U000E0001", spec: "RFC 3987 §2.2; 3987bis-13 §12.2.3 (iprivate is query-only)", mode: mBis,
 		err: ErrInvalidChar, at: "\U000E0001", comp: ComponentPath},
-	{in: "http://example.org/\uFDD0", spec: "DIGEST TV-SYN-6; RFC 3987 §2.2",
+	{in: "http://example.org/\uFDD0", spec: "RFC 3987 §2.2",
 		err: ErrInvalidChar, at: "\uFDD0", comp: ComponentPath},
-	{in: "http://example.org/\U0001FFFE", spec: "DIGEST TV-SYN-6; RFC 3987 §2.2",
+	{in: "http://example.org/\U0001FFFE", spec: "RFC 3987 §2.2",
 		err: ErrInvalidChar, at: "\U0001FFFE", comp: ComponentPath},
-	{in: "http://example.org/\u0085", spec: "DIGEST TV-SYN-7; RFC 3987 §2.2",
+	{in: "http://example.org/\u0085", spec: "RFC 3987 §2.2",
 		err: ErrInvalidChar, at: "\u0085", comp: ComponentPath},
-	{in: "http://example.org/a\u00A0b", spec: "DIGEST TV-SYN-8; RFC 3987 §2.2",
+	{in: "http://example.org/a\u00A0b", spec: "RFC 3987 §2.2, §6.1",
 		scheme: "http", host: "example.org", path: "/a\u00A0b", has: hasA},
-	{in: "http://[fe80::1%25eth0]/", spec: "DIGEST TV-SYN-9; RFC 3987 §2.2 (no zone identifiers)",
+	{in: "http://[fe80::1%25eth0]/", spec: "RFC 3987 §2.2 (no zone identifiers)",
 		err: ErrInvalidHost, at: "%25eth0]/", comp: ComponentHost},
-	{in: "http://ex%C3%A9mple.org/", spec: "DIGEST TV-SYN-10; RFC 3987 §2.2 ireg-name",
+	{in: "http://ex%C3%A9mple.org/", spec: "RFC 3987 §2.2 ireg-name",
 		scheme: "http", host: "ex%C3%A9mple.org", path: "/", has: hasA},
-	{in: "hétp://x/", spec: "DIGEST TV-SYN-11; RFC 3987 §2.2 scheme",
+	{in: "hétp://x/", spec: "RFC 3987 §2.2; Weber §5.1; RFC 3987 §2.2 scheme",
 		err: ErrInvalidScheme, at: "étp://x/", comp: ComponentScheme},
-	{in: "http://[::1]/", spec: "DIGEST TV-SYN-12; RFC 3987 §2.2",
+	{in: "http://[::1]/", spec: "RFC 3987 §2.2 (guards against Weber §5.2.2 'last colon'); RFC 3987 §2.2",
 		scheme: "http", host: "[::1]", kind: HostIPv6, path: "/", has: hasA},
-	{in: "http://[::1]:8080/", spec: "DIGEST TV-SYN-13; RFC 3987 §2.2",
+	{in: "http://[::1]:8080/", spec: "RFC 3987 §2.2",
 		scheme: "http", host: "[::1]", kind: HostIPv6, port: "8080", path: "/", has: hasA | hasP},
-	{in: "http://example.org:8x/", spec: "DIGEST TV-SYN-14; RFC 3986 §3.2.3",
+	{in: "http://example.org:8x/", spec: "RFC 3987 §2.2; Weber §5.2.3; RFC 3986 §3.2.3",
 		err: ErrInvalidPort, at: "x/", comp: ComponentPort},
-	{in: "http://example.org/%zz", spec: "DIGEST TV-SYN-15; RFC 3986 §2.1",
+	{in: "http://example.org/%zz", spec: "RFC 3987 §2.2; RFC 3986 §2.1",
 		err: ErrInvalidPercent, at: "zz", comp: ComponentPath},
-	{in: "http://例え.jp/パス?キー=値#断片", spec: "DIGEST TV-SYN-16; RFC 3987 §2.2",
+	{in: "http://例え.jp/パス?キー=値#断片", spec: "RFC 3987 §2.2",
 		scheme: "http", host: "例え.jp", path: "/パス", query: "キー=値", frag: "断片", has: hasA | hasQ | hasF},
-	{in: "http://example.org/a b", spec: "DIGEST TV-SYN-17; RFC 3987 §3.1",
+	{in: "http://example.org/a b", spec: "RFC 3987 §3.1; 3987bis-13 §6",
 		err: ErrInvalidChar, at: " b", comp: ComponentPath},
-	{in: "http://example.org/<x>", spec: "DIGEST TV-SYN-17; RFC 3987 §3.1",
+	{in: "http://example.org/<x>", spec: "RFC 3987 §3.1; 3987bis-13 §6",
 		err: ErrInvalidChar, at: "<x>", comp: ComponentPath},
-	{in: "http://www.example.org/ros[iso-8859-1]é", spec: "DIGEST TV-SYN-18; RFC 3987 Appendix A.4",
+	{in: "http://www.example.org/ros[iso-8859-1]é", spec: "RFC 3987 Appendix A.4",
 		err: ErrInvalidChar, at: "[iso-8859-1]é", comp: ComponentPath},
 
-	{in: "\u3000http://example.com/", spec: "DIGEST TV-WEB-2; RFC 3986 §3.1",
+	{in: "\u3000http://example.com/", spec: "Weber §4 step 1; Weber §5.1; RFC 3986 §3.1",
 		err: ErrInvalidScheme, at: "\u3000http://example.com/", comp: ComponentScheme},
-	{in: "foo/bar", spec: "DIGEST TV-WEB-5; RFC 3986 §4.2", path: "foo/bar"},
-	{in: "1abc:def", spec: "DIGEST TV-WEB-6; RFC 3986 §3.1, §4.2",
+	{in: "foo/bar", spec: "Weber §5.1; RFC 3986 §4.2", path: "foo/bar"},
+	{in: "1abc:def", spec: "RFC 3986; Weber §5.1; RFC 3986 §3.1, §4.2",
 		err: ErrInvalidScheme, at: "1abc:def", comp: ComponentScheme},
-	{in: "./1abc:def", spec: "DIGEST TV-WEB-6; RFC 3986 §4.2", path: "./1abc:def"},
-	{in: "http://user:pw@host:81/p?q#f", spec: "DIGEST TV-WEB-7; RFC 3986 §3",
+	{in: "./1abc:def", spec: "RFC 3986; Weber §5.1; RFC 3986 §4.2", path: "./1abc:def"},
+	{in: "http://user:pw@host:81/p?q#f", spec: "Weber §5.1; Weber §5.5; RFC 3986 §3",
 		scheme: "http", user: "user:pw", host: "host", port: "81", path: "/p", query: "q", frag: "f", has: hasA | hasU | hasP | hasQ | hasF},
-	{in: "http://host:8x/", spec: "DIGEST TV-WEB-8; RFC 3986 §3.2.3",
+	{in: "http://host:8x/", spec: "Weber §5.2.3; RFC 3986 §3.2.3",
 		err: ErrInvalidPort, at: "x/", comp: ComponentPort},
-	{in: "http://[::1]/", spec: "DIGEST TV-WEB-9; RFC 3986 §3.2.2",
+	{in: "http://[::1]/", spec: "Weber §5.2.2; RFC 3986 §3.2.2",
 		scheme: "http", host: "[::1]", kind: HostIPv6, path: "/", has: hasA},
 }
 
@@ -541,10 +541,10 @@ var parseHostTests = []parseTest{
 }
 
 // ---------------------------------------------------------------------------
-// Presence versus emptiness (comparison-02 §4.3, DIGEST D-17).
+// Presence versus emptiness (comparison-02 §4.3, D-17).
 
 var parsePresenceTests = []parseTest{
-	{in: "file:///etc/hosts", spec: "RFC 3986 §3.2.2 (empty reg-name); DIGEST D-17",
+	{in: "file:///etc/hosts", spec: "RFC 3986 §3.2.2 (empty reg-name); D-17",
 		scheme: "file", path: "/etc/hosts", has: hasA},
 	{in: "http://", spec: "RFC 3986 §3.2 (empty authority, empty path)",
 		scheme: "http", has: hasA},
@@ -591,7 +591,7 @@ var parsePresenceTests = []parseTest{
 	{in: "#a:b", spec: "RFC 3986 §4.2", frag: "a:b", has: hasF},
 	{in: "http://example.com/\u200D\u2010\u2029\u202F\u2066", spec: "RFC 3987 §4.1 (only seven characters are excluded)",
 		scheme: "http", host: "example.com", path: "/\u200D\u2010\u2029\u202F\u2066", has: hasA},
-	{in: "http://x/\uFF0F\u2215\uFF03?\uFF03", spec: "RFC 3987 §2.1 (non-ASCII characters are never delimiters); DIGEST SYN-13",
+	{in: "http://x/\uFF0F\u2215\uFF03?\uFF03", spec: "RFC 3987 §2.1 (non-ASCII characters are never delimiters); RFC 3987 §2.1",
 		scheme: "http", host: "x", path: "/\uFF0F\u2215\uFF03", query: "\uFF03", has: hasA | hasQ},
 	{in: "http://x/%00%7f%FF", spec: "RFC 3986 §2.1 pct-encoded (any octet)",
 		scheme: "http", host: "x", path: "/%00%7f%FF", has: hasA},
@@ -660,7 +660,7 @@ var parseErrorTests = []parseTest{
 	// Path.
 	{in: "http://x/a b", spec: "RFC 3987 §2.2 ipchar", err: ErrInvalidChar, at: " b", comp: ComponentPath},
 	{in: "http://www.yahoo.com/hello world/", spec: "RFC 3987 §2.2 ipchar (oxiri)", err: ErrInvalidChar, at: " world/", comp: ComponentPath},
-	{in: "http://example.org/{x}|y^`\\z\"<>", spec: "RFC 3987 §3.1 (unwise ASCII); DIGEST TV-MAP-14", err: ErrInvalidChar, at: "{x}|y^`\\z\"<>", comp: ComponentPath},
+	{in: "http://example.org/{x}|y^`\\z\"<>", spec: "RFC 3987 §3.1 (unwise ASCII); RFC 3987 §3.1", err: ErrInvalidChar, at: "{x}|y^`\\z\"<>", comp: ComponentPath},
 	{in: "A\"C", spec: "RFC 3987 §2.2 ipchar", err: ErrInvalidChar, at: "\"C", comp: ComponentPath},
 	{in: "A[C", spec: "RFC 3987 §2.2 ipchar (gen-delim)", err: ErrInvalidChar, at: "[C", comp: ComponentPath},
 	{in: "A]C", spec: "RFC 3987 §2.2 ipchar (gen-delim)", err: ErrInvalidChar, at: "]C", comp: ComponentPath},
@@ -827,7 +827,7 @@ func parseCharRangeTests() []parseTest {
 		rows = append(rows,
 			ptCharRow(c, ComponentQuery, uc || tag, ErrInvalidChar, what+" (query, bis)", mBis),
 			ptCharRow(c, ComponentPath, uc, ErrInvalidChar, what+" (path, bis)", mBis),
-			ptCharRow(c, ComponentQuery, uc, ErrInvalidChar, fmt.Sprintf("RFC 3987 §2.2 (tag U+%04X is not ucschar; DIGEST D-10)", r), mIRI))
+			ptCharRow(c, ComponentQuery, uc, ErrInvalidChar, fmt.Sprintf("RFC 3987 §2.2 (tag U+%04X is not ucschar; D-10)", r), mIRI))
 	}
 	// The seven bidi formatting characters lie inside ucschar but are
 	// excluded everywhere (§4.1); their neighbours are allowed.
@@ -861,7 +861,7 @@ func parseCharRangeTests() []parseTest {
 	return rows
 }
 
-// Ill-formed UTF-8 sequences (DIGEST SEC-1, SEC-13; RFC 3629 §3).
+// Ill-formed UTF-8 sequences (RFC 3987 §8; 3987bis-13 §10, RFC 3987 §6.2, §8; RFC 3629 §3).
 var parseBadUTF8 = []struct{ seq, what string }{
 	{"\x80", "stray continuation byte"},
 	{"\xBF", "stray continuation byte"},
@@ -884,7 +884,7 @@ var parseBadUTF8 = []struct{ seq, what string }{
 func parseUTF8Tests() []parseTest {
 	var rows []parseTest
 	for _, b := range parseBadUTF8 {
-		spec := "DIGEST SEC-13, RFC 3987 §6.2, §8 (" + b.what + ")"
+		spec := "RFC 3987 §6.2, §8 (" + b.what + ")"
 		for _, where := range []Component{ComponentPath, ComponentQuery, ComponentFragment, ComponentUserinfo, ComponentHost} {
 			rows = append(rows, ptCharRow(b.seq, where, false, ErrInvalidUTF8, spec+" in "+where.String(), mIRI))
 		}
@@ -1118,7 +1118,7 @@ func checkParseErrorInvariants(t *testing.T, prefix, in string, err error) {
 
 // TestParseVariants checks that the parsing entry points agree: Parser{}
 // is Parse; every URI reference is an IRI reference
-// (RFC 3987 §2.1, DIGEST SYN-14) and on ASCII input the two grammars are
+// (RFC 3987 §2.1, §3.1; 3987bis-13 §5.4) and on ASCII input the two grammars are
 // the same; the bis grammar only adds characters to the query.
 func TestParseVariants(t *testing.T) {
 	for _, tt := range parseTests {

@@ -115,12 +115,12 @@ func TestResolveRFC3986Examples(t *testing.T) {
 	}
 }
 
-// TestResolveIRI: the IRI variants of DIGEST §2.7 (RFC 3987 §6.5: IRI
+// TestResolveIRI: the IRI variants of RFC 3986 §5.4 (RFC 3987 §6.5: IRI
 // characters behave like unreserved characters; nothing is encoded or
 // decoded), and more cases around the edges of RFC 3986 §5.2.
 func TestResolveIRI(t *testing.T) {
 	tests := []struct{ base, ref, want, why string }{
-		// DIGEST §2.7, IRI variants.
+		// RFC 3986 §5.4, IRI variants.
 		{rfc3986Base, "résumé", "http://a/b/c/résumé", "RFC 3987 §6.5"},
 		{rfc3986Base, "../ü?ä#ö", "http://a/b/ü?ä#ö", "RFC 3987 §6.5"},
 		{"http://例え.jp/パス/x", "../断片", "http://例え.jp/断片", "RFC 3987 §6.5"},

@@ -8,15 +8,10 @@ import "strings"
 
 // Scheme is what this package knows about one URI scheme.
 type Scheme struct {
-	// DefaultPort is the default port, such as "80", or "" ([NormPort]).
-	DefaultPort string
-	// RootPath: an empty path after an authority means "/" ([NormEmptyPath]).
-	RootPath bool
-	// DNSHost: the ireg-name is a DNS name (RFC 3987 §3.1), for the IDNA
-	// options and [NormIDN].
-	DNSHost bool
-	// UTF8: percent-encoded octets are UTF-8 (PERCENT_NOT_UTF8, RFC 3987 §6.4).
-	UTF8 bool
+	DefaultPort string // the default port, such as "80", or "" (NormPort)
+	RootPath    bool   // an empty path after an authority means "/" (NormEmptyPath)
+	DNSHost     bool   // the ireg-name is a DNS name (RFC 3987 §3.1): IDNA options, NormIDN
+	UTF8        bool   // percent-encoded octets are UTF-8 (PERCENT_NOT_UTF8, RFC 3987 §6.4)
 }
 
 // Schemes is a scheme table keyed by lowercase scheme name. In options it

@@ -123,8 +123,8 @@ var (
 	// RFC 3987 §2.2 iprivate; 3987bis-13 §12.2.3 adds the tags.
 	u2iIprivate    = u2iRanges{{0xE000, 0xF8FF}, {0xF0000, 0xFFFFD}, {0x100000, 0x10FFFD}}
 	u2iIprivateBis = append(u2iRanges{{0xE0000, 0xE0FFF}}, u2iIprivate...)
-	// RFC 3987 §4.1 (LRM, RLM, LRE, RLE, PDF, LRO, RLO) and, by DIGEST
-	// D-16, ALM and the isolates.
+	// RFC 3987 §4.1 (LRM, RLM, LRE, RLE, PDF, LRO, RLO) and, by D-16, ALM
+	// and the isolates.
 	u2iBidi = u2iRanges{{0x200E, 0x200F}, {0x202A, 0x202E}, {0x061C, 0x061C}, {0x2066, 0x2069}}
 )
 
@@ -385,24 +385,24 @@ func u2iEnc(r rune) string {
 // --- RFC 3987 §3.2.1 -------------------------------------------------------
 
 // TestToIRIRFC3987Examples runs the three examples of RFC 3987 §3.2.1
-// (DIGEST TV-U2I-1, -2, -3) through the reference, comparing every
+// ("D%C3%BCrst", "D%FCrst", "xn--99zt52a") through the reference, comparing every
 // intermediate step with the RFC, and the final result through ToIRI.
 func TestToIRIRFC3987Examples(t *testing.T) {
 	tests := []struct {
 		id    string
 		steps u2iSteps
 	}{
-		{"TV-U2I-1", u2iSteps{1: "http://www.example.org/D%C3%BCrst",
+		{"RFC 3987 §3.2.1 example 1", u2iSteps{1: "http://www.example.org/D%C3%BCrst",
 			2: "http://www.example.org/D<c3><bc>rst",
 			3: "http://www.example.org/D<c3><bc>rst",
 			4: "http://www.example.org/D<c3><bc>rst",
 			5: "http://www.example.org/D\u00FCrst"}},
-		{"TV-U2I-2", u2iSteps{1: "http://www.example.org/D%FCrst",
+		{"RFC 3987 §3.2.1 example 2", u2iSteps{1: "http://www.example.org/D%FCrst",
 			2: "http://www.example.org/D<fc>rst",
 			3: "http://www.example.org/D%FCrst",
 			4: "http://www.example.org/D%FCrst",
 			5: "http://www.example.org/D%FCrst"}},
-		{"TV-U2I-3", u2iSteps{1: "http://xn--99zt52a.example.org/%e2%80%ae",
+		{"RFC 3987 §3.2.1 example 3", u2iSteps{1: "http://xn--99zt52a.example.org/%e2%80%ae",
 			2: "http://xn--99zt52a.example.org/<e2><80><ae>",
 			3: "http://xn--99zt52a.example.org/<e2><80><ae>",
 			4: "http://xn--99zt52a.example.org/%E2%80%AE",
@@ -425,7 +425,7 @@ func TestToIRIRFC3987Examples(t *testing.T) {
 	}
 }
 
-// --- DIGEST §2.2 -------------------------------------------------------------
+// --- RFC 3987 §3.2 -------------------------------------------------------------
 
 var (
 	u2iBis       = ToIRIOptions{Grammar: RFC3987bis}
@@ -434,36 +434,37 @@ var (
 	u2iDecodeAll = ToIRIOptions{DecodeDiscouraged: true}
 )
 
-// u2iVectors are the TV-U2I-* vectors of DIGEST §2.2 (TV-U2I-1 to -3 also
-// appear step by step above), by ID.
+// u2iVectors are the URI → IRI examples of RFC 3987 §3.2 and 3987bis-13 §4
+// (the three of RFC 3987 §3.2.1 also appear step by step above), each with
+// its clause.
 var u2iVectors = []struct {
 	id   string
 	conv ToIRIOptions
 	in   string
 	want string
 }{
-	{"TV-U2I-1", ToIRIOptions{}, "http://www.example.org/D%C3%BCrst", "http://www.example.org/D\u00FCrst"},
-	{"TV-U2I-2", ToIRIOptions{}, "http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst"},
-	{"TV-U2I-3", ToIRIOptions{}, "http://xn--99zt52a.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%E2%80%AE"},
-	{"TV-U2I-4", u2iHosts, "http://xn--99zt52a.example.org/%e2%80%ae", "http://\u7D0D\u8C46.example.org/%E2%80%AE"},
-	{"TV-U2I-5", ToIRIOptions{}, "http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html"},
-	{"TV-U2I-6", ToIRIOptions{}, "http://www.example.org/r%C3%A9sum%C3%A9.html", "http://www.example.org/r\u00E9sum\u00E9.html"},
-	{"TV-U2I-7", ToIRIOptions{}, "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9", "http://www.example.org/r%E9sum%E9.xml#r\u00E9sum\u00E9"},
-	{"TV-U2I-8", ToIRIOptions{}, "http://www.w3.org/People/D%C3%BCrst/", "http://www.w3.org/People/D\u00FCrst/"},
-	{"TV-U2I-9", ToIRIOptions{}, "http://example.org/%C0%AF..", "http://example.org/%C0%AF.."},
-	{"TV-U2I-10", ToIRIOptions{}, "http://example.org/a%2Fb%3F%25%20c%23", "http://example.org/a%2Fb%3F%25%20c%23"},
-	{"TV-U2I-11", ToIRIOptions{}, "http://example.org/%7Euser", "http://example.org/~user"},
-	{"TV-U2I-12", ToIRIOptions{}, "http://example.org/%EF%BF%BD", "http://example.org/%EF%BF%BD"},
-	{"TV-U2I-13", ToIRIOptions{}, "http://example.org/%E2%80%8E", "http://example.org/%E2%80%8E"},
-	{"TV-U2I-14", ToIRIOptions{}, "http://example.org/%EE%80%80?%EE%80%80", "http://example.org/%EE%80%80?\uE000"},
-	{"TV-U2I-15", ToIRIOptions{}, "http://example.org/%ED%A0%80", "http://example.org/%ED%A0%80"},
-	{"TV-U2I-16", ToIRIOptions{}, "http://example.org/%C3", "http://example.org/%C3"},
-	{"TV-U2I-16", ToIRIOptions{}, "http://example.org/%C3%28", "http://example.org/%C3%28"},
-	{"TV-U2I-17", ToIRIOptions{}, "http://example.org/%F3%A0%80%81?%F3%A0%80%81", "http://example.org/%F3%A0%80%81?%F3%A0%80%81"},
-	{"TV-U2I-17", u2iBis, "http://example.org/%F3%A0%80%81?%F3%A0%80%81", "http://example.org/%F3%A0%80%81?\U000E0001"},
-	{"TV-U2I-18", ToIRIOptions{}, "http://example.org/a%C2%A0b", "http://example.org/a%C2%A0b"},
-	{"TV-U2I-18", u2iDecodeAll, "http://example.org/a%C2%A0b", "http://example.org/a\u00A0b"},
-	{"TV-U2I-19", ToIRIOptions{}, "http://example.org/%41%42", "http://example.org/AB"},
+	{"RFC 3987 §3.2.1 example 1", ToIRIOptions{}, "http://www.example.org/D%C3%BCrst", "http://www.example.org/D\u00FCrst"},
+	{"RFC 3987 §3.2.1 example 2", ToIRIOptions{}, "http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst"},
+	{"RFC 3987 §3.2.1 example 3", ToIRIOptions{}, "http://xn--99zt52a.example.org/%e2%80%ae", "http://xn--99zt52a.example.org/%E2%80%AE"},
+	{"RFC 3987 §3.2.1 (MAY); 3987bis-13 §4.2 step 7 (SHOULD)", u2iHosts, "http://xn--99zt52a.example.org/%e2%80%ae", "http://\u7D0D\u8C46.example.org/%E2%80%AE"},
+	{"RFC 3987 §3.2; 3987bis-13 §4.2", ToIRIOptions{}, "http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html"},
+	{"RFC 3987 §6.4; 3987bis-13 §5.4", ToIRIOptions{}, "http://www.example.org/r%C3%A9sum%C3%A9.html", "http://www.example.org/r\u00E9sum\u00E9.html"},
+	{"RFC 3987 §6.4", ToIRIOptions{}, "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9", "http://www.example.org/r%E9sum%E9.xml#r\u00E9sum\u00E9"},
+	{"RFC 3987 Authors' Addresses", ToIRIOptions{}, "http://www.w3.org/People/D%C3%BCrst/", "http://www.w3.org/People/D\u00FCrst/"},
+	{"RFC 3987 §8", ToIRIOptions{}, "http://example.org/%C0%AF..", "http://example.org/%C0%AF.."},
+	{"RFC 3987 §3.2 step 2", ToIRIOptions{}, "http://example.org/a%2Fb%3F%25%20c%23", "http://example.org/a%2Fb%3F%25%20c%23"},
+	{"RFC 3987 §3.2", ToIRIOptions{}, "http://example.org/%7Euser", "http://example.org/~user"},
+	{"RFC 3987 §2.2", ToIRIOptions{}, "http://example.org/%EF%BF%BD", "http://example.org/%EF%BF%BD"},
+	{"RFC 3987 §4.1", ToIRIOptions{}, "http://example.org/%E2%80%8E", "http://example.org/%E2%80%8E"},
+	{"RFC 3987 §2.2", ToIRIOptions{}, "http://example.org/%EE%80%80?%EE%80%80", "http://example.org/%EE%80%80?\uE000"},
+	{"RFC 3987 §3.2 step 3", ToIRIOptions{}, "http://example.org/%ED%A0%80", "http://example.org/%ED%A0%80"},
+	{"RFC 3987 §3.2 step 3 (truncated UTF-8)", ToIRIOptions{}, "http://example.org/%C3", "http://example.org/%C3"},
+	{"RFC 3987 §3.2 step 3 (invalid continuation)", ToIRIOptions{}, "http://example.org/%C3%28", "http://example.org/%C3%28"},
+	{"RFC 3987 §2.2 / 3987bis-13 §12.2.3", ToIRIOptions{}, "http://example.org/%F3%A0%80%81?%F3%A0%80%81", "http://example.org/%F3%A0%80%81?%F3%A0%80%81"},
+	{"RFC 3987 §2.2 / 3987bis-13 §12.2.3", u2iBis, "http://example.org/%F3%A0%80%81?%F3%A0%80%81", "http://example.org/%F3%A0%80%81?\U000E0001"},
+	{"choice; RFC 3987 §3.2; 3987bis-13 §4.2", ToIRIOptions{}, "http://example.org/a%C2%A0b", "http://example.org/a%C2%A0b"},
+	{"choice; RFC 3987 §3.2; 3987bis-13 §4.2", u2iDecodeAll, "http://example.org/a%C2%A0b", "http://example.org/a\u00A0b"},
+	{"RFC 3987 §3.2 step 2", ToIRIOptions{}, "http://example.org/%41%42", "http://example.org/AB"},
 }
 
 func TestToIRIDigestVectors(t *testing.T) {
@@ -837,7 +838,7 @@ func TestDiscouragedSet(t *testing.T) {
 }
 
 // TestToIRIPrivateUse: iprivate is decoded in the query only (RFC 3987
-// §2.2, DIGEST U2I-11), also when the same octets occur elsewhere.
+// §2.2, RFC 3987 §2.2), also when the same octets occur elsewhere.
 func TestToIRIPrivateUse(t *testing.T) {
 	const e = "%EE%80%80" // U+E000
 	for _, tt := range []struct{ in, want string }{

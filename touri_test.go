@@ -52,26 +52,26 @@ func tmPct(s string) string {
 }
 
 type tmCase struct {
-	id   string // DIGEST row or spec clause
+	id   string // the clause the row comes from
 	in   string
 	want string // "" with err set: an error is expected
 	err  error
 }
 
-// DIGEST §2.1, the rows that exercise plain ToURI (RFC 3987 §3.1 step 2).
+// RFC 3987 §3.1, the rows that exercise plain ToURI (RFC 3987 §3.1 step 2).
 var tmDigestPlain = []tmCase{
-	{"TV-MAP-1", "http://www.example.org/red%09ros\u00e9#red", "http://www.example.org/red%09ros%C3%A9#red", nil},
-	{"TV-MAP-2", "http://example.com/\U00010300\U00010301\U00010302", "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82", nil},
-	{"TV-MAP-3", "http://r\u00e9sum\u00e9.example.org", "http://r%C3%A9sum%C3%A9.example.org", nil},
-	{"TV-MAP-5", "http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00e9sum\u00e9.example.org", "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", nil},
-	{"TV-MAP-6", "http://www.example.org/r\u00e9sum\u00e9.html", "http://www.example.org/r%C3%A9sum%C3%A9.html", nil},
-	{"TV-MAP-7", "http://www.example.org/r%E9sum%E9.xml#r\u00e9sum\u00e9", "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9", nil},
-	{"TV-MAP-8", "http://www.w3.org/People/D\u00fcrst/", "http://www.w3.org/People/D%C3%BCrst/", nil},
-	{"TV-MAP-9", "r\u00e9sum\u00e9.html", "r%C3%A9sum%C3%A9.html", nil},
-	{"TV-MAP-10", "http://example.com/a%20b?x=%7e", "http://example.com/a%20b?x=%7e", nil},
-	{"TV-MAP-12", "Vi\u00ea\u0323t", "Vi%C3%AA%CC%A3t", nil},
-	{"TV-MAP-16", "http://example.org/?q=\ue000", "http://example.org/?q=%EE%80%80", nil},
-	{"TV-MAP-19 (UTF-8 default)", "http://example.org/?q=\u00e9", "http://example.org/?q=%C3%A9", nil},
+	{"RFC 3987 §3.1; 3987bis-13 §3.4.3", "http://www.example.org/red%09ros\u00e9#red", "http://www.example.org/red%09ros%C3%A9#red", nil},
+	{"RFC 3987 §3.1", "http://example.com/\U00010300\U00010301\U00010302", "http://example.com/%F0%90%8C%80%F0%90%8C%81%F0%90%8C%82", nil},
+	{"RFC 3987 §3.1", "http://r\u00e9sum\u00e9.example.org", "http://r%C3%A9sum%C3%A9.example.org", nil},
+	{"RFC 3987 §3.1; 3987bis-13 §3.4.3", "http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00e9sum\u00e9.example.org", "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", nil},
+	{"RFC 3987 §6.4; 3987bis-13 §5.4", "http://www.example.org/r\u00e9sum\u00e9.html", "http://www.example.org/r%C3%A9sum%C3%A9.html", nil},
+	{"RFC 3987 §6.4", "http://www.example.org/r%E9sum%E9.xml#r\u00e9sum\u00e9", "http://www.example.org/r%E9sum%E9.xml#r%C3%A9sum%C3%A9", nil},
+	{"RFC 3987 Authors' Addresses", "http://www.w3.org/People/D\u00fcrst/", "http://www.w3.org/People/D%C3%BCrst/", nil},
+	{"RFC 3987 §7.4; 3987bis-13 §8.4", "r\u00e9sum\u00e9.html", "r%C3%A9sum%C3%A9.html", nil},
+	{"RFC 3987 §3.1", "http://example.com/a%20b?x=%7e", "http://example.com/a%20b?x=%7e", nil},
+	{"RFC 3987 §3.1 step 1c", "Vi\u00ea\u0323t", "Vi%C3%AA%CC%A3t", nil},
+	{"RFC 3987 §2.2, §3.1", "http://example.org/?q=\ue000", "http://example.org/?q=%EE%80%80", nil},
+	{"3987bis-13 §3.5 (UTF-8 default)", "http://example.org/?q=\u00e9", "http://example.org/?q=%C3%A9", nil},
 }
 
 func TestToURIDigestVectors(t *testing.T) {
@@ -85,18 +85,18 @@ func TestToURIDigestVectors(t *testing.T) {
 			t.Errorf("%s: ToURI(%q) = %q, want %q", tt.id, tt.in, u, tt.want)
 		}
 		tmCheckURI(t, tt.id, u)
-		// TV-MAP-10: every expected output maps to itself.
+		// RFC 3987 §3.1: every expected output maps to itself.
 		if v := MustParse(tt.want).ToURI(); v.String() != tt.want {
-			t.Errorf("TV-MAP-10: ToURI(%q) = %q, want it unchanged", tt.want, v)
+			t.Errorf("RFC 3987 §3.1: ToURI(%q) = %q, want it unchanged", tt.want, v)
 		}
 	}
-	// TV-MAP-1: existing escapes and delimiters are not encoded again.
+	// RFC 3987 §3.1; 3987bis-13 §3.4.3: existing escapes and delimiters are not encoded again.
 	if got := MustParse(tmDigestPlain[0].in).ToURI().String(); got == "http%3A%2F%2Fwww.example.org%2Fred%2509ros%C3%A9%23red" {
-		t.Errorf("TV-MAP-1: ToURI encoded delimiters and %%: %q", got)
+		t.Errorf("RFC 3987 §3.1; 3987bis-13 §3.4.3: ToURI encoded delimiters and %%: %q", got)
 	}
 }
 
-// TV-MAP-11, TV-MAP-12: the same characters map differently depending on
+// RFC 3987 §3.1 note; comparison-02 §4.2.2 (bytes), RFC 3987 §3.1 step 1c: the same characters map differently depending on
 // the source (RFC 3987 §3.1 step 1b vs 1c).
 func TestToURIDigestNormalization(t *testing.T) {
 	// windows-1258: 0xEA is U+00EA, 0xF2 is U+0323 COMBINING DOT BELOW.
@@ -105,14 +105,14 @@ func TestToURIDigestNormalization(t *testing.T) {
 		t.Fatal(err)
 	}
 	if x.String() != "Vi\u1ec7t" {
-		t.Errorf("TV-MAP-11: ParseEncoded = %+q, want NFC %+q", x, "Vi\u1ec7t")
+		t.Errorf("RFC 3987 §3.1 note; comparison-02 §4.2.2 (bytes): ParseEncoded = %+q, want NFC %+q", x, "Vi\u1ec7t")
 	}
 	if got := x.ToURI().String(); got != "Vi%E1%BB%87t" {
-		t.Errorf("TV-MAP-11: ToURI = %q, want Vi%%E1%%BB%%87t", got)
+		t.Errorf("RFC 3987 §3.1 note; comparison-02 §4.2.2 (bytes): ToURI = %q, want Vi%%E1%%BB%%87t", got)
 	}
 	y := MustParse("Vi\u00ea\u0323t")
 	if got := y.ToURI().String(); got != "Vi%C3%AA%CC%A3t" {
-		t.Errorf("TV-MAP-12: ToURI = %q, want Vi%%C3%%AA%%CC%%A3t (no normalization)", got)
+		t.Errorf("RFC 3987 §3.1 step 1c: ToURI = %q, want Vi%%C3%%AA%%CC%%A3t (no normalization)", got)
 	}
 	// NFC and NFD spellings of résumé stay different (RFC 3987 §3.1
 	// step 1c, §5.3.2.2).
@@ -126,16 +126,16 @@ func TestToURIDigestNormalization(t *testing.T) {
 	}
 }
 
-// TV-MAP-13, TV-MAP-14, TV-MAP-15: the unwise ASCII characters. A strict
+// RFC 3987 §3.1: the unwise ASCII characters. A strict
 // IRI cannot hold them, so ToURI never sees them; ParseLEIRI is the
 // "encode unwise ASCII: on" mode of RFC 3987 §3.1.
 func TestToURIDigestUnwise(t *testing.T) {
 	if _, err := Parse("http://example.org/a b"); err == nil {
-		t.Error("TV-MAP-13 (off): Parse accepted a space")
+		t.Error("RFC 3987 §3.1 (off): Parse accepted a space")
 	}
 	for _, tt := range []tmCase{
-		{"TV-MAP-13 (on)", "http://example.org/a b", "http://example.org/a%20b", nil},
-		{"TV-MAP-14", "http://example.org/{x}|y^`\\z\"<>", "http://example.org/%7Bx%7D%7Cy%5E%60%5Cz%22%3C%3E", nil},
+		{"RFC 3987 §3.1 (on)", "http://example.org/a b", "http://example.org/a%20b", nil},
+		{"RFC 3987 §3.1", "http://example.org/{x}|y^`\\z\"<>", "http://example.org/%7Bx%7D%7Cy%5E%60%5Cz%22%3C%3E", nil},
 	} {
 		x, err := ParseLEIRI(tt.in)
 		if err != nil {
@@ -158,7 +158,7 @@ func TestToURIDigestUnwise(t *testing.T) {
 		{"http://example.org/p[1]", 20, ErrInvalidChar, ComponentPath},
 	} {
 		_, err := ParseLEIRI(tt.in)
-		tmCheckParseError(t, "TV-MAP-15", tt.in, err, tt.off, tt.kind, tt.c)
+		tmCheckParseError(t, "RFC 3987 §3.1", tt.in, err, tt.off, tt.kind, tt.c)
 	}
 }
 
@@ -181,14 +181,14 @@ func tmCheckParseError(t *testing.T, id, in string, err error, off int, kind err
 	_ = pe.Error()
 }
 
-// TV-MAP-4, TV-MAP-5, TV-MAP-17, TV-MAP-18: IDNA host mapping
+// RFC 3987 §3.1; 3987bis-13 §3.4.2, RFC 3987 §3.1; 3987bis-13 §3.4.3, 3987bis-13 §3.4.2: IDNA host mapping
 // (3987bis-13 §3.4.2).
 func TestToURIDigestIDNA(t *testing.T) {
 	m := ToURIOptions{IDNA: true}
 	for _, tt := range []tmCase{
-		{"TV-MAP-4", "http://r\u00e9sum\u00e9.example.org", "http://xn--rsum-bpad.example.org", nil},
-		{"TV-MAP-5", "http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00e9sum\u00e9.example.org", "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", nil},
-		{"TV-MAP-17", "http://r%C3%A9sum%C3%A9.example.org", "http://xn--rsum-bpad.example.org", nil},
+		{"RFC 3987 §3.1; 3987bis-13 §3.4.2", "http://r\u00e9sum\u00e9.example.org", "http://xn--rsum-bpad.example.org", nil},
+		{"RFC 3987 §3.1; 3987bis-13 §3.4.3", "http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00e9sum\u00e9.example.org", "http://validator.w3.org/check?uri=http%3A%2F%2Fr%C3%A9sum%C3%A9.example.org", nil},
+		{"3987bis-13 §3.4.2", "http://r%C3%A9sum%C3%A9.example.org", "http://xn--rsum-bpad.example.org", nil},
 	} {
 		u, err := m.ToURI(MustParse(tt.in))
 		if err != nil || u.String() != tt.want {
@@ -197,28 +197,28 @@ func TestToURIDigestIDNA(t *testing.T) {
 		}
 		tmCheckURI(t, tt.id, u)
 	}
-	// TV-MAP-18: the escapes are not UTF-8, so the whole mapping fails.
+	// 3987bis-13 §3.4.2: the escapes are not UTF-8, so the whole mapping fails.
 	in := "http://r%E9sum%E9.example.org"
 	u, err := m.ToURI(MustParse(in))
 	var he *HostError
 	if !errors.As(err, &he) || u != (IRI{}) {
-		t.Fatalf("TV-MAP-18: got %q, %v; want a *HostError", u, err)
+		t.Fatalf("3987bis-13 §3.4.2: got %q, %v; want a *HostError", u, err)
 	}
 	if he.Offset != 8 || he.Host != "r%E9sum%E9.example.org" || he.Input != in ||
 		!errors.Is(err, ErrIDNA) || !errors.Is(err, ErrInvalidHost) {
-		t.Errorf("TV-MAP-18: %#v", he)
+		t.Errorf("3987bis-13 §3.4.2: %#v", he)
 	}
 	if !strings.Contains(err.Error(), "%E9") || !strings.Contains(err.Error(), "offset 8") {
-		t.Errorf("TV-MAP-18: message %q does not name the escape and its offset", err)
+		t.Errorf("3987bis-13 §3.4.2: message %q does not name the escape and its offset", err)
 	}
 }
 
-// TV-MAP-19, TV-MAP-20: the legacy query charset (3987bis-13 §3.5).
+// 3987bis-13 §3.5: the legacy query charset (3987bis-13 §3.5).
 func TestToURIDigestQueryCharset(t *testing.T) {
 	m := ToURIOptions{QueryEncoding: charmap.ISO8859_1}
 	for _, tt := range []tmCase{
-		{"TV-MAP-19", "http://example.org/?q=\u00e9", "http://example.org/?q=%E9", nil},
-		{"TV-MAP-20", "ftp://example.org/\u00e9?q=\u00e9", "ftp://example.org/%C3%A9?q=%C3%A9", nil},
+		{"3987bis-13 §3.5", "http://example.org/?q=\u00e9", "http://example.org/?q=%E9", nil},
+		{"3987bis-13 §3.5", "ftp://example.org/\u00e9?q=\u00e9", "ftp://example.org/%C3%A9?q=%C3%A9", nil},
 	} {
 		u, err := m.ToURI(MustParse(tt.in))
 		if err != nil || u.String() != tt.want {
@@ -529,11 +529,11 @@ func TestMapperIDNA(t *testing.T) {
 	if err != nil || u.String() != "http://127.0.0.1:8080/" || u.HostKind() != HostIPv4 {
 		t.Errorf("full-width IPv4: %q (%v), %v; want http://127.0.0.1:8080/ as IPv4address", u, u.HostKind(), err)
 	}
-	// TV-WEB-10: the whole Weber pipeline on a Japanese IRI.
+	// 14; Weber §5.2.2; Weber §5.3: the whole Weber pipeline on a Japanese IRI.
 	u, err = m.ToURI(MustParse("http://\u4f8b\u3048.jp/\u30d1\u30b9?\u30ad\u30fc=\u5024#\u65ad\u7247"))
 	if err != nil || u.Host() != "xn--r8jz45g.jp" || u.Path() != "/%E3%83%91%E3%82%B9" ||
 		u.Query() != "%E3%82%AD%E3%83%BC=%E5%80%A4" || u.Fragment() != "%E6%96%AD%E7%89%87" {
-		t.Errorf("TV-WEB-10: %q, %v", u, err)
+		t.Errorf("14; Weber §5.2.2; Weber §5.3: %q, %v", u, err)
 	}
 
 	// Schemes overrides the built-in table entry by entry.
@@ -575,7 +575,7 @@ func TestMapperIDNAErrors(t *testing.T) {
 		off      int    // offset of the error in the input
 		msg      string // part of the message
 	}{
-		{"TV-MAP-18 not UTF-8", "http://r%E9sum%E9.example.org", 8, "%E9"},
+		{"3987bis-13 §3.4.2 not UTF-8", "http://r%E9sum%E9.example.org", 8, "%E9"},
 		{"truncated UTF-8 escape", "http://b%C3.de/", 8, "%C3"},
 		{"escape then literal", "http://a.b%C3x.de/", 10, "%C3"},
 		{"underscore", "http://a_b.example/", 8, "U+005F"},
@@ -682,7 +682,7 @@ func TestMapperQueryEncoding(t *testing.T) {
 }
 
 // Mapping commutes with resolution when hosts are percent-encoded
-// (DIGEST TV-PROP-6, RES-6).
+// (RFC 3987 §2.1, §3.1).
 func TestToURIResolveCommutes(t *testing.T) {
 	base := MustParse("http://\u4f8b\u3048.jp/\u30d1\u30b9/x?\u00e9")
 	for _, r := range []string{"", "../\u65ad\u7247", "?\ue000", "#\u00e9", "//b\u00fccher.de/\u00fc", "g;x=1/../\u00fc", "\u00e9/./x"} {

@@ -67,6 +67,11 @@ var alignedCases = []struct {
 		args: []string{"parse", "--user-input", "--split"},
 		bad:  map[int]string{4: "host"},
 	},
+	{
+		args: []string{"display"},
+		bad:  map[int]string{2: "path", 4: "host"},
+		text: []string{"http://example.org/a", "", "", "", "http://a_b.example/", "http://b\u00fccher.example/\u00e9", "http://b\u00fccher.example/\u00e9", ""},
+	},
 }
 
 // TestAlignedJSON checks that --json gives one record per input line, in

@@ -6,7 +6,7 @@ import (
 )
 
 // checkHeb writes Bidi Notation (RFC 3987 §4.4) with Hebrew letters:
-// A=U+05D0 ... (DIGEST §2.4); only the letters these tests use.
+// A=U+05D0 ... (RFC 3987 §4.4); only the letters these tests use.
 var checkHeb = strings.NewReplacer(
 	"C", "\u05d2", "D", "\u05d3", "E", "\u05d4", "F", "\u05d5",
 	"G", "\u05d6", "H", "\u05d7", "I", "\u05d8", "J", "\u05d9", "K", "\u05db", "L", "\u05dc",

@@ -1,38 +1,68 @@
 package main
 
 import (
+	"errors"
 	"io"
 	"strconv"
+	"strings"
 
 	"github.com/go-iri/iri"
 )
 
+// exitUndetermined is the exit status of "iri compare" when equivalence
+// cannot be determined.
+const exitUndetermined = 3
+
 func init() {
 	register(command{
 		name:    "compare",
-		usage:   "[--level simple|syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] [--json] A B",
-		summary: "compare two IRIs: equivalent or different (RFC 3987 §5.3)",
-		help: `Compare parses A and B as RFC 3987 IRI references and prints "equivalent"
-if they normalize to the same string at the chosen level of the comparison
-ladder of RFC 3987 §5.3, and "different" otherwise. The exit status is 0
-for equivalent, 1 for different, and 2 when A or B is not a valid IRI
-reference or for usage errors, like cmp(1).
+		usage:   "[--level simple|syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] [--base BASE] [--json] A B",
+		summary: "compare two IRIs: equivalent, different or cannot be determined (RFC 3987 §5.3)",
+		help: `Compare parses A and B as RFC 3987 IRI references and compares them at the
+chosen level of the comparison ladder of RFC 3987 §5.3, with the three
+outcomes of draft-ietf-iri-comparison-02 §2. It prints one of:
+
+	equivalent                          exit status 0
+	different                           exit status 1
+	same resource, different fragment   exit status 1
+	cannot be determined                exit status 3
+
+and exits with 2 when A, B or BASE is not a valid IRI reference, or for
+usage errors, like cmp(1).
 
 --level simple is simple string comparison (§5.3.1): character by
 character, without any normalization or mapping to URIs; use it for IRIs
 that are identity tokens, such as XML namespace names. --level syntax (the
 default) and --level scheme compare the normal forms that "iri normalize"
-prints (§5.3.2, §5.3.3); --nfc, --nfkc, --idn and --exclude-fragment add
-the same rungs and options as there.
+prints (§5.3.2, §5.3.3); --nfc, --nfkc and --idn add the same rungs as
+there.
 
-"Different" means only that the two IRIs are not equivalent at that level:
+With --base BASE, A and B are resolved against the absolute IRI BASE
+first (RFC 3987 §5.1). Without it, a relative reference cannot be
+compared: the answer is "cannot be determined".
+
+The fragments are compared last (comparison-02 §2): when A and B differ
+only there, the answer is "same resource, different fragment".
+--exclude-fragment leaves them out, as RFC 3987 §5.1 advises before a
+network action.
+
+"Different" means only that no rung up to that level makes A and B equal:
 comparison avoids false positives but cannot prove that two IRIs identify
-different resources (RFC 3987 §5.1). Relative references are compared as
-they are; resolve them first ("iri resolve") to compare their targets.
+different resources (RFC 3987 §5.1). "Cannot be determined" means that a
+rung the level needs cannot run: a relative reference without --base; with
+--idn, an internationalized host of a DNS scheme that fails IDNA (RFC 3987
+§5.3.3); at syntax level and above, a percent-encoded octet that is not
+UTF-8, whose character is unknown (RFC 3987 §6.4), in a component where A
+and B differ. Why is reported on standard error, as
+"arg N:1:OFFSET: message" (OFFSET in the reference as compared, resolved
+against BASE if given).
 
-With --json it prints one JSON object instead, {"a":"…","b":"…","result":"equivalent"}
-(or "different"). An invalid A or B is reported on standard error as
-"arg N:1:OFFSET: message", as by the other commands.`,
+With --json it prints one JSON object instead,
+{"a":"…","b":"…","result":"equivalent"} (or "different", "same resource,
+different fragment", "cannot be determined"), with "error" the error
+object of the other commands when the answer cannot be determined. An
+invalid A, B or BASE is reported on standard error as "arg N:1:OFFSET:
+message" ("--base:1:OFFSET: message" for BASE), as by the other commands.`,
 		run: runCompare,
 	})
 }
@@ -40,6 +70,7 @@ With --json it prints one JSON object instead, {"a":"…","b":"…","result":"eq
 func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("compare")
 	nf := addNormFlags(fs, "simple, syntax or scheme", "syntax")
+	base := fs.String("base", "", "resolve A and B against the absolute IRI `BASE` first (RFC 3987 §5.1)")
 	jsonOut := fs.Bool("json", false, "print one JSON object: {\"a\":…,\"b\":…,\"result\":…}")
 	pos, code, ok := parseFlags(fs, args, stdout, stderr)
 	if !ok {
@@ -52,8 +83,20 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(pos) != 2 {
 		return usageError(stderr, fs, "want two IRIs, A and B")
 	}
-	var xs [2]iri.IRI
 	failed := false
+	if *base != "" {
+		b, err := iri.Parse(*base)
+		if err == nil && !b.IsAbs() {
+			err = &lineError{component: "scheme", rule: "RFC 3986 §5.2.1",
+				message: "base " + strconv.Quote(*base) + " is not an absolute IRI (it has no scheme)"}
+		}
+		if err != nil {
+			reportError(stderr, "--base", 1, err)
+			failed = true
+		}
+		nz.Base = b
+	}
+	var xs [2]iri.IRI
 	for i, s := range pos {
 		x, err := iri.Parse(s)
 		if err != nil {
@@ -66,19 +109,50 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if failed {
 		return 2
 	}
-	result, code := "different", 1
-	if nz.Equivalent(xs[0], xs[1]) {
-		result, code = "equivalent", 0
+	c, err := nz.Compare(xs[0], xs[1])
+	var ce *iri.CompareError
+	var le lineError
+	switch {
+	case err == nil:
+	case errors.As(err, &ce):
+		le = compareLineError(ce)
+		if !*jsonOut {
+			b := appendLocation(nil, "arg "+strconv.Itoa(ce.Arg), 1, le.offset)
+			b = append(b, le.message...)
+			stderr.Write(append(b, '\n'))
+		}
+	default:
+		// A Base that fails to resolve against (too long a result).
+		reportError(stderr, "--base", 1, err)
+		return 2
 	}
 	if *jsonOut {
 		b := append([]byte(`{"a":`), appendJSONString(nil, pos[0])...)
 		b = append(b, `,"b":`...)
 		b = appendJSONString(b, pos[1])
 		b = append(b, `,"result":`...)
-		b = appendJSONString(b, result)
+		b = appendJSONString(b, c.String())
+		if ce != nil {
+			b = append(b, `,"error":`...)
+			b = le.appendJSON(b)
+		}
 		io.WriteString(stdout, string(b)+"}\n")
 	} else {
-		io.WriteString(stdout, result+"\n")
+		io.WriteString(stdout, c.String()+"\n")
 	}
-	return code
+	switch c {
+	case iri.CompareEquivalent:
+		return 0
+	case iri.CompareUndetermined:
+		return exitUndetermined
+	}
+	return 1
+}
+
+// compareLineError describes why a comparison cannot be determined, in the
+// error format of every command.
+func compareLineError(ce *iri.CompareError) lineError {
+	msg := strings.TrimPrefix(ce.Error(), "iri: ")
+	msg = dropOffset(msg, ce.Offset)
+	return lineError{offset: ce.Offset, component: ce.Component.String(), rule: lastClause(ce.Reason), message: msg}
 }

@@ -15,8 +15,9 @@
 //	touri      map IRIs to URIs (RFC 3987 §3.1)
 //	toiri      convert URIs to IRIs (RFC 3987 §3.2)
 //	normalize  normalize IRIs for comparison (RFC 3987 §5.3)
-//	compare    compare two IRIs: equivalent or different (RFC 3987 §5.3)
+//	compare    compare two IRIs: equivalent, different or cannot be determined (RFC 3987 §5.3)
 //	check      report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)
+//	display    show IRIs to a person: readable, and safe from spoofing (RFC 3987 §4, §8)
 //	version    print the version of iri
 //
 // "iri help COMMAND" describes each command and its flags in full.
@@ -108,8 +109,10 @@
 //
 // 0 when every reference was processed, 1 when any was invalid or input or
 // output failed, and 2 for usage errors (no command, unknown command, bad
-// flags). "iri compare" and "iri check" refine this; see their help. "iri
-// help" and -h print to standard output and exit 0.
+// flags). "iri compare" and "iri check" refine this; see their help: "iri
+// compare" exits with 0 for equivalent, 1 for different, 2 for an error and
+// 3 when equivalence cannot be determined. "iri help" and -h print to
+// standard output and exit 0.
 package main
 
 import (
@@ -152,7 +155,7 @@ var commands = map[string]*command{}
 
 // commandOrder is the order of the command list in the usage message;
 // commands not named here follow in alphabetical order.
-var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check"}
+var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display"}
 
 // register adds c to the commands. It panics on a duplicate or incomplete
 // registration, which is a programming error.
@@ -408,7 +411,10 @@ In JSON records "arg":N replaces "line":N for arguments, and errors are not
 repeated on standard error.
 
 Exit status: 0 if every reference was processed, 1 if any was invalid or
-input or output failed, 2 for usage errors.
+input or output failed, 2 for usage errors. "iri compare" exits like
+cmp(1): 0 equivalent, 1 different, 2 error, and 3 when equivalence cannot
+be determined (a relative reference without --base, a host that fails
+IDNA, an octet that is not UTF-8).
 
 More examples:
 
@@ -418,6 +424,8 @@ More examples:
 	iri normalize --level scheme --idn < urls.txt | sort -u
 	iri resolve http://a/b/c/d -- ../g -g
 	iri check --json < iris.txt | jq 'select(.result != [])'
+	iri compare --level scheme --base http://example.com/a/ ../b http://example.com/b
+	iri display --wrap isolate --explain 'http://xn--pypal-4ve.com/%E2%80%AE'
 
 Use "iri help <command>" for more about a command.
 `

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"io"
+	"unicode"
+
+	"github.com/go-iri/iri"
+)
+
+func init() {
+	register(command{
+		name:    "display",
+		usage:   "[--wrap none|isolate|embed] [--scripts SCRIPT,...] [--explain] [output flags] [IRI...]",
+		summary: "show IRIs to a person: readable, and safe from spoofing (RFC 3987 §4, §8)",
+		help: `Display parses each IRI (or each line of standard input) as an RFC 3987 IRI
+reference and prints it in the form to show to a person. Readable:
+percent-encoded UTF-8 is decoded where "iri toiri" decodes it (RFC 3987
+§3.2), and the A-labels of DNS hosts become U-labels. Safe: bidi
+formatting characters, characters that are invisible or look like spaces
+or delimiters, joiners out of context, unassigned and private-use
+characters, octets that are not UTF-8, text not in NFC, and any component
+that breaks the bidi rules of RFC 3987 §4.2 stay percent-encoded; a host
+label that mixes scripts beyond the "Highly Restrictive" level of UTS #39
+§5.2 (Latin with a Cyrillic "а" or a Greek "ο", as browsers judge it) or
+that breaks any of these rules is shown as its A-label (RFC 3987 §8). The
+package documentation of github.com/go-iri/iri lists the rules, under
+"Display".
+
+The result identifies the same resource: parsed and mapped with "iri
+touri", it gives the URI of the input (up to hex case and encoded
+unreserved characters; hosts in A-label form).
+
+--wrap isolate puts the result between U+2066 LEFT-TO-RIGHT ISOLATE and
+U+2069 POP DIRECTIONAL ISOLATE, and --wrap embed between U+202A
+LEFT-TO-RIGHT EMBEDDING and U+202C POP DIRECTIONAL FORMATTING, the form
+RFC 3987 §4.1 names, so that right-to-left text around it cannot reorder
+its parts (§4.1, §4.3). Isolates are what Unicode recommends since 6.3
+(UAX #9), and the choice for plain text; embeddings are for older
+renderers; the default, none, is for displays that set the direction
+themselves (dir="ltr" in HTML). The wrapping is not part of the IRI.
+
+--scripts takes a comma-separated list of the Unicode scripts the display
+can render, by their names in the Unicode Script property (Latin, Greek,
+Cyrillic, Hebrew, Arabic, Han, ...): characters of other scripts stay
+percent-encoded (3987bis-13 §8.6), and host labels with them are shown as
+A-labels. ASCII and characters of the scripts Common and Inherited are
+always shown. The default is every script.
+
+--explain also prints, after each displayed IRI, one line per decision
+that kept something encoded, in the format of "iri check":
+
+	SOURCE:LINE:OFFSET: SEVERITY CODE: MESSAGE
+
+with OFFSET the byte offset in the IRI as given and CODE the rule that
+caused it (BIDI_CONTROL, MIXED_SCRIPT, NOT_DISPLAYABLE, ...).
+
+With --json the result is the displayed string; with --json --explain it
+is an object, {"display":"…","decisions":[…]}, each decision an object as
+in "iri check --json".`,
+		run: runDisplay,
+	})
+}
+
+func runDisplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("display")
+	wrap := fs.String("wrap", "none", "bidi wrapping of each result: `none`, isolate (LRI…PDI) or embed (LRE…PDF) (RFC 3987 §4.1)")
+	scripts := fs.String("scripts", "", "comma-separated `SCRIPTS` the display can render, such as Latin,Hebrew (3987bis-13 §8.6); default every script")
+	explain := fs.Bool("explain", false, "print each decision that kept something encoded, as \"iri check\" prints violations")
+	of := addOutputFlags(fs)
+	refs, code, ok := parseFlags(fs, args, stdout, stderr)
+	if !ok {
+		return code
+	}
+	var o iri.DisplayOptions
+	switch *wrap {
+	case "none":
+	case "isolate":
+		o.Wrap = iri.BidiWrapIsolate
+	case "embed":
+		o.Wrap = iri.BidiWrapEmbedding
+	default:
+		return usageError(stderr, fs, "unknown --wrap "+quoteArg(*wrap)+"; want none, isolate or embed")
+	}
+	for _, name := range splitList(*scripts) {
+		t := unicode.Scripts[name]
+		if t == nil {
+			return usageError(stderr, fs, "--scripts: unknown script "+quoteArg(name)+"; use the names of the Unicode Script property, such as Latin or Hebrew")
+		}
+		o.Scripts = append(o.Scripts, t)
+	}
+	if *explain {
+		of.emptyRecord = func(dst []byte, _ *line) []byte { return append(dst, '\n') }
+	}
+	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+		x, err := iri.Parse(l.ref)
+		if err != nil {
+			return dst, err
+		}
+		s, decisions := o.Display(x)
+		if l.json && !*explain {
+			return appendJSONString(dst, s), nil
+		}
+		if l.json {
+			dst = append(dst, `{"display":`...)
+			dst = appendJSONString(dst, s)
+			dst = append(dst, `,"decisions":[`...)
+			for i, v := range decisions {
+				if i > 0 {
+					dst = append(dst, ',')
+				}
+				dst = appendViolationJSON(dst, v)
+			}
+			return append(dst, "]}"...), nil
+		}
+		dst = append(dst, s...)
+		dst = append(dst, '\n')
+		if *explain {
+			for _, v := range decisions {
+				dst = appendLocation(dst, l.src, l.n, v.Offset)
+				dst = append(dst, v.Code.Severity().String()...)
+				dst = append(dst, ' ')
+				dst = append(dst, v.Code.String()...)
+				dst = append(dst, ": "...)
+				dst = append(dst, v.Message...)
+				dst = append(dst, '\n')
+			}
+		}
+		return dst, nil
+	})
+}
