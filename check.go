@@ -27,7 +27,8 @@ import (
 type Code uint16
 
 // The codes, by String name and [Code.Severity]; the exact rule of each is
-// in the comment of the function of check.go that checks it.
+// in the comment of the function of check.go or check_scheme.go that checks
+// it.
 const (
 	// CodeBidiMixedDirection is BIDI_MIXED_DIRECTION (error): a component
 	// mixes right-to-left and left-to-right. RFC 3987 §4.2 rule 1.
@@ -108,8 +109,12 @@ const (
 	CodeWSNoHost
 	CodeWSUserinfo
 	CodeWSFragment
+	// CodeSchemeError is SCHEME_ERROR (error): a breach of a rule of a
+	// scheme check that the caller registered in [SchemeChecks]; the
+	// Message names the rule. RFC 3986 §3.1.
 	CodeSchemeError
-	// CodeSchemeWarning is SCHEME_WARNING (warning): advice of a scheme check that the caller registered; the Message names the rule. RFC 3986 §3.1.
+	// CodeSchemeWarning is SCHEME_WARNING (warning): advice of a scheme check
+	// that the caller registered; the Message names the rule. RFC 3986 §3.1.
 	CodeSchemeWarning
 	// CodeNotDisplayable is NOT_DISPLAYABLE (warning): a character that
 	// cannot be shown as itself, reported by [DisplayOptions.Display] only:
