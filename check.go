@@ -278,7 +278,8 @@ func (v Violation) String() string {
 // segment and its extension, query at "&", ";" and "="), so that examples
 // 1-7 of §4.4 pass, 8 and 9 are errors and 10 a warning, as the RFC says.
 type Checker struct {
-	// Ignore lists codes not to report (their checks are skipped).
+	// Ignore lists codes not to report (the generic checks of these codes
+	// are skipped; a scheme check's findings of them are dropped).
 	Ignore []Code
 	// Schemes overrides the built-in scheme table ([Scheme.UTF8],
 	// [Scheme.DefaultPort]).
