@@ -27,7 +27,8 @@ import (
 type Code uint16
 
 // The codes, by String name and [Code.Severity]; the exact rule of each is
-// in the comment of the function of check.go that checks it.
+// in the comment of the function of check.go or check_scheme.go that checks
+// it.
 const (
 	// CodeBidiMixedDirection is BIDI_MIXED_DIRECTION (error): a component
 	// mixes right-to-left and left-to-right. RFC 3987 §4.2 rule 1.
@@ -108,8 +109,12 @@ const (
 	CodeWSNoHost
 	CodeWSUserinfo
 	CodeWSFragment
+	// CodeSchemeError is SCHEME_ERROR (error): a breach of a rule of a
+	// scheme check that the caller registered in [SchemeChecks]; the
+	// Message names the rule. RFC 3986 §3.1.
 	CodeSchemeError
-	// CodeSchemeWarning is SCHEME_WARNING (warning): advice of a scheme check that the caller registered; the Message names the rule. RFC 3986 §3.1.
+	// CodeSchemeWarning is SCHEME_WARNING (warning): advice of a scheme check
+	// that the caller registered; the Message names the rule. RFC 3986 §3.1.
 	CodeSchemeWarning
 	// CodeNotDisplayable is NOT_DISPLAYABLE (warning): a character that
 	// cannot be shown as itself, reported by [DisplayOptions.Display] only:
@@ -273,7 +278,8 @@ func (v Violation) String() string {
 // segment and its extension, query at "&", ";" and "="), so that examples
 // 1-7 of §4.4 pass, 8 and 9 are errors and 10 a warning, as the RFC says.
 type Checker struct {
-	// Ignore lists codes not to report (their checks are skipped).
+	// Ignore lists codes not to report (the generic checks of these codes
+	// are skipped; a scheme check's findings of them are dropped).
 	Ignore []Code
 	// Schemes overrides the built-in scheme table ([Scheme.UTF8],
 	// [Scheme.DefaultPort]).
@@ -307,9 +313,7 @@ func (c Checker) Check(x IRI) []Violation {
 		if !schemeWork {
 			return nil
 		}
-		k := chkState{opt: c, x: x, s: x.s}
-		k.chkSchemes(f)
-		return k.finish()
+		return chkSort(c.schemeViolations(nil, x, f))
 	}
 	return c.check(x, f)
 }
@@ -429,7 +433,7 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 		}
 	}
 	k.chkBidi(comps)
-	k.chkSchemes(f)
+	k.out = c.schemeViolations(k.out, x, f)
 	return k.finish()
 }
 
@@ -455,8 +459,10 @@ func (k *chkState) add(code Code, comp Component, off, n int, msg string) {
 }
 
 // finish sorts the violations.
-func (k *chkState) finish() []Violation {
-	out := k.out
+func (k *chkState) finish() []Violation { return chkSort(k.out) }
+
+// chkSort sorts violations by Offset, Code and Len; none is nil.
+func chkSort(out []Violation) []Violation {
 	if len(out) == 0 {
 		return nil
 	}

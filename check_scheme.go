@@ -5,6 +5,7 @@ package iri
 // scheme), reported in the same Violation model as the generic checks.
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -38,35 +39,96 @@ func DefaultSchemeChecks() SchemeChecks {
 	}
 }
 
-// builtinSchemeCheck returns the built-in check of a scheme given in
-// lowercase, without a map lookup on the path of every Check.
+// builtinSchemeCheck returns the built-in check of scheme, compared
+// without regard to ASCII case, without a map lookup or a lowercase copy
+// on the path of every Check.
 func builtinSchemeCheck(scheme string) SchemeCheck {
-	switch scheme {
-	case "http", "https":
-		return chkHTTP
-	case "urn":
-		return chkURN
-	case "mailto":
-		return chkMailto
-	case "file":
-		return chkFile
-	case "data":
-		return chkData
-	case "tag":
-		return chkTag
-	case "did":
-		return chkDID
-	case "ws", "wss":
-		return chkWS
+	switch len(scheme) {
+	case 2:
+		if schemeIs(scheme, "ws") {
+			return chkWS
+		}
+	case 3:
+		switch {
+		case schemeIs(scheme, "urn"):
+			return chkURN
+		case schemeIs(scheme, "wss"):
+			return chkWS
+		case schemeIs(scheme, "tag"):
+			return chkTag
+		case schemeIs(scheme, "did"):
+			return chkDID
+		}
+	case 4:
+		switch {
+		case schemeIs(scheme, "http"):
+			return chkHTTP
+		case schemeIs(scheme, "file"):
+			return chkFile
+		case schemeIs(scheme, "data"):
+			return chkData
+		}
+	case 5:
+		if schemeIs(scheme, "https") {
+			return chkHTTP
+		}
+	case 6:
+		if schemeIs(scheme, "mailto") {
+			return chkMailto
+		}
 	}
 	return nil
 }
 
+// asciiFold reports whether s is lower, a lowercase ASCII string, without
+// regard to ASCII case.
+func asciiFold(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// schemeIs reports whether scheme is name, a lowercase name of the same
+// length, without regard to ASCII case: only 'A'-'Z' and 'a'-'z' give a
+// lowercase letter when or-ed with 0x20.
+func schemeIs(scheme, name string) bool {
+	for i := 0; i < len(name); i++ {
+		if scheme[i]|0x20 != name[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // schemeCheck returns the check that c runs for scheme, or nil.
 func (c Checker) schemeCheck(scheme string) SchemeCheck {
-	if scheme == "" || len(scheme) > 32 && len(c.SchemeChecks) == 0 {
+	if scheme == "" {
 		return nil
 	}
+	if len(c.SchemeChecks) != 0 {
+		if f, ok := c.SchemeChecks.lookup(scheme); ok {
+			return f
+		}
+	}
+	if c.NoSchemeChecks {
+		return nil
+	}
+	return builtinSchemeCheck(scheme)
+}
+
+// lookup returns t's entry for scheme, compared without regard to ASCII
+// case (RFC 3986 §3.1).
+func (t SchemeChecks) lookup(scheme string) (SchemeCheck, bool) {
 	var buf [32]byte
 	key := buf[:0]
 	for i := 0; i < len(scheme); i++ {
@@ -76,67 +138,55 @@ func (c Checker) schemeCheck(scheme string) SchemeCheck {
 		}
 		key = append(key, ch)
 	}
-	if len(c.SchemeChecks) != 0 {
-		if f, ok := c.SchemeChecks[string(key)]; ok {
-			return f
-		}
-	}
-	if c.NoSchemeChecks {
-		return nil
-	}
-	return builtinSchemeCheck(string(key))
+	f, ok := t[string(key)]
+	return f, ok
 }
 
 // hasSchemeWork reports whether Check has scheme-level work for x: a
 // scheme check, or a port that the port rules of RFC 3986 §3.2.3 look at.
 func (c Checker) hasSchemeWork(x IRI) (SchemeCheck, bool) {
-	f := c.schemeCheck(x.Scheme())
+	f := c.schemeCheck(x.s[:x.schemeEnd])
 	return f, f != nil || !c.NoSchemeChecks && x.flags&flagPort != 0
 }
 
-// chkSchemes runs the port rules and the scheme check f, and keeps what
-// Ignore does not drop.
-func (k *chkState) chkSchemes(f SchemeCheck) {
-	if !k.opt.NoSchemeChecks && k.x.flags&flagPort != 0 {
-		k.chkPort()
+// schemeViolations appends the violations of the port rules and of the
+// scheme check f to dst, without the codes that Ignore drops.
+func (c Checker) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
+	n0 := len(dst)
+	if !c.NoSchemeChecks && x.flags&flagPort != 0 {
+		dst = chkPort(dst, x, c.Schemes)
 	}
-	if f == nil {
-		return
+	if f != nil {
+		dst = f(dst, x)
 	}
-	n0 := len(k.out)
-	k.out = f(k.out, k.x)
 	j := n0
-	for _, v := range k.out[n0:] {
-		if !v.Code.valid() || v.Len < 1 || v.Offset < 0 || v.Offset+v.Len > len(k.s) {
-			panic("iri: scheme check for " + chkQuote(k.x.Scheme()) + " reported an invalid violation: " + v.String())
+	for _, v := range dst[n0:] {
+		if !v.Code.valid() || v.Len < 1 || v.Offset < 0 || v.Offset+v.Len > len(x.s) {
+			panic("iri: scheme check for " + chkQuote(x.Scheme()) + " reported an invalid violation: " + v.String())
 		}
-		if !k.ignored(v.Code) {
-			k.out[j] = v
+		if !slices.Contains(c.Ignore, v.Code) {
+			dst[j] = v
 			j++
 		}
 	}
-	k.out = k.out[:j]
+	return dst[:j]
 }
 
 // chkPort reports an empty port and a port that equals the scheme's
 // default port (RFC 3986 §3.2.3: both should be omitted).
-func (k *chkState) chkPort() {
-	x := k.x
+func chkPort(dst []Violation, x IRI, schemes Schemes) []Violation {
 	colon := int(x.hostEnd)
-	port := k.s[colon+1 : x.pathStart]
+	port := x.s[colon+1 : x.pathStart]
 	if port == "" {
-		k.add(CodePortEmpty, ComponentPort, colon, 1,
-			"the port of "+chkQuote(k.s)+" is empty; omit the \":\" (RFC 3986 §3.2.3)")
-		return
+		return sv(dst, CodePortEmpty, ComponentPort, colon, colon+1,
+			"the port of "+chkQuote(x.s)+" is empty; omit the \":\" (RFC 3986 §3.2.3)")
 	}
-	sc, ok := k.opt.Schemes.Lookup(x.Scheme())
-	if !ok || sc.DefaultPort == "" {
-		return
-	}
-	if strings.TrimLeft(port, "0") == sc.DefaultPort {
-		k.add(CodePortDefault, ComponentPort, colon, len(port)+1,
+	sc, ok := schemes.Lookup(x.Scheme())
+	if ok && sc.DefaultPort != "" && strings.TrimLeft(port, "0") == sc.DefaultPort {
+		return sv(dst, CodePortDefault, ComponentPort, colon, colon+1+len(port),
 			"port "+port+" is the default port of "+chkQuote(x.Scheme())+"; omit it (RFC 3986 §3.2.3)")
 	}
+	return dst
 }
 
 // sv appends one violation; the scheme checks' shorthand.
@@ -242,15 +292,15 @@ func chkURN(dst []Violation, x IRI) []Violation {
 		}
 		dst = sv(dst, CodeURNNID, ComponentPath, ps, end,
 			"namespace identifier "+chkQuote(nid)+" is not 2-32 letters, digits and hyphens that start and end with a letter or digit (RFC 8141 §2)")
-	case len(nid) > 4 && strings.EqualFold(nid[:4], "urn-"):
+	case len(nid) > 4 && asciiFold(nid[:4], "urn-"):
 		if !urnNumber(nid[4:]) {
 			dst = sv(dst, CodeURNInformalNID, ComponentPath, ps, ps+colon,
 				"informal namespace identifier "+chkQuote(nid)+" is not \"urn-\" and a number (RFC 8141 §5.2)")
 		}
-	case strings.EqualFold(nid, "urn"):
+	case asciiFold(nid, "urn"):
 		dst = sv(dst, CodeURNReservedNID, ComponentPath, ps, ps+colon,
 			"namespace identifier \"urn\" repeats the scheme name; no namespace has it (RFC 8141 §5.1)")
-	case len(nid) > 2 && nid[1] == '-' || len(nid) > 3 && nid[2] == '-' && isASCIILetter(nid[0]) && isASCIILetter(nid[1]):
+	case isASCIILetter(nid[0]) && (nid[1] == '-' || len(nid) > 3 && nid[2] == '-' && isASCIILetter(nid[1])):
 		dst = sv(dst, CodeURNReservedNID, ComponentPath, ps, ps+colon,
 			"namespace identifier "+chkQuote(nid)+" has a prefix of one or two letters and \"-\", which formal namespaces may not have (RFC 8141 §5.1)")
 	}
@@ -262,9 +312,9 @@ func chkURN(dst []Violation, x IRI) []Violation {
 	case nss[0] == '/':
 		dst = sv(dst, CodeURNNSS, ComponentPath, nssStart, nssStart+1,
 			"namespace-specific string "+chkQuote(nss)+" starts with \"/\" (RFC 8141 §2)")
-	case strings.EqualFold(nid, "uuid"):
+	case asciiFold(nid, "uuid"):
 		dst = chkUUID(dst, nss, nssStart)
-	case strings.EqualFold(nid, "oid"):
+	case asciiFold(nid, "oid"):
 		if !oidSyntax(nss) {
 			dst = sv(dst, CodeURNOID, ComponentPath, nssStart, pe,
 				"OID "+chkQuote(nss)+" is not numbers without leading zeros separated by \".\" (RFC 3061 §2)")
@@ -333,17 +383,15 @@ func urnNumber(s string) bool {
 // chkUUID checks the string form of RFC 9562 §4 (8-4-4-4-12 hex digits),
 // whose hex digits are lowercase on output and case-insensitive on input.
 func chkUUID(dst []Violation, nss string, off int) []Violation {
-	ok := len(nss) == 36
+	ok := len(nss) == 36 && nss[8] == '-' && nss[13] == '-' && nss[18] == '-' && nss[23] == '-'
 	upper := false
-	for i := 0; ok && i < 36; i++ {
+	for i := 0; ok && i < len(nss); i++ {
 		c := nss[i]
 		switch {
-		case i == 8 || i == 13 || i == 18 || i == 23:
-			ok = c == '-'
-		case 'A' <= c && c <= 'F':
+		case asciiClass[c]&cHex == 0:
+			ok = c == '-' && (i == 8 || i == 13 || i == 18 || i == 23)
+		case c <= 'F' && c >= 'A':
 			upper = true
-		default:
-			ok = isASCIIDigit(c) || 'a' <= c && c <= 'f'
 		}
 	}
 	if !ok {
@@ -536,7 +584,7 @@ func chkFile(dst []Violation, x IRI) []Violation {
 			dst = sv(dst, CodeFileForm, ComponentUserinfo, int(x.authStart()), int(x.hostStart),
 				"userinfo "+chkQuote(s[x.authStart():x.hostStart])+" is not part of a file IRI, whose authority is a host (RFC 8089 §2)")
 		}
-		if strings.EqualFold(x.Host(), "localhost") {
+		if asciiFold(x.Host(), "localhost") {
 			dst = sv(dst, CodeFileLocalhost, ComponentHost, int(x.hostStart), int(x.hostEnd),
 				"host "+chkQuote(x.Host())+" means the local machine, as an empty host does: \"file:///\" (RFC 8089 §2)")
 		}
@@ -616,7 +664,7 @@ func chkData(dst []Violation, x IRI) []Violation {
 	comma += bs
 	m := s[bs:comma]
 	b64 := false
-	if len(m) >= 7 && strings.EqualFold(m[len(m)-7:], ";base64") {
+	if len(m) >= 7 && asciiFold(m[len(m)-7:], ";base64") {
 		b64 = true
 		m = m[:len(m)-7]
 	}

@@ -180,6 +180,10 @@ func TestCompareProtocol(t *testing.T) {
 			}
 		}
 	}
+	// Equivalent takes the same rung.
+	if !nz.Equivalent(MustParse("http://x/data/"), MustParse("http://x/data")) {
+		t.Errorf("Equivalent does not apply Protocol")
+	}
 	// It can settle what the other rungs cannot determine.
 	nz.Protocol = func(a, b IRI) bool { return true }
 	if got, err := nz.Compare(MustParse("http://x/%E9"), MustParse("http://x/é")); got != CompareEquivalent || err != nil {
@@ -200,5 +204,23 @@ func TestComparisonString(t *testing.T) {
 		if c.String() != want {
 			t.Errorf("%d.String() = %q, want %q", c, c.String(), want)
 		}
+	}
+}
+
+func BenchmarkCompare(b *testing.B) {
+	nz := Normalizer{Flags: SchemeBased}
+	for _, bc := range []struct{ name, a, b string }{
+		{"Equal", "http://example.com/a/b?c=d", "http://example.com/a/b?c=d"},
+		{"Equivalent", "HTTP://Example.COM:80/a/./b?c=d", "http://example.com/a/b?c=d"},
+		{"Different", "http://example.com/a/b?c=d", "http://example.com/a/c?c=d"},
+		{"Fragment", "http://example.com/a#x", "http://example.com/a#y"},
+	} {
+		x, y := MustParse(bc.a), MustParse(bc.b)
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				_, _ = nz.Compare(x, y)
+			}
+		})
 	}
 }

@@ -46,11 +46,13 @@ type DisplayOptions struct {
 	Wrap BidiWrap
 
 	// Scripts are the scripts the caller's fonts or locale can render,
-	// such as unicode.Latin and unicode.Hebrew (3987bis-13 §8.6: "percent-
-	// encode undisplayable parts"). A character of another script stays
+	// such as unicode.Latin and unicode.Hebrew: parts that the display
+	// cannot render "should be percent-encoded before being displayed"
+	// (3987bis-13 §8.6). A character of another script stays
 	// percent-encoded, and a host label with one is shown as its A-label.
-	// Characters of script Common and Inherited (digits, punctuation,
-	// combining marks) are always shown. Empty means every script.
+	// ASCII and the characters of script Common and Inherited (digits,
+	// punctuation, combining marks) are always shown. Empty means every
+	// script.
 	Scripts []*unicode.RangeTable
 
 	// Schemes overrides entries of the built-in scheme table ([Schemes]):
@@ -133,6 +135,8 @@ type dispState struct {
 	b   strings.Builder
 	out []Violation
 	u   []dispUnit // the units of the component at hand
+
+	cyrillicTLD bool // the DNS host's top-level domain is for Cyrillic names
 }
 
 // dispUnit is one character of a component, or one triplet that does not
@@ -153,8 +157,13 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 	}
 	d.units(start, end, query)
 	u := d.u
-	cand := d.candidate(u)
-	d.joiners(c, u, cand)
+	if !showsNonASCII(u) {
+		// Nothing for the whole-component rules to judge.
+		d.report(c, u)
+		d.write(u)
+		return
+	}
+	d.joiners(c, u, d.candidate(u))
 	// The bidi parts.
 	i := 0
 	for i <= len(u) {
@@ -182,6 +191,16 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 	}
 	d.report(c, u)
 	d.write(u)
+}
+
+// showsNonASCII reports whether any unit of u shows a non-ASCII character.
+func showsNonASCII(u []dispUnit) bool {
+	for _, v := range u {
+		if v.show && v.r >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // isDispSep reports whether the unit is one of the separator bytes seps.
@@ -308,14 +327,7 @@ func (d *dispState) part(c Component, u []dispUnit) {
 // partRule returns the code and message of the first whole-component rule
 // that the part u breaks, or 0.
 func (d *dispState) partRule(u []dispUnit) (Code, string) {
-	shown := false
-	for _, v := range u {
-		if v.show && v.r >= utf8.RuneSelf {
-			shown = true
-			break
-		}
-	}
-	if !shown {
+	if !showsNonASCII(u) {
 		return 0, ""
 	}
 	cand := d.candidate(u)
@@ -490,7 +502,8 @@ func (d *dispState) host() {
 	info, ok := d.o.Schemes.Lookup(x.Scheme())
 	if ok && info.DNSHost {
 		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
-		if _, err := to.mapHost(x.s, hs, he); err == nil {
+		if a, err := to.mapHost(x.s, hs, he); err == nil {
+			d.cyrillicTLD = cyrillicTLD(a)
 			d.dnsHost(hs, he)
 			return
 		}
@@ -630,6 +643,9 @@ func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
 	if code == 0 {
 		code, msg = d.mixedRule(u)
 	}
+	if code == 0 && !d.cyrillicTLD && latinLookalike(ul) {
+		code, msg = CodeMixedScript, "host label "+chkQuote(ul)+" is written in Cyrillic letters that all look like Latin ones, a whole-script spoof of a Latin name (RFC 3987 §8, UTS #39 §4)"
+	}
 	if code == 0 {
 		d.joiners(ComponentHost, u, d.candidate(u))
 		for _, v := range u {
@@ -648,4 +664,48 @@ func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
 	}
 	d.add(code, ComponentHost, i, j, msg+"; shown as the A-label "+strconv.Quote(a))
 	d.b.WriteString(a)
+}
+
+// latinLookalike reports whether the label has a Cyrillic letter and all
+// its letters are Cyrillic letters that look like Latin lowercase ones
+// ("аррӏе" for "apple"): a whole-script confusable (UTS #39 §4), which a
+// script-mixing rule cannot catch. Chromium shows such labels in punycode
+// unless the top-level domain is for Cyrillic names; so does Display.
+func latinLookalike(label string) bool {
+	cyr := false
+	for _, r := range label {
+		switch {
+		case r == '-' || r >= '0' && r <= '9':
+		case strings.ContainsRune(cyrillicLatinLookalikes, r):
+			cyr = true
+		default:
+			return false
+		}
+	}
+	return cyr
+}
+
+// cyrillicLatinLookalikes are the lowercase Cyrillic letters that look
+// like lowercase Latin letters in common fonts: а c d e h i j l o p q s w
+// x y.
+const cyrillicLatinLookalikes = "асԁеһіјӏорԛѕԝхуү"
+
+// cyrillicTLD reports whether the last label of the ASCII DNS name a is
+// the top-level domain of a country that writes Cyrillic, or an IDN
+// top-level domain in Cyrillic, where names in Cyrillic are expected.
+func cyrillicTLD(a string) bool {
+	a = strings.TrimSuffix(a, ".")
+	tld := a[strings.LastIndexByte(a, '.')+1:]
+	switch tld {
+	case "ru", "su", "ua", "by", "kz", "kg", "tj", "uz", "mn", "bg", "mk", "rs", "me", "ba":
+		return true
+	}
+	if u, ok := aLabelToULabel(idna.Lookup, tld); ok {
+		for _, r := range u {
+			if unicode.Is(unicode.Cyrillic, r) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -137,6 +137,12 @@ var displayCases = []struct {
 	{"RFC 3987 §8", DisplayOptions{}, "http://g\u03bfogle.com/", "http://xn--gogle-rce.com/", "7 MIXED_SCRIPT"},
 	{"RFC 3987 §8", DisplayOptions{}, "http://www.g\u03bf\u03bfgle.com/", "http://www.xn--ggle-0nda.com/", "11 MIXED_SCRIPT"},
 	{"RFC 3987 §8", DisplayOptions{}, "foo://p\u0430ypal.com/", "foo://p%D0%B0ypal.com/", "6 MIXED_SCRIPT"},
+	// Whole-script spoofs: Cyrillic letters that all look like Latin ones,
+	// outside a Cyrillic top-level domain (UTS #39 §4, as Chromium).
+	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.com/", "http://xn--80ak6aa92e.com/", "7 MIXED_SCRIPT"},
+	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.ru/", "http://\u0430\u0440\u0440\u04cf\u0435.ru/", ""},
+	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.xn--p1ai/", "http://\u0430\u0440\u0440\u04cf\u0435.\u0440\u0444/", ""},
+	{"RFC 3987 §8", DisplayOptions{}, "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/", "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/", ""},
 
 	// Safe: invisible, space-like and syntax-like characters stay encoded
 	// (RFC 3987 §6.1 b, 3987bis-13 §5.1 c, d).
@@ -160,6 +166,12 @@ var displayCases = []struct {
 	{"3987bis-13 §8.6", DisplayOptions{}, "http://x/?%EE%80%80", "http://x/?%EE%80%80", "10 NOT_DISPLAYABLE"},
 	{"3987bis-13 §8.6", DisplayOptions{}, "http://x/%EE%80%80", "http://x/%EE%80%80", ""},
 	{"RFC 3987 §5.3.2.2", DisplayOptions{}, "http://x/re%CC%81sume%CC%81/ok", "http://x/re%CC%81sume%CC%81/ok", "9 NOT_NFC"},
+
+	// Bidi parts of the userinfo are split at ":" (RFC 3987 §4.2); IP
+	// literals and ports are ASCII.
+	{"RFC 3987 §4.2", DisplayOptions{}, "http://%D7%90%D7%91:%D7%92@[::1]:80/", "http://\u05d0\u05d1:\u05d2@[::1]:80/", ""},
+	{"RFC 3987 §4.2", DisplayOptions{}, "http://a%D7%90@x/", "http://a%D7%90@x/", "7 BIDI_MIXED_DIRECTION"},
+	{"RFC 3987 §4.2", DisplayOptions{}, "http://x/?\u05d0=1&b=\u05d1c", "http://x/?\u05d0=1&b=%D7%91c", "17 BIDI_MIXED_DIRECTION"},
 
 	// Caller-defined scripts (3987bis-13 §8.6).
 	{"3987bis-13 §8.6", DisplayOptions{Scripts: []*unicode.RangeTable{unicode.Latin}},
@@ -199,5 +211,22 @@ func TestDisplayUnchanged(t *testing.T) {
 	}
 	if x.Display() != x.String() {
 		t.Errorf("Display(%q) = %q", x, x.Display())
+	}
+}
+
+func BenchmarkDisplay(b *testing.B) {
+	for _, bc := range []struct{ name, in string }{
+		{"ASCII", "http://example.com/a/b?c=d#e"},
+		{"URI", "http://xn--rsum-bpad.example.org/caf%C3%A9/%D7%A9%D7%9C%D7%95%D7%9D?q=%E2%82%AC"},
+		{"IRI", "http://résumé.example.org/café/שלום?q=€"},
+		{"Spoof", "http://p\u0430ypal.com/a%E2%80%8Bb"},
+	} {
+		x := MustParse(bc.in)
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; i < b.N; i++ {
+				_, _ = DisplayOptions{}.Display(x)
+			}
+		})
 	}
 }

@@ -193,8 +193,11 @@
 //     Chromium moved from "Moderately" to "Highly Restrictive" in 2017,
 //     coordinated with Mozilla, bugzilla.mozilla.org 1399939); Firefox's
 //     IDN display algorithm (wiki.mozilla.org/IDN_Display_Algorithm) is
-//     built on the same UTS #39 restriction levels. Their whole-script
-//     confusable, per-TLD and character blocklist rules are not modelled. A DNS label that breaks any rule of
+//     built on the same UTS #39 restriction levels. Like Chromium, a label
+//     written only in Cyrillic letters that look like Latin ones ("аррӏе",
+//     a whole-script confusable, UTS #39 §4) is shown as its A-label unless
+//     the top-level domain is for Cyrillic names; the other whole-script
+//     confusables and the browsers' character blocklists are not modelled. A DNS label that breaks any rule of
 //     this list is shown as its A-label; a host that fails IDNA keeps its
 //     text, percent-encoded where unsafe.
 //

@@ -73,3 +73,28 @@ func ExampleNormalizer_Protocol() {
 	// equivalent
 	// different
 }
+
+// A CompareError says which reference keeps the comparison from an answer,
+// where, and why.
+func ExampleCompareError() {
+	nz := iri.Normalizer{Flags: iri.SchemeBased | iri.NormIDN}
+	_, err := nz.Compare(iri.MustParse("http://example.org/"), iri.MustParse("http://xn--example-.org/"))
+	var ce *iri.CompareError
+	if errors.As(err, &ce) {
+		fmt.Println(ce.Arg, ce.Component, ce.Offset, errors.Is(err, iri.ErrUndetermined))
+	}
+	// Output:
+	// 2 host 7 true
+}
+
+// The outcomes print as comparison-02 §2 names them.
+func ExampleComparison_String() {
+	for c := iri.CompareUndetermined; c <= iri.CompareEquivalent; c++ {
+		fmt.Println(c)
+	}
+	// Output:
+	// cannot be determined
+	// different
+	// same resource, different fragment
+	// equivalent
+}

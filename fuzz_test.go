@@ -857,7 +857,11 @@ func FuzzCheck(f *testing.F) {
 	for _, s := range chkClean {
 		f.Add(s)
 	}
-	checkers := []Checker{{}, {WholeComponents: true}, {Schemes: Schemes{"http": {}, "file": {}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}}}
+	for _, tt := range schemeCases {
+		f.Add(tt.in)
+	}
+	checkers := []Checker{{}, {WholeComponents: true}, {Schemes: Schemes{"http": {}, "file": {}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}},
+		{NoSchemeChecks: true, SchemeChecks: SchemeChecks{"x": DefaultSchemeChecks()["mailto"]}}}
 	f.Fuzz(func(t *testing.T, in string) {
 		x, err := Parse(in)
 		if err != nil {
@@ -1704,7 +1708,8 @@ func FuzzSWARHelpers(f *testing.F) {
 
 // FuzzCompare checks Normalizer.Compare: it is symmetric, an error comes
 // exactly with CompareUndetermined, CompareEquivalent agrees with
-// Equivalent for absolute references, and the protocol-based rung is
+// Equivalent for absolute or resolved references (with or without a
+// Base), and the protocol-based rung is
 // monotonic (RFC 3987 §5.3.4, comparison-02 §4.4): with any hook, an
 // outcome that was equivalent or same-resource stays as it was, and the
 // hook never makes any outcome different.
@@ -1713,6 +1718,7 @@ func FuzzCompare(f *testing.F) {
 	f.Add("http://r%E9sum%E9.example/#a", "http://résumé.example/#b", uint8(0x3F), uint8(2))
 	f.Add("http://xn--example-.org/", "http://example.org/", uint8(0x3F), uint8(3))
 	f.Add("a", "b", uint8(0), uint8(0))
+	f.Add("../a#x", "/a#y", uint8(0x3F), uint8(0x40))
 	f.Fuzz(func(t *testing.T, sa, sb string, flags, hook uint8) {
 		a, err := Parse(sa)
 		if err != nil {
@@ -1726,6 +1732,9 @@ func FuzzCompare(f *testing.F) {
 		if hook&0x80 != 0 {
 			nz.ExcludeFragment = true
 		}
+		if hook&0x40 != 0 {
+			nz.Base = MustParse("http://h.example/b/c?q")
+		}
 		c0, err0 := nz.Compare(a, b)
 		if (err0 != nil) != (c0 == CompareUndetermined) {
 			t.Fatalf("Compare(%q, %q) = %v with error %v", a, b, c0, err0)
@@ -1733,7 +1742,7 @@ func FuzzCompare(f *testing.F) {
 		if c1, _ := nz.Compare(b, a); c1 != c0 {
 			t.Fatalf("Compare(%q, %q) = %v but Compare(%q, %q) = %v", a, b, c0, b, a, c1)
 		}
-		if a.IsAbs() && b.IsAbs() && nz.Equivalent(a, b) != (c0 == CompareEquivalent) {
+		if (nz.Base.s != "" || a.IsAbs() && b.IsAbs()) && nz.Equivalent(a, b) != (c0 == CompareEquivalent) {
 			t.Fatalf("Equivalent(%q, %q) = %v but Compare = %v", a, b, !(c0 == CompareEquivalent), c0)
 		}
 		// A hook that answers by a bit of its arguments' lengths.

@@ -105,6 +105,10 @@ func TestCompareUndetermined(t *testing.T) {
 	if code != 3 || out != want || errOut != "" {
 		t.Errorf("--json: exit %d, stdout %s, stderr %q; want 3 and %s", code, out, errOut, want)
 	}
+	code, out, _ = runCmd(t, "", "help")
+	if code != 0 || !strings.Contains(out, "3 when equivalence cannot\nbe determined") {
+		t.Errorf("help: exit %d, does not document exit status 3 of compare:\n%s", code, out)
+	}
 	code, out, _ = runCmd(t, "", "help", "compare")
 	if code != 0 || !strings.Contains(out, "cannot be determined                exit status 3") {
 		t.Errorf("help compare: exit %d, does not document exit status 3:\n%s", code, out)

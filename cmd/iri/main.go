@@ -411,7 +411,10 @@ In JSON records "arg":N replaces "line":N for arguments, and errors are not
 repeated on standard error.
 
 Exit status: 0 if every reference was processed, 1 if any was invalid or
-input or output failed, 2 for usage errors.
+input or output failed, 2 for usage errors. "iri compare" exits like
+cmp(1): 0 equivalent, 1 different, 2 error, and 3 when equivalence cannot
+be determined (a relative reference without --base, a host that fails
+IDNA, an octet that is not UTF-8).
 
 More examples:
 
@@ -421,6 +424,8 @@ More examples:
 	iri normalize --level scheme --idn < urls.txt | sort -u
 	iri resolve http://a/b/c/d -- ../g -g
 	iri check --json < iris.txt | jq 'select(.result != [])'
+	iri compare --level scheme --base http://example.com/a/ ../b http://example.com/b
+	iri display --wrap isolate --explain 'http://xn--pypal-4ve.com/%E2%80%AE'
 
 Use "iri help <command>" for more about a command.
 `
