@@ -1,0 +1,359 @@
+package iribeam
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local" // local paths
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"golang.org/x/text/encoding/ianaindex"
+
+	"github.com/go-iri/iri"
+)
+
+func init() {
+	register.DoFn3x1[context.Context, string, func(string), error](&expandGlobFn{})
+	register.DoFn3x1[context.Context, string, func(Line), error](&readLinesFn{})
+	register.Function2x0[string, func(Line)](fromString)
+	register.DoFn3x0[Line, func(Line), func(DeadLetter)](&parseFn{})
+	register.DoFn3x0[Line, func(Resolved), func(DeadLetter)](&resolveFn{})
+	register.DoFn4x0[string, Line, func(Resolved), func(DeadLetter)](&resolveKVFn{})
+	register.DoFn3x1[Line, func(Mapped), func(DeadLetter), error](&toURIFn{})
+	register.DoFn3x0[Line, func(Normalized), func(DeadLetter)](&normalizeFn{})
+	register.Function1x2[Normalized, string, Line](normalizedKV)
+	register.Combiner3[groupAcc, Line, Group](&dedupeFn{})
+	register.Function2x1[string, Group, Group](withKey)
+	register.DoFn3x0[Line, func(Finding), func(DeadLetter)](&checkFn{})
+	register.Emitter1[string]()
+	register.Emitter1[Line]()
+	register.Emitter1[DeadLetter]()
+	register.Emitter1[Resolved]()
+	register.Emitter1[Mapped]()
+	register.Emitter1[Normalized]()
+	register.Emitter1[Finding]()
+}
+
+// ReadLines reads the text files that glob matches, on any file system Beam
+// has registered (local paths here; import the gcs or s3 packages of
+// beam/io/filesystem for others), and returns one Line per line with its
+// file name and line number. Each file is read by one worker, in order, so
+// that line numbers are known; files are spread over workers. A UTF-8 byte
+// order mark at the start of a file and the "\r" of a CRLF line ending are
+// dropped, as `iri` does on standard input.
+func ReadLines(s beam.Scope, glob string) beam.PCollection {
+	s = s.Scope("iribeam.ReadLines")
+	files := beam.ParDo(s, &expandGlobFn{}, beam.Create(s, glob))
+	files = beam.Reshuffle(s, files)
+	return beam.ParDo(s, &readLinesFn{}, files)
+}
+
+// FromStrings turns a PCollection of strings into Lines without a source.
+func FromStrings(s beam.Scope, col beam.PCollection) beam.PCollection {
+	return beam.ParDo(s.Scope("iribeam.FromStrings"), fromString, col)
+}
+
+// Parse validates each Line as an RFC 3987 IRI reference (3987bis with
+// Bis): the valid lines come out unchanged in the first PCollection, the
+// others as DeadLetters with the offset, component and rule of the
+// *iri.ParseError.
+func Parse(s beam.Scope, lines beam.PCollection, bis bool) (valid, dead beam.PCollection) {
+	return beam.ParDo2(s.Scope("iribeam.Parse"), &parseFn{Bis: bis}, lines)
+}
+
+// Resolve resolves each Line against base (RFC 3986 §5.2 on IRIs); base must
+// be an absolute IRI, and the pipeline fails to build otherwise.
+func Resolve(s beam.Scope, base string, lines beam.PCollection) (resolved, dead beam.PCollection) {
+	if _, err := iri.Parse(base); err != nil {
+		panic(fmt.Sprintf("iribeam.Resolve: base %q: %v", base, err))
+	}
+	return beam.ParDo2(s.Scope("iribeam.Resolve"), &resolveFn{Base: base}, lines)
+}
+
+// ResolvePerElement resolves each reference against its own base: the input
+// is a PCollection of KV<string, Line>, the base as key. A base that is not
+// an absolute IRI sends its reference to the dead letters.
+func ResolvePerElement(s beam.Scope, pairs beam.PCollection) (resolved, dead beam.PCollection) {
+	return beam.ParDo2(s.Scope("iribeam.ResolvePerElement"), &resolveKVFn{}, pairs)
+}
+
+// ToURIConfig is the serializable form of iri.ToURIOptions.
+type ToURIConfig struct {
+	IDNA          bool   // map DNS hosts with IDNA (ToURIOptions.IDNA)
+	QueryEncoding string // the IANA name of the legacy query charset, or "" for UTF-8
+}
+
+// ToURI maps each Line to a URI (RFC 3987 §3.1, 3987bis-13 §3); an unknown
+// QueryEncoding makes the pipeline fail to build.
+func ToURI(s beam.Scope, cfg ToURIConfig, lines beam.PCollection) (mapped, dead beam.PCollection) {
+	if _, err := cfg.options(); err != nil {
+		panic("iribeam.ToURI: " + err.Error())
+	}
+	return beam.ParDo2(s.Scope("iribeam.ToURI"), &toURIFn{Config: cfg}, lines)
+}
+
+// Normalize puts each Line in its normal form at the rungs flags of the
+// comparison ladder (RFC 3987 §5.3); excludeFragment drops the fragment
+// first (RFC 3987 §5.1).
+func Normalize(s beam.Scope, flags iri.Normalization, excludeFragment bool, lines beam.PCollection) (normalized, dead beam.PCollection) {
+	return beam.ParDo2(s.Scope("iribeam.Normalize"), &normalizeFn{Flags: uint(flags), ExcludeFragment: excludeFragment}, lines)
+}
+
+// Dedupe groups Normalized values by their normal form and returns one Group
+// per form: the number of lines that had it and the smallest of their
+// spellings, whatever the order of arrival.
+func Dedupe(s beam.Scope, normalized beam.PCollection) beam.PCollection {
+	s = s.Scope("iribeam.Dedupe")
+	kv := beam.ParDo(s, normalizedKV, normalized)
+	groups := beam.CombinePerKey(s, &dedupeFn{}, kv)
+	return beam.ParDo(s, withKey, groups)
+}
+
+// CheckConfig is the serializable form of iri.Checker.
+type CheckConfig struct {
+	Ignore         []string // codes not to report, by name
+	NoSchemeChecks bool     // turn the scheme-specific checks off
+}
+
+// Check reports the violations of each Line (iri.Checker): one Finding per
+// violation, nothing for a clean line, and a DeadLetter for a line that is
+// not an IRI reference. Unknown code names make the pipeline fail to build.
+func Check(s beam.Scope, cfg CheckConfig, lines beam.PCollection) (findings, dead beam.PCollection) {
+	if _, err := cfg.checker(); err != nil {
+		panic("iribeam.Check: " + err.Error())
+	}
+	return beam.ParDo2(s.Scope("iribeam.Check"), &checkFn{Config: cfg}, lines)
+}
+
+// --- DoFns -------------------------------------------------------------------
+
+type expandGlobFn struct{}
+
+func (expandGlobFn) ProcessElement(ctx context.Context, glob string, emit func(string)) error {
+	fs, err := filesystem.New(ctx, glob)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	files, err := fs.List(ctx, glob)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return fmt.Errorf("iribeam.ReadLines: no file matches %q", glob)
+	}
+	for _, f := range files {
+		emit(f)
+	}
+	return nil
+}
+
+type readLinesFn struct{}
+
+func (readLinesFn) ProcessElement(ctx context.Context, name string, emit func(Line)) error {
+	fs, err := filesystem.New(ctx, name)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	f, err := fs.OpenRead(ctx, name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	return scanLines(name, f, emit)
+}
+
+// scanLines emits the lines of r, numbered from 1.
+func scanLines(name string, r io.Reader, emit func(Line)) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 64<<10), 1<<30)
+	var n int64
+	for sc.Scan() {
+		n++
+		t := strings.TrimSuffix(sc.Text(), "\r")
+		if n == 1 {
+			t = strings.TrimPrefix(t, "\uFEFF")
+		}
+		emit(Line{Source: name, Number: n, Text: t})
+	}
+	return sc.Err()
+}
+
+func fromString(s string, emit func(Line)) { emit(Line{Text: s}) }
+
+type parseFn struct{ Bis bool }
+
+func (fn *parseFn) ProcessElement(l Line, ok func(Line), bad func(DeadLetter)) {
+	var err error
+	if fn.Bis {
+		_, err = iri.Parser{Grammar: iri.RFC3987bis}.Parse(l.Text)
+	} else {
+		_, err = iri.Parse(l.Text)
+	}
+	if err != nil {
+		bad(deadLetter("parse", l, err))
+		return
+	}
+	ok(l)
+}
+
+type resolveFn struct {
+	Base string
+	base iri.IRI
+}
+
+func (fn *resolveFn) Setup() error {
+	b, err := iri.Parse(fn.Base)
+	fn.base = b
+	return err
+}
+
+func (fn *resolveFn) ProcessElement(l Line, ok func(Resolved), bad func(DeadLetter)) {
+	r, err := fn.base.ResolveString(l.Text)
+	if err != nil {
+		bad(deadLetter("resolve", l, err))
+		return
+	}
+	ok(Resolved{Line: l, Base: fn.Base, Result: r.String()})
+}
+
+type resolveKVFn struct{}
+
+func (resolveKVFn) ProcessElement(base string, l Line, ok func(Resolved), bad func(DeadLetter)) {
+	b, err := iri.Parse(base)
+	if err != nil {
+		bad(deadLetter("resolve", l, err))
+		return
+	}
+	r, err := b.ResolveString(l.Text)
+	if err != nil {
+		bad(deadLetter("resolve", l, err))
+		return
+	}
+	ok(Resolved{Line: l, Base: base, Result: r.String()})
+}
+
+func (c ToURIConfig) options() (iri.ToURIOptions, error) {
+	o := iri.ToURIOptions{IDNA: c.IDNA}
+	if c.QueryEncoding != "" {
+		e, err := ianaindex.IANA.Encoding(c.QueryEncoding)
+		if err != nil || e == nil {
+			return o, fmt.Errorf("unknown query encoding %q", c.QueryEncoding)
+		}
+		o.QueryEncoding = e
+	}
+	return o, nil
+}
+
+type toURIFn struct {
+	Config ToURIConfig
+	opts   iri.ToURIOptions
+}
+
+func (fn *toURIFn) Setup() error {
+	var err error
+	fn.opts, err = fn.Config.options()
+	return err
+}
+
+func (fn *toURIFn) ProcessElement(l Line, ok func(Mapped), bad func(DeadLetter)) error {
+	x, err := iri.Parse(l.Text)
+	if err == nil {
+		x, err = fn.opts.ToURI(x)
+	}
+	if err != nil {
+		bad(deadLetter("touri", l, err))
+		return nil
+	}
+	ok(Mapped{Line: l, URI: x.String()})
+	return nil
+}
+
+type normalizeFn struct {
+	Flags           uint
+	ExcludeFragment bool
+}
+
+func (fn *normalizeFn) ProcessElement(l Line, ok func(Normalized), bad func(DeadLetter)) {
+	x, err := iri.Parse(l.Text)
+	if err != nil {
+		bad(deadLetter("normalize", l, err))
+		return
+	}
+	n := iri.Normalizer{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}.Normalize(x)
+	ok(Normalized{Line: l, Key: n.String()})
+}
+
+func normalizedKV(n Normalized) (string, Line) { return n.Key, n.Line }
+
+// groupAcc accumulates one Group.
+type groupAcc struct {
+	Count    int64
+	Spelling string
+}
+
+type dedupeFn struct{}
+
+func (dedupeFn) CreateAccumulator() groupAcc { return groupAcc{} }
+
+func (dedupeFn) AddInput(a groupAcc, l Line) groupAcc {
+	return dedupeFn{}.MergeAccumulators(a, groupAcc{Count: 1, Spelling: l.Text})
+}
+
+func (dedupeFn) MergeAccumulators(a, b groupAcc) groupAcc {
+	switch {
+	case a.Count == 0:
+		return b
+	case b.Count == 0:
+		return a
+	}
+	if b.Spelling < a.Spelling {
+		a.Spelling = b.Spelling
+	}
+	a.Count += b.Count
+	return a
+}
+
+func (dedupeFn) ExtractOutput(a groupAcc) Group { return Group{Count: a.Count, Spelling: a.Spelling} }
+
+func withKey(key string, g Group) Group { g.Key = key; return g }
+
+func (c CheckConfig) checker() (iri.Checker, error) {
+	ch := iri.Checker{NoSchemeChecks: c.NoSchemeChecks}
+	for _, name := range c.Ignore {
+		var code iri.Code
+		if err := code.UnmarshalText([]byte(name)); err != nil {
+			return ch, err
+		}
+		ch.Ignore = append(ch.Ignore, code)
+	}
+	return ch, nil
+}
+
+type checkFn struct {
+	Config  CheckConfig
+	checker iri.Checker
+}
+
+func (fn *checkFn) Setup() error {
+	var err error
+	fn.checker, err = fn.Config.checker()
+	return err
+}
+
+func (fn *checkFn) ProcessElement(l Line, ok func(Finding), bad func(DeadLetter)) {
+	x, err := iri.Parse(l.Text)
+	if err != nil {
+		bad(deadLetter("check", l, err))
+		return
+	}
+	for _, v := range fn.checker.Check(x) {
+		ok(Finding{Line: l, Code: v.Code.String(), Severity: v.Code.Severity().String(),
+			Component: v.Component.String(), Offset: v.Offset, Len: v.Len, Message: v.Message})
+	}
+}
