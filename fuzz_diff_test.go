@@ -10,7 +10,9 @@ import (
 	"os/exec"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
+	"time"
 	"unicode/utf8"
 )
 
@@ -115,10 +117,16 @@ func (a peerAnswer) each(fn func(lib string, r *peerResult)) {
 
 // peerOracle is a running tools/peers-oracle process.
 type peerOracle struct {
-	mu  sync.Mutex
-	in  io.WriteCloser
-	out *bufio.Reader
+	mu   sync.Mutex
+	cmd  *exec.Cmd
+	in   io.WriteCloser
+	out  *bufio.Reader
+	dead error // set once the process is killed
 }
+
+// peersTimeout bounds one answer: a library that loops forever on an input
+// is a finding, reported with the input, not a hung fuzzer.
+const peersTimeout = 10 * time.Second
 
 var (
 	peersOnce sync.Once
@@ -165,7 +173,7 @@ func startPeers(tb testing.TB) *peerOracle {
 			return
 		}
 		// The process ends when the test binary exits and closes its stdin.
-		peersProc = &peerOracle{in: in, out: bufio.NewReaderSize(out, 1<<16)}
+		peersProc = &peerOracle{cmd: cmd, in: in, out: bufio.NewReaderSize(out, 1<<16)}
 	})
 	if peersErr != nil {
 		tb.Fatalf("starting %s: %v", bin, peersErr)
@@ -181,12 +189,9 @@ func (p *peerOracle) ask(op string, args ...string) (peerAnswer, error) {
 	if err != nil {
 		return peerAnswer{}, err
 	}
-	if _, err := io.WriteString(p.in, line+"\n"); err != nil {
-		return peerAnswer{}, fmt.Errorf("peers-oracle: %v", err)
-	}
-	resp, err := p.out.ReadString('\n')
+	resp, err := p.roundTrip(line)
 	if err != nil {
-		return peerAnswer{}, fmt.Errorf("peers-oracle: %v", err)
+		return peerAnswer{}, err
 	}
 	var a peerAnswer
 	if err := json.Unmarshal([]byte(resp), &a); err != nil {
@@ -196,6 +201,37 @@ func (p *peerOracle) ask(op string, args ...string) (peerAnswer, error) {
 		return peerAnswer{}, fmt.Errorf("peers-oracle: %s", a.Error)
 	}
 	return a, nil
+}
+
+// roundTrip sends one request line and returns the answer line; p.mu is
+// held. After a timeout the process is killed and every later call fails.
+func (p *peerOracle) roundTrip(line string) (string, error) {
+	if p.dead != nil {
+		return "", p.dead
+	}
+	if _, err := io.WriteString(p.in, line+"\n"); err != nil {
+		return "", fmt.Errorf("peers-oracle: %v", err)
+	}
+	type result struct {
+		s   string
+		err error
+	}
+	ch := make(chan result, 1)
+	go func() {
+		s, err := p.out.ReadString('\n')
+		ch <- result{s, err}
+	}()
+	select {
+	case r := <-ch:
+		if r.err != nil {
+			return "", fmt.Errorf("peers-oracle: %v", r.err)
+		}
+		return r.s, nil
+	case <-time.After(peersTimeout):
+		p.cmd.Process.Kill()
+		p.dead = fmt.Errorf("peers-oracle: no answer within %v to %s (killed)", peersTimeout, line)
+		return "", p.dead
+	}
 }
 
 // peersLine is the protocol line for one case.
@@ -215,6 +251,17 @@ func peersLine(op string, args []string) (string, error) {
 
 // ---- the comparison and its documented differences ----
 
+// peersDocumented counts the library answers that differed from go-iri's
+// by a documented difference (reported by TestPeersCorpus).
+var peersDocumented atomic.Int64
+
+func documented(ok bool) bool {
+	if ok {
+		peersDocumented.Add(1)
+	}
+	return ok
+}
+
 // peersDiff returns the disagreements between go-iri and the answers a
 // for one case, leaving out the documented differences.
 func peersDiff(op string, args []string, a peerAnswer) []string {
@@ -232,7 +279,7 @@ func peersDiff(op string, args []string, a peerAnswer) []string {
 				return
 			}
 			if (err == nil) != r.OK {
-				if peersParseVerdictDiffers(s, err) {
+				if documented(peersParseVerdictDiffers(s, err)) {
 					return
 				}
 				add(lib, "accepts=%v, go-iri err=%v", r.OK, err)
@@ -267,13 +314,13 @@ func peersDiff(op string, args []string, a peerAnswer) []string {
 				return
 			}
 			if !r.OK {
-				if peersResolveRefuses(lib, bx, rx, want, r) {
+				if documented(peersResolveRefuses(lib, bx, rx, want, r)) {
 					return
 				}
 				add(lib, "error %q, go-iri %q", r.Err, want.String())
 				return
 			}
-			if r.V != want.String() && !peersResolveDiffers(lib, bx, rx, want, r) {
+			if r.V != want.String() && !documented(peersResolveDiffers(lib, bx, rx, want, r)) {
 				add(lib, "%q, go-iri %q", r.V, want.String())
 			}
 		})
@@ -292,7 +339,7 @@ func peersDiff(op string, args []string, a peerAnswer) []string {
 				add(lib, "error %q, go-iri %q", r.Err, want.String())
 				return
 			}
-			if r.V != want.String() && !peersNormalizeDiffers(lib, x, want, r) {
+			if r.V != want.String() && !documented(peersNormalizeDiffers(lib, x, want, r)) {
 				add(lib, "%q, go-iri %q", r.V, want.String())
 			}
 		})
@@ -311,7 +358,7 @@ func peersDiff(op string, args []string, a peerAnswer) []string {
 				add(lib, "error %q, go-iri %q", r.Err, want.String())
 				return
 			}
-			if r.V != want.String() && !peersToURIDiffers(lib, x, want, r) {
+			if r.V != want.String() && !documented(peersToURIDiffers(lib, x, want, r)) {
 				add(lib, "%q, go-iri %q", r.V, want.String())
 			}
 		})
@@ -342,10 +389,13 @@ func peersParseVerdictDiffers(s string, err error) bool {
 // peersResolveRefuses reports whether a peer's resolution error, where
 // go-iri answers want, is a documented difference.
 func peersResolveRefuses(lib string, base, ref, want IRI, r *peerResult) bool {
-	if lib == "oxiri" && !want.HasAuthority() && strings.HasPrefix(want.Path(), "/.//") {
+	if lib == "oxiri" && !want.HasAuthority() && (strings.HasPrefix(want.Path(), "/.//") ||
+		strings.HasPrefix(base.Normalize(NormDotSegments).Path(), "/.//")) {
 		// remove_dot_segments (RFC 3986 §5.2.4) can leave a path starting with
 		// "//" and no authority, which RFC 3986 §3.3 forbids; go-iri writes it
-		// with a "/." prefix (the "/." difference), oxiri refuses the result.
+		// with a "/." prefix (the "/." difference), oxiri refuses the result
+		// (also when only its own removal of the base's dot segments, above,
+		// makes one: "https:/..//x" + "#f").
 		return true
 	}
 	if lib != "fluent-uri" {
@@ -584,16 +634,20 @@ func fmtComponents(c []*string) string {
 // ---- inputs ----
 
 // peersSeeds returns the fuzz seeds of a one-string target: the
-// benchmark mix, the Common Crawl bases and references, and IRIs
-// generated from the ABNF (seeded per target).
+// benchmark mix, every twentieth Common Crawl base and reference, and IRIs
+// generated from the ABNF (seeded per target). The seeds are few, so that
+// the fuzzer's baseline pass stays short; the standing corpus
+// (TestPeersCorpus) holds the bulk.
 func peersSeeds(tb testing.TB, seed uint64) []string {
 	tb.Helper()
 	out := benchMix(tb)
-	for _, p := range commonCrawlPairs(tb) {
-		out = append(out, p[0], p[1])
+	for i, p := range commonCrawlPairs(tb) {
+		if i%20 == 0 {
+			out = append(out, p[0], p[1])
+		}
 	}
 	rng := rand.New(rand.NewPCG(seed, 3987))
-	for range 2000 {
+	for range 500 {
 		out = append(out, genIRIRef(rng, rng.IntN(4) == 0))
 	}
 	return out
@@ -603,12 +657,17 @@ func peersSeeds(tb testing.TB, seed uint64) []string {
 // RFC 3986 §5.4 examples, and generated pairs.
 func peersPairs(tb testing.TB) [][2]string {
 	tb.Helper()
-	out := commonCrawlPairs(tb)
+	var out [][2]string
+	for i, p := range commonCrawlPairs(tb) {
+		if i%20 == 0 {
+			out = append(out, p)
+		}
+	}
 	for _, tt := range rfc3986Examples {
 		out = append(out, [2]string{rfc3986Base, tt.ref})
 	}
 	rng := rand.New(rand.NewPCG(5, 2))
-	for range 2000 {
+	for range 500 {
 		out = append(out, [2]string{genIRIRef(rng, true), genIRIRef(rng, false)})
 	}
 	return out
