@@ -226,6 +226,11 @@ func netURLResolveDeviates(base, ref IRI) bool {
 		return true
 	case refEmpty && ref.Fragment() == "" && base.HasFragment():
 		return true
+	case refEmpty && base.HasQuery() && base.Query() == "":
+		// RFC 3986 §5.2.2: T.query = Base.query, so an empty query ("?")
+		// stays; url.URL marks it only with ForceQuery, which
+		// ResolveReference does not carry over ("A:/0?" + "" gives "a:///0").
+		return true
 	case !ref.IsAbs() && !ref.HasAuthority() && ref.Path() == "" && mayHaveDots(base.Path()):
 		// RFC 3986 §5.2.2: with an empty reference path, T.path = Base.path
 		// unchanged; ResolveReference removes its dot segments anyway.

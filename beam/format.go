@@ -3,6 +3,7 @@ package iribeam
 import (
 	"encoding/json"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 )
@@ -47,19 +48,25 @@ func FormatFinding(f Finding) string {
 // FormatDeadLetter returns a dead letter as one JSON object with the fields
 // source, line, input, op, offset, component, rule and message, like the
 // error records of `iri --json`. JSON strings hold only Unicode, so an
-// input with ill-formed UTF-8 shows U+FFFD there; offset still counts bytes
-// of the original line.
+// input with ill-formed UTF-8 shows U+FFFD in input, and its original bytes
+// are kept, base64-encoded, in input_bytes (present only then), so that no
+// line is lost; offset counts bytes of the original line.
 func FormatDeadLetter(d DeadLetter) string {
+	var raw []byte
+	if !utf8.ValidString(d.Text) {
+		raw = []byte(d.Text)
+	}
 	b, _ := json.Marshal(struct {
-		Source    string `json:"source"`
-		Line      int64  `json:"line"`
-		Input     string `json:"input"`
-		Op        string `json:"op"`
-		Offset    int    `json:"offset"`
-		Component string `json:"component,omitempty"`
-		Rule      string `json:"rule,omitempty"`
-		Message   string `json:"message"`
-	}{d.Source, d.Number, d.Text, d.Op, d.Offset, d.Component, d.Rule, d.Message})
+		Source     string `json:"source"`
+		Line       int64  `json:"line"`
+		Input      string `json:"input"`
+		InputBytes []byte `json:"input_bytes,omitempty"`
+		Op         string `json:"op"`
+		Offset     int    `json:"offset"`
+		Component  string `json:"component,omitempty"`
+		Rule       string `json:"rule,omitempty"`
+		Message    string `json:"message"`
+	}{d.Source, d.Number, d.Text, raw, d.Op, d.Offset, d.Component, d.Rule, d.Message})
 	return string(b)
 }
 
