@@ -144,16 +144,6 @@ func netURLRejects(x IRI) bool {
 		// is): net/url's host grammar allows neither.
 		return true
 	}
-	if !x.IsAbs() && !x.HasAuthority() {
-		// A relative-path reference whose first segment holds ":" is invalid
-		// (RFC 3986 §4.2); ParseURI accepts "./a:b" where url.Parse refuses any
-		// colon before the first "/" ("first path segment in URL cannot contain
-		// colon").
-		first, _, _ := strings.Cut(x.Path(), "/")
-		if strings.Contains(first, ":") {
-			return true
-		}
-	}
 	return false
 }
 
