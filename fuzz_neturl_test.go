@@ -138,13 +138,10 @@ func checkNetURLResolve(t *testing.T, base, ref string) {
 // netURLRejects reports whether url.Parse is known to reject the valid
 // URI reference x.
 func netURLRejects(x IRI) bool {
-	if urlRejects(x) {
-		// IPvFuture literals (RFC 3986 §3.2.2) and percent-encoded ASCII in a
-		// reg-name (RFC 3986 §2.1, §3.2.2: "%41" is allowed anywhere pct-encoded
-		// is): net/url's host grammar allows neither.
-		return true
-	}
-	return false
+	// IPvFuture literals (RFC 3986 §3.2.2) and percent-encoded ASCII in a
+	// reg-name (RFC 3986 §2.1, §3.2.2: "%41" is allowed anywhere pct-encoded
+	// is): net/url's host grammar allows neither.
+	return urlRejects(x)
 }
 
 // netURLDiff returns "" when u has the components of x, up to net/url's
