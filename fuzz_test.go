@@ -1073,6 +1073,7 @@ func FuzzNormalize(f *testing.F) {
 				return
 			}
 		}
+		checkNzScan(t, x)
 		x2, err := Parse(s2)
 		if err != nil {
 			x2 = x.Normalize(Normalization(flags))

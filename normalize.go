@@ -733,14 +733,16 @@ func (st *nzState) path(root bool) {
 // decodes to ".".
 func hasPct2E(p string) bool {
 	for {
-		i := strings.IndexByte(p, '%')
+		// One search for "%2" rather than one per "%": the paths of
+		// international IRIs are mostly triplets.
+		i := strings.Index(p, "%2")
 		if i < 0 || i+2 >= len(p) {
 			return false
 		}
-		if p[i+1] == '2' && (p[i+2] == 'E' || p[i+2] == 'e') {
+		if p[i+2]|0x20 == 'e' { // "E" or "e"
 			return true
 		}
-		p = p[i+1:]
+		p = p[i+2:]
 	}
 }
 

@@ -99,21 +99,35 @@ func pctSeq(s string, i, end int) (r rune, n int) {
 	if c < utf8.RuneSelf {
 		return rune(c), 1
 	}
-	var q [utf8.UTFMax]byte
-	q[0] = c
 	n = utf8SeqLen(c)
-	got := 1
-	for got < n && i+3*got < end && s[i+3*got] == '%' {
-		j := i + 3*got
-		q[got] = unhex(s[j+1])<<4 | unhex(s[j+2])
-		got++
-	}
-	if n == 0 || got < n {
+	if n == 0 || i+3*n > end {
 		return 0, 0
 	}
-	r, size := utf8.DecodeRune(q[:n])
-	if size != n {
-		return 0, 0
+	// The range of the second octet depends on the first (Unicode Table
+	// 3-7); that of every later one is 80..BF.
+	lo, hi := byte(0x80), byte(0xBF)
+	switch c {
+	case 0xE0:
+		lo = 0xA0
+	case 0xED:
+		hi = 0x9F
+	case 0xF0:
+		lo = 0x90
+	case 0xF4:
+		hi = 0x8F
+	}
+	r = rune(c & (0x7F >> n))
+	for k := 1; k < n; k++ {
+		j := i + 3*k
+		if s[j] != '%' {
+			return 0, 0
+		}
+		b := unhex(s[j+1])<<4 | unhex(s[j+2])
+		if b < lo || b > hi {
+			return 0, 0
+		}
+		lo, hi = 0x80, 0xBF
+		r = r<<6 | rune(b&0x3F)
 	}
 	return r, n
 }
@@ -169,11 +183,29 @@ func utf8SeqLen(c byte) int {
 // conversion keeps encoded but that s holds literally (bidi controls,
 // space look-alikes, invisible characters), so that both spellings of a
 // character end up the same.
+//
+// Only the bytes that a rung may change are looked at (nzQuickClass, as in
+// quickNormal): "%", with lower the uppercase letters, with NormPercent the
+// lead bytes of the characters it encodes; the rest is skipped eight bytes
+// at a time.
 func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 	s := w.s
 	pct := f&NormPercent != 0
 	hex := f&(NormCase|NormPercent) != 0
-	for i := start; i < end; {
+	var m uint8
+	if hex || lower {
+		m |= qPct // with lower, so that hex digits are not taken for letters
+	}
+	if pct {
+		m |= qKeep
+	}
+	if lower {
+		m |= qUpper
+	}
+	if m == 0 {
+		return
+	}
+	for i := nzSkip(s, start, end, m); i < end; i = nzSkip(s, i, end, m) {
 		c := s[i]
 		switch {
 		case c == '%':
@@ -183,6 +215,12 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 				}
 				i += 3
 				continue
+			}
+			if s[i+1] >= '8' {
+				if j := w.decodeRun(i, end, query); j > i {
+					i = j
+					continue
+				}
 			}
 			r, n := pctSeq(s, i, end)
 			switch {
@@ -203,28 +241,112 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 			case w.conv.keepEncoded(r, query):
 				w.keep(i, n)
 			default:
+				// decodeRun decodes every such character; kept for
+				// clarity.
 				w.copyTo(i)
 				w.b.WriteRune(r)
 				w.last = i + 3*n
 			}
 			i += 3 * n
 		case c >= utf8.RuneSelf:
+			// The lead byte of a character that NormPercent may encode.
 			r, size := utf8.DecodeRuneInString(s[i:end])
-			if pct && isUcschar(r) && w.conv.keepEncoded(r, query) {
+			if isUcschar(r) && w.conv.keepEncoded(r, query) {
 				w.copyTo(i)
 				w.writePercent(s[i : i+size])
 				w.last = i + size
 			}
 			i += size
-		case lower && 'A' <= c && c <= 'Z':
+		default: // an uppercase letter, and lower is set
 			w.copyTo(i)
 			w.b.WriteByte(c + 'a' - 'A')
 			w.last = i + 1
 			i++
-		default:
-			i++
 		}
 	}
+}
+
+// decodeRun decodes the run of triplets at s[i:end] as far as they are
+// well-formed UTF-8 (RFC 3987 §3.2 step 3) of non-ASCII characters that
+// NormPercent decodes (not keepEncoded), writes the characters, and
+// returns the offset after the last triplet decoded: i if there is none.
+// Most percent-encoded IRI text is such runs. It decodes and checks each
+// character as pctSeq does, one octet at a time; a character whose lead
+// octet is below 0xEE and not qKeep is a ucschar that stays decoded
+// (TestDecodeRunLeads), so only the others are looked up.
+func (w *u2iWriter) decodeRun(i, end int, query bool) int {
+	s := w.s
+	start := i
+	var buf [64]byte
+	k := 0
+	for i < end && s[i] == '%' && k <= len(buf)-utf8.UTFMax {
+		c := unhex(s[i+1])<<4 | unhex(s[i+2])
+		n := utf8SeqLen(c)
+		if n == 0 || i+3*n > end {
+			break
+		}
+		lo, hi := byte(0x80), byte(0xBF)
+		switch c {
+		case 0xE0:
+			lo = 0xA0
+		case 0xED:
+			hi = 0x9F
+		case 0xF0:
+			lo = 0x90
+		case 0xF4:
+			hi = 0x8F
+		}
+		q := buf[k : k+utf8.UTFMax]
+		q[0] = c
+		m := 1
+		for ; m < n; m++ {
+			j := i + 3*m
+			if s[j] != '%' {
+				break
+			}
+			b := unhex(s[j+1])<<4 | unhex(s[j+2])
+			if b < lo || b > hi {
+				break
+			}
+			lo, hi = 0x80, 0xBF
+			q[m] = b
+		}
+		if m < n {
+			break
+		}
+		if c >= 0xEE || nzQuickClass[c]&qKeep != 0 {
+			r, _ := utf8.DecodeRune(q[:n])
+			if w.conv.keepEncoded(r, query) {
+				break
+			}
+		}
+		k += n
+		i += 3 * n
+	}
+	if k > 0 {
+		w.copyTo(start)
+		w.b.Write(buf[:k])
+		w.last = i
+	}
+	return i
+}
+
+// nzSkip returns the offset of the first byte of t[i:end] whose
+// nzQuickClass has a bit of m, or end: eight bytes at a time while none
+// has, as the parser does.
+func nzSkip(t string, i, end int, m uint8) int {
+	for i+8 <= end {
+		b := t[i : i+8]
+		if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
+			nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+			break
+		}
+		i += 8
+	}
+	for i < end && nzQuickClass[t[i]]&m == 0 {
+		i++
+	}
+	return i
 }
 
 // lowerASCII lowercases the ASCII letters of s[start:end].
