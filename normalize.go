@@ -240,15 +240,25 @@ func (nz Normalizer) normalize(x IRI) (IRI, bool) {
 	if nz.ExcludeFragment {
 		x = withoutFragment(x)
 	}
-	if nz.Flags == 0 || nz.quickNormal(x) {
+	if nz.Flags == 0 {
 		return x, true
 	}
-	return nz.normalizeSlow(x)
+	done := nz.quickPrefix(x)
+	if done == nzAll {
+		return x, true
+	}
+	return nz.normalizeFrom(x, done)
 }
 
 // normalizeSlow is normalize without the quick check, on x with the
 // fragment already dropped if ExcludeFragment is set.
 func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
+	return nz.normalizeFrom(x, nzNone)
+}
+
+// normalizeFrom is normalizeSlow on x whose components up to done are
+// known to stay as they are (quickPrefix): it passes over them.
+func (nz Normalizer) normalizeFrom(x IRI, done nzPart) (IRI, bool) {
 	f := nz.Flags
 	st := nzState{nz: nz, f: f, x: x}
 	switch {
@@ -267,7 +277,7 @@ func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
 	var info Scheme
 	known := false
 	if se > 0 {
-		if f&NormCase != 0 {
+		if f&NormCase != 0 && done < nzScheme {
 			w.lowerASCII(0, se)
 		}
 		if f&(NormPort|NormEmptyPath|NormIDN) != 0 {
@@ -275,7 +285,7 @@ func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
 		}
 	}
 	hasAuth := x.flags&flagAuthority != 0
-	if hasAuth {
+	if hasAuth && done < nzAuthority {
 		if x.flags&flagUserinfo != 0 {
 			st.text(int(x.authStart()), int(x.hostStart)-1, cUserinfo, false)
 		}
@@ -284,8 +294,10 @@ func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
 			st.port(info.DefaultPort)
 		}
 	}
-	st.path(f&NormEmptyPath != 0 && hasAuth && known && info.RootPath)
-	if x.flags&flagQuery != 0 {
+	if done < nzPath {
+		st.path(f&NormEmptyPath != 0 && hasAuth && known && info.RootPath)
+	}
+	if x.flags&flagQuery != 0 && done < nzQuery {
 		st.text(int(x.pathEnd)+1, int(x.queryEnd), cQuery, true)
 	}
 	if x.flags&flagFragment != 0 {
@@ -302,15 +314,33 @@ func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
 	return y, true
 }
 
-// quickNormal reports whether normalizeSlow would return x unchanged, in
-// one scan that only reads, so that the no-change path of Normalize costs
+// nzPart counts the components, in order, that quickPrefix found normal
+// before the first that may change.
+type nzPart uint8
+
+const (
+	nzNone      nzPart = iota // none
+	nzScheme                  // the scheme
+	nzAuthority               // and the authority
+	nzPath                    // and the path
+	nzQuery                   // and the query
+	nzAll                     // and the fragment: all of x
+)
+
+// quickNormal reports whether normalizeSlow would return x unchanged.
+func (nz Normalizer) quickNormal(x IRI) bool { return nz.quickPrefix(x) == nzAll }
+
+// quickPrefix finds how much of x normalizeSlow would leave unchanged,
+// component by component (nzAll if all of it), in one scan that only
+// reads, so that the no-change path of Normalize costs
 // about what Parse of the same string costs (like the quick check of
 // x/text/unicode/norm). It mirrors the rungs of
 // normalizeSlow component by component, and answers false, leaving the
 // decision to normalizeSlow, whenever something may change or the case is
 // rare (IDNA hosts, leading zeros in the port). FuzzNormalize checks that
-// true implies normalizeSlow returns x.
-func (nz Normalizer) quickNormal(x IRI) bool {
+// nzAll implies normalizeSlow returns x, and that normalizeFrom with the
+// prefix found returns what normalizeSlow does.
+func (nz Normalizer) quickPrefix(x IRI) nzPart {
 	f := nz.Flags
 	s := x.s
 	q := nzQuick{pct: f&NormPercent != 0}
@@ -332,7 +362,7 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 
 	se := int(x.schemeEnd)
 	if f&NormCase != 0 && hasUpperASCII(s[:se]) {
-		return false
+		return nzNone
 	}
 	// The scheme table is looked up only when a port or an empty path
 	// needs it.
@@ -342,22 +372,22 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 	if hasAuth {
 		hs, he := int(x.hostStart), int(x.hostEnd)
 		if x.flags&flagUserinfo != 0 && !q.text(s[x.authStart():hs-1], false, false, false) {
-			return false
+			return nzScheme
 		}
 		if !nz.quickHost(&q, s[hs:he], x.hostKind) {
-			return false
+			return nzScheme
 		}
 		if x.flags&flagPort != 0 && f&NormPort != 0 {
 			p := s[he+1 : x.pathStart]
 			if p == "" || p[0] == '0' {
-				return false
+				return nzScheme
 			}
 			if se > 0 {
 				info, known = nz.Schemes.Lookup(s[:se])
 			}
 			looked = true
 			if p == info.DefaultPort {
-				return false
+				return nzScheme
 			}
 		}
 	}
@@ -367,7 +397,7 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 				info, known = nz.Schemes.Lookup(s[:se])
 			}
 			if known && info.RootPath {
-				return false
+				return nzAuthority
 			}
 		}
 	} else {
@@ -376,20 +406,20 @@ func (nz Normalizer) quickNormal(x IRI) bool {
 		// authority. Parse lets neither through; cheap to be sure.
 		if !hasAuth && (se == 0 && p[0] != '/' && strings.IndexByte(firstSegment(p), ':') >= 0 ||
 			strings.HasPrefix(p, "//")) {
-			return false
+			return nzAuthority
 		}
 		dots := f&NormDotSegments != 0 && (se > 0 || hasAuth || p[0] == '/')
 		if !q.text(p, false, false, dots) {
-			return false
+			return nzAuthority
 		}
 	}
 	if x.flags&flagQuery != 0 && !q.text(s[x.pathEnd+1:x.queryEnd], true, false, false) {
-		return false
+		return nzPath
 	}
 	if x.flags&flagFragment != 0 && !q.text(s[x.queryEnd+1:], false, false, false) {
-		return false
+		return nzQuery
 	}
-	return true
+	return nzAll
 }
 
 // quickHost is quickNormal for the host h of the kind k.

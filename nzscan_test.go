@@ -254,3 +254,13 @@ func TestNzScanRef(t *testing.T) {
 		checkNzScan(t, x)
 	}
 }
+
+// TestKeptBlocks: every BMP character that keepEncoded keeps for being a
+// bidi control or discouraged is in a block of keptBlocks.
+func TestKeptBlocks(t *testing.T) {
+	for r := rune(0); r < 0x10000; r++ {
+		if (isBidiControl(r) || isDiscouraged(r)) && keptBlocks[r>>12]&(1<<(r>>6&63)) == 0 {
+			t.Fatalf("U+%04X is kept encoded, but its block is not in keptBlocks", r)
+		}
+	}
+}

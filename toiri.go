@@ -144,6 +144,9 @@ func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 // query says whether the component is the query, where iprivate is allowed.
 func (c ToIRIOptions) keepEncoded(r rune, query bool) bool {
 	if isUcschar(r) {
+		if r < 0x10000 && keptBlocks[r>>12]&(1<<(r>>6&63)) == 0 {
+			return false // the common case: no character near r is kept
+		}
 		if isBidiControl(r) {
 			return true
 		}
@@ -177,6 +180,25 @@ var discouragedRanges = [...]struct{ lo, hi rune }{
 	{0x1BCA0, 0x1BCA3}, // SHORTHAND FORMAT CONTROLS
 	{0x1D173, 0x1D17A}, // MUSICAL SYMBOL BEGIN BEAM ... END PHRASE
 }
+
+// keptBlocks has a bit for each block of 64 code points of the BMP, set
+// where a character of the block is a bidi control (isBidiControl) or in
+// discouragedRanges: a ucschar of a block without the bit is decoded.
+var keptBlocks = func() (t [16]uint64) {
+	mark := func(lo, hi rune) {
+		for r := lo; r <= hi && r < 0x10000; r++ {
+			t[r>>12] |= 1 << (r >> 6 & 63)
+		}
+	}
+	for _, g := range discouragedRanges {
+		mark(g.lo, g.hi)
+	}
+	mark(0x061C, 0x061C)
+	mark(0x200E, 0x200F)
+	mark(0x202A, 0x202E)
+	mark(0x2066, 0x2069)
+	return t
+}()
 
 // isDiscouraged reports whether r is in discouragedRanges.
 func isDiscouraged(r rune) bool {

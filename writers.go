@@ -298,6 +298,7 @@ func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 		}
 		q := buf[k : k+utf8.UTFMax]
 		q[0] = c
+		r := rune(c & (0x7F >> n))
 		m := 1
 		for ; m < n; m++ {
 			j := i + 3*m
@@ -310,15 +311,10 @@ func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 			}
 			lo, hi = 0x80, 0xBF
 			q[m] = b
+			r = r<<6 | rune(b&0x3F)
 		}
-		if m < n {
+		if m < n || (c >= 0xEE || nzQuickClass[c]&qKeep != 0) && w.conv.keepEncoded(r, query) {
 			break
-		}
-		if c >= 0xEE || nzQuickClass[c]&qKeep != 0 {
-			r, _ := utf8.DecodeRune(q[:n])
-			if w.conv.keepEncoded(r, query) {
-				break
-			}
 		}
 		k += n
 		i += 3 * n
