@@ -77,6 +77,14 @@ func TestPctSeq(t *testing.T) {
 			if r != wr || n != wn {
 				t.Fatalf("pctSeq(%q, 0, %d) = %U, %d; want %U, %d", s, end, r, n, wr, wn)
 			}
+			// decodeRun, through nzScan, reads eight bytes at a time
+			// where s has them: with and without bytes after end.
+			for _, tail := range []string{"", "%C3%A9%C3%A9"} {
+				got, want := nzScanOn(s+tail, end, false), nzScanOn(s+tail, end, true)
+				if got != want {
+					t.Fatalf("nzScan(%q, 0, %d) = %q, want %q", s+tail, end, got, want)
+				}
+			}
 		}
 	}
 	for c0 := 0; c0 < 256; c0++ {
@@ -97,6 +105,22 @@ func TestPctSeq(t *testing.T) {
 			}
 		}
 	}
+}
+
+// nzScanOn returns s with s[:end] as normalized by nzScan, or by
+// nzScanRef if ref is set, with NormPercent.
+func nzScanOn(s string, end int, ref bool) string {
+	w := u2iWriter{s: s, size: 2 * len(s)}
+	if ref {
+		w.nzScanRef(0, end, NormPercent, false, false)
+	} else {
+		w.nzScan(0, end, NormPercent, false, false)
+	}
+	if !w.dirty {
+		return s
+	}
+	w.copyTo(len(s))
+	return w.b.String()
 }
 
 func pctHex(format string, c byte) string {

@@ -270,17 +270,32 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 // well-formed UTF-8 (RFC 3987 §3.2 step 3) of non-ASCII characters that
 // NormPercent decodes (not keepEncoded), writes the characters, and
 // returns the offset after the last triplet decoded: i if there is none.
-// Most percent-encoded IRI text is such runs. It decodes and checks each
-// character as pctSeq does, one octet at a time; a character whose lead
-// octet is below 0xEE and not qKeep is a ucschar that stays decoded
-// (TestDecodeRunLeads), so only the others are looked up.
+// Most percent-encoded IRI text is such runs. It checks each character as
+// pctSeq does; a character whose lead octet is below 0xEE and not qKeep is
+// a ucschar that stays decoded (TestDecodeRunLeads), so only the others
+// are looked up.
 func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 	s := w.s
 	start := i
 	var buf [64]byte
 	k := 0
 	for i < end && s[i] == '%' && k <= len(buf)-utf8.UTFMax {
-		c := unhex(s[i+1])<<4 | unhex(s[i+2])
+		var c, b1, b2 byte
+		var v uint64
+		fast := i+9 <= len(s)
+		if fast {
+			// The eight bytes after "%" hold the hex digits of the first
+			// three triplets but the last: nibble values in parallel
+			// (unhex), meaningful where the bytes are hex digits.
+			x := load8(s[i+1:])
+			v = x&(0x0F*swarLo) + 9*(x>>6&swarLo)
+			c = byte(v)<<4 | byte(v>>8)
+			b1 = byte(v>>24)<<4 | byte(v>>32)
+			b2 = byte(v>>48)<<4 | byte(v>>56)
+			v = x // for the "%" tests
+		} else {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+		}
 		n := utf8SeqLen(c)
 		if n == 0 || i+3*n > end {
 			break
@@ -299,21 +314,40 @@ func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 		q := buf[k : k+utf8.UTFMax]
 		q[0] = c
 		r := rune(c & (0x7F >> n))
-		m := 1
-		for ; m < n; m++ {
-			j := i + 3*m
-			if s[j] != '%' {
+		if fast && n <= 3 {
+			// Two or three octets, all from v.
+			if byte(v>>16) != '%' || b1 < lo || b1 > hi {
 				break
 			}
-			b := unhex(s[j+1])<<4 | unhex(s[j+2])
-			if b < lo || b > hi {
+			q[1] = b1
+			r = r<<6 | rune(b1&0x3F)
+			if n == 3 {
+				if byte(v>>40) != '%' || b2&0xC0 != 0x80 {
+					break
+				}
+				q[2] = b2
+				r = r<<6 | rune(b2&0x3F)
+			}
+		} else {
+			m := 1
+			for ; m < n; m++ {
+				j := i + 3*m
+				if s[j] != '%' {
+					break
+				}
+				b := unhex(s[j+1])<<4 | unhex(s[j+2])
+				if b < lo || b > hi {
+					break
+				}
+				lo, hi = 0x80, 0xBF
+				q[m] = b
+				r = r<<6 | rune(b&0x3F)
+			}
+			if m < n {
 				break
 			}
-			lo, hi = 0x80, 0xBF
-			q[m] = b
-			r = r<<6 | rune(b&0x3F)
 		}
-		if m < n || (c >= 0xEE || nzQuickClass[c]&qKeep != 0) && w.conv.keepEncoded(r, query) {
+		if (c >= 0xEE || nzQuickClass[c]&qKeep != 0) && w.conv.keepEncoded(r, query) {
 			break
 		}
 		k += n
