@@ -279,12 +279,19 @@ func TestNzScanRef(t *testing.T) {
 	}
 }
 
-// TestKeptBlocks: every BMP character that keepEncoded keeps for being a
-// bidi control or discouraged is in a block of keptBlocks.
-func TestKeptBlocks(t *testing.T) {
-	for r := rune(0); r < 0x10000; r++ {
-		if (isBidiControl(r) || isDiscouraged(r)) && keptBlocks[r>>12]&(1<<(r>>6&63)) == 0 {
-			t.Fatalf("U+%04X is kept encoded, but its block is not in keptBlocks", r)
+// TestMayKeep: mayKeep holds for every ucschar that is a bidi control or
+// discouraged, and in the BMP for no other.
+func TestMayKeep(t *testing.T) {
+	for r := rune(0xA0); r <= utf8.MaxRune; r++ {
+		if !isUcschar(r) {
+			continue
 		}
+		kept := isBidiControl(r) || isDiscouraged(r)
+		if got := mayKeep(r); got != kept && (kept || r < 0x10000) {
+			t.Fatalf("mayKeep(U+%04X) = %v, want %v", r, got, kept)
+		}
+	}
+	if len(keptMasks) > 256 {
+		t.Fatalf("%d masks do not fit keptIndex", len(keptMasks))
 	}
 }

@@ -144,8 +144,8 @@ func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 // query says whether the component is the query, where iprivate is allowed.
 func (c ToIRIOptions) keepEncoded(r rune, query bool) bool {
 	if isUcschar(r) {
-		if r < 0x10000 && keptBlocks[r>>12]&(1<<(r>>6&63)) == 0 {
-			return false // the common case: no character near r is kept
+		if !mayKeep(r) {
+			return false // the common case
 		}
 		if isBidiControl(r) {
 			return true
@@ -181,13 +181,28 @@ var discouragedRanges = [...]struct{ lo, hi rune }{
 	{0x1D173, 0x1D17A}, // MUSICAL SYMBOL BEGIN BEAM ... END PHRASE
 }
 
-// keptBlocks has a bit for each block of 64 code points of the BMP, set
-// where a character of the block is a bidi control (isBidiControl) or in
-// discouragedRanges: a ucschar of a block without the bit is decoded.
-var keptBlocks = func() (t [16]uint64) {
+// mayKeep reports whether the ucschar r may be one that keepEncoded keeps
+// (a bidi control or discouraged): exactly in the BMP, by a two-level
+// bitmap, and for the two 256-code-point blocks that hold the others
+// above it (TestMayKeep).
+func mayKeep(r rune) bool {
+	if r < 0x10000 {
+		return keptMasks[keptIndex[r>>6]]>>(r&63)&1 != 0
+	}
+	return r>>8 == 0x1BC || r>>8 == 0x1D1
+}
+
+// keptIndex maps each block of 64 BMP code points to its mask of kept
+// characters in keptMasks: 0, the empty mask, for most blocks.
+var keptIndex, keptMasks = func() (index [0x10000 >> 6]uint8, masks []uint64) {
+	masks = []uint64{0}
 	mark := func(lo, hi rune) {
 		for r := lo; r <= hi && r < 0x10000; r++ {
-			t[r>>12] |= 1 << (r >> 6 & 63)
+			if index[r>>6] == 0 {
+				index[r>>6] = uint8(len(masks))
+				masks = append(masks, 0)
+			}
+			masks[index[r>>6]] |= 1 << (r & 63)
 		}
 	}
 	for _, g := range discouragedRanges {
@@ -197,7 +212,7 @@ var keptBlocks = func() (t [16]uint64) {
 	mark(0x200E, 0x200F)
 	mark(0x202A, 0x202E)
 	mark(0x2066, 0x2069)
-	return t
+	return index, masks
 }()
 
 // isDiscouraged reports whether r is in discouragedRanges.

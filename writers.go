@@ -241,8 +241,7 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 			case w.conv.keepEncoded(r, query):
 				w.keep(i, n)
 			default:
-				// decodeRun decodes every such character; kept for
-				// clarity.
+				// One that decodeRun leaves to the look-up above.
 				w.copyTo(i)
 				w.b.WriteRune(r)
 				w.last = i + 3*n
@@ -272,8 +271,9 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 // returns the offset after the last triplet decoded: i if there is none.
 // Most percent-encoded IRI text is such runs. It checks each character as
 // pctSeq does; a character whose lead octet is below 0xEE and not qKeep is
-// a ucschar that stays decoded (TestDecodeRunLeads), so only the others
-// are looked up.
+// a ucschar that stays decoded (TestDecodeRunLeads), and so is a ucschar
+// that is not mayKeep: decodeRun stops at any other character, for nzScan
+// to look up.
 func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 	s := w.s
 	start := i
@@ -347,7 +347,9 @@ func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 				break
 			}
 		}
-		if (c >= 0xEE || nzQuickClass[c]&qKeep != 0) && w.conv.keepEncoded(r, query) {
+		if (c >= 0xEE || nzQuickClass[c]&qKeep != 0) && (!isUcschar(r) || mayKeep(r)) {
+			// Left to nzScan, which looks it up (keepEncoded): no call
+			// here, so that the loop keeps its values in registers.
 			break
 		}
 		k += n
