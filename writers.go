@@ -5,6 +5,7 @@ package iri
 // rewrites percent-encodings region by region.
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strings"
 	"unicode/utf8"
@@ -266,98 +267,65 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 }
 
 // decodeRun decodes the run of triplets at s[i:end] as far as they are
-// well-formed UTF-8 (RFC 3987 §3.2 step 3) of non-ASCII characters that
-// NormPercent decodes (not keepEncoded), writes the characters, and
-// returns the offset after the last triplet decoded: i if there is none.
-// Most percent-encoded IRI text is such runs. It checks each character as
-// pctSeq does; a character whose lead octet is below 0xEE and not qKeep is
-// a ucschar that stays decoded (TestDecodeRunLeads), and so is a ucschar
-// that is not mayKeep: decodeRun stops at any other character, for nzScan
-// to look up.
+// well-formed UTF-8 (RFC 3987 §3.2 step 3) of two- or three-octet
+// characters that NormPercent decodes (not keepEncoded), writes the
+// characters, and returns the offset after the last triplet decoded: i if
+// there is none. Most percent-encoded IRI text is such runs; nzScan looks
+// at what stops one (an ASCII octet, a four-octet or ill-formed sequence,
+// a character to look up, the last eight bytes of s). A character whose
+// lead octet is below 0xEE and not qKeep is a ucschar that stays decoded
+// (TestDecodeRunLeads), and so is a ucschar that is not mayKeep.
 func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 	s := w.s
 	start := i
 	var buf [64]byte
 	k := 0
-	for i < end && s[i] == '%' && k <= len(buf)-utf8.UTFMax {
-		var c, b1, b2 byte
-		var v uint64
-		fast := i+9 <= len(s)
-		if fast {
-			// The eight bytes after "%" hold the hex digits of the first
-			// three triplets but the last: nibble values in parallel
-			// (unhex), meaningful where the bytes are hex digits.
-			x := load8(s[i+1:])
-			v = x&(0x0F*swarLo) + 9*(x>>6&swarLo)
-			c = byte(v)<<4 | byte(v>>8)
-			b1 = byte(v>>24)<<4 | byte(v>>32)
-			b2 = byte(v>>48)<<4 | byte(v>>56)
-			v = x // for the "%" tests
-		} else {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+	for k <= len(buf)-utf8.UTFMax && i+9 <= len(s) && i < end && s[i] == '%' {
+		// The eight bytes after "%" hold the hex digits of three
+		// triplets but the last one's second: their values in parallel
+		// (unhex), meaningful where the bytes are hex digits.
+		x := load8(s[i+1:])
+		v := x&(0x0F*swarLo) + 9*(x>>6&swarLo)
+		c := byte(v)<<4 | byte(v>>8)
+		b1 := byte(v>>24)<<4 | byte(v>>32)
+		b2 := byte(v>>48)<<4 | byte(v>>56)
+		var r rune
+		n := 2
+		switch {
+		case 0xC2 <= c && c <= 0xDF:
+			if x&0xFF0000 != '%'<<16 || b1&0xC0 != 0x80 {
+				return w.decoded(start, i, buf[:k])
+			}
+			r = rune(c&0x1F)<<6 | rune(b1&0x3F)
+		case 0xE0 <= c && c <= 0xEF:
+			// Unicode Table 3-7: after E0 the second octet is A0..BF,
+			// after ED 80..9F.
+			if x&0xFF0000FF0000 != '%'<<16|'%'<<40 || (uint16(b1)|uint16(b2)<<8)&0xC0C0 != 0x8080 ||
+				c == 0xE0 && b1 < 0xA0 || c == 0xED && b1 >= 0xA0 {
+				return w.decoded(start, i, buf[:k])
+			}
+			r = rune(c&0x0F)<<12 | rune(b1&0x3F)<<6 | rune(b2&0x3F)
+			n = 3
+		default:
+			return w.decoded(start, i, buf[:k])
 		}
-		n := utf8SeqLen(c)
-		if n == 0 || i+3*n > end {
+		if i+3*n > end ||
+			(c >= 0xEE || nzQuickClass[c]&qKeep != 0) && (!isUcschar(r) || mayKeep(r)) {
 			break
 		}
-		lo, hi := byte(0x80), byte(0xBF)
-		switch c {
-		case 0xE0:
-			lo = 0xA0
-		case 0xED:
-			hi = 0x9F
-		case 0xF0:
-			lo = 0x90
-		case 0xF4:
-			hi = 0x8F
-		}
-		q := buf[k : k+utf8.UTFMax]
-		q[0] = c
-		r := rune(c & (0x7F >> n))
-		if fast && n <= 3 {
-			// Two or three octets, all from v.
-			if byte(v>>16) != '%' || b1 < lo || b1 > hi {
-				break
-			}
-			q[1] = b1
-			r = r<<6 | rune(b1&0x3F)
-			if n == 3 {
-				if byte(v>>40) != '%' || b2&0xC0 != 0x80 {
-					break
-				}
-				q[2] = b2
-				r = r<<6 | rune(b2&0x3F)
-			}
-		} else {
-			m := 1
-			for ; m < n; m++ {
-				j := i + 3*m
-				if s[j] != '%' {
-					break
-				}
-				b := unhex(s[j+1])<<4 | unhex(s[j+2])
-				if b < lo || b > hi {
-					break
-				}
-				lo, hi = 0x80, 0xBF
-				q[m] = b
-				r = r<<6 | rune(b&0x3F)
-			}
-			if m < n {
-				break
-			}
-		}
-		if (c >= 0xEE || nzQuickClass[c]&qKeep != 0) && (!isUcschar(r) || mayKeep(r)) {
-			// Left to nzScan, which looks it up (keepEncoded): no call
-			// here, so that the loop keeps its values in registers.
-			break
-		}
+		binary.LittleEndian.PutUint32(buf[k:], uint32(c)|uint32(b1)<<8|uint32(b2)<<16)
 		k += n
 		i += 3 * n
 	}
-	if k > 0 {
+	return w.decoded(start, i, buf[:k])
+}
+
+// decoded writes p, the characters decoded from s[start:i], in their
+// place, and returns i.
+func (w *u2iWriter) decoded(start, i int, p []byte) int {
+	if len(p) > 0 {
 		w.copyTo(start)
-		w.b.Write(buf[:k])
+		w.b.Write(p)
 		w.last = i
 	}
 	return i
