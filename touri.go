@@ -22,21 +22,11 @@ import (
 // allocating) and allocates once otherwise. It panics if the result would
 // exceed MaxLength bytes. See [ToURIOptions] for IDNA hosts.
 func (x IRI) ToURI() IRI {
-	i := firstNonASCII(x.s)
-	if i == len(x.s) {
+	s := x.s
+	i := firstNonASCII(s)
+	if i == len(s) {
 		return x
 	}
-	if len(x.s)+2*(len(x.s)-i) <= uriWriterSmall {
-		return x.toURISmall(i)
-	}
-	return x.toURILarge(i)
-}
-
-// toURILarge is ToURI for x whose first non-ASCII byte is at i: it counts
-// the non-ASCII bytes to size the result and move the boundaries, then
-// encodes.
-func (x IRI) toURILarge(i int) IRI {
-	s := x.s
 	// Each component boundary moves right by two bytes per non-ASCII byte
 	// before it. The boundaries are in increasing order (parse sets unused
 	// ones to the next used one), so one count per component gives them
@@ -66,40 +56,6 @@ func (x IRI) toURILarge(i int) IRI {
 	w.grow(n)
 	w.writeString(s[:i])
 	w.writeEncoded(s[i:])
-	y.s = w.String()
-	return y
-}
-
-// uriWriterSmall is the longest output that a uriWriter assembles in its
-// buffer without flushing.
-const uriWriterSmall = len(uriWriter{}.buf) - 3*8 - 1
-
-// toURISmall is ToURI for x whose first non-ASCII byte is at i and whose
-// URI form fits uriWriterSmall even if every byte from i on is non-ASCII:
-// it encodes the components one after the other in the writer's buffer,
-// reading each new boundary off the output, and then allocates the
-// result at its size, without counting the non-ASCII bytes first.
-func (x IRI) toURISmall(i int) IRI {
-	s := x.s
-	y := x
-	var w uriWriter
-	w.k = copy(w.buf[:], s[:i])
-	pos := i
-	for _, o := range [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd} {
-		end := int(*o)
-		switch {
-		case end <= i:
-			continue // all ASCII before it
-		case end < pos:
-			*o += int32(2 * countNonASCIIIn(s, 0, end))
-			continue
-		}
-		w.writeEncoded(s[pos:end])
-		pos = end
-		*o = int32(w.k)
-	}
-	w.writeEncoded(s[pos:])
-	w.grow(w.k)
 	y.s = w.String()
 	return y
 }
