@@ -173,8 +173,9 @@ func Equivalent(a, b IRI, n Normalization) bool {
 
 // Normalize returns x normalized with nz's flags and options, without
 // allocating when nothing changes. The result is re-parsed to make sure it
-// is valid; should it not be (a bug), Normalize panics rather than return
-// x as if it were normal.
+// is valid (from the first component that changed, when the scheme and the
+// authority stay as they are); should it not be (a bug), Normalize panics
+// rather than return x as if it were normal.
 func (nz Normalizer) Normalize(x IRI) IRI {
 	return nz.mustNormalize(x)
 }
@@ -329,8 +330,12 @@ func (nz *Normalizer) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 		return true
 	}
 	w.copyTo(len(s))
-	// parse, into *y.
+	// Parse the output, into *y: from the first component that changed
+	// if it is the path or a later one, else all of it.
 	out := w.b.String()
+	if done >= nzAuthority && len(out) <= MaxLength && parseTail(y, x, out, done, modeIRI|modeBis) {
+		return true
+	}
 	*y = IRI{}
 	if len(out) <= MaxLength && parseFast(y, out, modeIRI|modeBis) {
 		return true
@@ -338,6 +343,53 @@ func (nz *Normalizer) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 	z, err := parse(out, modeIRI|modeBis)
 	*y = z
 	return err == nil
+}
+
+// parseTail sets *y to the IRI of out, which is x with the components
+// after done (nzAuthority or later) changed, and reports true, if those
+// parse as parseFast parses them; otherwise it reports false, leaving *y
+// partly written, and parse decides. out has x's bytes up to the first
+// changed component, which parse would read as in x (x is valid, and the
+// checks below keep the path from reading as an authority or a scheme),
+// so the boundaries up to it are x's.
+func parseTail(y *IRI, x IRI, out string, done nzPart, mode uint8) bool {
+	n := len(out)
+	*y = x
+	y.s = out
+	i := int(x.pathEnd)
+	if done < nzPath {
+		i = int(x.pathStart)
+		switch {
+		case x.flags&flagAuthority != 0:
+			// RFC 3986 §3.3: a path after an authority is empty or
+			// starts with "/".
+			if i < n && out[i] != '/' && out[i] != '?' && out[i] != '#' {
+				return false
+			}
+		case x.schemeEnd == 0, strings.HasPrefix(out[i:], "//"):
+			// A relative path (whose first segment must not read as a
+			// scheme) is left to parse, and so is "//", an authority.
+			return false
+		}
+		i = scanRun(out, i, cPath, false, mode)
+		y.pathEnd = int32(i)
+	}
+	if done < nzQuery {
+		y.flags &^= flagQuery
+		if i < n && out[i] == '?' {
+			y.flags |= flagQuery
+			i = scanRun(out, i+1, cQuery, true, mode)
+		}
+		y.queryEnd = int32(i)
+	} else {
+		i = int(x.queryEnd)
+	}
+	y.flags &^= flagFragment
+	if i < n && out[i] == '#' {
+		y.flags |= flagFragment
+		i = scanRun(out, i+1, cQuery, false, mode)
+	}
+	return i == n
 }
 
 // nzPart counts the components, in order, that quickPrefix found normal

@@ -295,3 +295,27 @@ func TestMayKeep(t *testing.T) {
 		t.Fatalf("%d masks do not fit keptIndex", len(keptMasks))
 	}
 }
+
+// TestParseTail: the output of Normalize, whose tail parseTail parses
+// after the first component that changed, is the IRI that Parse gives, for
+// changes in each component, with and without a scheme or an authority.
+func TestParseTail(t *testing.T) {
+	for _, s := range []string{
+		"http://h/a?%C3%A9", "http://h/%C3%A9#%C3%A9", "http://h#%C3%A9", "http://h?#%c3%a9",
+		"http://h/%C3%A9?q#f", "http://u@h:81/%7E?%7e#%7E", "http://[::1]/%C3%A9",
+		"foo:/.//%C3%A9", "foo:/a/..//%C3%A9", "urn:a:%C3%A9", "urn:%C3%A9?x", "mailto:a@%C3%A9",
+		"//h/%C3%A9", "//h/a?%C3%A9", "a/%C3%A9", "a:b/%C3%A9", "/%C3%A9", "?%C3%A9", "#%C3%A9",
+		"http://h:80/%C3%A9", "HTTP://h/%C3%A9", "http://H/%C3%A9", "http://h", "http://h/./a",
+	} {
+		x, err := Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range []Normalization{SyntaxBased, SchemeBased, NormPercent, NormCase, NormDotSegments} {
+			y := x.Normalize(n)
+			if z, err := Parse(y.String()); err != nil || z != y {
+				t.Errorf("Normalize(%q, %v) = %+v; Parse gives %+v, %v", s, n, y, z, err)
+			}
+		}
+	}
+}
