@@ -7,7 +7,7 @@ import (
 )
 
 // The fast paths of the NormPercent decoder (unhex, pctSeq, decodeRun,
-// nzSkip in nzScan) against the simple definitions they replace.
+// nzScan) against the simple definitions they replace.
 
 // unhexRef is unhex by cases.
 func unhexRef(c byte) byte {

@@ -187,8 +187,7 @@ func utf8SeqLen(c byte) int {
 //
 // Only the bytes that a rung may change are looked at (nzQuickClass, as in
 // quickNormal): "%", with lower the uppercase letters, with NormPercent the
-// lead bytes of the characters it encodes; the rest is skipped eight bytes
-// at a time.
+// lead bytes of the characters it encodes.
 func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 	s := w.s
 	pct := f&NormPercent != 0
@@ -206,7 +205,23 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 	if m == 0 {
 		return
 	}
-	for i := nzSkip(s, start, end, m); i < end; i = nzSkip(s, i, end, m) {
+	for i := start; ; {
+		// Skip the bytes no rung changes, eight at a time while none
+		// does, as quickNormal does.
+		for i+8 <= end {
+			b := s[i : i+8]
+			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
+				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+				break
+			}
+			i += 8
+		}
+		for i < end && nzQuickClass[s[i]]&m == 0 {
+			i++
+		}
+		if i >= end {
+			break
+		}
 		c := s[i]
 		switch {
 		case c == '%':
@@ -327,24 +342,6 @@ func (w *u2iWriter) decoded(start, i int, p []byte) int {
 		w.copyTo(start)
 		w.b.Write(p)
 		w.last = i
-	}
-	return i
-}
-
-// nzSkip returns the offset of the first byte of t[i:end] whose
-// nzQuickClass has a bit of m, or end: eight bytes at a time while none
-// has, as the parser does.
-func nzSkip(t string, i, end int, m uint8) int {
-	for i+8 <= end {
-		b := t[i : i+8]
-		if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
-			nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
-			break
-		}
-		i += 8
-	}
-	for i < end && nzQuickClass[t[i]]&m == 0 {
-		i++
 	}
 	return i
 }
