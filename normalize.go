@@ -236,7 +236,7 @@ func withoutFragment(x IRI) IRI {
 
 // nzState is one run of Normalize over the IRI x.
 type nzState struct {
-	nz    Normalizer
+	idna  *idna.Profile // the IDNAProfile of NormIDN
 	f     Normalization
 	x     IRI
 	w     u2iWriter // the output, materialized at the first change
@@ -282,7 +282,7 @@ func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
 // passes over them.
 func (nz *Normalizer) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 	f := nz.Flags
-	st := nzState{nz: *nz, f: f, x: x}
+	st := nzState{idna: nz.IDNAProfile, f: f, x: x}
 	switch {
 	case f&NormNFKC != 0:
 		st.form, st.uform = norm.NFKC, true
@@ -738,7 +738,7 @@ func (st *nzState) host(dns bool) {
 		// second would make a second Normalize change the result again.
 		t := st.textString(h, cRegName, false, false)
 		if idn {
-			if u, ok := st.nz.idnHost(t); ok {
+			if u, ok := (Normalizer{IDNAProfile: st.idna}).idnHost(t); ok {
 				st.replace(hs, he, u)
 				return
 			}
@@ -750,7 +750,7 @@ func (st *nzState) host(dns bool) {
 		return
 	}
 	if idn {
-		if u, ok := st.nz.idnHost(h); ok {
+		if u, ok := (Normalizer{IDNAProfile: st.idna}).idnHost(h); ok {
 			st.replace(hs, he, u)
 			return
 		}
