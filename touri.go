@@ -54,7 +54,7 @@ func (x IRI) ToURI() IRI {
 	}
 	var w uriWriter
 	w.grow(n)
-	w.writeString(s[:i])
+	w.b.WriteString(s[:i]) // straight to the result: the buffer is empty
 	w.writeEncoded(s[i:])
 	y.s = w.String()
 	return y
