@@ -547,8 +547,10 @@ const (
 )
 
 // nzQuickClass classifies bytes for quickNormal: a byte with none of the
-// bits asked for is left as it is by every rung.
-var nzQuickClass = func() (t [256]uint8) {
+// bits asked for is left as it is by every rung. keepSecond refines qKeep:
+// for a qKeep lead byte, the bit (b & 63) of keepSecond[lead] is set if a
+// character that NormPercent encodes has the second byte b.
+var nzQuickClass, keepSecond = func() (t [256]uint8, second [256]uint64) {
 	t['%'] = qPct
 	t['.'] = qDot
 	for c := 'A'; c <= 'Z'; c++ {
@@ -566,6 +568,7 @@ var nzQuickClass = func() (t [256]uint8) {
 		for r := lo; r <= hi; r++ {
 			utf8.EncodeRune(u[:], r)
 			t[u[0]] |= qKeep
+			second[u[0]] |= 1 << (u[1] & 63)
 		}
 	}
 	for _, g := range discouragedRanges {
@@ -575,8 +578,15 @@ var nzQuickClass = func() (t [256]uint8) {
 	mark(0x200E, 0x200F)
 	mark(0x202A, 0x202E)
 	mark(0x2066, 0x2069)
-	return t
+	return t, second
 }()
+
+// mayKeepAt reports whether the character that starts at t[i], a qKeep
+// lead byte, may be one that NormPercent encodes (keepSecond): most
+// characters with such a lead byte are not.
+func mayKeepAt(t string, i int) bool {
+	return i+1 < len(t) && keepSecond[t[i]]>>(t[i+1]&63)&1 != 0
+}
 
 // text reports whether the character-level rungs leave the component
 // text t unchanged (query says whether t is the query, lower whether its
@@ -643,7 +653,7 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 			i += 3 * n
 		case c >= utf8.RuneSelf:
 			high = true
-			if q.pct && nzQuickClass[c]&qKeep != 0 {
+			if q.pct && nzQuickClass[c]&qKeep != 0 && mayKeepAt(t, i) {
 				r, size := utf8.DecodeRuneInString(t[i:])
 				if isUcschar(r) && (ToIRIOptions{}).keepEncoded(r, query) {
 					return false

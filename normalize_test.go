@@ -1055,6 +1055,9 @@ func TestNzQuickClass(t *testing.T) {
 				if nzQuickClass[u[0]]&qKeep == 0 {
 					t.Fatalf("U+%04X is kept encoded, but its lead byte %#x is not qKeep", r, u[0])
 				}
+				if keepSecond[u[0]]>>(u[1]&63)&1 == 0 {
+					t.Fatalf("U+%04X is kept encoded, but its second byte %#x is not in keepSecond", r, u[1])
+				}
 			}
 		}
 	}

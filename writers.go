@@ -265,6 +265,10 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 			i += 3 * n
 		case c >= utf8.RuneSelf:
 			// The lead byte of a character that NormPercent may encode.
+			if !mayKeepAt(s[:end], i) {
+				i++
+				continue
+			}
 			r, size := utf8.DecodeRuneInString(s[i:end])
 			if isUcschar(r) && w.conv.keepEncoded(r, query) {
 				w.copyTo(i)
