@@ -308,14 +308,12 @@ func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 		c := byte(v)<<4 | byte(v>>8)
 		b1 := byte(v>>24)<<4 | byte(v>>32)
 		b2 := byte(v>>48)<<4 | byte(v>>56)
-		var r rune
 		n := 2
 		switch {
 		case 0xC2 <= c && c <= 0xDF:
 			if x&0xFF0000 != '%'<<16 || b1&0xC0 != 0x80 {
 				return w.decoded(start, i, buf[:k])
 			}
-			r = rune(c&0x1F)<<6 | rune(b1&0x3F)
 		case 0xE0 <= c && c <= 0xEF:
 			// Unicode Table 3-7: after E0 the second octet is A0..BF,
 			// after ED 80..9F.
@@ -323,14 +321,21 @@ func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 				c == 0xE0 && b1 < 0xA0 || c == 0xED && b1 >= 0xA0 {
 				return w.decoded(start, i, buf[:k])
 			}
-			r = rune(c&0x0F)<<12 | rune(b1&0x3F)<<6 | rune(b2&0x3F)
 			n = 3
 		default:
 			return w.decoded(start, i, buf[:k])
 		}
-		if i+3*n > end ||
-			(c >= 0xEE || nzQuickClass[c]&qKeep != 0) && (!isUcschar(r) || mayKeep(r)) {
+		if i+3*n > end {
 			break
+		}
+		if c >= 0xEE || nzQuickClass[c]&qKeep != 0 {
+			r := rune(c&0x1F)<<6 | rune(b1&0x3F)
+			if n == 3 {
+				r = rune(c&0x0F)<<12 | rune(b1&0x3F)<<6 | rune(b2&0x3F)
+			}
+			if !isUcschar(r) || mayKeep(r) {
+				break
+			}
 		}
 		binary.LittleEndian.PutUint32(buf[k:], uint32(c)|uint32(b1)<<8|uint32(b2)<<16)
 		k += n
