@@ -594,9 +594,9 @@ func (d *dotRemover) run(p1, p2 string) {
 }
 
 // mayHaveDotSegment reports whether a segment of p may be "." or "..": one
-// starts p or follows a "/" with ".". It tests eight bytes at a time (see
-// swar.go): the paths of most references are a few words long, and a
-// byte search stops at every "." of a file name.
+// starts p or follows a "/" with ".". It looks for "/." eight bytes at a
+// time (see swar.go): the paths of most references are a few words long,
+// and a byte search stops at every "." of a file name.
 func mayHaveDotSegment(p string) bool {
 	if len(p) < 8 {
 		for i := 0; i < len(p); i++ {
@@ -606,23 +606,26 @@ func mayHaveDotSegment(p string) bool {
 		}
 		return false
 	}
-	slashBefore := uint64(0x80) // p starts a segment
-	i := 0
-	for ; i <= len(p)-8; i += 8 {
-		dots, slashes := dotsSlashes(load8(p[i:]))
-		if dots&(slashes<<8|slashBefore) != 0 {
+	if p[0] == '.' {
+		return true
+	}
+	// Each word tests the seven pairs of bytes that start in its first
+	// seven bytes, so the words overlap by one byte; the last word is the
+	// eight bytes that end p.
+	for i := 0; i < len(p)-8; i += 7 {
+		if slashDot(load8(p[i:])) {
 			return true
 		}
-		slashBefore = slashes >> 56
 	}
-	if i == len(p) {
-		return false
-	}
-	// The last, partial block as the eight bytes that end p: the bytes
-	// before i were tested above, and each byte from i on has the byte
-	// before it in the same word.
-	dots, slashes := dotsSlashes(load8(p[len(p)-8:]))
-	return dots&(slashes<<8)>>(8*(i-len(p)+8)) != 0
+	return slashDot(load8(p[len(p)-8:]))
+}
+
+// slashDot reports whether "/." starts at one of the first seven bytes of
+// w. A byte of v is 0 where "/." starts, and (v - 0x01…) &^ v has bit 7
+// set in some byte exactly when a byte of v is 0.
+func slashDot(w uint64) bool {
+	v := (w ^ '/'*swarLo) | (w>>8 ^ '.'*swarLo)
+	return (v-swarLo)&^v&swarHi != 0
 }
 
 // lastSlash returns the index of the last "/" in p, or -1 if there is
