@@ -11,25 +11,23 @@ import (
 )
 
 // SchemeCheck appends to dst the violations of one scheme's own rules in
-// x, for [Checker.SchemeChecks]. It reports with the existing codes
-// (CodeSchemeError and CodeSchemeWarning for rules of its own); a
-// Violation without a valid Code, or with a span outside x.String(), makes
-// Check panic as a programming error.
+// x, with the existing codes (CodeSchemeError and CodeSchemeWarning for
+// rules of its own); a Violation without a valid Code, or with a span
+// outside x.String(), makes Check panic as a programming error.
 type SchemeCheck func(dst []Violation, x IRI) []Violation
 
 // SchemeChecks is a registry of scheme checks keyed by lowercase scheme
 // name. In [Checker] it adds to and overrides the built-in checks entry by
 // entry; a nil entry turns a scheme's check off, and nil and empty mean no
-// override. It is a value the Checker holds: nothing is registered
-// globally.
+// override. Nothing is registered globally.
 type SchemeChecks map[string]SchemeCheck
 
 // DefaultSchemeChecks returns a fresh copy of the built-in scheme checks:
 // http, https (RFC 9110 §4.2), urn (RFC 8141 §2, with urn:uuid, RFC 9562
 // §4, and urn:oid, RFC 3061 §2), mailto (RFC 6068 §2), file (RFC 8089 §2),
 // data (RFC 2397 §3), tag (RFC 4151 §2.1), did (W3C DID Core §3.1), ws and
-// wss (RFC 6455 §3). The codes each reports are listed in the package doc
-// section "Scheme checks".
+// wss (RFC 6455 §3), with the codes listed at [Code]. Each looks only at
+// its own scheme and allocates nothing on a clean IRI.
 func DefaultSchemeChecks() SchemeChecks {
 	return SchemeChecks{
 		"http": chkHTTP, "https": chkHTTP,

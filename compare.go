@@ -11,25 +11,17 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Comparison is the outcome of [Normalizer.Compare]: equivalent, different,
-// or "equivalence cannot be determined" (comparison-02 §2). The zero value
-// is CompareUndetermined, so that a zero Comparison never claims anything.
+// Comparison is the outcome of [Normalizer.Compare] (comparison-02 §2).
+// The zero value is CompareUndetermined, so that a zero Comparison never
+// claims anything.
 type Comparison uint8
 
 // The outcomes, from the least to the most that a comparison can assert.
 const (
-	// CompareUndetermined: equivalence cannot be determined (comparison-02
-	// §2); Compare returns it with an error that says why.
-	CompareUndetermined Comparison = iota
-	// CompareDifferent: no rung up to this level makes them equal (not proof
-	// of different resources, RFC 3987 §5.1).
-	CompareDifferent
-	// CompareSameResource: equivalent without fragments, not with them
-	// (never with ExcludeFragment).
-	CompareSameResource
-	// CompareEquivalent: equivalent at this level, fragments included unless
-	// ExcludeFragment is set.
-	CompareEquivalent
+	CompareUndetermined Comparison = iota // cannot be determined; Compare says why in its error
+	CompareDifferent                      // no rung makes them equal (no proof of different resources, RFC 3987 §5.1)
+	CompareSameResource                   // equivalent without fragments, not with them (never with ExcludeFragment)
+	CompareEquivalent                     // equivalent, fragments included unless ExcludeFragment is set
 )
 
 // String returns "cannot be determined", "different", "same resource,

@@ -194,13 +194,11 @@ func (e *chkCodeError) Error() string { return "iri: unknown violation code " + 
 // two references are equivalent (a relative reference without a base, or a
 // rung that cannot run on one of them); it matches ErrUndetermined.
 type CompareError struct {
-	Arg    int    // 1 or 2: which reference is at fault
-	Input  string // that reference as compared (resolved against Base if set)
-	Offset int    // byte offset in Input of the fault (0 for a relative reference)
-	Reason string // what keeps the comparison from an answer
-	// Component is where the fault lies (ComponentNone for a relative
-	// reference).
-	Component Component
+	Arg       int       // 1 or 2: which reference is at fault
+	Input     string    // that reference as compared (resolved against Base if set)
+	Offset    int       // byte offset in Input of the fault (0 for a relative reference)
+	Reason    string    // what keeps the comparison from an answer
+	Component Component // where the fault lies (ComponentNone for a relative reference)
 }
 
 // Error returns a one-line message, for example

@@ -41,51 +41,47 @@ import (
 
 // Normalization is a set of rungs of the comparison ladder (RFC 3987 §5.3,
 // comparison-02 §4); the zero value normalizes nothing (RFC 3987 §5.3.1).
+// Missing and empty components always stay distinct ("http://x/?" is not
+// "http://x/", comparison-02 §4.3).
 type Normalization uint
 
-// The rungs, exactly. Missing and empty components always stay distinct
-// ("http://x/?" is not "http://x/", comparison-02 §4.3).
+// The rungs, exactly.
 const (
 	// NormCase lowercases the scheme and a host that is ASCII once decoded
-	// ("α.CoM" keeps its case), and uppercases percent-encoding hex digits;
-	// nothing else. RFC 3987 §5.3.2.1.
+	// ("α.CoM" keeps its case), and uppercases hex digits; nothing else.
+	// RFC 3987 §5.3.2.1.
 	NormCase Normalization = 1 << iota
-	// NormPercent decodes exactly the percent-encodings that [IRI.ToIRI]
-	// decodes, in every component, and encodes the literal characters ToIRI
-	// keeps encoded, so "ros%C3%A9" and "rosé" normalize alike. RFC 3987 §5.3.2.3.
+	// NormPercent decodes what [IRI.ToIRI] decodes, in every component, and
+	// encodes the literal characters it keeps encoded ("ros%C3%A9" and
+	// "rosé" normalize alike). RFC 3987 §5.3.2.3.
 	NormPercent
-	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4) to a path
-	// after a scheme or authority or starting with "/" ("../a" keeps them); a
-	// path that would read as an authority is written "/.//". RFC 3987 §5.3.2.4.
+	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4) to a
+	// path after a scheme or authority or starting with "/" ("../a" keeps
+	// them), writing "/.//" for one that would read as an authority. RFC
+	// 3987 §5.3.2.4.
 	NormDotSegments
-	// NormPort drops leading zeros, then ":" with an empty or default port
-	// ([Scheme.DefaultPort]). RFC 3987 §5.3.3.
-	NormPort
-	// NormEmptyPath writes an empty path after an authority as "/" for schemes
-	// with [Scheme.RootPath]. RFC 3987 §5.3.3.
-	NormEmptyPath
-	// NormIDN writes the reg-name host of a [Scheme.DNSHost] scheme in U-label
-	// form, by the steps of "IDNA hosts" in the package doc and back with
-	// ToUnicode, so "xn--rsum-bpad.example" and "RÉSUMÉ.example" normalize
-	// alike; a host that fails them is left to the other rungs and is never
-	// equivalent to another. RFC 3987 §5.3.3, comparison-02 §4.3.
+	NormPort      // drops leading zeros, then ":" and an empty or default port (RFC 3987 §5.3.3)
+	NormEmptyPath // writes an empty path after an authority as "/" if Scheme.RootPath (RFC 3987 §5.3.3)
+	// NormIDN writes the reg-name host of a [Scheme.DNSHost] scheme in
+	// U-label form, by the steps of the package doc's section "IDNA hosts"
+	// and back with ToUnicode ("xn--rsum-bpad.example" and "RÉSUMÉ.example"
+	// normalize alike); a host that fails them is left to the other rungs
+	// and is never equivalent to another. RFC 3987 §5.3.3, comparison-02
+	// §4.3.
 	NormIDN
 	// NormNFC puts each component's text, apart from remaining
-	// percent-encodings, in NFC, encoding what the component may not hold (and
-	// putting "./" before a first segment that gains ":"). Opt-in: RFC 3987
-	// §5.3.2.2 says equivalence MUST assume normalized IRIs.
+	// percent-encodings, in NFC, encoding what the component may not hold
+	// (and putting "./" before a first segment that gains ":"). Opt-in: RFC
+	// 3987 §5.3.2.2 says equivalence MUST assume normalized IRIs.
 	NormNFC
-	// NormNFKC is NormNFC with NFKC, which wins when both are set.
-	NormNFKC
+	NormNFKC // NormNFC with NFKC, which wins when both are set
 )
 
-// The levels of the comparison ladder.
+// The levels of the comparison ladder: SyntaxBased is RFC 3987 §5.3.2 (not
+// NFC, which §5.3.2.2 forbids at comparison time), SchemeBased adds §5.3.3
+// (not IDN, which is opt-in with NormIDN).
 const (
-	// SyntaxBased is RFC 3987 §5.3.2: case, percent-encoding, dot segments
-	// (not NFC, which §5.3.2.2 forbids at comparison time).
 	SyntaxBased = NormCase | NormPercent | NormDotSegments
-	// SchemeBased adds RFC 3987 §5.3.3: default and empty ports, empty paths
-	// (not IDN, which is opt-in with NormIDN).
 	SchemeBased = SyntaxBased | NormPort | NormEmptyPath
 )
 
@@ -129,16 +125,13 @@ func (n Normalization) String() string {
 // zero Normalizer normalizes nothing (simple string comparison, RFC 3987
 // §5.3.1).
 type Normalizer struct {
-	// Flags are the rungs to apply.
-	Flags Normalization
-	// Schemes overrides entries of the built-in scheme table ([Schemes]), for
-	// NormPort, NormEmptyPath and NormIDN.
-	Schemes Schemes
+	Flags   Normalization // the rungs to apply
+	Schemes Schemes       // for NormPort, NormEmptyPath and NormIDN
+
 	// ExcludeFragment drops the fragment and its "#" before normalizing and
 	// comparing, as RFC 3987 §5.1 advises when selecting a network action.
 	ExcludeFragment bool
-	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup.
-	IDNAProfile *idna.Profile
+	IDNAProfile     *idna.Profile // of NormIDN; nil means idna.Lookup
 	// Base is the absolute IRI against which Compare and Equivalent resolve
 	// both references first (RFC 3987 §5.1); the zero IRI means none.
 	// Normalize and URIKey ignore it.
@@ -150,14 +143,13 @@ type Normalizer struct {
 	Protocol func(a, b IRI) bool
 }
 
-// Normalize returns x normalized with the rungs in n (see [Normalization]):
-// the representative of x's equivalence class at that level of the
-// comparison ladder (RFC 3987 §5.3, comparison-02 §4). The result is valid
-// and Normalize is idempotent for every combination of flags; it is
-// monotonic along the ladder (comparison-02 §2) except with NormNFKC and
-// arbitrary subsets of flags. Normalize is for local comparison: pass the
-// original form on (RFC 3987 §5.3.2.3). It returns x itself, without
-// allocating, when nothing changes (NormIDN aside).
+// Normalize returns x normalized with the rungs in n: the representative of
+// x's equivalence class at that level of the comparison ladder (RFC 3987
+// §5.3, comparison-02 §4), for local comparison; pass the original form on
+// (RFC 3987 §5.3.2.3). The result is valid; Normalize is idempotent for
+// every set of flags and monotonic along the ladder (comparison-02 §2)
+// except with NormNFKC and arbitrary subsets of flags. It returns x itself,
+// without allocating, when nothing changes (NormIDN aside).
 func (x IRI) Normalize(n Normalization) IRI {
 	return Normalizer{Flags: n}.Normalize(x)
 }
@@ -170,10 +162,9 @@ func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
 }
 
-// Normalize returns x normalized with nz's flags and options, without
-// allocating when nothing changes. The result is re-parsed to make sure it
-// is valid; should it not be (a bug), Normalize panics rather than return
-// x as if it were normal.
+// Normalize is [IRI.Normalize] with nz's flags and options. Should its
+// result not be valid (a bug), Normalize panics rather than return x as if
+// it were normal.
 func (nz Normalizer) Normalize(x IRI) IRI {
 	y, ok := nz.normalize(x)
 	if !ok {
@@ -183,10 +174,10 @@ func (nz Normalizer) Normalize(x IRI) IRI {
 	return y
 }
 
-// Equivalent reports whether a and b normalize to the same string with
-// nz's flags and options (see the package-level [Equivalent]). With a Base
-// or a Protocol it is [Normalizer.Compare] == CompareEquivalent, except
-// that, without a Base, relative references are compared as they are.
+// Equivalent is the package-level [Equivalent] with nz's flags and
+// options. With a Base or a Protocol it is [Normalizer.Compare] ==
+// CompareEquivalent, except that, without a Base, relative references are
+// compared as they are.
 func (nz Normalizer) Equivalent(a, b IRI) bool {
 	if nz.Base.s != "" || nz.Protocol != nil {
 		c, _ := nz.compare(a, b, true)
@@ -204,11 +195,10 @@ func (nz Normalizer) Equivalent(a, b IRI) bool {
 	return nz.Normalize(a).s == nz.Normalize(b).s
 }
 
-// URIKey returns nz.Normalize(x).ToURI() as a string, for use as a cache or
-// index key: the URI-level alignment of RFC 3987 §5.3.2.3. Equivalent IRIs
-// have equal keys; with NormPercent the converse holds too. Hosts are
-// percent-encoded; for punycode hosts map nz.Normalize(x) with
-// ToURIOptions{IDNA: true}.
+// URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index
+// key: the URI-level alignment of RFC 3987 §5.3.2.3. Equivalent IRIs have
+// equal keys; with NormPercent the converse holds too. Hosts are
+// percent-encoded; for punycode hosts, map nz.Normalize(x) with ToURIOptions{IDNA: true}.
 func (nz Normalizer) URIKey(x IRI) string {
 	return nz.Normalize(x).ToURI().s
 }
