@@ -252,11 +252,10 @@ func (x IRI) Check() []Violation {
 	return Checker{}.Check(x)
 }
 
-// Check reports the violations found in x, ordered by Offset, then Code,
-// then Len, or nil when there are none; x is meant to come from a parser of
-// this package. A clean IRI costs no allocation, except for the IDNA lookup
-// of an internationalized host and the context probes of a ZWNJ that does
-// not follow a virama.
+// Check reports the violations found in x, a reference that a parser of this
+// package accepted, ordered by Offset, then Code, then Len, or nil. A clean
+// IRI costs no allocation, except for the IDNA lookup of an internationalized
+// host and the probes of a ZWNJ not after a virama.
 func (c Checker) Check(x IRI) []Violation {
 	f, schemeWork := c.hasSchemeWork(x)
 	if chkQuickClean(x) {

@@ -22,12 +22,10 @@ type SchemeCheck func(dst []Violation, x IRI) []Violation
 // override. Nothing is registered globally.
 type SchemeChecks map[string]SchemeCheck
 
-// DefaultSchemeChecks returns a fresh copy of the built-in scheme checks:
-// http, https (RFC 9110 §4.2), urn (RFC 8141 §2, with urn:uuid, RFC 9562
-// §4, and urn:oid, RFC 3061 §2), mailto (RFC 6068 §2), file (RFC 8089 §2),
-// data (RFC 2397 §3), tag (RFC 4151 §2.1), did (W3C DID Core §3.1), ws and
-// wss (RFC 6455 §3), with the codes listed at [Code]. Each looks only at
-// its own scheme and allocates nothing on a clean IRI.
+// DefaultSchemeChecks returns a fresh copy of the built-in scheme checks, for
+// http, https, urn, mailto, file, data, tag, did (W3C DID Core), ws and wss,
+// with the codes and clauses listed at [Code]. Each looks only at its own
+// scheme and allocates nothing on a clean IRI.
 func DefaultSchemeChecks() SchemeChecks {
 	return SchemeChecks{
 		"http": chkHTTP, "https": chkHTTP,

@@ -12,28 +12,18 @@
 //
 // # Operations
 //
-// Each operation is a method on [IRI] (or a function) for the default, and
-// at most one options value, named after the operation, for the rest; the
-// zero options value is the default:
-// parsing ([Parse], [ParseURI], [Parser]; the lenient [ParseLEIRI],
-// [ParseUserInput] and [UserInput], [ParseEncoded]), resolution
-// ([IRI.Resolve], [IRI.Relativize], [Resolver]), mapping to URIs
-// ([IRI.ToURI], [ToURIOptions]) and back ([IRI.ToIRI], [FromURI],
-// [ToIRIOptions]), normalization and comparison ([IRI.Normalize],
-// [Equivalent], [Normalizer]), checks ([IRI.Check], [Checker]), display
-// ([IRI.Display], [DisplayOptions]), construction ([FromParts], the With
-// methods, [JoinPath], the escape functions, [IRI.QueryPairs]) and interop
-// ([IRI.URL], [FromURL], text and binary encodings, [NullIRI] for
-// database/sql, [IRI.LogValue] for log/slog).
-//
-// Options share one vocabulary: Schemes is always the scheme table
-// ([Schemes]), IDNA always means IDNA processing of the hosts of DNS schemes
-// in the operation's direction, IDNAProfile its profile, Grammar the IRI
-// grammar. A nil and an empty slice or map always mean the same; "none" is
-// spelled explicitly. Errors are a [*ParseError], [*ResolveError],
-// [*HostError] or [*CompareError], or wrap one of the Err variables; every
-// message starts with "iri: " and quotes the caller's input. No function
-// returns a partial result with an error.
+// Each operation (parsing, resolution, mapping to URIs and back,
+// normalization and comparison, checks, display) is a method on [IRI] or a
+// function for the default, and at most one options value, named after the
+// operation, for the rest; the zero options value is the default. Options
+// share one vocabulary: Schemes is always the scheme table ([Schemes]), IDNA
+// always means IDNA processing of the hosts of DNS schemes in the
+// operation's direction, IDNAProfile its profile, Grammar the IRI grammar. A
+// nil and an empty slice or map always mean the same; "none" is spelled
+// explicitly. Errors are a [*ParseError], [*ResolveError], [*HostError] or
+// [*CompareError], or wrap one of the Err variables; every message starts
+// with "iri: " and quotes the caller's input. No function returns a partial
+// result with an error.
 //
 // # IDNA hosts
 //

@@ -10,19 +10,18 @@ import (
 
 // Interoperation with net/url and log/slog.
 
-// URL returns [IRI.ToURI] of x parsed by url.Parse, with the host
-// percent-encoded (see [ToURIOptions.URL] for IDNA). net/url rejects some
-// valid references ("http://%41/", IPvFuture) and differs in its model: a
-// lowercased scheme, decoded Path, Host, User and Fragment, Opaque for a
-// rootless path, an empty fragment and "http://" lost, userinfo and host
-// re-encoded. Apart from these, [FromURL] of the result gives x.ToURI().
+// URL returns [IRI.ToURI] of x parsed by url.Parse. net/url rejects some valid
+// references ("http://%41/", IPvFuture) and differs in its model: a lowercased
+// scheme, decoded Path, Host, User and Fragment, Opaque for a rootless path,
+// an empty fragment and "http://" lost, userinfo and host re-encoded. Apart
+// from these, [FromURL] of the result gives x.ToURI().
 func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().s)
 }
 
-// URL returns [ToURIOptions.ToURI] of x parsed by url.Parse: with IDNA, a
-// *url.URL whose host is the ASCII DNS name ("xn--r8jz45g.jp") rather than
-// percent-encoded. Errors are ToURI's, else url.Parse's (see [IRI.URL]).
+// URL is [IRI.URL] with o's options: with IDNA, the host is the ASCII DNS name
+// ("xn--r8jz45g.jp") rather than percent-encoded. Errors are ToURI's, else
+// url.Parse's.
 func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 	u, err := o.ToURI(x)
 	if err != nil {
@@ -31,11 +30,10 @@ func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 	return url.Parse(u.s)
 }
 
-// FromURL returns the IRI reference that u.String() spells, validated by
-// the strict [Parse] (a url.URL may hold IRI text in Opaque and RawQuery);
-// the error is Parse's [*ParseError], or [ErrNilURL]. FromURL does not
-// convert: call [IRI.ToIRI] for the IRI form, or use [FromURI] on a string.
-// It sees net/url's model (see [IRI.URL]) only through u.String().
+// FromURL returns the IRI reference that u.String() spells (a url.URL may hold
+// IRI text in Opaque and RawQuery), validated by the strict [Parse], whose
+// [*ParseError] it returns, or [ErrNilURL]. It does not convert: use
+// [IRI.ToIRI] for the IRI form, or [FromURI] on a string.
 func FromURL(u *url.URL) (IRI, error) {
 	if u == nil {
 		return IRI{}, ErrNilURL
@@ -43,9 +41,9 @@ func FromURL(u *url.URL) (IRI, error) {
 	return Parse(u.String())
 }
 
-// Redacted returns the reference with the password of its userinfo
-// replaced by "xxxxx", as url.URL.Redacted does (RFC 3986 §7.5); without a
-// password it returns x.String() without allocating.
+// Redacted returns the reference with the password of its userinfo replaced by
+// "xxxxx", as url.URL.Redacted does (RFC 3986 §7.5), or else x.String()
+// without allocating.
 func (x IRI) Redacted() string {
 	if x.flags&flagUserinfo == 0 {
 		return x.s
@@ -86,8 +84,8 @@ func (x IRI) MarshalBinary() ([]byte, error) { return []byte(x.s), nil }
 // UnmarshalBinary implements encoding.BinaryUnmarshaler as UnmarshalText.
 func (x *IRI) UnmarshalBinary(data []byte) error { return x.UnmarshalText(data) }
 
-// Scan implements sql.Scanner: a string or []byte is parsed with the strict
-// [Parse]; NULL gives [ErrNull]. On error x is left unchanged.
+// Scan implements sql.Scanner with the strict [Parse] of a string or []byte;
+// NULL gives [ErrNull]. On error x is left unchanged.
 func (x *IRI) Scan(src any) error {
 	var s string
 	switch v := src.(type) {
@@ -119,9 +117,8 @@ type NullIRI struct {
 	Valid bool // Valid is true if IRI is not NULL
 }
 
-// Scan implements the sql.Scanner interface: NULL sets Valid to false and
-// IRI to the zero value; a string or []byte is parsed as by [IRI.Scan]
-// (strict [Parse], RFC 3987 §2.2) and sets Valid. On error n is left
+// Scan implements sql.Scanner: NULL sets Valid to false and IRI to the zero
+// value; otherwise as [IRI.Scan], and Valid is set. On error n is left
 // unchanged.
 func (n *NullIRI) Scan(src any) error {
 	if src == nil {
@@ -137,7 +134,7 @@ func (n *NullIRI) Scan(src any) error {
 }
 
 // Value implements [database/sql/driver.Valuer]: nil (NULL) when Valid is
-// false, otherwise the reference string (RFC 3987 §2.2).
+// false, otherwise the reference string.
 func (n NullIRI) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil

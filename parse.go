@@ -7,13 +7,11 @@ import (
 	"unicode/utf8"
 )
 
-// Parse parses s as an IRI reference (RFC 3987 §2.2 IRI-reference)
-// strictly by the RFC 3987 grammar. It also rejects the bidi formatting
-// characters of RFC 3987 §4.1 and any ill-formed UTF-8 (never replaced by
-// U+FFFD); private-use characters are accepted in the query only. Nothing is
-// normalized or decoded. On error it returns the zero IRI and a
-// [*ParseError]. Parse does not allocate on success and runs in time linear
-// in len(s).
+// Parse parses s strictly as an RFC 3987 §2.2 IRI-reference, rejecting also
+// the bidi formatting characters of §4.1 and ill-formed UTF-8 (never replaced
+// by U+FFFD); private-use characters are accepted in the query only. On error
+// it returns the zero IRI and a [*ParseError]. Parse does not allocate on
+// success and runs in time linear in len(s).
 func Parse(s string) (IRI, error) {
 	return parse(s, modeIRI)
 }
@@ -33,15 +31,14 @@ func ParseURI(s string) (IRI, error) {
 	return parse(s, modeURI)
 }
 
-// Grammar selects the ABNF of an IRI.
+// Grammar selects the ABNF of an IRI: RFC3987 is RFC 3987 §2.2, the
+// default; RFC3987bis is draft-ietf-iri-3987bis-13, which adds the tag
+// characters U+E0000-U+E0FFF to iprivate (3987bis-13 §12.2.3), so that
+// they are allowed in the query.
 type Grammar uint8
 
 const (
-	// RFC3987 is the grammar of RFC 3987 §2.2 (the default).
 	RFC3987 Grammar = iota
-	// RFC3987bis is the grammar of draft-ietf-iri-3987bis-13, which adds
-	// the tag characters U+E0000-U+E0FFF to iprivate (3987bis-13 §12.2.3),
-	// so that they are allowed in the query.
 	RFC3987bis
 )
 
@@ -62,8 +59,7 @@ type Parser struct {
 	Grammar Grammar
 }
 
-// Parse parses s as an IRI reference with the parser's options; see the
-// package-level [Parse] for the rules common to every grammar.
+// Parse is the package-level [Parse] with the parser's grammar.
 func (p Parser) Parse(s string) (IRI, error) {
 	m := modeIRI
 	if p.Grammar == RFC3987bis {

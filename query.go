@@ -11,10 +11,9 @@ import (
 // APIs, WHATWG URL Standard §5.1).
 
 // QueryPairs returns an iterator over the key=value pairs of the query, in
-// order, decoded as [Unescape] does: split at "&" (not ";"), empty pieces
-// skipped, each piece split at its first "=". "+" stays "+" (see
-// [IRI.FormQueryPairs]); decoded octets are not checked. Only keys and
-// values with "%" allocate.
+// order: split at "&" (not ";"), empty pieces skipped, each piece split at its
+// first "=", decoded by [Unescape] ("+" stays "+", octets unchecked). Only
+// keys and values with "%" allocate.
 func (x IRI) QueryPairs() iter.Seq2[string, string] {
 	q := x.Query()
 	return func(yield func(string, string) bool) { queryPairs(q, pairsDecode, yield) }

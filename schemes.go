@@ -56,9 +56,9 @@ func DefaultSchemes() Schemes {
 	return t
 }
 
-// Lookup returns the entry for scheme, compared without regard to ASCII
-// case (RFC 3986 §3.1): t's entry if t has one, else the built-in one. It
-// reports false for an unknown scheme, and for a zero entry in t.
+// Lookup returns t's entry for scheme, else the built-in one, compared without
+// regard to ASCII case (RFC 3986 §3.1); false for an unknown scheme or a zero
+// entry in t.
 func (t Schemes) Lookup(scheme string) (Scheme, bool) {
 	if scheme == "" {
 		return Scheme{}, false
