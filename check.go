@@ -182,18 +182,16 @@ func (c *Code) UnmarshalText(text []byte) error {
 	return &chkCodeError{string(text)}
 }
 
-// Severity says how serious a [Violation] is. SeverityError marks a valid
-// IRI that is ambiguous when displayed (the bidi rules of RFC 3987 §4
-// decide whether it can be read back from its display), cannot be resolved
-// (comparison-02 §4.3), or breaks a MUST of its scheme's specification, so
-// that it is no IRI of that scheme (such as RFC 9110 §4.2.1).
-// SeverityWarning marks advice (SHOULD-level rules, security
-// considerations, redundancy): the IRI is usable.
+// Severity says how serious a [Violation] is. Errors are the bidi rules of
+// RFC 3987 §4, which decide whether an IRI can be read back from its
+// display, IDN failures, which keep it from being resolved (comparison-02
+// §4.3), and a scheme's MUST rules (such as RFC 9110 §4.2.1), without which
+// it is no IRI of that scheme, though valid.
 type Severity uint8
 
 const (
-	SeverityWarning Severity = iota + 1
-	SeverityError
+	SeverityWarning Severity = iota + 1 // advice (SHOULD rules, security considerations, redundancy): usable
+	SeverityError                       // ambiguous when displayed, unresolvable, or against a MUST of its scheme
 )
 
 // String returns "warning" or "error".
@@ -226,25 +224,18 @@ func (v Violation) String() string {
 
 // Checker reports what the IRI specifications say about a valid IRI beyond
 // its grammar, as the [Code] constants; the zero Checker is [IRI.Check].
-// The checks of a scheme's own rules are on by default, because they are
-// part of what the specifications say about an IRI: RFC 3987 §5.3.3 and
-// §7.1 leave each scheme's syntax to its specification, and a recipient must
-// reject "http:foo" (RFC 9110 §4.2.1). The bidi rules (RFC 3987 §4.2) apply
-// to components subdivided as §4.2 allows (userinfo at ":", host at ".",
-// each path segment and its extension, query at "&", ";" and "="), so that
-// examples 1-7 of §4.4 pass, 8 and 9 are errors and 10 a warning, as the
-// RFC says.
+// It checks each scheme's own rules by default, as RFC 3987 §5.3.3 and §7.1
+// leave them to the scheme's specification (a recipient must reject
+// "http:foo", RFC 9110 §4.2.1). The bidi rules (RFC 3987 §4.2) apply to
+// components subdivided as §4.2 allows (userinfo at ":", host at ".", each
+// path segment and its extension, query at "&", ";" and "="), so that
+// examples 1-7 of §4.4 pass, 8 and 9 are errors and 10 a warning.
 type Checker struct {
-	Ignore       []Code       // codes not to check, or whose scheme-check findings to drop
-	Schemes      Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
-	SchemeChecks SchemeChecks // run even with NoSchemeChecks
-
-	// NoSchemeChecks turns off the built-in scheme checks, PORT_EMPTY and
-	// PORT_DEFAULT included.
-	NoSchemeChecks bool
-	// WholeComponents applies the bidi rules to whole components, which is
-	// stricter: examples 1, 2, 4-7 and 10 of RFC 3987 §4.4 then fail.
-	WholeComponents bool
+	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
+	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
+	SchemeChecks    SchemeChecks // run even with NoSchemeChecks
+	NoSchemeChecks  bool         // turns off the built-in scheme checks, PORT_EMPTY and PORT_DEFAULT included
+	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
 }
 
 // Check reports the violations that the zero [Checker] finds in x.

@@ -14,16 +14,14 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// BidiWrap is the bidi wrapping of [DisplayOptions.Display]: the
-// formatting characters put around the displayed IRI so that the text
-// around it cannot reorder its parts (RFC 3987 §4.1, §4.3). They are not
-// part of the IRI; remove them before parsing.
-//
-// BidiWrapIsolate is the choice for plain text: since Unicode 6.3, UAX #9
-// recommends isolates over embeddings, because an isolate is a neutral to
-// the text around it. BidiWrapNone is for a display that sets the direction
-// itself, as RFC 3987 §4.1 allows a higher-level protocol to do;
-// BidiWrapEmbedding, the letter of §4.1, for renderers older than isolates.
+// BidiWrap is the bidi wrapping of [DisplayOptions.Display]: formatting
+// characters around the displayed IRI, not part of it (remove them before
+// parsing), so that the text around it cannot reorder its parts (RFC 3987
+// §4.1, §4.3). Isolates suit plain text: since Unicode 6.3, UAX #9
+// recommends them over embeddings, as an isolate is a neutral to the text
+// around it. No wrapping suits a display that sets the direction itself, as
+// §4.1 allows a higher-level protocol to do; embeddings, the letter of
+// §4.1, suit renderers older than isolates.
 type BidiWrap uint8
 
 const (
@@ -37,12 +35,11 @@ const (
 type DisplayOptions struct {
 	Wrap BidiWrap // the bidi wrapping of the result
 
-	// Scripts are the scripts the caller's fonts or locale can render, such
-	// as unicode.Latin: parts the display cannot render "should be
-	// percent-encoded before being displayed" (3987bis-13 §8.6), and a host
-	// label with one is shown as its A-label. ASCII and the scripts Common
-	// and Inherited (digits, punctuation, combining marks) are always
-	// shown. Empty means every script.
+	// Scripts are those the caller's fonts or locale render, such as unicode.Latin;
+	// others "should be percent-encoded before being displayed" (3987bis-13 §8.6),
+	// and a host label with one is shown as its A-label. ASCII and the scripts
+	// Common and Inherited (digits, punctuation, combining marks) are always shown.
+	// Empty means every script.
 	Scripts []*unicode.RangeTable
 
 	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels

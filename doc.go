@@ -5,10 +5,9 @@
 // An [IRI] is an immutable value, like [net/netip.Addr]: the original string
 // plus the offsets of its components. Accessors return substrings of the
 // original: nothing is decoded or re-encoded behind the caller's back
-// (comparison-02 §4.2.3), and nothing is ever normalized implicitly (RFC
-// 3987 §3.1 step 1c, §5.3.2.2). Two IRI values are == exactly when their
-// strings are equal, the simple string comparison of RFC 3987 §5.3.1. The
-// zero IRI is the empty relative reference "", a valid IRI reference.
+// (comparison-02 §4.2.3), nor ever normalized implicitly (RFC 3987 §3.1
+// step 1c, §5.3.2.2). Two IRI values are == exactly when their strings are
+// equal, the simple string comparison of RFC 3987 §5.3.1.
 //
 // # Operations
 //
@@ -27,10 +26,10 @@
 //
 // # IDNA hosts
 //
-// [ToURIOptions.IDNA] maps the ireg-name host of a scheme with
-// [Scheme.DNSHost] to an ASCII DNS name, with the IDNA2008 Domain Name
-// Lookup of 3987bis-13 §3.4.2 (RFC 5891 §5.3-5.5; RFC 3987 §3.1 allows it
-// "to maximize interoperability with legacy URI resolvers"):
+// [ToURIOptions.IDNA] maps the ireg-name host of a [Scheme.DNSHost] scheme
+// to an ASCII DNS name with the IDNA2008 Domain Name Lookup of 3987bis-13
+// §3.4.2 (RFC 5891 §5.3-5.5), which RFC 3987 §3.1 allows "to maximize
+// interoperability with legacy URI resolvers":
 //
 //   - Percent-encodings are decoded first and must form well-formed UTF-8.
 //   - An LDH host is only lowercased, unless a label has "--" in its third
@@ -38,8 +37,7 @@
 //     through the profile's ToASCII.
 //   - A label starting with "xn--" (in any case, also once mapped) must be
 //     a genuine A-label: Punycode of a non-ASCII U-label that converts back
-//     to it (RFC 5891 §5.4); x/net/idna alone turns "xn--example-" into
-//     "example", another host.
+//     to it (RFC 5891 §5.4), so "xn--example-" fails.
 //   - The result must be an LDH name (RFC 3987 §3.1): no empty label but a
 //     trailing root ".", no label starting or ending with "-", labels of at
 //     most 63 octets, 253 in all (RFC 1034 §3.1). It is classified again:
@@ -76,52 +74,43 @@
 //     alike, U+061C and U+2066-U+2069.
 //
 // Kept encoded unless [ToIRIOptions.DecodeDiscouraged], as step 4 allows for
-// characters "not appropriate according to [§]6.1", because two IRIs that
-// look the same would map to different URIs: the space look-alikes U+00A0,
-// U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, and the
-// invisible Default_Ignorable_Code_Point characters U+00AD, U+034F, U+115F,
-// U+1160, U+17B4, U+17B5, U+180B-U+180F, U+200B-U+200D, U+2060-U+2065,
+// characters "not appropriate according to [§]6.1", lest two IRIs that look
+// the same map to different URIs: the space look-alikes U+00A0, U+1680,
+// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, and the invisible
+// Default_Ignorable_Code_Point characters U+00AD, U+034F, U+115F, U+1160,
+// U+17B4, U+17B5, U+180B-U+180F, U+200B-U+200D, U+2060-U+2065,
 // U+206A-U+206F, U+3164, U+FE00-U+FE0F, U+FEFF, U+FFA0, U+1BCA0-U+1BCA3,
 // U+1D173-U+1D17A. Look-alikes of ASCII delimiters such as U+FF0F are
-// decoded: flagging them is [IRI.Check]'s job.
+// decoded (and flagged by [IRI.Check]).
 //
 // # Display
 //
-// [DisplayOptions.Display] shows an IRI to a person. Readable: it decodes
+// [DisplayOptions.Display] shows an IRI to a person, readably: it decodes
 // percent-encoded UTF-8 exactly where [IRI.ToIRI] does, and shows each label
 // of a DNS host ([Scheme.DNSHost]) that maps to ASCII under IDNA as its
 // U-label, the form IDNA maps it to (lowercase, NFC; 3987bis-13 §4.2 step
-// 7). Safe (RFC 3987 §4, §6.4, §8): what follows stays percent-encoded, or
-// in A-label form in such a host, each decision a [Violation] with its
-// [Code]:
-//
-//   - bidi formatting characters (BIDI_CONTROL);
-//   - look-alikes of spaces (SPACE_LOOKALIKE) or of syntax characters
-//     (SYNTAX_LOOKALIKE), invisible characters (INVISIBLE_CHARACTER) and
-//     joiners outside the contexts of RFC 5892 Appendix A (JOINER_CONTEXT);
-//   - unassigned, private-use and noncharacter code points, and characters
-//     outside [DisplayOptions.Scripts] (NOT_DISPLAYABLE);
-//   - encoded octets that are not UTF-8 (PERCENT_NOT_UTF8; RFC 3987 §3.2
-//     step 3);
-//   - a component not in NFC, which would be read back as its NFC form
-//     (NOT_NFC);
-//   - all of a component that breaks the bidi rules of RFC 3987 §4.2
-//     (BIDI_MIXED_DIRECTION, BIDI_START_END; "the whole component has to be
-//     mapped", example 9), components subdivided as [Checker] does, so that
-//     examples 1-7 and 10 of §4.4 are shown and 8 and 9 are not;
-//   - a host label that mixes scripts beyond UTS #39 §5.2 "Highly
-//     Restrictive" (MIXED_SCRIPT), such as Latin with Cyrillic "а" or Greek
-//     "ο", as Chromium and Firefox do, or, like Chromium, one written only in
-//     Cyrillic letters that look like Latin ones ("аррӏе", a whole-script
-//     confusable, UTS #39 §4) unless the top-level domain is for Cyrillic
-//     names; the other whole-script confusables and the browsers' character
-//     blocklists are not modelled.
+// 7). And safely (RFC 3987 §4, §6.4, §8): these stay percent-encoded, or in
+// A-label form in such a host, each decision a [Violation] with its [Code]:
+// the characters of BIDI_CONTROL, SPACE_LOOKALIKE, SYNTAX_LOOKALIKE,
+// INVISIBLE_CHARACTER and JOINER_CONTEXT; unassigned, private-use and
+// noncharacter code points and characters outside [DisplayOptions.Scripts]
+// (NOT_DISPLAYABLE); encoded octets that are not UTF-8 (PERCENT_NOT_UTF8;
+// RFC 3987 §3.2 step 3); a component not in NFC, which would be read back as
+// its NFC form (NOT_NFC); all of a component that breaks the bidi rules of
+// RFC 3987 §4.2 (BIDI_MIXED_DIRECTION, BIDI_START_END; "the whole component
+// has to be mapped", example 9), components subdivided as [Checker] does,
+// so that examples 1-7 and 10 of §4.4 are shown and 8 and 9 are not; and,
+// as in Chromium and Firefox, a host label that mixes scripts beyond UTS #39
+// §5.2 "Highly Restrictive" (MIXED_SCRIPT), such as Latin with Cyrillic "а"
+// or Greek "ο", or, as in Chromium, one written only in Cyrillic letters
+// that look like Latin ones ("аррӏе", a whole-script confusable, UTS #39 §4)
+// unless the top-level domain is for Cyrillic names; the other whole-script
+// confusables and the browsers' character blocklists are not modelled.
 //
 // A DNS label that breaks any of these rules is shown as its A-label; a host
 // that fails IDNA keeps its text, percent-encoded where unsafe. ASCII is
-// always shown as it is. The result is exact: it is a valid IRI reference,
-// and its [IRI.ToURI] is the input's up to the case of hex digits and
+// always shown as it is. The result is exact: a valid IRI reference whose
+// [IRI.ToURI] is the input's up to the case of hex digits and
 // percent-encoded unreserved characters (RFC 3986 §6.2.2.1, §6.2.2.2), hosts
-// compared in A-label form ([ToURIOptions.IDNA]) when the input's host maps
-// to one.
+// compared in A-label form when the input's host maps to one.
 package iri

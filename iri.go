@@ -6,8 +6,9 @@ import (
 )
 
 // IRI is a parsed IRI reference (RFC 3987 §2.2), held as its string and
-// component offsets; it is comparable. Presence and emptiness differ:
-// "http://x/?" has an empty query, "http://x/" none (comparison-02 §4.3).
+// component offsets; it is comparable, and the zero IRI is the empty relative
+// reference "". Presence and emptiness differ: "http://x/?" has an empty
+// query, "http://x/" none (comparison-02 §4.3).
 type IRI struct {
 	s string
 

@@ -48,31 +48,25 @@ type Normalization uint
 // The rungs, exactly.
 const (
 	// NormCase lowercases the scheme and a host that is ASCII once decoded
-	// ("α.CoM" keeps its case), and uppercases hex digits; nothing else.
-	// RFC 3987 §5.3.2.1.
+	// ("α.CoM" stays), uppercases hex digits; nothing else (RFC 3987 §5.3.2.1).
 	NormCase Normalization = 1 << iota
-	// NormPercent decodes what [IRI.ToIRI] decodes, in every component, and
-	// encodes the literal characters it keeps encoded ("ros%C3%A9" and
-	// "rosé" normalize alike). RFC 3987 §5.3.2.3.
+	// NormPercent decodes what [IRI.ToIRI] decodes and encodes what it keeps encoded,
+	// in every component ("ros%C3%A9" and "rosé" normalize alike; RFC 3987 §5.3.2.3).
 	NormPercent
-	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4) to a
-	// path after a scheme or authority or starting with "/" ("../a" keeps
-	// them), writing "/.//" for one that would read as an authority. RFC
-	// 3987 §5.3.2.4.
+	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4, RFC 3987 §5.3.2.4)
+	// to a path after a scheme or authority or starting with "/" ("../a" keeps
+	// them), writing "/.//" for one that would read as an authority.
 	NormDotSegments
 	NormPort      // drops leading zeros, then ":" and an empty or default port (RFC 3987 §5.3.3)
 	NormEmptyPath // writes an empty path after an authority as "/" if Scheme.RootPath (RFC 3987 §5.3.3)
-	// NormIDN writes the reg-name host of a [Scheme.DNSHost] scheme in
-	// U-label form, by the steps of the package doc's section "IDNA hosts"
-	// and back with ToUnicode ("xn--rsum-bpad.example" and "RÉSUMÉ.example"
-	// normalize alike); a host that fails them is left to the other rungs
-	// and is never equivalent to another. RFC 3987 §5.3.3, comparison-02
-	// §4.3.
+	// NormIDN writes the reg-name host of a [Scheme.DNSHost] scheme as U-labels
+	// by the steps of "IDNA hosts" and back with ToUnicode ("xn--rsum-bpad.example"
+	// and "RÉSUMÉ.example" normalize alike); a host that fails them is left to the
+	// other rungs, never equivalent to another (RFC 3987 §5.3.3, comparison-02 §4.3).
 	NormIDN
-	// NormNFC puts each component's text, apart from remaining
-	// percent-encodings, in NFC, encoding what the component may not hold
-	// (and putting "./" before a first segment that gains ":"). Opt-in: RFC
-	// 3987 §5.3.2.2 says equivalence MUST assume normalized IRIs.
+	// NormNFC puts each component's text but percent-encodings in NFC, encoding what
+	// the component may not hold (and "./" before a first segment that gains ":");
+	// opt-in, as RFC 3987 §5.3.2.2 says equivalence MUST assume normalized IRIs.
 	NormNFC
 	NormNFKC // NormNFC with NFKC, which wins when both are set
 )

@@ -52,18 +52,13 @@ func (x IRI) ToIRI() IRI {
 // ToIRIOptions converts URIs to IRIs with options; the zero value is
 // [IRI.ToIRI] (RFC 3987 §3.2).
 type ToIRIOptions struct {
-	// IDNA converts the genuine A-labels of a [Scheme.DNSHost] host to
-	// U-labels (3987bis-13 §4.2 step 7), where ToIRI would decode every
-	// character of the U-label.
-	IDNA    bool
-	Schemes Schemes
-	// KeepQueryEncoded copies the query of http(s) references byte for byte
-	// (3987bis-13 §4.2 step 5: it may be in a legacy charset).
-	KeepQueryEncoded bool
-	// Grammar is the grammar of the result: RFC3987bis decodes the tags
-	// U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3).
-	Grammar           Grammar
-	DecodeDiscouraged bool // also decodes the RFC 3987 §6.1 characters kept encoded by default
+	// IDNA converts the genuine A-labels of a [Scheme.DNSHost] host to U-labels
+	// where ToIRI would decode all of them (3987bis-13 §4.2 step 7).
+	IDNA              bool
+	Schemes           Schemes
+	KeepQueryEncoded  bool    // copies an http(s) query byte for byte: it may be in a legacy charset (3987bis-13 §4.2 step 5)
+	Grammar           Grammar // of the result: RFC3987bis decodes U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3)
+	DecodeDiscouraged bool    // also decodes the RFC 3987 §6.1 characters kept encoded by default
 }
 
 // ToIRI is [IRI.ToIRI] with c's options; IDNA also allocates in
