@@ -10,9 +10,8 @@ import (
 
 // Parts holds the components of an IRI reference as written, without
 // delimiters, for [FromParts] and [IRI.Parts]. An optional component is
-// present when non-empty or its Has field is set (HasQuery with an empty
-// Query gives "?"); the authority when HasAuthority is set or userinfo,
-// host or port is present. An empty Scheme means a relative reference.
+// present when non-empty or its Has field is set (HasQuery with an empty Query
+// gives "?"); the authority also when userinfo, host or port is.
 type Parts struct {
 	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
 	HasAuthority bool   // "//" iauthority, even an empty one
@@ -48,12 +47,12 @@ func (x IRI) Parts() Parts {
 }
 
 // FromParts recomposes an IRI reference from its components (RFC 3986 §5.3),
-// each validated as by [Parse]: the error is the [*ParseError] of Parse on the
-// recomposed string, at the leftmost invalid component. A delimiter inside a
-// component is an error, never a new component, and so is a path that RFC 3986
-// §3.3 and §4.2 forbid there (not starting with "/" after an authority,
-// starting with "//" without one, a ":" in the first segment of a relative
-// path). The result is == to Parse of its string, built in one allocation.
+// in one allocation; the result is == to [Parse] of its string. An invalid
+// component, a delimiter inside a component, or a path that RFC 3986 §3.3 and
+// §4.2 forbid there (not starting with "/" after an authority, starting with
+// "//" without one, a ":" in the first segment of a relative path) gives the
+// [*ParseError] of Parse on the recomposed string, at the leftmost invalid
+// component.
 func FromParts(p Parts) (IRI, error) {
 	return compose(&p, checkAll)
 }
@@ -377,12 +376,12 @@ func (x IRI) WithoutFragment() IRI {
 
 // JoinPath returns base with the elements elem (ipath text) appended to its
 // path with one "/" at each joint, and the whole path cleaned with
-// remove_dot_segments (RFC 3986 §5.2.4), like url.JoinPath. Empty elements are
-// skipped; a relative path stays relative and ".." never climbs above its
-// first segment. Unlike url.JoinPath, repeated slashes stay and "a/b/.." gives
-// "a/"; unlike Resolve, the last segment of base is kept ("http://h/a/b" and
-// "c" give "http://h/a/b/c"). An invalid element is a [*ParseError] whose
-// Input is the element.
+// remove_dot_segments (RFC 3986 §5.2.4), like url.JoinPath but keeping
+// repeated slashes and making "a/b/.." "a/". Empty elements are skipped; a
+// relative path stays relative and ".." never climbs above its first segment.
+// Unlike Resolve, it keeps the last segment of base ("http://h/a/b" and "c"
+// give "http://h/a/b/c"). An invalid element is a [*ParseError] whose Input is
+// the element.
 func JoinPath(base IRI, elem ...string) (IRI, error) {
 	n := len(base.Path())
 	for _, e := range elem {

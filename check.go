@@ -26,14 +26,14 @@ import (
 // new codes are only appended; the zero Code is not a code.
 type Code uint16
 
-// The codes, each with its String name, [Code.Severity], clause (RTL is
-// right-to-left) and what it reports; the exact rule of each is in the
-// comment of the function of check.go or check_scheme.go that checks it.
-// HTTP_NO_HOST to WS_FRAGMENT are the built-in [SchemeChecks]' codes
-// (WS_* for ws and wss), and NOT_DISPLAYABLE is [DisplayOptions.Display]'s.
+// The codes, with String name, severity, clause (RTL: right-to-left) and
+// finding, whose exact rule is in the function of check.go or check_scheme.go
+// that checks it. HTTP_NO_HOST to WS_FRAGMENT (WS_*: ws, wss) are the
+// built-in [SchemeChecks]' codes.
 const (
-	CodeBidiMixedDirection Code = iota + 1 // BIDI_MIXED_DIRECTION, error, RFC 3987 §4.2 rule 1: a component mixes RTL and LTR
+	_ Code = iota // the zero Code is not a code
 
+	CodeBidiMixedDirection    // BIDI_MIXED_DIRECTION, error, RFC 3987 §4.2 rule 1: a component mixes RTL and LTR
 	CodeBidiStartEnd          // BIDI_START_END, error, RFC 3987 §4.2 rule 2: an RTL component not starting and ending RTL
 	CodeBidiDigitsNextToRTL   // BIDI_DIGITS_NEXT_TO_RTL, warning, RFC 3987 §4.4 example 10: digits next to an RTL component
 	CodeBidiControl           // BIDI_CONTROL, error, RFC 3987 §4.1: U+061C, U+2066-U+2069, later bidi controls as harmful
@@ -77,8 +77,7 @@ const (
 	CodeWSFragment            // WS_FRAGMENT, error, RFC 6455 §3
 	CodeSchemeError           // SCHEME_ERROR, error, RFC 3986 §3.1: a rule of a caller's SchemeCheck, named by the Message
 	CodeSchemeWarning         // SCHEME_WARNING, warning, RFC 3986 §3.1: advice of a caller's SchemeCheck, named likewise
-	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: unassigned, private-use, noncharacter, not in Scripts
-
+	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: unassigned, private-use, noncharacter, not in Scripts; Display only
 	// New codes go here, and only here.
 	chkNumCodes
 )
@@ -215,9 +214,8 @@ type Violation struct {
 	Message     string
 }
 
-// String formats the violation as "OFFSET: SEVERITY CODE: MESSAGE", the
-// form that "iri check" prints after the line number; the message names
-// the clause (for example RFC 3986 §7.5).
+// String formats the violation as "OFFSET: SEVERITY CODE: MESSAGE", as
+// "iri check" prints it after the line number.
 func (v Violation) String() string {
 	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
 }

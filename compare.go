@@ -11,9 +11,8 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Comparison is the outcome of [Normalizer.Compare] (comparison-02 §2).
-// The zero value is CompareUndetermined, so that a zero Comparison never
-// claims anything.
+// Comparison is the outcome of [Normalizer.Compare] (comparison-02 §2); the
+// zero value, CompareUndetermined, never claims anything.
 type Comparison uint8
 
 // The outcomes, from the least to the most that a comparison can assert.
@@ -40,19 +39,17 @@ func (c Comparison) String() string {
 	return "Comparison(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Compare compares a and b at the ladder level of nz's Flags, with three
-// outcomes (comparison-02 §2). Both are resolved against nz.Base first, if
-// set (RFC 3987 §5.1); without a Base a relative reference is
+// Compare compares a and b, symmetrically, at the level of nz's Flags, with
+// the three outcomes of comparison-02 §2. Both are resolved against nz.Base
+// first, if set (RFC 3987 §5.1); without it, a relative reference is
 // CompareUndetermined. The references without fragments are normalized and
-// compared component by component: a difference is CompareDifferent,
-// unless a rung could not run on that component (a host that fails IDNA
-// under NormIDN, comparison-02 §4.3; an encoded octet that is not UTF-8
-// where NormPercent or NormIDN decodes, RFC 3987 §6.4), which makes it
-// CompareUndetermined. nz.Protocol may then turn a non-equivalent outcome
-// into CompareEquivalent. Last come the fragments, unless ExcludeFragment
-// is set. Compare is symmetric, and returns an error exactly for
-// CompareUndetermined: a [*CompareError] ([ErrUndetermined]), or a
-// [*ResolveError] for a Base that is not absolute.
+// compared component by component: a difference is CompareDifferent, unless a
+// rung could not run on that component (a host that fails IDNA under NormIDN,
+// comparison-02 §4.3; an encoded octet that is not UTF-8 where NormPercent or
+// NormIDN decodes, RFC 3987 §6.4): then CompareUndetermined. nz.Protocol may
+// then make them CompareEquivalent; the fragments come last, unless
+// ExcludeFragment is set. The error, exactly for CompareUndetermined, is a
+// [*CompareError], or a [*ResolveError] for a Base that is not absolute.
 func (nz Normalizer) Compare(a, b IRI) (Comparison, error) {
 	return nz.compare(a, b, false)
 }

@@ -53,12 +53,11 @@ func (x IRI) Display() string {
 	return s
 }
 
-// Display returns x in the form to show to a person, by the rules of the
-// package doc's section "Display", and the decisions that kept parts of it
-// encoded. The result without its wrapping is a valid IRI reference for the
-// same resource as x. Display returns x.String() itself, without
-// allocating, when x is ASCII without percent-encodings or "xn--" and no
-// wrapping is asked for.
+// Display returns x as shown to a person by the rules of the package doc's
+// section "Display", and the decisions that kept parts of it encoded; the
+// result without its wrapping is a valid IRI reference for the same resource
+// as x. It is x.String() itself, without allocating, when x is ASCII without
+// "%" or "xn--" and there is no wrapping.
 func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// FuzzDisplay checks that the result is valid and names the same
 	// resource. Isolates rather than embeddings are the default advice

@@ -182,9 +182,8 @@ type chkCodeError struct{ name string }
 
 func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
 
-// CompareError reports why [Normalizer.Compare] cannot determine whether
-// two references are equivalent (a relative reference without a base, or a
-// rung that cannot run on one of them).
+// CompareError reports why [Normalizer.Compare] cannot determine whether two
+// references are equivalent.
 type CompareError struct {
 	Arg       int       // 1 or 2: which reference is at fault
 	Input     string    // that reference as compared (resolved against Base if set)

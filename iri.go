@@ -43,8 +43,7 @@ const (
 	flagFragment
 )
 
-// HostKind says which alternative of the ihost rule (RFC 3987 §2.2) a host
-// matched.
+// HostKind says which ihost alternative (RFC 3987 §2.2) a host matched.
 type HostKind uint8
 
 const (

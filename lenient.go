@@ -15,9 +15,9 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// ParseEncoded converts b from the character encoding e to Unicode, normalizes
-// it to NFC (RFC 3987 §3.1 step 1b) and parses it strictly; errors refer to
-// the converted text.
+// ParseEncoded converts b from the character encoding e to Unicode, then to
+// NFC unless e is a Unicode encoding (RFC 3987 §3.1 step 1b), and parses it
+// strictly; errors refer to the converted text.
 func ParseEncoded(b []byte, e encoding.Encoding) (IRI, error) {
 	t, err := e.NewDecoder().Bytes(b)
 	if err != nil {
@@ -72,13 +72,12 @@ func leiriOnly(r rune, inQuery bool) bool {
 	return false
 }
 
-// ParseLEIRI parses s as a Legacy Extended IRI reference (3987bis-13 §6) and
-// returns the IRI it converts to: what a strict IRI does not allow where it
-// stands (space, `"<>\^{|}`, the backtick, controls, private-use characters
-// outside the query, U+FFF0-U+FFFD, bidi controls) is percent-encoded as
-// UTF-8. "#", "%", "[", "]", ill-formed UTF-8, U+FFFE and U+FFFF stay errors,
-// with offsets in s. A valid IRI reference gives what Parse gives, without
-// allocating.
+// ParseLEIRI parses s as a Legacy Extended IRI reference (3987bis-13 §6): it
+// percent-encodes as UTF-8 what a strict IRI does not allow where it stands
+// (space, `"<>\^{|}`, the backtick, controls, private-use characters outside
+// the query, U+FFF0-U+FFFD, bidi controls), then parses it. "#", "%", "[",
+// "]", ill-formed UTF-8, U+FFFE and U+FFFF stay errors, with offsets in s. A
+// valid IRI reference gives what Parse gives, without allocating.
 func ParseLEIRI(s string) (IRI, error) {
 	x, err := parse(s, modeIRI)
 	if err == nil {

@@ -119,21 +119,16 @@ func (n Normalization) String() string {
 // zero Normalizer normalizes nothing (simple string comparison, RFC 3987
 // §5.3.1).
 type Normalizer struct {
-	Flags   Normalization // the rungs to apply
-	Schemes Schemes       // for NormPort, NormEmptyPath and NormIDN
-
-	// ExcludeFragment drops the fragment and its "#" before normalizing and
-	// comparing, as RFC 3987 §5.1 advises when selecting a network action.
-	ExcludeFragment bool
+	Flags           Normalization // the rungs to apply
+	Schemes         Schemes       // for NormPort, NormEmptyPath and NormIDN
+	ExcludeFragment bool          // drops the fragment and "#" first, as RFC 3987 §5.1 advises for network actions
 	IDNAProfile     *idna.Profile // of NormIDN; nil means idna.Lookup
-	// Base is the absolute IRI against which Compare and Equivalent resolve
-	// both references first (RFC 3987 §5.1); the zero IRI means none.
-	// Normalize and URIKey ignore it.
+	// Base, unless zero, is the absolute IRI against which Compare and Equivalent
+	// (not Normalize and URIKey) resolve both references first (RFC 3987 §5.1).
 	Base IRI
-	// Protocol is the protocol-based rung (RFC 3987 §5.3.4, comparison-02
-	// §4.4): Compare and Equivalent call it, in both orders, with the normal
-	// forms without fragments of references the other rungs leave not
-	// equivalent; true makes them equivalent. nil means none.
+	// Protocol, unless nil, is the protocol-based rung (RFC 3987 §5.3.4, comparison-02
+	// §4.4): Compare and Equivalent call it, in both orders, on the fragment-less normal
+	// forms of references the other rungs leave not equivalent; true makes them so.
 	Protocol func(a, b IRI) bool
 }
 
@@ -148,9 +143,8 @@ func (x IRI) Normalize(n Normalization) IRI {
 	return Normalizer{Flags: n}.Normalize(x)
 }
 
-// Equivalent reports whether a and b normalize to the same string at level
-// n ([IRI.Normalize]); n == 0 is simple string comparison (RFC 3987
-// §5.3.1). As RFC 3987 §5.1 asks, it avoids false positives; "not
+// Equivalent reports whether a and b normalize to the same string with n
+// ([IRI.Normalize]), avoiding false positives as RFC 3987 §5.1 asks: "not
 // equivalent" is no proof of different resources.
 func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
@@ -189,10 +183,10 @@ func (nz Normalizer) Equivalent(a, b IRI) bool {
 	return nz.Normalize(a).s == nz.Normalize(b).s
 }
 
-// URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index
-// key: the URI-level alignment of RFC 3987 §5.3.2.3. Equivalent IRIs have
-// equal keys; with NormPercent the converse holds too. Hosts are
-// percent-encoded; for punycode hosts, map nz.Normalize(x) with ToURIOptions{IDNA: true}.
+// URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index key
+// (the URI-level alignment of RFC 3987 §5.3.2.3): equivalent IRIs have equal
+// keys, and with NormPercent only they. For punycode hosts, map
+// nz.Normalize(x) with ToURIOptions{IDNA: true}.
 func (nz Normalizer) URIKey(x IRI) string {
 	return nz.Normalize(x).ToURI().s
 }

@@ -31,10 +31,9 @@ func ParseURI(s string) (IRI, error) {
 	return parse(s, modeURI)
 }
 
-// Grammar selects the ABNF of an IRI: RFC3987 is RFC 3987 §2.2, the
-// default; RFC3987bis is draft-ietf-iri-3987bis-13, which adds the tag
-// characters U+E0000-U+E0FFF to iprivate (3987bis-13 §12.2.3), so that
-// they are allowed in the query.
+// Grammar selects the ABNF of an IRI: RFC3987 is RFC 3987 §2.2, the default;
+// RFC3987bis is draft-ietf-iri-3987bis-13, whose iprivate adds the tag
+// characters U+E0000-U+E0FFF to the query (3987bis-13 §12.2.3).
 type Grammar uint8
 
 const (

@@ -23,9 +23,8 @@ type UserInput struct {
 	Spaces    SpacePolicy     // what becomes of U+0020 inside a reference
 	Backslash BackslashPolicy // what becomes of "\"
 	Percent   PercentPolicy   // what becomes of a "%" that does not start a pct-encoded triplet
-	// NFC normalizes the text to NFC first, as RFC 3987 §3.1 step 1a and 1b
-	// require for text transcribed from paper or converted from a legacy
-	// charset; step 1c forbids it for text already in a Unicode encoding.
+	// NFC normalizes to NFC first, as RFC 3987 §3.1 step 1a-b require for text
+	// from paper or a legacy charset, and step 1c forbids for Unicode text.
 	NFC bool
 }
 
