@@ -27,8 +27,7 @@ type Parts struct {
 	HasFragment  bool
 }
 
-// Parts returns the components of the reference as written, so that
-// FromParts(x.Parts()) == x.
+// Parts returns the components as written: FromParts(x.Parts()) == x.
 func (x IRI) Parts() Parts {
 	return Parts{
 		Scheme:       x.Scheme(),
@@ -294,9 +293,9 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 	return compose(&p, check)
 }
 
-// WithScheme returns x with its scheme replaced, or removed when scheme is "".
-// Like every With method it returns a modified copy, taking its argument as
-// given and validating as [FromParts] does.
+// WithScheme returns x with its scheme replaced, or removed for "". Every With
+// method returns a copy, taking its argument as given, validated as by
+// [FromParts].
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }

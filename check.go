@@ -21,9 +21,8 @@ import (
 // considerations of RFC 3986 §7. The model is Apache Jena's IRI violations:
 // each finding has a stable code, a severity, a position and a message.
 
-// Code identifies the rule that a [Violation] reports. Codes are stable:
-// the numeric value and the String name of every code never change, and
-// new codes are only appended; the zero Code is not a code.
+// Code identifies the rule that a [Violation] reports. A code's value and
+// String name never change, new codes are only appended, and 0 is no code.
 type Code uint16
 
 // The codes, with String name, severity, clause (RTL: right-to-left) and
@@ -137,8 +136,7 @@ var chkCodeTable = [chkNumCodes]struct {
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }
 
-// String returns the code's stable name, such as "BIDI_MIXED_DIRECTION",
-// or "Code(N)" for a value that is not a code.
+// String returns the stable name, like "BIDI_MIXED_DIRECTION", or "Code(N)".
 func (c Code) String() string {
 	if c.valid() {
 		return chkCodeTable[c].name
@@ -181,11 +179,11 @@ func (c *Code) UnmarshalText(text []byte) error {
 	return &chkCodeError{string(text)}
 }
 
-// Severity says how serious a [Violation] is. Errors are the bidi rules of
-// RFC 3987 §4, which decide whether an IRI can be read back from its
-// display, IDN failures, which keep it from being resolved (comparison-02
-// §4.3), and a scheme's MUST rules (such as RFC 9110 §4.2.1), without which
-// it is no IRI of that scheme, though valid.
+// Severity says how serious a [Violation] is. Errors are the bidi rules of RFC
+// 3987 §4, on which reading an IRI back from its display depends, IDN
+// failures, which keep it from being resolved (comparison-02 §4.3), and a
+// scheme's MUST rules (such as RFC 9110 §4.2.1): a valid IRI, but no IRI of
+// that scheme.
 type Severity uint8
 
 const (
@@ -204,9 +202,9 @@ func (s Severity) String() string {
 	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Violation is one finding of [Checker.Check]: its Code, where
-// (Component, and the offending text x.String()[Offset:Offset+Len], Len at
-// least 1) and a Message that names the clause.
+// Violation is one finding of [Checker.Check]: a Code, where (Component, and
+// the text x.String()[Offset:Offset+Len], Len ≥ 1) and a Message naming the
+// clause.
 type Violation struct {
 	Code        Code
 	Component   Component
@@ -220,14 +218,13 @@ func (v Violation) String() string {
 	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
 }
 
-// Checker reports what the IRI specifications say about a valid IRI beyond
-// its grammar, as the [Code] constants; the zero Checker is [IRI.Check].
-// It checks each scheme's own rules by default, as RFC 3987 §5.3.3 and §7.1
-// leave them to the scheme's specification (a recipient must reject
-// "http:foo", RFC 9110 §4.2.1). The bidi rules (RFC 3987 §4.2) apply to
-// components subdivided as §4.2 allows (userinfo at ":", host at ".", each
-// path segment and its extension, query at "&", ";" and "="), so that
-// examples 1-7 of §4.4 pass, 8 and 9 are errors and 10 a warning.
+// Checker reports what the IRI specifications say about a valid IRI beyond its
+// grammar, as [Code] constants; the zero Checker is [IRI.Check]. By default it
+// checks each scheme's own rules, which RFC 3987 §5.3.3 and §7.1 leave to its
+// specification (a recipient must reject "http:foo", RFC 9110 §4.2.1). The
+// bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows (userinfo at ":",
+// host at ".", each path segment and its extension, query at "&", ";" and
+// "="): §4.4 examples 1-7 pass, 8 and 9 are errors, 10 a warning.
 type Checker struct {
 	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
 	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
@@ -241,10 +238,10 @@ func (x IRI) Check() []Violation {
 	return Checker{}.Check(x)
 }
 
-// Check reports the violations found in x, a reference that a parser of this
-// package accepted, ordered by Offset, then Code, then Len, or nil. A clean
-// IRI costs no allocation, except for the IDNA lookup of an internationalized
-// host and the probes of a ZWNJ not after a virama.
+// Check reports the violations in x, as accepted by a parser of this package,
+// by Offset, then Code, then Len, or nil. A clean IRI costs no allocation but
+// for the IDNA lookup of an internationalized host and the probes of a ZWNJ
+// not after a virama.
 func (c Checker) Check(x IRI) []Violation {
 	f, schemeWork := c.hasSchemeWork(x)
 	if chkQuickClean(x) {

@@ -10,22 +10,19 @@ import (
 	"unicode/utf8"
 )
 
-// SchemeCheck appends to dst the violations of one scheme's own rules in
-// x, with the existing codes (CodeSchemeError and CodeSchemeWarning for
-// rules of its own); a Violation without a valid Code, or with a span
-// outside x.String(), makes Check panic as a programming error.
+// SchemeCheck appends to dst the violations of one scheme's own rules in x,
+// with existing codes or CodeSchemeError and CodeSchemeWarning; Check panics
+// at a Violation without a valid Code or with a span outside x.String().
 type SchemeCheck func(dst []Violation, x IRI) []Violation
 
-// SchemeChecks is a registry of scheme checks keyed by lowercase scheme
-// name. In [Checker] it adds to and overrides the built-in checks entry by
-// entry; a nil entry turns a scheme's check off, and nil and empty mean no
-// override. Nothing is registered globally.
+// SchemeChecks registers scheme checks by lowercase scheme name, only where a
+// [Checker] holds them: each entry adds to or overrides a built-in one, a nil
+// entry turns it off; nil and empty mean no override.
 type SchemeChecks map[string]SchemeCheck
 
-// DefaultSchemeChecks returns a fresh copy of the built-in scheme checks, for
-// http, https, urn, mailto, file, data, tag, did (W3C DID Core), ws and wss,
-// with the codes and clauses listed at [Code]. Each looks only at its own
-// scheme and allocates nothing on a clean IRI.
+// DefaultSchemeChecks returns a fresh copy of the built-in checks of http,
+// https, urn, mailto, file, data, tag, did (W3C DID Core), ws and wss, with
+// the codes at [Code]; each allocates nothing on a clean IRI of its scheme.
 func DefaultSchemeChecks() SchemeChecks {
 	return SchemeChecks{
 		"http": chkHTTP, "https": chkHTTP,

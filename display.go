@@ -15,13 +15,12 @@ import (
 )
 
 // BidiWrap is the bidi wrapping of [DisplayOptions.Display]: formatting
-// characters around the displayed IRI, not part of it (remove them before
-// parsing), so that the text around it cannot reorder its parts (RFC 3987
-// §4.1, §4.3). Isolates suit plain text: since Unicode 6.3, UAX #9
-// recommends them over embeddings, as an isolate is a neutral to the text
-// around it. No wrapping suits a display that sets the direction itself, as
-// §4.1 allows a higher-level protocol to do; embeddings, the letter of
-// §4.1, suit renderers older than isolates.
+// characters around the displayed IRI, to remove before parsing, so that the
+// text around cannot reorder its parts (RFC 3987 §4.1, §4.3). Isolates suit
+// plain text, recommended by UAX #9 since Unicode 6.3 as neutral to the text
+// around; none suits a display that sets the direction itself, as §4.1 allows
+// a higher-level protocol to; embeddings, the letter of §4.1, renderers older
+// than isolates.
 type BidiWrap uint8
 
 const (
@@ -30,8 +29,7 @@ const (
 	BidiWrapEmbedding                 // U+202A LEFT-TO-RIGHT EMBEDDING ... U+202C POP DIRECTIONAL FORMATTING
 )
 
-// DisplayOptions renders IRIs for display with options; the zero value is
-// [IRI.Display].
+// DisplayOptions renders IRIs for display; the zero value is [IRI.Display].
 type DisplayOptions struct {
 	Wrap BidiWrap // the bidi wrapping of the result
 
@@ -46,18 +44,16 @@ type DisplayOptions struct {
 	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
 }
 
-// Display returns x in the form to show to a person: [DisplayOptions.Display]
-// with the zero options, without the decisions.
+// Display is [DisplayOptions.Display] with zero options, without decisions.
 func (x IRI) Display() string {
 	s, _ := DisplayOptions{}.Display(x)
 	return s
 }
 
 // Display returns x as shown to a person by the rules of the package doc's
-// section "Display", and the decisions that kept parts of it encoded; the
-// result without its wrapping is a valid IRI reference for the same resource
-// as x. It is x.String() itself, without allocating, when x is ASCII without
-// "%" or "xn--" and there is no wrapping.
+// section "Display", and the decisions that kept parts encoded; unwrapped, the
+// result is a valid IRI reference for x's resource. It is x.String() itself,
+// unallocated, for ASCII x without "%" or "xn--" and no Wrap.
 func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// FuzzDisplay checks that the result is valid and names the same
 	// resource. Isolates rather than embeddings are the default advice

@@ -29,19 +29,17 @@
 // [ToURIOptions.IDNA] maps the ireg-name host of a [Scheme.DNSHost] scheme
 // to an ASCII DNS name with the IDNA2008 Domain Name Lookup of 3987bis-13
 // §3.4.2 (RFC 5891 §5.3-5.5), which RFC 3987 §3.1 allows "to maximize
-// interoperability with legacy URI resolvers":
-//
-//   - Percent-encodings are decoded first and must form well-formed UTF-8.
-//   - An LDH host is only lowercased, unless a label has "--" in its third
-//     and fourth positions or an IDNAProfile is set; any other host goes
-//     through the profile's ToASCII.
-//   - A label starting with "xn--" (in any case, also once mapped) must be
-//     a genuine A-label: Punycode of a non-ASCII U-label that converts back
-//     to it (RFC 5891 §5.4), so "xn--example-" fails.
-//   - The result must be an LDH name (RFC 3987 §3.1): no empty label but a
-//     trailing root ".", no label starting or ending with "-", labels of at
-//     most 63 octets, 253 in all (RFC 1034 §3.1). It is classified again:
-//     full-width digits that map to "127.0.0.1" make an IPv4address.
+// interoperability with legacy URI resolvers". Percent-encodings are
+// decoded first and must form well-formed UTF-8. An LDH host is only
+// lowercased, unless a label has "--" in its third and fourth positions or
+// an IDNAProfile is set; any other host goes through the profile's ToASCII.
+// A label starting with "xn--" (in any case, also once mapped) must be a
+// genuine A-label, Punycode of a non-ASCII U-label that converts back to it
+// (RFC 5891 §5.4), so "xn--example-" fails. The result must be an LDH name
+// (RFC 3987 §3.1): no empty label but a trailing root ".", no label starting
+// or ending with "-", labels of at most 63 octets, 253 in all (RFC 1034
+// §3.1); it is classified again, so full-width digits that map to
+// "127.0.0.1" make an IPv4address.
 //
 // Any failure fails the whole mapping with a [*HostError]; no host is ever
 // dropped or replaced. IP literals, empty hosts, relative references and
@@ -58,20 +56,17 @@
 // octets are strictly well-formed UTF-8 of a character allowed literally in
 // that component, or an unreserved ASCII character ("%7E" is "~");
 // [NormPercent] decodes the same set, and the escape functions keep exactly
-// these characters literal in IRI form. Kept encoded, always:
-//
-//   - "%25" and the reserved characters ":/?#[]@!$&'()*+,;=" (step 2);
-//   - ASCII not allowed in URIs: controls, space, `"<>\^{|}` and "`";
-//   - octets that are not strictly well-formed UTF-8 (step 3): stray or
-//     truncated sequences, overlong forms ("%C0%AF" never becomes "/"),
-//     surrogates, code points above U+10FFFF; no legacy charset is ever
-//     guessed, so "r%E9sum%E9" stays (a MUST NOT);
-//   - characters outside ucschar (RFC 3987 §2.2): U+0080-U+009F,
-//     U+FDD0-U+FDEF, U+FFF0-U+FFFF, every U+xFFFE and U+xFFFF, the tags
-//     U+E0000-U+E0FFF (decoded in the query under [RFC3987bis]); private-use
-//     characters except in the query (step 4);
-//   - the bidi controls U+200E, U+200F, U+202A-U+202E (RFC 3987 §4.1) and,
-//     alike, U+061C and U+2066-U+2069.
+// these characters literal in IRI form. Kept encoded, always: "%25" and the
+// reserved characters ":/?#[]@!$&'()*+,;=" (step 2); ASCII not allowed in
+// URIs (controls, space, `"<>\^{|}` and "`"); octets that are not strictly
+// well-formed UTF-8 (step 3: stray or truncated sequences, overlong forms,
+// so "%C0%AF" never becomes "/", surrogates, code points above U+10FFFF),
+// no legacy charset ever being guessed, so "r%E9sum%E9" stays (a MUST NOT);
+// characters outside ucschar (RFC 3987 §2.2): U+0080-U+009F, U+FDD0-U+FDEF,
+// U+FFF0-U+FFFF, every U+xFFFE and U+xFFFF, the tags U+E0000-U+E0FFF
+// (decoded in the query under [RFC3987bis]), and private-use characters
+// except in the query (step 4); the bidi controls U+200E, U+200F,
+// U+202A-U+202E (RFC 3987 §4.1) and, alike, U+061C and U+2066-U+2069.
 //
 // Kept encoded unless [ToIRIOptions.DecodeDiscouraged], as step 4 allows for
 // characters "not appropriate according to [§]6.1", lest two IRIs that look
@@ -89,23 +84,21 @@
 // percent-encoded UTF-8 exactly where [IRI.ToIRI] does, and shows each label
 // of a DNS host ([Scheme.DNSHost]) that maps to ASCII under IDNA as its
 // U-label, the form IDNA maps it to (lowercase, NFC; 3987bis-13 §4.2 step
-// 7). And safely (RFC 3987 §4, §6.4, §8): these stay percent-encoded, or in
-// A-label form in such a host, each decision a [Violation] with its [Code]:
-// the characters of BIDI_CONTROL, SPACE_LOOKALIKE, SYNTAX_LOOKALIKE,
-// INVISIBLE_CHARACTER and JOINER_CONTEXT; unassigned, private-use and
-// noncharacter code points and characters outside [DisplayOptions.Scripts]
-// (NOT_DISPLAYABLE); encoded octets that are not UTF-8 (PERCENT_NOT_UTF8;
-// RFC 3987 §3.2 step 3); a component not in NFC, which would be read back as
-// its NFC form (NOT_NFC); all of a component that breaks the bidi rules of
-// RFC 3987 §4.2 (BIDI_MIXED_DIRECTION, BIDI_START_END; "the whole component
-// has to be mapped", example 9), components subdivided as [Checker] does,
-// so that examples 1-7 and 10 of §4.4 are shown and 8 and 9 are not; and,
-// as in Chromium and Firefox, a host label that mixes scripts beyond UTS #39
-// §5.2 "Highly Restrictive" (MIXED_SCRIPT), such as Latin with Cyrillic "а"
-// or Greek "ο", or, as in Chromium, one written only in Cyrillic letters
-// that look like Latin ones ("аррӏе", a whole-script confusable, UTS #39 §4)
-// unless the top-level domain is for Cyrillic names; the other whole-script
-// confusables and the browsers' character blocklists are not modelled.
+// 7). And safely (RFC 3987 §4, §6.4, §8): each [Code] of the following
+// keeps what it reports percent-encoded, or in A-label form in such a host,
+// and is reported as a [Violation]: BIDI_CONTROL, SPACE_LOOKALIKE,
+// SYNTAX_LOOKALIKE, INVISIBLE_CHARACTER, JOINER_CONTEXT, NOT_DISPLAYABLE and
+// PERCENT_NOT_UTF8 (RFC 3987 §3.2 step 3) for characters; NOT_NFC for a
+// component, lest it be read back in NFC; BIDI_MIXED_DIRECTION and
+// BIDI_START_END for all of a component ("the whole component has to be
+// mapped", RFC 3987 §4.2, example 9), components subdivided as [Checker]
+// does, so that examples 1-7 and 10 of §4.4 are shown and 8 and 9 are not;
+// and, as in Chromium and Firefox, MIXED_SCRIPT for a host label beyond
+// "Highly Restrictive", such as Latin with Cyrillic "а" or Greek "ο", or, as
+// in Chromium, one written only in Cyrillic letters that look like Latin
+// ones ("аррӏе", a whole-script confusable, UTS #39 §4) unless the top-level
+// domain is for Cyrillic names; the other whole-script confusables and the
+// browsers' character blocklists are not modelled.
 //
 // A DNS label that breaks any of these rules is shown as its A-label; a host
 // that fails IDNA keeps its text, percent-encoded where unsafe. ASCII is

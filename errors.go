@@ -9,10 +9,7 @@ import (
 	"strings"
 )
 
-// The kinds of error, for [errors.Is]. A [*ParseError] matches its Err,
-// and also ErrInvalidScheme, ErrInvalidHost or ErrInvalidPort when the
-// error lies in that component; a [*HostError] matches ErrIDNA and
-// ErrInvalidHost, a [*CompareError] ErrUndetermined (comparison-02 §2).
+// The kinds of error, for [errors.Is]: see the Is method of each error type.
 var (
 	ErrInvalidScheme  = errors.New("iri: invalid scheme")           // not an RFC 3986 §3.1 scheme
 	ErrInvalidChar    = errors.New("iri: invalid character")        // one the component's rule does not allow
@@ -158,8 +155,7 @@ func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: 
 // Unwrap returns e.Err.
 func (e *ResolveError) Unwrap() error { return e.Err }
 
-// HostError reports that IDNA could not map a host to an ASCII DNS name
-// ([ToURIOptions.IDNA]).
+// HostError reports that [ToURIOptions.IDNA] could not map a host.
 type HostError struct {
 	Input  string // the IRI being mapped, as the caller gave it
 	Host   string // the host as written in Input
@@ -182,8 +178,7 @@ type chkCodeError struct{ name string }
 
 func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
 
-// CompareError reports why [Normalizer.Compare] cannot determine whether two
-// references are equivalent.
+// CompareError reports why [Normalizer.Compare] cannot tell equivalence.
 type CompareError struct {
 	Arg       int       // 1 or 2: which reference is at fault
 	Input     string    // that reference as compared (resolved against Base if set)

@@ -177,16 +177,15 @@ func (e Escaper) keepRune(s string, query bool) int {
 	return n
 }
 
-// Unescape decodes every "%HH" of s to its octet (RFC 3986 §2.1), as
-// url.PathUnescape does; "+" stays "+" (see [UnescapeForm]), and decoded
-// octets are not checked, so split a path into segments first. A "%" without
-// two hex digits is a [*ParseError] wrapping [ErrInvalidPercent] whose Input
-// is s. Unescape returns s itself, without allocating, when s holds no "%".
+// Unescape decodes every "%HH" of s to its octet (RFC 3986 §2.1) as
+// url.PathUnescape does, "+" staying "+" ([UnescapeForm]); octets are not
+// checked, so split a path into segments first. A "%" without two hex digits
+// is a [*ParseError] of [ErrInvalidPercent], Input s. Without "%", s itself is
+// returned, unallocated.
 func Unescape(s string) (string, error) { return unescape(s, false) }
 
-// UnescapeForm decodes s as a key or value of an
-// application/x-www-form-urlencoded query (WHATWG URL Standard §5.1): "+"
-// becomes a space, then [Unescape] applies, with its errors.
+// UnescapeForm is [Unescape] after "+" becomes a space, for a key or value of
+// an application/x-www-form-urlencoded query (WHATWG URL Standard §5.1).
 func UnescapeForm(s string) (string, error) { return unescape(s, true) }
 
 // unescape decodes s; plus says whether "+" means a space.

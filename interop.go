@@ -19,9 +19,8 @@ func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().s)
 }
 
-// URL is [IRI.URL] with o's options: with IDNA, the host is the ASCII DNS name
-// ("xn--r8jz45g.jp") rather than percent-encoded. Errors are ToURI's, else
-// url.Parse's.
+// URL is [IRI.URL] with o, the host an ASCII DNS name ("xn--r8jz45g.jp") with
+// IDNA; errors are ToURI's, else url.Parse's.
 func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 	u, err := o.ToURI(x)
 	if err != nil {
@@ -31,9 +30,8 @@ func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 }
 
 // FromURL returns the IRI reference that u.String() spells (a url.URL may hold
-// IRI text in Opaque and RawQuery), validated by the strict [Parse], whose
-// [*ParseError] it returns, or [ErrNilURL]. It does not convert: use
-// [IRI.ToIRI] for the IRI form, or [FromURI] on a string.
+// IRI text in Opaque and RawQuery) with the strict [Parse] and its errors, or
+// [ErrNilURL]. It does not convert: use [IRI.ToIRI], or [FromURI].
 func FromURL(u *url.URL) (IRI, error) {
 	if u == nil {
 		return IRI{}, ErrNilURL
@@ -41,9 +39,9 @@ func FromURL(u *url.URL) (IRI, error) {
 	return Parse(u.String())
 }
 
-// Redacted returns the reference with the password of its userinfo replaced by
-// "xxxxx", as url.URL.Redacted does (RFC 3986 §7.5), or else x.String()
-// without allocating.
+// Redacted returns the reference with "xxxxx" for the password of its
+// userinfo, as url.URL.Redacted does (RFC 3986 §7.5), or x.String()
+// unallocated.
 func (x IRI) Redacted() string {
 	if x.flags&flagUserinfo == 0 {
 		return x.s
@@ -57,8 +55,8 @@ func (x IRI) Redacted() string {
 	return x.s[:start+k+1] + "xxxxx" + x.s[at:]
 }
 
-// LogValue implements slog.LogValuer with [IRI.Redacted], so that logging
-// an IRI never writes a password.
+// LogValue implements slog.LogValuer with [IRI.Redacted]: no password is
+// logged.
 func (x IRI) LogValue() slog.Value {
 	return slog.StringValue(x.Redacted())
 }
@@ -106,20 +104,17 @@ func (x *IRI) Scan(src any) error {
 	return nil
 }
 
-// Value implements driver.Valuer: the reference string (the zero IRI gives
-// "", not NULL; see [NullIRI]).
+// Value implements driver.Valuer: the string, "" (not NULL) for the zero IRI.
 func (x IRI) Value() (driver.Value, error) { return x.s, nil }
 
-// NullIRI is an IRI that may be NULL, for nullable database columns, like
-// sql.NullString.
+// NullIRI is an IRI that may be NULL, like sql.NullString.
 type NullIRI struct {
 	IRI   IRI
 	Valid bool // Valid is true if IRI is not NULL
 }
 
-// Scan implements sql.Scanner: NULL sets Valid to false and IRI to the zero
-// value; otherwise as [IRI.Scan], and Valid is set. On error n is left
-// unchanged.
+// Scan implements sql.Scanner: NULL sets Valid to false and IRI to zero, else
+// it is [IRI.Scan] and sets Valid. On error n is left unchanged.
 func (n *NullIRI) Scan(src any) error {
 	if src == nil {
 		*n = NullIRI{}

@@ -108,12 +108,10 @@ func (x IRI) Userinfo() string {
 // Host returns the host as written (IP-literals in brackets), or "".
 func (x IRI) Host() string { return x.s[x.hostStart:x.hostEnd] }
 
-// HostKind reports which ihost alternative the host matched, or HostNone when
-// there is none.
+// HostKind reports which ihost alternative the host matched, or HostNone.
 func (x IRI) HostKind() HostKind { return x.hostKind }
 
-// Addr returns the IP address of an IPv4address or IPv6address host
-// (RFC 3986 §3.2.2), and false for other hosts.
+// Addr returns the address of an IPv4address or IPv6address host, or false.
 func (x IRI) Addr() (netip.Addr, bool) {
 	var h string
 	switch x.hostKind {

@@ -190,10 +190,9 @@ func leiriRule(e *ParseError) *ParseError {
 	return e
 }
 
-// ParseUserInput parses text typed or pasted by a person as an IRI reference
-// (Weber §4), as the zero [UserInput]: it trims leading and trailing ASCII
-// whitespace (step 1) and converts the rest with [ParseLEIRI], so inner spaces
-// become "%20" (step 2). Error offsets refer to s.
+// ParseUserInput is the zero [UserInput]: it trims text typed or pasted by a
+// person of ASCII whitespace (Weber §4 step 1) and parses it with
+// [ParseLEIRI], so inner spaces become "%20" (step 2). Offsets refer to s.
 func ParseUserInput(s string) (IRI, error) {
 	return UserInput{}.Parse(s)
 }

@@ -40,9 +40,9 @@ import (
 )
 
 // Normalization is a set of rungs of the comparison ladder (RFC 3987 §5.3,
-// comparison-02 §4); the zero value normalizes nothing (RFC 3987 §5.3.1).
-// Missing and empty components always stay distinct ("http://x/?" is not
-// "http://x/", comparison-02 §4.3).
+// comparison-02 §4); zero normalizes nothing (RFC 3987 §5.3.1). Missing and
+// empty components stay distinct ("http://x/?", "http://x/"; comparison-02
+// §4.3).
 type Normalization uint
 
 // The rungs, exactly.
@@ -71,9 +71,8 @@ const (
 	NormNFKC // NormNFC with NFKC, which wins when both are set
 )
 
-// The levels of the comparison ladder: SyntaxBased is RFC 3987 §5.3.2 (not
-// NFC, which §5.3.2.2 forbids at comparison time), SchemeBased adds §5.3.3
-// (not IDN, which is opt-in with NormIDN).
+// The levels of the comparison ladder: RFC 3987 §5.3.2 without NFC, which
+// §5.3.2.2 forbids at comparison time, and §5.3.3 without the opt-in NormIDN.
 const (
 	SyntaxBased = NormCase | NormPercent | NormDotSegments
 	SchemeBased = SyntaxBased | NormPort | NormEmptyPath
@@ -82,8 +81,7 @@ const (
 var normNames = [...]string{"NormCase", "NormPercent", "NormDotSegments", "NormPort",
 	"NormEmptyPath", "NormIDN", "NormNFC", "NormNFKC"}
 
-// String returns the flags joined by "|", such as
-// "NormCase|NormPercent|NormDotSegments", or "0".
+// String returns the flags joined by "|", such as "NormCase|NormPort", or "0".
 func (n Normalization) String() string {
 	if n == 0 {
 		return "0"
@@ -115,9 +113,8 @@ func (n Normalization) String() string {
 	return b.String()
 }
 
-// Normalizer normalizes and compares IRI references with options; the
-// zero Normalizer normalizes nothing (simple string comparison, RFC 3987
-// §5.3.1).
+// Normalizer normalizes and compares IRI references; the zero Normalizer
+// normalizes nothing (simple string comparison, RFC 3987 §5.3.1).
 type Normalizer struct {
 	Flags           Normalization // the rungs to apply
 	Schemes         Schemes       // for NormPort, NormEmptyPath and NormIDN
@@ -132,27 +129,25 @@ type Normalizer struct {
 	Protocol func(a, b IRI) bool
 }
 
-// Normalize returns x normalized with the rungs in n: the representative of
-// x's equivalence class at that level of the comparison ladder (RFC 3987
-// §5.3, comparison-02 §4), for local comparison; pass the original form on
-// (RFC 3987 §5.3.2.3). The result is valid; Normalize is idempotent for
-// every set of flags and monotonic along the ladder (comparison-02 §2)
-// except with NormNFKC and arbitrary subsets of flags. It returns x itself,
-// without allocating, when nothing changes (NormIDN aside).
+// Normalize returns x normalized with n, valid: its class's representative at
+// that level of the comparison ladder (RFC 3987 §5.3, comparison-02 §4), for
+// local comparison only; pass the original on (RFC 3987 §5.3.2.3). It is
+// idempotent for every set of flags, monotonic along the ladder (comparison-02
+// §2) but with NormNFKC or arbitrary subsets, and returns x itself,
+// unallocated, when nothing changes (NormIDN aside).
 func (x IRI) Normalize(n Normalization) IRI {
 	return Normalizer{Flags: n}.Normalize(x)
 }
 
-// Equivalent reports whether a and b normalize to the same string with n
-// ([IRI.Normalize]), avoiding false positives as RFC 3987 §5.1 asks: "not
-// equivalent" is no proof of different resources.
+// Equivalent reports whether a and b normalize alike with n, avoiding false
+// positives (RFC 3987 §5.1): "not equivalent" is no proof of different
+// resources.
 func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
 }
 
-// Normalize is [IRI.Normalize] with nz's flags and options. Should its
-// result not be valid (a bug), Normalize panics rather than return x as if
-// it were normal.
+// Normalize is [IRI.Normalize] with nz; it panics rather than return an
+// invalid result (a bug) as if it were normal.
 func (nz Normalizer) Normalize(x IRI) IRI {
 	y, ok := nz.normalize(x)
 	if !ok {
@@ -162,10 +157,9 @@ func (nz Normalizer) Normalize(x IRI) IRI {
 	return y
 }
 
-// Equivalent is the package-level [Equivalent] with nz's flags and
-// options. With a Base or a Protocol it is [Normalizer.Compare] ==
-// CompareEquivalent, except that, without a Base, relative references are
-// compared as they are.
+// Equivalent is [Equivalent] with nz, or, with a Base or a Protocol,
+// [Normalizer.Compare] == CompareEquivalent but relative references compared
+// as they are when there is no Base.
 func (nz Normalizer) Equivalent(a, b IRI) bool {
 	if nz.Base.s != "" || nz.Protocol != nil {
 		c, _ := nz.compare(a, b, true)
@@ -184,9 +178,9 @@ func (nz Normalizer) Equivalent(a, b IRI) bool {
 }
 
 // URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index key
-// (the URI-level alignment of RFC 3987 §5.3.2.3): equivalent IRIs have equal
-// keys, and with NormPercent only they. For punycode hosts, map
-// nz.Normalize(x) with ToURIOptions{IDNA: true}.
+// (RFC 3987 §5.3.2.3): equal exactly for equivalent IRIs with NormPercent, and
+// for them at least otherwise. For punycode hosts, map nz.Normalize(x) with
+// ToURIOptions{IDNA: true}.
 func (nz Normalizer) URIKey(x IRI) string {
 	return nz.Normalize(x).ToURI().s
 }

@@ -8,10 +8,10 @@ import (
 )
 
 // Parse parses s strictly as an RFC 3987 §2.2 IRI-reference, rejecting also
-// the bidi formatting characters of §4.1 and ill-formed UTF-8 (never replaced
-// by U+FFFD); private-use characters are accepted in the query only. On error
-// it returns the zero IRI and a [*ParseError]. Parse does not allocate on
-// success and runs in time linear in len(s).
+// §4.1's bidi formatting characters and ill-formed UTF-8 (never made U+FFFD),
+// and private-use characters outside the query. It returns the zero IRI and a
+// [*ParseError] on error, allocates nothing on success, and runs in time
+// linear in len(s).
 func Parse(s string) (IRI, error) {
 	return parse(s, modeIRI)
 }

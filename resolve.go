@@ -41,12 +41,12 @@ func stripScheme(x IRI) IRI {
 }
 
 // Resolve resolves ref against the absolute base by the strict algorithm of
-// RFC 3986 §5.2 on IRIs (RFC 3987 §6.5; "http:g" stays, see [Resolver]),
-// encoding, decoding and normalizing nothing ("%2E" is no dot segment); a path
-// without authority that would start with "//" is written "/.//". A base
-// without a scheme is a [*ResolveError] wrapping [ErrNotAbsolute]. The result
-// is == to [Parse] of its string. Resolve runs in linear time and allocates at
-// most once, twice for a path left in over 16 pieces.
+// RFC 3986 §5.2 (RFC 3987 §6.5; "http:g" stays, see [Resolver]), encoding,
+// decoding and normalizing nothing ("%2E" is no dot segment); a path without
+// authority that would start with "//" is written "/.//". A base without a
+// scheme is a [*ResolveError] of [ErrNotAbsolute]. The result is == to [Parse]
+// of its string; Resolve runs in linear time and allocates once, or twice for
+// a path left in over 16 pieces.
 func (base IRI) Resolve(ref IRI) (IRI, error) {
 	// A wrapper the compiler inlines: resolveTo writes the result into
 	// the caller's own variable.
@@ -733,12 +733,11 @@ func (d *dotRemover) String() string {
 	return b.String()
 }
 
-// Relativize returns the shortest reference r, checked by resolving it, such
-// that base.Resolve(r) == target, keeping target's query and fragment: a
-// same-document reference, a relative path ("../c", "./a:b"), an absolute or
-// network path, or target itself. Both must be absolute ([ErrNotAbsolute]);
-// [ErrNoReference] when target's path has dot segments that no reference
-// keeps.
+// Relativize returns the shortest r, checked, with base.Resolve(r) == target,
+// keeping target's query and fragment: a same-document reference, a relative
+// path ("../c", "./a:b"), an absolute or network path, or target itself. Both
+// must be absolute ([ErrNotAbsolute]); [ErrNoReference] when target's path has
+// dot segments that no reference keeps.
 func (base IRI) Relativize(target IRI) (IRI, error) {
 	if base.schemeEnd == 0 || target.schemeEnd == 0 {
 		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNotAbsolute}

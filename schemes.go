@@ -14,9 +14,9 @@ type Scheme struct {
 	UTF8        bool   // percent-encoded octets are UTF-8 (PERCENT_NOT_UTF8, RFC 3987 §6.4)
 }
 
-// Schemes is a scheme table keyed by lowercase scheme name. In options it
-// overrides the built-in table ([DefaultSchemes]) entry by entry; a zero
-// Scheme makes a scheme unknown, and nil and empty mean no override.
+// Schemes is a scheme table by lowercase scheme name. In options it overrides
+// [DefaultSchemes] entry by entry, a zero Scheme making a scheme unknown; nil
+// and empty mean no override.
 type Schemes map[string]Scheme
 
 // builtinSchemes is the built-in scheme table; see DefaultSchemes.
@@ -56,9 +56,8 @@ func DefaultSchemes() Schemes {
 	return t
 }
 
-// Lookup returns t's entry for scheme, else the built-in one, compared without
-// regard to ASCII case (RFC 3986 §3.1); false for an unknown scheme or a zero
-// entry in t.
+// Lookup returns t's entry for scheme, else the built-in one, in any ASCII
+// case (RFC 3986 §3.1); false if unknown or zero in t.
 func (t Schemes) Lookup(scheme string) (Scheme, bool) {
 	if scheme == "" {
 		return Scheme{}, false

@@ -29,8 +29,7 @@ import (
 // fragment boundaries (shifted), and is parsed once more only to compute its
 // offsets.
 
-// FromURI parses s with [ParseURI] and converts it with [IRI.ToIRI]; the
-// error is ParseURI's [*ParseError].
+// FromURI is [ParseURI], errors included, then [IRI.ToIRI].
 func FromURI(s string) (IRI, error) {
 	x, err := ParseURI(s)
 	if err != nil {
@@ -39,18 +38,16 @@ func FromURI(s string) (IRI, error) {
 	return x.ToIRI(), nil
 }
 
-// ToIRI converts the reference to an IRI (RFC 3987 §3.2): it decodes the
-// percent-encodings listed in the package doc's section "What stays
-// percent-encoded" and writes the other triplets in uppercase hex. The result
-// is valid, ToIRI is idempotent, and ToURI maps it back up to hex case and
-// encoded unreserved characters. ToIRI returns x itself, without allocating,
-// when nothing changes, and allocates once otherwise.
+// ToIRI converts the reference to an IRI (RFC 3987 §3.2), decoding as the
+// package doc's section "What stays percent-encoded" says and writing other
+// triplets in uppercase hex. The result is valid, ToIRI idempotent, and ToURI
+// maps it back up to hex case and encoded unreserved characters. ToIRI returns
+// x itself, unallocated, when nothing changes, or allocates once.
 func (x IRI) ToIRI() IRI {
 	return ToIRIOptions{}.ToIRI(x)
 }
 
-// ToIRIOptions converts URIs to IRIs with options; the zero value is
-// [IRI.ToIRI] (RFC 3987 §3.2).
+// ToIRIOptions converts URIs to IRIs; the zero value is [IRI.ToIRI].
 type ToIRIOptions struct {
 	// IDNA converts the genuine A-labels of a [Scheme.DNSHost] host to U-labels
 	// where ToIRI would decode all of them (3987bis-13 §4.2 step 7).
@@ -61,8 +58,7 @@ type ToIRIOptions struct {
 	DecodeDiscouraged bool    // also decodes the RFC 3987 §6.1 characters kept encoded by default
 }
 
-// ToIRI is [IRI.ToIRI] with c's options; IDNA also allocates in
-// golang.org/x/net/idna.
+// ToIRI is [IRI.ToIRI] with c; IDNA also allocates in x/net/idna.
 func (c ToIRIOptions) ToIRI(x IRI) IRI {
 	y, ok := c.toIRI(x)
 	if !ok {

@@ -16,10 +16,9 @@ import (
 )
 
 // ToURI maps the IRI reference to a URI reference that passes [ParseURI] (RFC
-// 3987 §3.1 step 2): every ucschar and iprivate character, host included,
-// becomes the uppercase %HH triplets of its UTF-8, and all else stays. ToURI
-// returns a URI itself, without allocating, allocates once otherwise, and
-// panics if the result would exceed MaxLength bytes.
+// 3987 §3.1 step 2): each ucschar and iprivate character, host too, becomes
+// the uppercase %HH of its UTF-8. A URI is returned unallocated, else ToURI
+// allocates once; it panics past MaxLength bytes.
 func (x IRI) ToURI() IRI {
 	s := x.s
 	i := firstNonASCII(s)
@@ -187,8 +186,7 @@ func (w *uriWriter) String() string {
 	return w.b.String()
 }
 
-// ToURIOptions maps IRIs to URIs with options; the zero value is
-// [IRI.ToURI] (RFC 3987 §3.1).
+// ToURIOptions maps IRIs to URIs; the zero value is [IRI.ToURI].
 type ToURIOptions struct {
 	IDNA        bool          // maps a Scheme.DNSHost host to an ASCII DNS name instead of percent-encoding it
 	IDNAProfile *idna.Profile // nil means idna.Lookup
@@ -206,8 +204,8 @@ func (o ToURIOptions) isDNSScheme(scheme string) bool {
 	return sc.DNSHost
 }
 
-// ToURI is [IRI.ToURI] with o's options. An error, a [*HostError] (IDNA) or a
-// [*ParseError] of kind [ErrQueryCharset], comes with the zero IRI.
+// ToURI is [IRI.ToURI] with o; an error, [*HostError] (IDNA) or [*ParseError]
+// of [ErrQueryCharset], comes with the zero IRI.
 func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	s := x.s
 	host, query := "", ""

@@ -12,13 +12,11 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// UserInput parses text typed or pasted by a person into IRI references,
-// with the repair policies that Weber §4 and 3987bis-13 §6 describe, one
-// option each; the zero UserInput is [ParseUserInput]. Whatever the
-// options, leading and trailing ASCII whitespace is trimmed (Weber §4 step
-// 1), the other characters that an IRI cannot hold but a LEIRI can are
-// percent-encoded as [ParseLEIRI] does, and error offsets refer to the text
-// the caller passed.
+// UserInput parses text typed or pasted by a person into IRI references with
+// the repair policies of Weber §4 and 3987bis-13 §6, one option each; the zero
+// UserInput is [ParseUserInput]. It always trims leading and trailing ASCII
+// whitespace (Weber §4 step 1) and percent-encodes what a LEIRI but no IRI
+// holds as [ParseLEIRI] does; offsets refer to the caller's text.
 type UserInput struct {
 	Spaces    SpacePolicy     // what becomes of U+0020 inside a reference
 	Backslash BackslashPolicy // what becomes of "\"
@@ -28,9 +26,9 @@ type UserInput struct {
 	NFC bool
 }
 
-// SpacePolicy says what [UserInput] does with a U+0020 SPACE inside one
-// reference (Weber §4 step 2, which also allows to "remove blocks of
-// contiguous whitespace", for text broken across lines or columns).
+// SpacePolicy says what [UserInput] does with a U+0020 inside a reference
+// (Weber §4 step 2; "remove blocks of contiguous whitespace" suits text broken
+// across lines or columns).
 type SpacePolicy uint8
 
 const (
@@ -39,11 +37,11 @@ const (
 	SpaceRemove                    // deleted
 )
 
-// BackslashPolicy says what [UserInput] does with a "\". BackslashToSlash
-// goes outside RFC 3987, under which "\" and "/" are different characters,
-// as web browsers do: it writes "/" before the query and fragment of a
-// reference whose scheme is http, https, ws, wss, ftp or file
-// ("http:\\example.com\a" becomes "http://example.com/a"), "%5C" elsewhere.
+// BackslashPolicy says what [UserInput] does with a "\". BackslashToSlash, as
+// web browsers do, writes "/" before the query and fragment of an http, https,
+// ws, wss, ftp or file reference ("http:\\example.com\a" is
+// "http://example.com/a"), "%5C" elsewhere: outside RFC 3987, where "\" and
+// "/" differ.
 type BackslashPolicy uint8
 
 const (
@@ -71,19 +69,16 @@ type UserReference struct {
 	IRI    IRI    // the parsed reference; the zero IRI when parsing failed
 }
 
-// Parse parses s, text that holds one IRI reference, with u's policies; a
-// [*ParseError] has s as its Input and an Offset into s.
+// Parse parses s, text of one IRI reference; a [*ParseError] has Input s.
 func (u UserInput) Parse(s string) (IRI, error) {
 	start, end := trimASCIISpace(s, 0, len(s))
 	return u.parseAt(s, start, end)
 }
 
-// References returns an iterator over the references in s, text where
-// more than one reference is allowed: s is split on runs of U+0020 and
-// each piece, trimmed of ASCII whitespace, is parsed on its own with u's
-// policies (Weber §4 step 2), so the Spaces policy never applies. It
-// yields each piece with its offset in s and its parse, or the error,
-// whose Input is s and Offset an offset into s.
+// References returns an iterator over the references in s, text that allows
+// several: each run of non-U+0020 bytes, trimmed of ASCII whitespace, is
+// parsed on its own (Weber §4 step 2), so Spaces never applies. It yields each
+// with its offset in s and its parse, or the error, with Input s.
 func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
 	return func(yield func(UserReference, error) bool) {
 		for i := 0; i < len(s); {
