@@ -10,8 +10,8 @@ import (
 
 // Parts holds the components of an IRI reference as written, without
 // delimiters, for [FromParts] and [IRI.Parts]. An optional component is
-// present when non-empty or its Has field is set (HasQuery with an empty Query
-// gives "?"); the authority also when userinfo, host or port is.
+// present when non-empty or its Has field is set (HasQuery, empty Query: "?"),
+// the authority also when userinfo, host or port is.
 type Parts struct {
 	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
 	HasAuthority bool   // "//" iauthority, even an empty one
@@ -45,13 +45,12 @@ func (x IRI) Parts() Parts {
 	}
 }
 
-// FromParts recomposes an IRI reference from its components (RFC 3986 §5.3),
-// in one allocation; the result is == to [Parse] of its string. An invalid
-// component, a delimiter inside a component, or a path that RFC 3986 §3.3 and
-// §4.2 forbid there (not starting with "/" after an authority, starting with
-// "//" without one, a ":" in the first segment of a relative path) gives the
-// [*ParseError] of Parse on the recomposed string, at the leftmost invalid
-// component.
+// FromParts recomposes an IRI reference from its components (RFC 3986 §5.3) in
+// one allocation, == to [Parse] of its string. An invalid component, a
+// delimiter inside one, or a path that RFC 3986 §3.3 and §4.2 forbid there
+// (not starting with "/" after an authority, starting with "//" without one, a
+// ":" in the first segment of a relative path) gives Parse's [*ParseError] on
+// the recomposed string, at the leftmost invalid component.
 func FromParts(p Parts) (IRI, error) {
 	return compose(&p, checkAll)
 }
@@ -293,9 +292,8 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 	return compose(&p, check)
 }
 
-// WithScheme returns x with its scheme replaced, or removed for "". Every With
-// method returns a copy, taking its argument as given, validated as by
-// [FromParts].
+// WithScheme returns x with its scheme replaced, or removed for "". Each With
+// method returns a copy, its argument as given, validated as by [FromParts].
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }
@@ -373,14 +371,13 @@ func (x IRI) WithoutFragment() IRI {
 	return x
 }
 
-// JoinPath returns base with the elements elem (ipath text) appended to its
-// path with one "/" at each joint, and the whole path cleaned with
-// remove_dot_segments (RFC 3986 §5.2.4), like url.JoinPath but keeping
-// repeated slashes and making "a/b/.." "a/". Empty elements are skipped; a
-// relative path stays relative and ".." never climbs above its first segment.
-// Unlike Resolve, it keeps the last segment of base ("http://h/a/b" and "c"
-// give "http://h/a/b/c"). An invalid element is a [*ParseError] whose Input is
-// the element.
+// JoinPath appends the elements elem (ipath text) to the path of base with one
+// "/" at each joint, skipping empty ones, and cleans the whole path with
+// remove_dot_segments (RFC 3986 §5.2.4) like url.JoinPath, but keeping
+// repeated slashes and making "a/b/.." "a/"; a relative path stays relative,
+// ".." never climbing above its first segment. Unlike Resolve, it keeps the
+// last segment of base ("http://h/a/b" and "c" give "http://h/a/b/c"). An
+// invalid element is a [*ParseError] whose Input is the element.
 func JoinPath(base IRI, elem ...string) (IRI, error) {
 	n := len(base.Path())
 	for _, e := range elem {

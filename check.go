@@ -23,12 +23,11 @@ import (
 
 // Code identifies the rule that a [Violation] reports. A code's value and
 // String name never change, new codes are only appended, and 0 is no code.
+// The codes: String name, severity, clause (RTL: right-to-left), finding
+// (exact rules: check.go, check_scheme.go); HTTP_NO_HOST to WS_FRAGMENT
+// (WS_*: ws, wss) are the built-in [SchemeChecks]' codes.
 type Code uint16
 
-// The codes, with String name, severity, clause (RTL: right-to-left) and
-// finding, whose exact rule is in the function of check.go or check_scheme.go
-// that checks it. HTTP_NO_HOST to WS_FRAGMENT (WS_*: ws, wss) are the
-// built-in [SchemeChecks]' codes.
 const (
 	_ Code = iota // the zero Code is not a code
 
@@ -76,7 +75,7 @@ const (
 	CodeWSFragment            // WS_FRAGMENT, error, RFC 6455 §3
 	CodeSchemeError           // SCHEME_ERROR, error, RFC 3986 §3.1: a rule of a caller's SchemeCheck, named by the Message
 	CodeSchemeWarning         // SCHEME_WARNING, warning, RFC 3986 §3.1: advice of a caller's SchemeCheck, named likewise
-	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: unassigned, private-use, noncharacter, not in Scripts; Display only
+	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: Display's unassigned, private-use, noncharacter or not Scripts
 	// New codes go here, and only here.
 	chkNumCodes
 )
@@ -202,9 +201,8 @@ func (s Severity) String() string {
 	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Violation is one finding of [Checker.Check]: a Code, where (Component, and
-// the text x.String()[Offset:Offset+Len], Len ≥ 1) and a Message naming the
-// clause.
+// Violation is one finding of [Checker.Check]: a Code, where (Component;
+// x.String()[Offset:Offset+Len], Len ≥ 1) and a Message naming the clause.
 type Violation struct {
 	Code        Code
 	Component   Component
@@ -238,10 +236,10 @@ func (x IRI) Check() []Violation {
 	return Checker{}.Check(x)
 }
 
-// Check reports the violations in x, as accepted by a parser of this package,
-// by Offset, then Code, then Len, or nil. A clean IRI costs no allocation but
-// for the IDNA lookup of an internationalized host and the probes of a ZWNJ
-// not after a virama.
+// Check reports the violations in x (meant to come from this package's
+// parsers) by Offset, then Code, then Len, or nil. A clean IRI costs no
+// allocation but the IDNA lookup of an internationalized host and the probes
+// of a ZWNJ not after a virama.
 func (c Checker) Check(x IRI) []Violation {
 	f, schemeWork := c.hasSchemeWork(x)
 	if chkQuickClean(x) {

@@ -11,11 +11,11 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Comparison is the outcome of [Normalizer.Compare] (comparison-02 §2); the
-// zero value, CompareUndetermined, never claims anything.
+// Comparison is the outcome of [Normalizer.Compare] (comparison-02 §2),
+// from the least to the most that it can assert; the zero value,
+// CompareUndetermined, never claims anything.
 type Comparison uint8
 
-// The outcomes, from the least to the most that a comparison can assert.
 const (
 	CompareUndetermined Comparison = iota // cannot be determined; Compare says why in its error
 	CompareDifferent                      // no rung makes them equal (no proof of different resources, RFC 3987 §5.1)
@@ -39,17 +39,16 @@ func (c Comparison) String() string {
 	return "Comparison(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Compare compares a and b, symmetrically, at the level of nz's Flags, with
-// the three outcomes of comparison-02 §2. Both are resolved against nz.Base
-// first, if set (RFC 3987 §5.1); without it, a relative reference is
-// CompareUndetermined. The references without fragments are normalized and
-// compared component by component: a difference is CompareDifferent, unless a
-// rung could not run on that component (a host that fails IDNA under NormIDN,
-// comparison-02 §4.3; an encoded octet that is not UTF-8 where NormPercent or
-// NormIDN decodes, RFC 3987 §6.4): then CompareUndetermined. nz.Protocol may
-// then make them CompareEquivalent; the fragments come last, unless
-// ExcludeFragment is set. The error, exactly for CompareUndetermined, is a
-// [*CompareError], or a [*ResolveError] for a Base that is not absolute.
+// Compare compares a and b at the level of nz's Flags, symmetrically, with the
+// outcomes of comparison-02 §2. Both are first resolved against nz.Base, if
+// set (RFC 3987 §5.1), else a relative reference is CompareUndetermined. Their
+// normal forms without fragments are compared component by component: a
+// difference is CompareDifferent, or CompareUndetermined where a rung could
+// not run (a host failing IDNA under NormIDN, comparison-02 §4.3; an encoded
+// non-UTF-8 octet where NormPercent or NormIDN decodes, RFC 3987 §6.4);
+// nz.Protocol may then make them CompareEquivalent; fragments come last unless
+// ExcludeFragment. The error, exactly for CompareUndetermined, is a
+// [*CompareError], or a [*ResolveError] for a Base not absolute.
 func (nz Normalizer) Compare(a, b IRI) (Comparison, error) {
 	return nz.compare(a, b, false)
 }

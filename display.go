@@ -15,12 +15,11 @@ import (
 )
 
 // BidiWrap is the bidi wrapping of [DisplayOptions.Display]: formatting
-// characters around the displayed IRI, to remove before parsing, so that the
-// text around cannot reorder its parts (RFC 3987 §4.1, §4.3). Isolates suit
-// plain text, recommended by UAX #9 since Unicode 6.3 as neutral to the text
-// around; none suits a display that sets the direction itself, as §4.1 allows
-// a higher-level protocol to; embeddings, the letter of §4.1, renderers older
-// than isolates.
+// characters around the IRI, to remove before parsing, lest the text around
+// reorder its parts (RFC 3987 §4.1, §4.3). Isolates, neutral to the text
+// around, suit plain text (UAX #9 since Unicode 6.3); none, a display that
+// sets the direction itself, as a higher-level protocol may (§4.1);
+// embeddings, the letter of §4.1, older renderers.
 type BidiWrap uint8
 
 const (
@@ -32,14 +31,12 @@ const (
 // DisplayOptions renders IRIs for display; the zero value is [IRI.Display].
 type DisplayOptions struct {
 	Wrap BidiWrap // the bidi wrapping of the result
-
 	// Scripts are those the caller's fonts or locale render, such as unicode.Latin;
 	// others "should be percent-encoded before being displayed" (3987bis-13 §8.6),
 	// and a host label with one is shown as its A-label. ASCII and the scripts
 	// Common and Inherited (digits, punctuation, combining marks) are always shown.
 	// Empty means every script.
-	Scripts []*unicode.RangeTable
-
+	Scripts     []*unicode.RangeTable
 	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
 	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
 }

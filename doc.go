@@ -9,20 +9,17 @@
 // step 1c, §5.3.2.2). Two IRI values are == exactly when their strings are
 // equal, the simple string comparison of RFC 3987 §5.3.1.
 //
-// # Operations
-//
 // Each operation (parsing, resolution, mapping to URIs and back,
-// normalization and comparison, checks, display) is a method on [IRI] or a
-// function for the default, and at most one options value, named after the
-// operation, for the rest; the zero options value is the default. Options
-// share one vocabulary: Schemes is always the scheme table ([Schemes]), IDNA
-// always means IDNA processing of the hosts of DNS schemes in the
-// operation's direction, IDNAProfile its profile, Grammar the IRI grammar. A
-// nil and an empty slice or map always mean the same; "none" is spelled
-// explicitly. Errors are a [*ParseError], [*ResolveError], [*HostError] or
-// [*CompareError], or wrap one of the Err variables; every message starts
-// with "iri: " and quotes the caller's input. No function returns a partial
-// result with an error.
+// normalization and comparison, checks, display) is a function or [IRI]
+// method for the default and at most one options value, named after it, for
+// the rest; the zero options value is the default. Options share one
+// vocabulary: Schemes is the scheme table ([Schemes]), IDNA is IDNA
+// processing of DNS hosts in the operation's direction, IDNAProfile its
+// profile, Grammar the IRI grammar; nil and empty slices or maps mean the
+// same, and "none" is spelled explicitly. Errors are a [*ParseError],
+// [*ResolveError], [*HostError] or [*CompareError], or wrap an Err variable;
+// messages start with "iri: " and quote the caller's input. No function
+// returns a partial result with an error.
 //
 // # IDNA hosts
 //

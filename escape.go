@@ -57,9 +57,7 @@ var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
 //	EscapeQueryKey    "&;+#="   RFC 3986 §3.4
 //	EscapeFragment    "#"       RFC 3986 §3.5
 type Escaper struct {
-	// ASCIIOnly also encodes every octet of a non-ASCII character: the URI
-	// form (RFC 3987 §3.1 step 2), which passes [ParseURI].
-	ASCIIOnly bool
+	ASCIIOnly bool // encodes non-ASCII too: the URI form (RFC 3987 §3.1 step 2), which passes ParseURI
 }
 
 // EscapeSegment percent-encodes s as one path segment (see [Escaper]). "." and
@@ -178,9 +176,9 @@ func (e Escaper) keepRune(s string, query bool) int {
 }
 
 // Unescape decodes every "%HH" of s to its octet (RFC 3986 §2.1) as
-// url.PathUnescape does, "+" staying "+" ([UnescapeForm]); octets are not
-// checked, so split a path into segments first. A "%" without two hex digits
-// is a [*ParseError] of [ErrInvalidPercent], Input s. Without "%", s itself is
+// url.PathUnescape does, "+" staying "+" ([UnescapeForm]) and octets
+// unchecked: split a path into segments first. A "%" without two hex digits is
+// a [*ParseError] of [ErrInvalidPercent], Input s. Without "%", s itself is
 // returned, unallocated.
 func Unescape(s string) (string, error) { return unescape(s, false) }
 

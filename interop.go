@@ -39,9 +39,8 @@ func FromURL(u *url.URL) (IRI, error) {
 	return Parse(u.String())
 }
 
-// Redacted returns the reference with "xxxxx" for the password of its
-// userinfo, as url.URL.Redacted does (RFC 3986 §7.5), or x.String()
-// unallocated.
+// Redacted returns the reference with "xxxxx" for its userinfo password, as
+// url.URL.Redacted does (RFC 3986 §7.5), else x.String() unallocated.
 func (x IRI) Redacted() string {
 	if x.flags&flagUserinfo == 0 {
 		return x.s

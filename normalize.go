@@ -41,11 +41,9 @@ import (
 
 // Normalization is a set of rungs of the comparison ladder (RFC 3987 §5.3,
 // comparison-02 §4); zero normalizes nothing (RFC 3987 §5.3.1). Missing and
-// empty components stay distinct ("http://x/?", "http://x/"; comparison-02
-// §4.3).
+// empty components stay distinct (comparison-02 §4.3). The rungs, exactly:
 type Normalization uint
 
-// The rungs, exactly.
 const (
 	// NormCase lowercases the scheme and a host that is ASCII once decoded
 	// ("α.CoM" stays), uppercases hex digits; nothing else (RFC 3987 §5.3.2.1).
@@ -140,8 +138,7 @@ func (x IRI) Normalize(n Normalization) IRI {
 }
 
 // Equivalent reports whether a and b normalize alike with n, avoiding false
-// positives (RFC 3987 §5.1): "not equivalent" is no proof of different
-// resources.
+// positives (RFC 3987 §5.1): "not equivalent" proves no difference.
 func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
 }
@@ -178,9 +175,8 @@ func (nz Normalizer) Equivalent(a, b IRI) bool {
 }
 
 // URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index key
-// (RFC 3987 §5.3.2.3): equal exactly for equivalent IRIs with NormPercent, and
-// for them at least otherwise. For punycode hosts, map nz.Normalize(x) with
-// ToURIOptions{IDNA: true}.
+// (RFC 3987 §5.3.2.3): equivalent IRIs have equal keys, with NormPercent only
+// they. For punycode hosts, map nz.Normalize(x) with IDNA.
 func (nz Normalizer) URIKey(x IRI) string {
 	return nz.Normalize(x).ToURI().s
 }

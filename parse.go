@@ -52,10 +52,9 @@ func (g Grammar) String() string {
 	return "Grammar(" + strconv.Itoa(int(g)) + ")"
 }
 
-// Parser parses IRI references with options; the zero Parser is [Parse].
+// Parser parses IRI references; the zero Parser is [Parse].
 type Parser struct {
-	// Grammar is the ABNF to accept; the zero value is RFC3987.
-	Grammar Grammar
+	Grammar Grammar // the ABNF to accept
 }
 
 // Parse is the package-level [Parse] with the parser's grammar.
@@ -67,10 +66,10 @@ func (p Parser) Parse(s string) (IRI, error) {
 	return parse(s, m)
 }
 
-// Component names a component of an IRI reference, for error reports.
+// Component names a component of an IRI reference, for error reports; the
+// constants follow the order of the components in an IRI.
 type Component uint8
 
-// The components, in the order they appear in an IRI.
 const (
 	ComponentNone Component = iota
 	ComponentScheme

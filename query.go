@@ -10,10 +10,10 @@ import (
 // separated by "&" are the convention of HTML forms and of most HTTP
 // APIs, WHATWG URL Standard §5.1).
 
-// QueryPairs returns an iterator over the key=value pairs of the query, in
-// order: split at "&" (not ";"), empty pieces skipped, each piece split at its
-// first "=", decoded by [Unescape] ("+" stays "+", octets unchecked). Only
-// keys and values with "%" allocate.
+// QueryPairs returns an iterator over the key=value pairs of the query in
+// order, split at "&" (not ";") and then at the first "=", empty pieces
+// skipped, decoded by [Unescape] ("+" stays, octets unchecked); only keys and
+// values with "%" allocate.
 func (x IRI) QueryPairs() iter.Seq2[string, string] {
 	q := x.Query()
 	return func(yield func(string, string) bool) { queryPairs(q, pairsDecode, yield) }

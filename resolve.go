@@ -8,8 +8,7 @@ import (
 // excerpt quotes s, shortened to a readable length.
 func excerpt(s string) string { return quotePrefix(s, 100) }
 
-// Resolver resolves references with options; the zero Resolver is
-// [IRI.Resolve].
+// Resolver resolves references; the zero Resolver is [IRI.Resolve].
 type Resolver struct {
 	// NonStrict ignores a reference's scheme equal to the base's ("http:g"
 	// gives "http://a/b/c/g"), the backward-compatible RFC 3986 §5.2.2 way.
@@ -42,10 +41,10 @@ func stripScheme(x IRI) IRI {
 
 // Resolve resolves ref against the absolute base by the strict algorithm of
 // RFC 3986 §5.2 (RFC 3987 §6.5; "http:g" stays, see [Resolver]), encoding,
-// decoding and normalizing nothing ("%2E" is no dot segment); a path without
-// authority that would start with "//" is written "/.//". A base without a
-// scheme is a [*ResolveError] of [ErrNotAbsolute]. The result is == to [Parse]
-// of its string; Resolve runs in linear time and allocates once, or twice for
+// decoding and normalizing nothing ("%2E" is no dot segment), a path without
+// authority that would start with "//" written "/.//"; the result is == to
+// [Parse] of its string. A base without a scheme is a [*ResolveError] of
+// [ErrNotAbsolute]. Resolve runs in linear time and allocates once, twice for
 // a path left in over 16 pieces.
 func (base IRI) Resolve(ref IRI) (IRI, error) {
 	// A wrapper the compiler inlines: resolveTo writes the result into

@@ -39,10 +39,10 @@ func FromURI(s string) (IRI, error) {
 }
 
 // ToIRI converts the reference to an IRI (RFC 3987 §3.2), decoding as the
-// package doc's section "What stays percent-encoded" says and writing other
-// triplets in uppercase hex. The result is valid, ToIRI idempotent, and ToURI
-// maps it back up to hex case and encoded unreserved characters. ToIRI returns
-// x itself, unallocated, when nothing changes, or allocates once.
+// package doc's section "What stays percent-encoded" says, other triplets in
+// uppercase hex; the result is valid, ToIRI idempotent, and ToURI maps it back
+// up to hex case and encoded unreserved characters. ToIRI returns x itself,
+// unallocated, when nothing changes, or allocates once.
 func (x IRI) ToIRI() IRI {
 	return ToIRIOptions{}.ToIRI(x)
 }

@@ -17,8 +17,8 @@ import (
 
 // ToURI maps the IRI reference to a URI reference that passes [ParseURI] (RFC
 // 3987 §3.1 step 2): each ucschar and iprivate character, host too, becomes
-// the uppercase %HH of its UTF-8. A URI is returned unallocated, else ToURI
-// allocates once; it panics past MaxLength bytes.
+// the uppercase %HH of its UTF-8, all else staying. A URI is returned
+// unallocated, else ToURI allocates once; it panics past MaxLength.
 func (x IRI) ToURI() IRI {
 	s := x.s
 	i := firstNonASCII(s)
@@ -191,10 +191,9 @@ type ToURIOptions struct {
 	IDNA        bool          // maps a Scheme.DNSHost host to an ASCII DNS name instead of percent-encoding it
 	IDNAProfile *idna.Profile // nil means idna.Lookup
 	Schemes     Schemes
-	// QueryEncoding, if not nil, is the charset of the document an http(s)
-	// IRI was found in: the query is encoded in it rather than UTF-8
-	// (3987bis-13 §3.5). It must map ASCII to itself; a character it cannot
-	// represent is an [ErrQueryCharset] error.
+	// QueryEncoding, unless nil, is the charset of the document an http(s) IRI was
+	// found in, for its query (3987bis-13 §3.5); it must map ASCII to itself, and a
+	// character it cannot represent is an [ErrQueryCharset] error.
 	QueryEncoding encoding.Encoding
 }
 

@@ -50,10 +50,9 @@ const (
 	BackslashToSlash                        // "/" in web schemes
 )
 
-// PercentPolicy says what [UserInput] does with a "%" that is not followed
-// by two hex digits. PercentEncode repairs it as a person typing text means
-// it, outside RFC 3987 §3.1, which forbids this repair for IRIs; a "%" that
-// starts a valid triplet stays as it is.
+// PercentPolicy says what [UserInput] does with a "%" not followed by two hex
+// digits. PercentEncode repairs it as a person typing means it, outside RFC
+// 3987 §3.1, which forbids this for IRIs; a valid triplet stays.
 type PercentPolicy uint8
 
 const (
@@ -75,10 +74,10 @@ func (u UserInput) Parse(s string) (IRI, error) {
 	return u.parseAt(s, start, end)
 }
 
-// References returns an iterator over the references in s, text that allows
-// several: each run of non-U+0020 bytes, trimmed of ASCII whitespace, is
-// parsed on its own (Weber §4 step 2), so Spaces never applies. It yields each
-// with its offset in s and its parse, or the error, with Input s.
+// References iterates over the references in s, text that allows several: each
+// run of non-U+0020 bytes, trimmed of ASCII whitespace, parsed on its own
+// (Weber §4 step 2; Spaces never applies), with its offset in s and its parse,
+// or the error, with Input s.
 func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
 	return func(yield func(UserReference, error) bool) {
 		for i := 0; i < len(s); {
