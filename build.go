@@ -292,14 +292,14 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 	return compose(&p, check)
 }
 
-// WithScheme returns x with its scheme replaced, or removed for "". Each With
-// method returns a copy, its argument as given, validated as by [FromParts].
+// WithScheme sets or, for "", removes the scheme. With methods return a copy,
+// the argument as given, validated as by [FromParts], adding an authority if
+// needed.
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }
 
-// WithUserinfo returns x with its userinfo set, present even when empty
-// ("//@host"); it and WithHost and WithPort add an authority if x has none.
+// WithUserinfo returns x with its userinfo set, even if empty ("//@h").
 func (x IRI) WithUserinfo(userinfo string) (IRI, error) {
 	return x.with(checkUserinfo, func(p *Parts) { p.Userinfo, p.HasUserinfo = userinfo, true })
 }
@@ -313,8 +313,7 @@ func (x IRI) WithoutUserinfo() IRI {
 	return y
 }
 
-// WithHost returns x with its host replaced (an IP-literal in brackets, an
-// IPv4address or an ireg-name; no IDNA, no case folding).
+// WithHost returns x with its host set as given: no IDNA, no case folding.
 func (x IRI) WithHost(host string) (IRI, error) {
 	return x.with(checkHost, func(p *Parts) { p.Host, p.HasAuthority = host, true })
 }

@@ -23,29 +23,27 @@
 //
 // # IDNA hosts
 //
-// [ToURIOptions.IDNA] maps the ireg-name host of a [Scheme.DNSHost] scheme
-// to an ASCII DNS name with the IDNA2008 Domain Name Lookup of 3987bis-13
-// §3.4.2 (RFC 5891 §5.3-5.5), which RFC 3987 §3.1 allows "to maximize
-// interoperability with legacy URI resolvers". Percent-encodings are
-// decoded first and must form well-formed UTF-8. An LDH host is only
-// lowercased, unless a label has "--" in its third and fourth positions or
-// an IDNAProfile is set; any other host goes through the profile's ToASCII.
-// A label starting with "xn--" (in any case, also once mapped) must be a
-// genuine A-label, Punycode of a non-ASCII U-label that converts back to it
-// (RFC 5891 §5.4), so "xn--example-" fails. The result must be an LDH name
-// (RFC 3987 §3.1): no empty label but a trailing root ".", no label starting
-// or ending with "-", labels of at most 63 octets, 253 in all (RFC 1034
-// §3.1); it is classified again, so full-width digits that map to
-// "127.0.0.1" make an IPv4address.
-//
-// Any failure fails the whole mapping with a [*HostError]; no host is ever
-// dropped or replaced. IP literals, empty hosts, relative references and
-// other schemes are never touched, and domain names elsewhere are only
-// percent-encoded (3987bis-13 §3.4.3). The default profile, idna.Lookup,
-// applies the UTS #46 non-transitional mapping and the checks of RFC 5891
-// §5.4 (STD3, hyphen, CONTEXTJ, Bidi Rule), as browsers do;
-// idna.Registration is strict IDNA2008. [NormIDN] takes the same steps and
-// converts back to U-labels; [ToIRIOptions.IDNA] converts genuine A-labels.
+// [ToURIOptions.IDNA] maps the ireg-name host of a [Scheme.DNSHost] scheme to
+// an ASCII DNS name with the IDNA2008 Domain Name Lookup of 3987bis-13 §3.4.2
+// (RFC 5891 §5.3-5.5), as RFC 3987 §3.1 allows "to maximize interoperability
+// with legacy URI resolvers". Percent-encodings are decoded first and must
+// form well-formed UTF-8. An LDH host is only lowercased, unless a label has
+// "--" in its third and fourth positions or an IDNAProfile is set; any other
+// host goes through the profile's ToASCII. A label starting with "xn--" (in
+// any case, also once mapped) must be a genuine A-label, Punycode of a
+// non-ASCII U-label that converts back to it (RFC 5891 §5.4): "xn--example-"
+// fails. The result must be an LDH name (RFC 3987 §3.1): no empty label but a
+// trailing root ".", no label starting or ending with "-", labels of at most
+// 63 octets, 253 in all (RFC 1034 §3.1); it is classified again, so full-width
+// digits that map to "127.0.0.1" make an IPv4address. Any failure fails the
+// whole mapping with a [*HostError]; no host is ever dropped or replaced. IP
+// literals, empty hosts, relative references and other schemes are never
+// touched, and domain names elsewhere are only percent-encoded (3987bis-13
+// §3.4.3). The default profile, idna.Lookup, applies the UTS #46
+// non-transitional mapping and the checks of RFC 5891 §5.4 (STD3, hyphen,
+// CONTEXTJ, Bidi Rule), as browsers do; idna.Registration is strict IDNA2008.
+// [NormIDN] takes the same steps and converts back to U-labels;
+// [ToIRIOptions.IDNA] converts genuine A-labels.
 //
 // # What stays percent-encoded
 //
@@ -54,53 +52,50 @@
 // that component, or an unreserved ASCII character ("%7E" is "~");
 // [NormPercent] decodes the same set, and the escape functions keep exactly
 // these characters literal in IRI form. Kept encoded, always: "%25" and the
-// reserved characters ":/?#[]@!$&'()*+,;=" (step 2); ASCII not allowed in
-// URIs (controls, space, `"<>\^{|}` and "`"); octets that are not strictly
-// well-formed UTF-8 (step 3: stray or truncated sequences, overlong forms,
-// so "%C0%AF" never becomes "/", surrogates, code points above U+10FFFF),
-// no legacy charset ever being guessed, so "r%E9sum%E9" stays (a MUST NOT);
+// reserved characters ":/?#[]@!$&'()*+,;=" (step 2); ASCII not allowed in URIs
+// (controls, space, `"<>\^{|}` and "`"); octets that are not strictly
+// well-formed UTF-8 (step 3: stray or truncated sequences, overlong forms, so
+// "%C0%AF" never becomes "/", surrogates, code points above U+10FFFF), no
+// legacy charset ever being guessed, so "r%E9sum%E9" stays (a MUST NOT);
 // characters outside ucschar (RFC 3987 §2.2): U+0080-U+009F, U+FDD0-U+FDEF,
-// U+FFF0-U+FFFF, every U+xFFFE and U+xFFFF, the tags U+E0000-U+E0FFF
-// (decoded in the query under [RFC3987bis]), and private-use characters
-// except in the query (step 4); the bidi controls U+200E, U+200F,
-// U+202A-U+202E (RFC 3987 §4.1) and, alike, U+061C and U+2066-U+2069.
-//
-// Kept encoded unless [ToIRIOptions.DecodeDiscouraged], as step 4 allows for
-// characters "not appropriate according to [§]6.1", lest two IRIs that look
-// the same map to different URIs: the space look-alikes U+00A0, U+1680,
-// U+2000-U+200A, U+2028, U+2029, U+202F, U+205F, U+3000, and the invisible
+// U+FFF0-U+FFFF, every U+xFFFE and U+xFFFF, the tags U+E0000-U+E0FFF (decoded
+// in the query under [RFC3987bis]), and private-use characters except in the
+// query (step 4); the bidi controls U+200E, U+200F, U+202A-U+202E (RFC 3987
+// §4.1) and, alike, U+061C and U+2066-U+2069. Kept encoded unless
+// [ToIRIOptions.DecodeDiscouraged], as step 4 allows for characters "not
+// appropriate according to [§]6.1", lest two IRIs that look the same map to
+// different URIs: the space look-alikes U+00A0, U+1680, U+2000-U+200A, U+2028,
+// U+2029, U+202F, U+205F, U+3000, and the invisible
 // Default_Ignorable_Code_Point characters U+00AD, U+034F, U+115F, U+1160,
-// U+17B4, U+17B5, U+180B-U+180F, U+200B-U+200D, U+2060-U+2065,
-// U+206A-U+206F, U+3164, U+FE00-U+FE0F, U+FEFF, U+FFA0, U+1BCA0-U+1BCA3,
-// U+1D173-U+1D17A. Look-alikes of ASCII delimiters such as U+FF0F are
-// decoded (and flagged by [IRI.Check]).
+// U+17B4, U+17B5, U+180B-U+180F, U+200B-U+200D, U+2060-U+2065, U+206A-U+206F,
+// U+3164, U+FE00-U+FE0F, U+FEFF, U+FFA0, U+1BCA0-U+1BCA3, U+1D173-U+1D17A.
+// Look-alikes of ASCII delimiters such as U+FF0F are decoded (and flagged by
+// [IRI.Check]).
 //
 // # Display
 //
 // [DisplayOptions.Display] shows an IRI to a person, readably: it decodes
 // percent-encoded UTF-8 exactly where [IRI.ToIRI] does, and shows each label
 // of a DNS host ([Scheme.DNSHost]) that maps to ASCII under IDNA as its
-// U-label, the form IDNA maps it to (lowercase, NFC; 3987bis-13 §4.2 step
-// 7). And safely (RFC 3987 §4, §6.4, §8): each [Code] of the following
-// keeps what it reports percent-encoded, or in A-label form in such a host,
-// and is reported as a [Violation]: BIDI_CONTROL, SPACE_LOOKALIKE,
-// SYNTAX_LOOKALIKE, INVISIBLE_CHARACTER, JOINER_CONTEXT, NOT_DISPLAYABLE and
-// PERCENT_NOT_UTF8 (RFC 3987 §3.2 step 3) for characters; NOT_NFC for a
-// component, lest it be read back in NFC; BIDI_MIXED_DIRECTION and
-// BIDI_START_END for all of a component ("the whole component has to be
-// mapped", RFC 3987 §4.2, example 9), components subdivided as [Checker]
-// does, so that examples 1-7 and 10 of §4.4 are shown and 8 and 9 are not;
-// and, as in Chromium and Firefox, MIXED_SCRIPT for a host label beyond
-// "Highly Restrictive", such as Latin with Cyrillic "а" or Greek "ο", or, as
-// in Chromium, one written only in Cyrillic letters that look like Latin
-// ones ("аррӏе", a whole-script confusable, UTS #39 §4) unless the top-level
-// domain is for Cyrillic names; the other whole-script confusables and the
-// browsers' character blocklists are not modelled.
-//
-// A DNS label that breaks any of these rules is shown as its A-label; a host
-// that fails IDNA keeps its text, percent-encoded where unsafe. ASCII is
-// always shown as it is. The result is exact: a valid IRI reference whose
-// [IRI.ToURI] is the input's up to the case of hex digits and
+// U-label, the form IDNA maps it to (lowercase, NFC; 3987bis-13 §4.2 step 7).
+// And safely (RFC 3987 §4, §6.4, §8): each [Code] of the following keeps what
+// it reports percent-encoded, or in A-label form in such a host, and is
+// reported as a [Violation]: BIDI_CONTROL, SPACE_LOOKALIKE, SYNTAX_LOOKALIKE,
+// INVISIBLE_CHARACTER, JOINER_CONTEXT, NOT_DISPLAYABLE and PERCENT_NOT_UTF8
+// (RFC 3987 §3.2 step 3) for characters; NOT_NFC for a component, lest it be
+// read back in NFC; BIDI_MIXED_DIRECTION and BIDI_START_END for all of a
+// component ("the whole component has to be mapped", RFC 3987 §4.2, example
+// 9), components subdivided as [Checker] does, so that examples 1-7 and 10 of
+// §4.4 are shown and 8 and 9 are not; and, as in Chromium and Firefox,
+// MIXED_SCRIPT for a host label beyond "Highly Restrictive", such as Latin
+// with Cyrillic "а" or Greek "ο", or, as in Chromium, one written only in
+// Cyrillic letters that look like Latin ones ("аррӏе", a whole-script
+// confusable, UTS #39 §4) unless the top-level domain is for Cyrillic names;
+// the other whole-script confusables and the browsers' character blocklists
+// are not modelled. A DNS label that breaks any of these rules is shown as its
+// A-label; a host that fails IDNA keeps its text, percent-encoded where
+// unsafe. ASCII is always shown as it is. The result is exact: a valid IRI
+// reference whose [IRI.ToURI] is the input's up to the case of hex digits and
 // percent-encoded unreserved characters (RFC 3986 §6.2.2.1, §6.2.2.2), hosts
 // compared in A-label form when the input's host maps to one.
 package iri

@@ -127,8 +127,7 @@ func (n *NullIRI) Scan(src any) error {
 	return nil
 }
 
-// Value implements [database/sql/driver.Valuer]: nil (NULL) when Valid is
-// false, otherwise the reference string.
+// Value implements driver.Valuer: nil (NULL) unless Valid, else the string.
 func (n NullIRI) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil

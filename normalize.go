@@ -143,8 +143,8 @@ func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
 }
 
-// Normalize is [IRI.Normalize] with nz; it panics rather than return an
-// invalid result (a bug) as if it were normal.
+// Normalize is [IRI.Normalize] with nz, panicking on an invalid result (a
+// bug).
 func (nz Normalizer) Normalize(x IRI) IRI {
 	y, ok := nz.normalize(x)
 	if !ok {

@@ -25,8 +25,7 @@ func MustParse(s string) IRI {
 	return x
 }
 
-// ParseURI parses s as an RFC 3986 URI reference: the grammar of [Parse]
-// restricted to ASCII (every URI reference is an IRI reference).
+// ParseURI parses s as an RFC 3986 URI reference: Parse restricted to ASCII.
 func ParseURI(s string) (IRI, error) {
 	return parse(s, modeURI)
 }
