@@ -42,8 +42,6 @@
 // §3.4.3). The default profile, idna.Lookup, applies the UTS #46
 // non-transitional mapping and the checks of RFC 5891 §5.4 (STD3, hyphen,
 // CONTEXTJ, Bidi Rule), as browsers do; idna.Registration is strict IDNA2008.
-// [NormIDN] takes the same steps and converts back to U-labels;
-// [ToIRIOptions.IDNA] converts genuine A-labels.
 //
 // # What stays percent-encoded
 //

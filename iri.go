@@ -5,10 +5,9 @@ import (
 	"strconv"
 )
 
-// IRI is a parsed IRI reference (RFC 3987 §2.2), held as its string and
-// component offsets; it is comparable, and the zero IRI is the empty relative
-// reference "". Presence and emptiness differ: "http://x/?" has an empty
-// query, "http://x/" none (comparison-02 §4.3).
+// IRI is a parsed, comparable IRI reference (RFC 3987 §2.2); the zero IRI is
+// the empty relative reference "". Presence and emptiness differ: "http://x/?"
+// has an empty query, "http://x/" none (comparison-02 §4.3).
 type IRI struct {
 	s string
 

@@ -190,9 +190,8 @@ func leiriRule(e *ParseError) *ParseError {
 	return e
 }
 
-// ParseUserInput is the zero [UserInput]: it trims text typed or pasted by a
-// person of ASCII whitespace (Weber §4 step 1) and parses it with
-// [ParseLEIRI], so inner spaces become "%20" (step 2). Offsets refer to s.
+// ParseUserInput parses a person's typed or pasted text as the zero
+// [UserInput].
 func ParseUserInput(s string) (IRI, error) {
 	return UserInput{}.Parse(s)
 }
