@@ -178,16 +178,15 @@ func (c *Code) UnmarshalText(text []byte) error {
 	return &chkCodeError{string(text)}
 }
 
-// Severity says how serious a [Violation] is. Errors are the bidi rules of RFC
-// 3987 §4, on which reading an IRI back from its display depends, IDN
-// failures, which keep it from being resolved (comparison-02 §4.3), and a
-// scheme's MUST rules (such as RFC 9110 §4.2.1): a valid IRI, but no IRI of
-// that scheme.
+// Severity says how serious a [Violation] is.
 type Severity uint8
 
 const (
 	SeverityWarning Severity = iota + 1 // advice (SHOULD rules, security considerations, redundancy): usable
-	SeverityError                       // ambiguous when displayed, unresolvable, or against a MUST of its scheme
+	// SeverityError: valid, but ambiguous when displayed (the bidi rules of RFC 3987 §4),
+	// unresolvable (IDN, comparison-02 §4.3) or no IRI of its scheme (its MUST rules,
+	// such as RFC 9110 §4.2.1).
+	SeverityError
 )
 
 // String returns "warning" or "error".
@@ -217,12 +216,11 @@ func (v Violation) String() string {
 }
 
 // Checker reports what the IRI specifications say about a valid IRI beyond its
-// grammar, as [Code] constants; the zero Checker is [IRI.Check]. By default it
-// checks each scheme's own rules, which RFC 3987 §5.3.3 and §7.1 leave to its
-// specification (a recipient must reject "http:foo", RFC 9110 §4.2.1). The
-// bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows (userinfo at ":",
-// host at ".", each path segment and its extension, query at "&", ";" and
-// "="): §4.4 examples 1-7 pass, 8 and 9 are errors, 10 a warning.
+// grammar ([Code]); the zero Checker is [IRI.Check]. It checks each scheme's
+// rules by default, as RFC 3987 §5.3.3 and §7.1 leave them to its
+// specification. The bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows
+// (userinfo at ":", host at ".", path segments and extensions, query at "&",
+// ";", "="): §4.4 examples 1-7 pass, 8 and 9 fail, 10 warns.
 type Checker struct {
 	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
 	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
@@ -241,6 +239,9 @@ func (x IRI) Check() []Violation {
 // allocation but the IDNA lookup of an internationalized host and the probes
 // of a ZWNJ not after a virama.
 func (c Checker) Check(x IRI) []Violation {
+	// The scheme checks are on by default because a scheme's rules are part
+	// of what the specifications say about an IRI: a recipient must reject
+	// "http:foo" (RFC 9110 §4.2.1).
 	f, schemeWork := c.hasSchemeWork(x)
 	if chkQuickClean(x) {
 		if !schemeWork {

@@ -39,16 +39,15 @@ func (c Comparison) String() string {
 	return "Comparison(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Compare compares a and b at the level of nz's Flags, symmetrically, with the
-// outcomes of comparison-02 §2. Both are first resolved against nz.Base, if
-// set (RFC 3987 §5.1), else a relative reference is CompareUndetermined. Their
-// normal forms without fragments are compared component by component: a
-// difference is CompareDifferent, or CompareUndetermined where a rung could
-// not run (a host failing IDNA under NormIDN, comparison-02 §4.3; an encoded
-// non-UTF-8 octet where NormPercent or NormIDN decodes, RFC 3987 §6.4);
-// nz.Protocol may then make them CompareEquivalent; fragments come last unless
-// ExcludeFragment. The error, exactly for CompareUndetermined, is a
-// [*CompareError], or a [*ResolveError] for a Base not absolute.
+// Compare compares a and b at the level of nz's Flags, symmetrically
+// (comparison-02 §2): resolved against the Base if any, else
+// CompareUndetermined for a relative reference; then their normal forms
+// without fragments, component by component, a difference being
+// CompareDifferent, or CompareUndetermined where a rung could not run (a host
+// failing IDNA under NormIDN, comparison-02 §4.3; an encoded non-UTF-8 octet
+// where NormPercent or NormIDN decodes, RFC 3987 §6.4); then Protocol; then,
+// unless ExcludeFragment, the fragments. Its error, for CompareUndetermined
+// only, is a [*CompareError], or a [*ResolveError] for a Base not absolute.
 func (nz Normalizer) Compare(a, b IRI) (Comparison, error) {
 	return nz.compare(a, b, false)
 }

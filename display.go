@@ -16,10 +16,9 @@ import (
 
 // BidiWrap is the bidi wrapping of [DisplayOptions.Display]: formatting
 // characters around the IRI, to remove before parsing, lest the text around
-// reorder its parts (RFC 3987 §4.1, §4.3). Isolates, neutral to the text
-// around, suit plain text (UAX #9 since Unicode 6.3); none, a display that
-// sets the direction itself, as a higher-level protocol may (§4.1);
-// embeddings, the letter of §4.1, older renderers.
+// reorder its parts (RFC 3987 §4.1, §4.3). Isolates suit plain text; none, a
+// display that sets the direction itself, as a higher-level protocol may
+// (§4.1); embeddings, the letter of §4.1, older renderers.
 type BidiWrap uint8
 
 const (
@@ -32,10 +31,9 @@ const (
 type DisplayOptions struct {
 	Wrap BidiWrap // the bidi wrapping of the result
 	// Scripts are those the caller's fonts or locale render, such as unicode.Latin;
-	// others "should be percent-encoded before being displayed" (3987bis-13 §8.6),
-	// and a host label with one is shown as its A-label. ASCII and the scripts
-	// Common and Inherited (digits, punctuation, combining marks) are always shown.
-	// Empty means every script.
+	// others "should be percent-encoded before being displayed" (3987bis-13 §8.6), a
+	// host label with one shown as its A-label. ASCII, Common and Inherited (digits,
+	// punctuation, combining marks) are always shown. Empty means every script.
 	Scripts     []*unicode.RangeTable
 	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
 	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
@@ -53,10 +51,12 @@ func (x IRI) Display() string {
 // unallocated, for ASCII x without "%" or "xn--" and no Wrap.
 func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// FuzzDisplay checks that the result is valid and names the same
-	// resource. Isolates rather than embeddings are the default advice
-	// because an embedding lets the surrounding text and the IRI still
-	// affect each other's order (a right-to-left word before a
-	// left-to-right embedding that starts with digits, for instance).
+	// resource. Isolates rather than embeddings are the advice for plain
+	// text because, since Unicode 6.3, UAX #9 recommends them: an isolate
+	// is a neutral to the text around it, while an embedding lets the
+	// surrounding text and the IRI still affect each other's order (a
+	// right-to-left word before a left-to-right embedding that starts with
+	// digits, for instance).
 	s := x.s
 	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) {
 		return s, nil

@@ -154,9 +154,9 @@ func (nz Normalizer) Normalize(x IRI) IRI {
 	return y
 }
 
-// Equivalent is [Equivalent] with nz, or, with a Base or a Protocol,
-// [Normalizer.Compare] == CompareEquivalent but relative references compared
-// as they are when there is no Base.
+// Equivalent reports what [Equivalent] does, with nz's options; with a Base or
+// a Protocol, whether Compare gives CompareEquivalent, relative references
+// compared as they are if Base is unset.
 func (nz Normalizer) Equivalent(a, b IRI) bool {
 	if nz.Base.s != "" || nz.Protocol != nil {
 		c, _ := nz.compare(a, b, true)

@@ -26,38 +26,34 @@ type UserInput struct {
 	NFC bool
 }
 
-// SpacePolicy says what [UserInput] does with a U+0020 inside a reference
-// (Weber §4 step 2; "remove blocks of contiguous whitespace" suits text broken
-// across lines or columns).
+// SpacePolicy says what [UserInput] does with U+0020 inside a reference
+// (Weber §4 step 2).
 type SpacePolicy uint8
 
 const (
 	SpaceEncode SpacePolicy = iota // "%20", the LEIRI conversion of 3987bis-13 §6
 	SpaceReject                    // an error, as in a strict IRI
-	SpaceRemove                    // deleted
+	SpaceRemove                    // deleted, as Weber's "remove blocks of contiguous whitespace", for text broken across lines or columns
 )
 
-// BackslashPolicy says what [UserInput] does with a "\". BackslashToSlash, as
-// web browsers do, writes "/" before the query and fragment of an http, https,
-// ws, wss, ftp or file reference ("http:\\example.com\a" is
-// "http://example.com/a"), "%5C" elsewhere: outside RFC 3987, where "\" and
-// "/" differ.
+// BackslashPolicy says what [UserInput] does with a "\"; BackslashToSlash
+// makes "http:\\example.com\a" "http://example.com/a", as browsers do,
+// though "\" and "/" differ under RFC 3987.
 type BackslashPolicy uint8
 
 const (
 	BackslashEncode  BackslashPolicy = iota // "%5C", the LEIRI conversion (3987bis-13 §6)
 	BackslashReject                         // an error, as in a strict IRI
-	BackslashToSlash                        // "/" in web schemes
+	BackslashToSlash                        // "/" before the query and fragment of http(s), ws(s), ftp, file; else "%5C"
 )
 
-// PercentPolicy says what [UserInput] does with a "%" not followed by two hex
-// digits. PercentEncode repairs it as a person typing means it, outside RFC
-// 3987 §3.1, which forbids this for IRIs; a valid triplet stays.
+// PercentPolicy says what [UserInput] does with a "%" not followed by two
+// hex digits; a "%" that starts a valid triplet stays.
 type PercentPolicy uint8
 
 const (
 	PercentReject PercentPolicy = iota // an error, as RFC 3987 §3.1 requires: it never percent-encodes "%"
-	PercentEncode                      // "%25" ("100%" becomes "100%25")
+	PercentEncode                      // "%25" ("100%" becomes "100%25"), as a person means it, though §3.1 forbids it
 )
 
 // UserReference is one reference that [UserInput.References] found in a
