@@ -9,10 +9,9 @@
 // step 1c, §5.3.2.2). Two IRI values are == exactly when their strings are
 // equal, the simple string comparison of RFC 3987 §5.3.1.
 //
-// Each operation (parsing, resolution, mapping to URIs and back,
-// normalization and comparison, checks, display) is a function or [IRI]
-// method for the default and at most one options value, named after it, for
-// the rest; the zero options value is the default. Options share one
+// Each operation is a function or [IRI] method for the default and at most
+// one options value, named after it, for the rest; the zero options value is
+// the default. Options share one
 // vocabulary: Schemes is the scheme table ([Schemes]), IDNA is IDNA
 // processing of DNS hosts in the operation's direction, IDNAProfile its
 // profile, Grammar the IRI grammar; nil and empty slices or maps mean the

@@ -57,10 +57,9 @@ const (
 	NormDotSegments
 	NormPort      // drops leading zeros, then ":" and an empty or default port (RFC 3987 §5.3.3)
 	NormEmptyPath // writes an empty path after an authority as "/" if Scheme.RootPath (RFC 3987 §5.3.3)
-	// NormIDN writes the reg-name host of a [Scheme.DNSHost] scheme as U-labels
-	// by the steps of "IDNA hosts" and back with ToUnicode ("xn--rsum-bpad.example"
-	// and "RÉSUMÉ.example" normalize alike); a host that fails them is left to the
-	// other rungs, never equivalent to another (RFC 3987 §5.3.3, comparison-02 §4.3).
+	// NormIDN writes a [Scheme.DNSHost] reg-name as U-labels by the steps of "IDNA hosts",
+	// then ToUnicode ("xn--rsum-bpad.example" and "RÉSUMÉ.example" normalize alike); a host
+	// failing them is left to other rungs, equivalent to none (RFC 3987 §5.3.3, comparison-02 §4.3).
 	NormIDN
 	// NormNFC puts each component's text but percent-encodings in NFC, encoding what
 	// the component may not hold (and "./" before a first segment that gains ":");

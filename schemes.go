@@ -40,14 +40,10 @@ var builtinSchemes = Schemes{
 
 // DefaultSchemes returns a copy of the built-in scheme table:
 //
-//	scheme   default port   empty path is "/"   DNS host   UTF-8
-//	http     80             yes                 yes        yes
-//	https    443            yes                 yes        yes
-//	ws, wss  80, 443        yes                 yes        yes
-//	ftp      21             yes                 yes        yes
-//	gopher   70             yes                 no         no
-//	coap(s)  5683, 5684     yes                 no         no
-//	file, mailto, urn, tag, imap, ldap, xmpp:   UTF-8 only
+//	scheme                     default port           empty path is "/"  DNS host  UTF-8
+//	http, https, ws, wss, ftp  80, 443, 80, 443, 21   yes                yes       yes
+//	gopher, coap, coaps        70, 5683, 5684         yes                no        no
+//	file, mailto, urn, tag, imap, ldap, xmpp:         UTF-8 only
 func DefaultSchemes() Schemes {
 	t := make(Schemes, len(builtinSchemes))
 	for k, v := range builtinSchemes {

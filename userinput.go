@@ -71,9 +71,8 @@ func (u UserInput) Parse(s string) (IRI, error) {
 }
 
 // References iterates over the references in s, text that allows several: each
-// run of non-U+0020 bytes, trimmed of ASCII whitespace, parsed on its own
-// (Weber §4 step 2; Spaces never applies), with its offset in s and its parse,
-// or the error, with Input s.
+// run of non-U+0020 bytes, trimmed of ASCII whitespace, parsed alone (Weber §4
+// step 2; Spaces never applies), with its offset, or the error, with Input s.
 func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
 	return func(yield func(UserReference, error) bool) {
 		for i := 0; i < len(s); {
