@@ -292,9 +292,9 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 	return compose(&p, check)
 }
 
-// WithScheme sets or, for "", removes the scheme. With methods return a copy,
-// the argument as given, validated as by [FromParts], adding an authority if
-// needed.
+// WithScheme returns x with its scheme set, or removed for "". With methods
+// return a copy, the argument taken as given and validated as by [FromParts];
+// those of userinfo, host and port add an authority if needed.
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }

@@ -23,9 +23,9 @@ import (
 
 // Code identifies the rule that a [Violation] reports. A code's value and
 // String name never change, new codes are only appended, and 0 is no code.
-// The codes: String name, severity, clause (RTL: right-to-left), finding
-// (exact rules: check.go, check_scheme.go); HTTP_NO_HOST to WS_FRAGMENT
-// (WS_*: ws, wss) are the built-in [SchemeChecks]' codes.
+// Each constant lists String name, severity, clause (RTL: right-to-left) and
+// finding, exact rules being in check.go and check_scheme.go; HTTP_NO_HOST to
+// WS_FRAGMENT (WS_*: ws, wss) are the built-in [SchemeChecks]' codes.
 type Code uint16
 
 const (
@@ -216,11 +216,11 @@ func (v Violation) String() string {
 }
 
 // Checker reports what the IRI specifications say about a valid IRI beyond its
-// grammar ([Code]); the zero Checker is [IRI.Check]. It checks each scheme's
-// rules by default, as RFC 3987 §5.3.3 and §7.1 leave them to its
-// specification. The bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows
-// (userinfo at ":", host at ".", path segments and extensions, query at "&",
-// ";", "="): §4.4 examples 1-7 pass, 8 and 9 fail, 10 warns.
+// grammar; the zero Checker is [IRI.Check]. It checks each scheme's rules by
+// default, as RFC 3987 §5.3.3 and §7.1 leave them to its specification. The
+// bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows (userinfo at ":",
+// host at ".", path segments and extensions, query at "&", ";", "="): §4.4
+// examples 1-7 pass, 8 and 9 are errors, 10 a warning.
 type Checker struct {
 	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
 	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort

@@ -30,9 +30,10 @@ const (
 // DisplayOptions renders IRIs for display; the zero value is [IRI.Display].
 type DisplayOptions struct {
 	Wrap BidiWrap // the bidi wrapping of the result
-	// Scripts are those the caller's fonts or locale render (unicode.Latin, ...); others "should
-	// be percent-encoded before being displayed" (3987bis-13 §8.6), a host label with one shown as
-	// its A-label. ASCII, Common and Inherited (digits, punctuation, combining marks) show; empty means all.
+	// Scripts are those the caller's fonts or locale render (unicode.Latin, ...);
+	// others "should be percent-encoded before being displayed" (3987bis-13 §8.6),
+	// a host label with one shown as its A-label. ASCII, Common and Inherited
+	// (digits, punctuation, combining marks) always show; empty means all.
 	Scripts     []*unicode.RangeTable
 	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
 	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup

@@ -17,7 +17,7 @@
 // profile, Grammar the IRI grammar; nil and empty slices or maps mean the
 // same, and "none" is spelled explicitly. Errors are a [*ParseError],
 // [*ResolveError], [*HostError] or [*CompareError], or wrap an Err variable;
-// messages start with "iri: " and quote the caller's input. No function
+// each message starts with "iri:" and quotes the caller's input. No function
 // returns a partial result with an error.
 //
 // # IDNA hosts

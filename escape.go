@@ -175,11 +175,11 @@ func (e Escaper) keepRune(s string, query bool) int {
 	return n
 }
 
-// Unescape decodes every "%HH" of s to its octet (RFC 3986 §2.1) as
-// url.PathUnescape does, "+" staying "+" ([UnescapeForm]) and octets
-// unchecked: split a path into segments first. A "%" without two hex digits is
-// a [*ParseError] of [ErrInvalidPercent], Input s. Without "%", s itself is
-// returned, unallocated.
+// Unescape decodes every "%HH" of s, such as component text, to its octet (RFC
+// 3986 §2.1) as url.PathUnescape does, "+" staying "+" ([UnescapeForm]) and
+// octets unchecked: split a path into segments first. A "%" without two hex
+// digits is a [*ParseError] of [ErrInvalidPercent], Input s. Without "%", s
+// itself is returned, unallocated.
 func Unescape(s string) (string, error) { return unescape(s, false) }
 
 // UnescapeForm is [Unescape] after "+" becomes a space, for a key or value of

@@ -72,12 +72,12 @@ func leiriOnly(r rune, inQuery bool) bool {
 	return false
 }
 
-// ParseLEIRI parses s as a Legacy Extended IRI reference (3987bis-13 §6),
-// percent-encoding as UTF-8 what a strict IRI does not allow where it stands
+// ParseLEIRI parses s as a Legacy Extended IRI reference (3987bis-13 §6): it
+// percent-encodes as UTF-8 what a strict IRI does not allow where it stands
 // (space, `"<>\^{|}`, the backtick, controls, private-use characters outside
-// the query, U+FFF0-U+FFFD, bidi controls). "#", "%", "[", "]", ill-formed
-// UTF-8, U+FFFE and U+FFFF stay errors, offsets in s. An IRI reference gives
-// what Parse gives, unallocated.
+// the query, U+FFF0-U+FFFD, bidi controls), then parses strictly; "#", "%",
+// "[", "]", ill-formed UTF-8, U+FFFE and U+FFFF stay errors, offsets in s. An
+// IRI reference gives what Parse gives, unallocated.
 func ParseLEIRI(s string) (IRI, error) {
 	x, err := parse(s, modeIRI)
 	if err == nil {

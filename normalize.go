@@ -126,18 +126,19 @@ type Normalizer struct {
 	Protocol func(a, b IRI) bool
 }
 
-// Normalize returns x normalized with n, valid: its class's representative at
-// that level of the comparison ladder (RFC 3987 §5.3, comparison-02 §4), for
-// local comparison only; pass the original on (RFC 3987 §5.3.2.3). It is
-// idempotent for every set of flags, monotonic along the ladder (comparison-02
-// §2) but with NormNFKC or arbitrary subsets, and returns x itself,
+// Normalize returns x normalized with n: the valid representative of its
+// equivalence class at that level of the ladder (RFC 3987 §5.3, comparison-02
+// §4), for local comparison; pass the original on (RFC 3987 §5.3.2.3).
+// Normalize is idempotent, and monotonic along the ladder (comparison-02 §2)
+// but with NormNFKC or arbitrary subsets of flags; it returns x itself,
 // unallocated, when nothing changes (NormIDN aside).
 func (x IRI) Normalize(n Normalization) IRI {
 	return Normalizer{Flags: n}.Normalize(x)
 }
 
 // Equivalent reports whether a and b normalize alike with n, avoiding false
-// positives (RFC 3987 §5.1): "not equivalent" proves no difference.
+// positives (RFC 3987 §5.1): "not equivalent" is no proof of different
+// resources.
 func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
 }

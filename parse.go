@@ -31,8 +31,8 @@ func ParseURI(s string) (IRI, error) {
 }
 
 // Grammar selects the ABNF of an IRI: RFC3987 is RFC 3987 §2.2, the default;
-// RFC3987bis is draft-ietf-iri-3987bis-13, whose iprivate adds the tag
-// characters U+E0000-U+E0FFF to the query (3987bis-13 §12.2.3).
+// RFC3987bis is draft-ietf-iri-3987bis-13, whose iprivate also holds the tag
+// characters U+E0000-U+E0FFF, allowed in the query (3987bis-13 §12.2.3).
 type Grammar uint8
 
 const (

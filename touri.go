@@ -18,7 +18,8 @@ import (
 // ToURI maps the IRI reference to a URI reference that passes [ParseURI] (RFC
 // 3987 §3.1 step 2): each ucschar and iprivate character, host too, becomes
 // the uppercase %HH of its UTF-8, all else staying. A URI is returned
-// unallocated, else ToURI allocates once; it panics past MaxLength.
+// unallocated, else ToURI allocates once; it panics if the result would exceed
+// MaxLength bytes.
 func (x IRI) ToURI() IRI {
 	s := x.s
 	i := firstNonASCII(s)
