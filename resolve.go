@@ -8,8 +8,7 @@ import (
 // excerpt quotes s, shortened to a readable length.
 func excerpt(s string) string { return quotePrefix(s, 100) }
 
-// Resolver resolves references with options; the zero Resolver is
-// [IRI.Resolve].
+// Resolver resolves references; the zero Resolver is [IRI.Resolve].
 type Resolver struct {
 	// NonStrict ignores a reference's scheme equal to the base's ("http:g"
 	// gives "http://a/b/c/g"), the backward-compatible RFC 3986 §5.2.2 way.
@@ -40,13 +39,13 @@ func stripScheme(x IRI) IRI {
 	return x
 }
 
-// Resolve resolves ref against the absolute base by the strict algorithm
-// of RFC 3986 §5.2 on IRIs (RFC 3987 §6.5; "http:g" stays, see [Resolver]),
-// encoding, decoding and normalizing nothing ("%2E" is no dot segment). A
-// base without a scheme is a [*ResolveError] wrapping [ErrNotAbsolute]; a
-// path without authority that would start with "//" is written "/.//". The
-// result is == to [Parse] of its string; Resolve allocates at most once
-// (twice for a path left in over 16 pieces) and runs in linear time.
+// Resolve resolves ref against the absolute base by the strict algorithm of
+// RFC 3986 §5.2 (RFC 3987 §6.5; "http:g" stays, see [Resolver]), encoding,
+// decoding and normalizing nothing ("%2E" is no dot segment), a path without
+// authority that would start with "//" written "/.//"; the result is == to
+// [Parse] of its string. A base without a scheme is a [*ResolveError] of
+// [ErrNotAbsolute]. Resolve runs in linear time and allocates once, twice for
+// a path left in over 16 pieces.
 func (base IRI) Resolve(ref IRI) (IRI, error) {
 	// A wrapper the compiler inlines: resolveTo writes the result into
 	// the caller's own variable.
@@ -97,9 +96,8 @@ func (base IRI) ResolveString(ref string) (IRI, error) {
 	return base.Resolve(r)
 }
 
-// AppendResolve appends the string of base.Resolve(ref) to dst, like
-// [IRI.AppendTo]: it allocates only to grow dst (and for a path left in
-// over 16 pieces, as Resolve does); on error it returns dst.
+// AppendResolve appends the string of base.Resolve(ref) to dst, allocating
+// only to grow dst and where Resolve allocates twice; on error it returns dst.
 func (base IRI) AppendResolve(dst []byte, ref IRI) ([]byte, error) {
 	if base.schemeEnd == 0 {
 		return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
@@ -728,12 +726,11 @@ func (d *dotRemover) String() string {
 	return b.String()
 }
 
-// Relativize returns the shortest reference r such that base.Resolve(r) ==
-// target, keeping target's query and fragment: a same-document reference,
-// a relative path ("../c", "./a:b"), an absolute path, a network path, or
-// target itself; each candidate is checked by resolving it. Both must be
-// absolute ([ErrNotAbsolute]); [ErrNoReference] when target's path has dot
-// segments that no reference keeps.
+// Relativize returns the shortest r, checked, with base.Resolve(r) == target,
+// keeping target's query and fragment: a same-document reference, a relative
+// path ("../c", "./a:b"), an absolute or network path, or target itself. Both
+// must be absolute ([ErrNotAbsolute]); [ErrNoReference] when target's path has
+// dot segments that no reference keeps.
 func (base IRI) Relativize(target IRI) (IRI, error) {
 	if base.schemeEnd == 0 || target.schemeEnd == 0 {
 		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNotAbsolute}
