@@ -10,9 +10,8 @@ import (
 
 // Parts holds the components of an IRI reference as written, without
 // delimiters, for [FromParts] and [IRI.Parts]. An optional component is
-// present when non-empty or its Has field is set (HasQuery with an empty
-// Query gives "?"); the authority when HasAuthority is set or userinfo,
-// host or port is present. An empty Scheme means a relative reference.
+// present when non-empty or its Has field is set (HasQuery, empty Query: "?"),
+// the authority also when userinfo, host or port is.
 type Parts struct {
 	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
 	HasAuthority bool   // "//" iauthority, even an empty one
@@ -28,8 +27,7 @@ type Parts struct {
 	HasFragment  bool
 }
 
-// Parts returns the components of the reference as written, so that
-// FromParts(x.Parts()) == x.
+// Parts returns the components as written: FromParts(x.Parts()) == x.
 func (x IRI) Parts() Parts {
 	return Parts{
 		Scheme:       x.Scheme(),
@@ -47,14 +45,12 @@ func (x IRI) Parts() Parts {
 	}
 }
 
-// FromParts recomposes an IRI reference from its components (RFC 3986
-// §5.3), validating each by its RFC 3987 §2.2 rule as [Parse] does. A
-// delimiter inside a component is an error, never a new component, and so
-// is a path that RFC 3986 §3.3 and §4.2 forbid there (not starting with "/"
-// after an authority, starting with "//" without one, a ":" in the first
-// segment of a relative path). The error is the [*ParseError] Parse would
-// give on the recomposed string, at the leftmost invalid component. The
-// result is == to Parse of its string, built in one allocation.
+// FromParts recomposes an IRI reference from its components (RFC 3986 §5.3) in
+// one allocation, == to [Parse] of its string. An invalid component, a
+// delimiter inside one, or a path that RFC 3986 §3.3 and §4.2 forbid there
+// (not starting with "/" after an authority, starting with "//" without one, a
+// ":" in the first segment of a relative path) gives Parse's [*ParseError] on
+// the recomposed string, at the leftmost invalid component.
 func FromParts(p Parts) (IRI, error) {
 	return compose(&p, checkAll)
 }
@@ -296,15 +292,14 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 	return compose(&p, check)
 }
 
-// WithScheme returns x with its scheme replaced, or removed when scheme is
-// "" (a relative reference), as given. Like every With method it returns a
-// modified copy and validates as [FromParts] does, with its errors.
+// WithScheme returns x with its scheme set, or removed for "". With methods
+// return a copy, the argument taken as given and validated as by [FromParts];
+// those of userinfo, host and port add an authority if needed.
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }
 
-// WithUserinfo returns x with its userinfo set, present even when empty
-// ("//@host"); see [EscapeUserinfo]. It adds an authority if x has none.
+// WithUserinfo returns x with its userinfo set, even if empty ("//@h").
 func (x IRI) WithUserinfo(userinfo string) (IRI, error) {
 	return x.with(checkUserinfo, func(p *Parts) { p.Userinfo, p.HasUserinfo = userinfo, true })
 }
@@ -318,15 +313,12 @@ func (x IRI) WithoutUserinfo() IRI {
 	return y
 }
 
-// WithHost returns x with its host replaced (an IP-literal in brackets, an
-// IPv4address or an ireg-name, taken as it is: no IDNA, no case folding).
-// It adds an authority if x has none.
+// WithHost returns x with its host set as given: no IDNA, no case folding.
 func (x IRI) WithHost(host string) (IRI, error) {
 	return x.with(checkHost, func(p *Parts) { p.Host, p.HasAuthority = host, true })
 }
 
-// WithPort returns x with its port set (digits only; "" gives "host:"). It
-// adds an authority if x has none.
+// WithPort returns x with its port set (digits only; "" gives "host:").
 func (x IRI) WithPort(port string) (IRI, error) {
 	return x.with(checkPort, func(p *Parts) { p.Port, p.HasPort = port, true })
 }
@@ -340,14 +332,12 @@ func (x IRI) WithoutPort() IRI {
 	return y
 }
 
-// WithPath returns x with its path replaced, taken as it is (see
-// [JoinPath] and [EscapeSegment]).
+// WithPath returns x with its path replaced (see [JoinPath]).
 func (x IRI) WithPath(path string) (IRI, error) {
 	return x.with(checkPath, func(p *Parts) { p.Path = path })
 }
 
-// WithQuery returns x with its query set, present even when empty ("x?");
-// see [EscapeQueryValue].
+// WithQuery returns x with its query set, present even when empty ("x?").
 func (x IRI) WithQuery(query string) (IRI, error) {
 	return x.with(checkQuery, func(p *Parts) { p.Query, p.HasQuery = query, true })
 }
@@ -367,28 +357,26 @@ func (x IRI) WithoutQuery() IRI {
 	return y
 }
 
-// WithFragment returns x with its fragment set, present even when empty
-// ("x#"); see [EscapeFragment].
+// WithFragment returns x with its fragment set, present even when empty.
 func (x IRI) WithFragment(fragment string) (IRI, error) {
 	return x.with(checkFragment, func(p *Parts) { p.Fragment, p.HasFragment = fragment, true })
 }
 
-// WithoutFragment returns x without its fragment and "#": for an absolute x,
-// the absolute-IRI of a base (RFC 3986 §5.1). It never allocates.
+// WithoutFragment returns x without its fragment and "#", without allocating:
+// for an absolute x, the absolute-IRI of a base (RFC 3986 §5.1).
 func (x IRI) WithoutFragment() IRI {
 	x.s = x.s[:x.queryEnd]
 	x.flags &^= flagFragment
 	return x
 }
 
-// JoinPath returns base with the elements elem (ipath text; see
-// [EscapeSegment]) appended to its path with one "/" at each joint, and the
-// whole path cleaned with remove_dot_segments (RFC 3986 §5.2.4), like
-// url.JoinPath. Empty elements are skipped; a relative path stays relative
-// and ".." never climbs above its first segment. Unlike url.JoinPath,
-// repeated slashes stay and "a/b/.." gives "a/"; unlike Resolve, the last
-// segment of base is kept ("http://h/a/b" and "c" give "http://h/a/b/c").
-// An invalid element is a [*ParseError] whose Input is the element.
+// JoinPath appends the elements elem (ipath text) to the path of base with one
+// "/" at each joint, skipping empty ones, and cleans the whole path with
+// remove_dot_segments (RFC 3986 §5.2.4) like url.JoinPath, but keeping
+// repeated slashes and making "a/b/.." "a/"; a relative path stays relative,
+// ".." never climbing above its first segment. Unlike Resolve, it keeps the
+// last segment of base ("http://h/a/b" and "c" give "http://h/a/b/c"). An
+// invalid element is a [*ParseError] whose Input is the element.
 func JoinPath(base IRI, elem ...string) (IRI, error) {
 	n := len(base.Path())
 	for _, e := range elem {

@@ -21,107 +21,61 @@ import (
 // considerations of RFC 3986 §7. The model is Apache Jena's IRI violations:
 // each finding has a stable code, a severity, a position and a message.
 
-// Code identifies the rule that a [Violation] reports. Codes are stable:
-// the numeric value and the String name of every code never change, and
-// new codes are only appended; the zero Code is not a code.
+// Code identifies the rule that a [Violation] reports. A code's value and
+// String name never change, new codes are only appended, and 0 is no code.
+// Each constant lists String name, severity, clause (RTL: right-to-left) and
+// finding, exact rules being in check.go and check_scheme.go; HTTP_NO_HOST to
+// WS_FRAGMENT (WS_*: ws, wss) are the built-in [SchemeChecks]' codes.
 type Code uint16
 
-// The codes, by String name and [Code.Severity]; the exact rule of each is
-// in the comment of the function of check.go or check_scheme.go that checks
-// it.
 const (
-	// CodeBidiMixedDirection is BIDI_MIXED_DIRECTION (error): a component
-	// mixes right-to-left and left-to-right. RFC 3987 §4.2 rule 1.
-	CodeBidiMixedDirection Code = iota + 1
-	// CodeBidiStartEnd is BIDI_START_END (error): a right-to-left component
-	// does not start and end right-to-left. RFC 3987 §4.2 rule 2.
-	CodeBidiStartEnd
-	// CodeBidiDigitsNextToRTL is BIDI_DIGITS_NEXT_TO_RTL (warning): digits
-	// next to a right-to-left component. RFC 3987 §4.4 example 10.
-	CodeBidiDigitsNextToRTL
-	// CodeBidiControl is BIDI_CONTROL (error): U+061C or U+2066-U+2069, later
-	// bidi controls that do the harm RFC 3987 §4.1 forbids.
-	CodeBidiControl
-	// CodeNotNFC is NOT_NFC (warning): text not in NFC. RFC 3987 §5.3.2.2.
-	CodeNotNFC
-	// CodeNotNFKC is NOT_NFKC (warning): compatibility characters, where no
-	// more specific code applies. RFC 3987 §5.3.2.2, §6.1 b.
-	CodeNotNFKC
-	// CodeIDNInvalid is IDN_INVALID (error): an internationalized reg-name
-	// that IDNA2008 lookup rejects. comparison-02 §4.3.
-	CodeIDNInvalid
-	// CodeMixedScript is MIXED_SCRIPT (warning): a host label mixes scripts
-	// beyond UTS #39 §5.2 "Highly Restrictive". RFC 3987 §8.
-	CodeMixedScript
-	// CodeJoinerContext is JOINER_CONTEXT (warning): ZWNJ or ZWJ outside RFC
-	// 5892 Appendix A contexts. 3987bis-13 §5.1 d.
-	CodeJoinerContext
-	// CodeSyntaxLookalike is SYNTAX_LOOKALIKE (warning): a look-alike of
-	// "/", "?", "#", "@", ":" or ".". 3987bis-13 §5.1 c.
-	CodeSyntaxLookalike
-	// CodeSpaceLookalike is SPACE_LOOKALIKE (warning): a Zs, Zl or Zp
-	// character other than U+0020. RFC 3987 §6.1 b.
-	CodeSpaceLookalike
-	// CodeInvisible is INVISIBLE_CHARACTER (warning): a character that
-	// renders as nothing. RFC 3987 §6.1 b, §8.
-	CodeInvisible
-	// CodeUserinfoPassword is USERINFO_PASSWORD (warning): the deprecated
-	// "user:password" form. RFC 3986 §7.5.
-	CodeUserinfoPassword
-	// CodeUserinfoLooksLikeHost is USERINFO_LOOKS_LIKE_HOST (warning):
-	// "http://www.example.com@evil.example/". RFC 3986 §7.6.
-	CodeUserinfoLooksLikeHost
-	// CodeRareIPv4 is RARE_IPV4_FORM (warning): a reg-name read as a hex,
-	// octal, short or integer IPv4 address. RFC 3986 §7.4.
-	CodeRareIPv4
-	// CodePercentNotUTF8 is PERCENT_NOT_UTF8 (warning): encoded octets not
-	// UTF-8 in a reg-name or a [Scheme.UTF8] scheme. RFC 3987 §6.4.
-	CodePercentNotUTF8
+	_ Code = iota // the zero Code is not a code
 
-	// Scheme checks ([SchemeChecks]); see the package doc section
-	// "Scheme checks".
-
-	// The codes of the built-in scheme checks; each is listed with its rule
-	// and clause in "Scheme checks" in the package documentation.
-	CodeHTTPNoHost
-	CodeHTTPUserinfo
-	CodePortEmpty
-	CodePortDefault
-	CodeURNNID
-	CodeURNInformalNID
-	CodeURNReservedNID
-	CodeURNNSS
-	CodeURNComponents
-	CodeURNUUID
-	CodeURNUUIDCase
-	CodeURNOID
-	CodeMailtoAddress
-	CodeMailtoHfield
-	CodeFileForm
-	CodeFileLocalhost
-	CodeFileDriveLetter
-	CodeDataSyntax
-	CodeDataMediaType
-	CodeDataBase64
-	CodeTagSyntax
-	CodeDIDMethod
-	CodeDIDID
-	CodeWSNoHost
-	CodeWSUserinfo
-	CodeWSFragment
-	// CodeSchemeError is SCHEME_ERROR (error): a breach of a rule of a
-	// scheme check that the caller registered in [SchemeChecks]; the
-	// Message names the rule. RFC 3986 §3.1.
-	CodeSchemeError
-	// CodeSchemeWarning is SCHEME_WARNING (warning): advice of a scheme check
-	// that the caller registered; the Message names the rule. RFC 3986 §3.1.
-	CodeSchemeWarning
-	// CodeNotDisplayable is NOT_DISPLAYABLE (warning): a character that
-	// cannot be shown as itself, reported by [DisplayOptions.Display] only:
-	// unassigned, private-use or a noncharacter, or outside the caller's
-	// [DisplayOptions.Scripts]. 3987bis-13 §8.6.
-	CodeNotDisplayable
-
+	CodeBidiMixedDirection    // BIDI_MIXED_DIRECTION, error, RFC 3987 §4.2 rule 1: a component mixes RTL and LTR
+	CodeBidiStartEnd          // BIDI_START_END, error, RFC 3987 §4.2 rule 2: an RTL component not starting and ending RTL
+	CodeBidiDigitsNextToRTL   // BIDI_DIGITS_NEXT_TO_RTL, warning, RFC 3987 §4.4 example 10: digits next to an RTL component
+	CodeBidiControl           // BIDI_CONTROL, error, RFC 3987 §4.1: U+061C, U+2066-U+2069, later bidi controls as harmful
+	CodeNotNFC                // NOT_NFC, warning, RFC 3987 §5.3.2.2: text not in NFC
+	CodeNotNFKC               // NOT_NFKC, warning, RFC 3987 §5.3.2.2, §6.1 b: compatibility characters, if no other code
+	CodeIDNInvalid            // IDN_INVALID, error, comparison-02 §4.3: an internationalized reg-name IDNA2008 lookup rejects
+	CodeMixedScript           // MIXED_SCRIPT, warning, RFC 3987 §8: a host label beyond UTS #39 §5.2 "Highly Restrictive"
+	CodeJoinerContext         // JOINER_CONTEXT, warning, 3987bis-13 §5.1 d: ZWNJ or ZWJ outside RFC 5892 Appendix A contexts
+	CodeSyntaxLookalike       // SYNTAX_LOOKALIKE, warning, 3987bis-13 §5.1 c: a look-alike of "/", "?", "#", "@", ":" or "."
+	CodeSpaceLookalike        // SPACE_LOOKALIKE, warning, RFC 3987 §6.1 b: a Zs, Zl or Zp character other than U+0020
+	CodeInvisible             // INVISIBLE_CHARACTER, warning, RFC 3987 §6.1 b, §8: a character that renders as nothing
+	CodeUserinfoPassword      // USERINFO_PASSWORD, warning, RFC 3986 §7.5: the deprecated "user:password" form
+	CodeUserinfoLooksLikeHost // USERINFO_LOOKS_LIKE_HOST, warning, RFC 3986 §7.6: "http://www.example.com@evil.example/"
+	CodeRareIPv4              // RARE_IPV4_FORM, warning, RFC 3986 §7.4: a reg-name read as hex, octal, short or integer IPv4
+	CodePercentNotUTF8        // PERCENT_NOT_UTF8, warning, RFC 3987 §6.4: non-UTF-8 octets in a reg-name or Scheme.UTF8 scheme
+	CodeHTTPNoHost            // HTTP_NO_HOST, error, RFC 9110 §4.2.1: http(s) without "//" authority, or an empty host
+	CodeHTTPUserinfo          // HTTP_USERINFO, warning, RFC 9110 §4.2.4: http(s) with userinfo, deprecated
+	CodePortEmpty             // PORT_EMPTY, warning, RFC 3986 §3.2.3: any scheme, ":" with an empty port
+	CodePortDefault           // PORT_DEFAULT, warning, RFC 3986 §3.2.3: any scheme, its Scheme.DefaultPort written out
+	CodeURNNID                // URN_NID, error, RFC 8141 §2: no NID of 2-32 letters, digits, inner hyphens
+	CodeURNInformalNID        // URN_INFORMAL_NID, error, RFC 8141 §5.2: "urn-" not followed by a number
+	CodeURNReservedNID        // URN_RESERVED_NID, warning, RFC 8141 §5.1: "urn", or "x-", "xy-" prefixes
+	CodeURNNSS                // URN_NSS, error, RFC 8141 §2: no NSS, or one starting with "/"
+	CodeURNComponents         // URN_COMPONENTS, error, RFC 8141 §2: a query not "?+" r- / "?=" q-component
+	CodeURNUUID               // URN_UUID, error, RFC 9562 §4: urn:uuid: not 8-4-4-4-12 hex digits
+	CodeURNUUIDCase           // URN_UUID_CASE, warning, RFC 9562 §4: urn:uuid: uppercase hex digits
+	CodeURNOID                // URN_OID, error, RFC 3061 §2: urn:oid: not dot-separated numbers
+	CodeMailtoAddress         // MAILTO_ADDRESS, error, RFC 6068 §2: an address that is not an addr-spec
+	CodeMailtoHfield          // MAILTO_HFIELD, error, RFC 6068 §2: a header field not hfname "=" hfvalue
+	CodeFileForm              // FILE_FORM, error, RFC 8089 §2: userinfo, a port, or no absolute path
+	CodeFileLocalhost         // FILE_LOCALHOST, warning, RFC 8089 §2: host "localhost", same as none
+	CodeFileDriveLetter       // FILE_DRIVE_LETTER, warning, RFC 8089 Appendix E.2: "c:" or "c%7C"
+	CodeDataSyntax            // DATA_SYNTAX, error, RFC 2397 §3: no "," before the data
+	CodeDataMediaType         // DATA_MEDIA_TYPE, error, RFC 2397 §3: a malformed media type
+	CodeDataBase64            // DATA_BASE64, error, RFC 2397 §3: ";base64" data that is not base64
+	CodeTagSyntax             // TAG_SYNTAX, error, RFC 4151 §2.1: no tagging entity "name,date:"
+	CodeDIDMethod             // DID_METHOD, error, DID Core §3.1: no method of lowercase letters and digits
+	CodeDIDID                 // DID_ID, error, DID Core §3.1: a method-specific-id not of idchars
+	CodeWSNoHost              // WS_NO_HOST, error, RFC 6455 §3
+	CodeWSUserinfo            // WS_USERINFO, error, RFC 6455 §3
+	CodeWSFragment            // WS_FRAGMENT, error, RFC 6455 §3
+	CodeSchemeError           // SCHEME_ERROR, error, RFC 3986 §3.1: a rule of a caller's SchemeCheck, named by the Message
+	CodeSchemeWarning         // SCHEME_WARNING, warning, RFC 3986 §3.1: advice of a caller's SchemeCheck, named likewise
+	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: Display's unassigned, private-use, noncharacter or not Scripts
 	// New codes go here, and only here.
 	chkNumCodes
 )
@@ -181,8 +135,7 @@ var chkCodeTable = [chkNumCodes]struct {
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }
 
-// String returns the code's stable name, such as "BIDI_MIXED_DIRECTION",
-// or "Code(N)" for a value that is not a code.
+// String returns the stable name, like "BIDI_MIXED_DIRECTION", or "Code(N)".
 func (c Code) String() string {
 	if c.valid() {
 		return chkCodeTable[c].name
@@ -225,19 +178,14 @@ func (c *Code) UnmarshalText(text []byte) error {
 	return &chkCodeError{string(text)}
 }
 
-// Severity says how serious a [Violation] is: the bidi rules of RFC 3987
-// §4.2 decide whether an IRI can be read back from its display, and a
-// scheme's MUST rules whether it is an IRI of that scheme, so they are
-// errors; advice and security considerations are warnings.
+// Severity says how serious a [Violation] is.
 type Severity uint8
 
 const (
-	// SeverityWarning marks advice (SHOULD-level rules, security
-	// considerations): the IRI is usable.
-	SeverityWarning Severity = iota + 1
-	// SeverityError marks an IRI that is ambiguous when displayed (RFC 3987
-	// §4), cannot be resolved (comparison-02 §4.3), or breaks a MUST of its
-	// scheme's specification (such as RFC 9110 §4.2.1), though valid.
+	SeverityWarning Severity = iota + 1 // advice (SHOULD rules, security considerations, redundancy): usable
+	// SeverityError: valid, but ambiguous when displayed (the bidi rules of RFC 3987 §4),
+	// unresolvable (IDN, comparison-02 §4.3) or no IRI of its scheme (its MUST rules,
+	// such as RFC 9110 §4.2.1).
 	SeverityError
 )
 
@@ -252,49 +200,33 @@ func (s Severity) String() string {
 	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Violation is one finding of [Checker.Check]: its Code, where
-// (Component, and Offset and Len in the IRI's String) and a Message that
-// names the clause.
+// Violation is one finding of [Checker.Check]: a Code, where (Component;
+// x.String()[Offset:Offset+Len], Len ≥ 1) and a Message naming the clause.
 type Violation struct {
-	Code      Code
-	Component Component
-	// Offset and Len delimit the offending text: x.String()[Offset :
-	// Offset+Len]. Len is at least 1.
+	Code        Code
+	Component   Component
 	Offset, Len int
 	Message     string
 }
 
-// String formats the violation as "OFFSET: SEVERITY CODE: MESSAGE", the
-// form that "iri check" prints after the line number; the message names
-// the clause (for example RFC 3986 §7.5).
+// String formats the violation as "OFFSET: SEVERITY CODE: MESSAGE", as
+// "iri check" prints it after the line number.
 func (v Violation) String() string {
 	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
 }
 
-// Checker reports what the IRI specifications say about a valid IRI beyond
-// its grammar; the zero Checker is [IRI.Check], and the checks are the
-// [Code] constants. The bidi rules (RFC 3987 §4.2) apply to components
-// subdivided as §4.2 allows (userinfo at ":", host at ".", each path
-// segment and its extension, query at "&", ";" and "="), so that examples
-// 1-7 of §4.4 pass, 8 and 9 are errors and 10 a warning, as the RFC says.
+// Checker reports what the IRI specifications say about a valid IRI beyond its
+// grammar; the zero Checker is [IRI.Check]. It checks each scheme's rules by
+// default, as RFC 3987 §5.3.3 and §7.1 leave them to its specification. The
+// bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows (userinfo at ":",
+// host at ".", path segments and extensions, query at "&", ";", "="): §4.4
+// examples 1-7 pass, 8 and 9 are errors, 10 a warning.
 type Checker struct {
-	// Ignore lists codes not to report (the generic checks of these codes
-	// are skipped; a scheme check's findings of them are dropped).
-	Ignore []Code
-	// Schemes overrides the built-in scheme table ([Scheme.UTF8],
-	// [Scheme.DefaultPort]).
-	Schemes Schemes
-	// SchemeChecks adds checks for other schemes and replaces built-in ones,
-	// entry by entry; a nil entry turns a scheme's check off. Its checks
-	// run even with NoSchemeChecks.
-	SchemeChecks SchemeChecks
-	// NoSchemeChecks turns off the built-in scheme checks and the port
-	// rules (PORT_EMPTY, PORT_DEFAULT); see "Scheme checks" in the package
-	// doc.
-	NoSchemeChecks bool
-	// WholeComponents applies the bidi rules to whole components, which is
-	// stricter: examples 1, 2, 4-7 and 10 of RFC 3987 §4.4 then fail.
-	WholeComponents bool
+	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
+	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
+	SchemeChecks    SchemeChecks // run even with NoSchemeChecks
+	NoSchemeChecks  bool         // turns off the built-in scheme checks, PORT_EMPTY and PORT_DEFAULT included
+	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
 }
 
 // Check reports the violations that the zero [Checker] finds in x.
@@ -302,12 +234,14 @@ func (x IRI) Check() []Violation {
 	return Checker{}.Check(x)
 }
 
-// Check reports the violations found in x, ordered by Offset, then Code,
-// then Len, or nil when there are none. It is meant for IRIs that a
-// parser of this package accepted. A clean IRI costs no allocation,
-// except for the IDNA lookup of an internationalized host and the context
-// probes of a ZWNJ that does not follow a virama.
+// Check reports the violations in x (meant to come from this package's
+// parsers) by Offset, then Code, then Len, or nil. A clean IRI costs no
+// allocation but the IDNA lookup of an internationalized host and the probes
+// of a ZWNJ not after a virama.
 func (c Checker) Check(x IRI) []Violation {
+	// The scheme checks are on by default because a scheme's rules are part
+	// of what the specifications say about an IRI: a recipient must reject
+	// "http:foo" (RFC 9110 §4.2.1).
 	f, schemeWork := c.hasSchemeWork(x)
 	if chkQuickClean(x) {
 		if !schemeWork {

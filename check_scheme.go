@@ -10,26 +10,19 @@ import (
 	"unicode/utf8"
 )
 
-// SchemeCheck appends to dst the violations of one scheme's own rules in
-// x, for [Checker.SchemeChecks]. It reports with the existing codes
-// (CodeSchemeError and CodeSchemeWarning for rules of its own); a
-// Violation without a valid Code, or with a span outside x.String(), makes
-// Check panic as a programming error.
+// SchemeCheck appends to dst the violations of one scheme's own rules in x,
+// with existing codes or CodeSchemeError and CodeSchemeWarning; Check panics
+// at a Violation without a valid Code or with a span outside x.String().
 type SchemeCheck func(dst []Violation, x IRI) []Violation
 
-// SchemeChecks is a registry of scheme checks keyed by lowercase scheme
-// name. In [Checker] it adds to and overrides the built-in checks entry by
-// entry; a nil entry turns a scheme's check off, and nil and empty mean no
-// override. It is a value the Checker holds: nothing is registered
-// globally.
+// SchemeChecks registers scheme checks by lowercase scheme name, only where a
+// [Checker] holds them: each entry adds to or overrides a built-in one, a nil
+// entry turns it off; nil and empty mean no override.
 type SchemeChecks map[string]SchemeCheck
 
-// DefaultSchemeChecks returns a fresh copy of the built-in scheme checks:
-// http, https (RFC 9110 §4.2), urn (RFC 8141 §2, with urn:uuid, RFC 9562
-// §4, and urn:oid, RFC 3061 §2), mailto (RFC 6068 §2), file (RFC 8089 §2),
-// data (RFC 2397 §3), tag (RFC 4151 §2.1), did (W3C DID Core §3.1), ws and
-// wss (RFC 6455 §3). The codes each reports are listed in the package doc
-// section "Scheme checks".
+// DefaultSchemeChecks returns a fresh copy of the built-in checks of http,
+// https, urn, mailto, file, data, tag, did (W3C DID Core), ws and wss, with
+// the codes at [Code]; each allocates nothing on a clean IRI of its scheme.
 func DefaultSchemeChecks() SchemeChecks {
 	return SchemeChecks{
 		"http": chkHTTP, "https": chkHTTP,

@@ -11,25 +11,16 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Comparison is the outcome of [Normalizer.Compare]: equivalent, different,
-// or "equivalence cannot be determined" (comparison-02 §2). The zero value
-// is CompareUndetermined, so that a zero Comparison never claims anything.
+// Comparison is the outcome of [Normalizer.Compare] (comparison-02 §2),
+// from the least to the most that it can assert; the zero value,
+// CompareUndetermined, never claims anything.
 type Comparison uint8
 
-// The outcomes, from the least to the most that a comparison can assert.
 const (
-	// CompareUndetermined: equivalence cannot be determined (comparison-02
-	// §2); Compare returns it with an error that says why.
-	CompareUndetermined Comparison = iota
-	// CompareDifferent: no rung up to this level makes them equal (not proof
-	// of different resources, RFC 3987 §5.1).
-	CompareDifferent
-	// CompareSameResource: equivalent without fragments, not with them
-	// (never with ExcludeFragment).
-	CompareSameResource
-	// CompareEquivalent: equivalent at this level, fragments included unless
-	// ExcludeFragment is set.
-	CompareEquivalent
+	CompareUndetermined Comparison = iota // cannot be determined; Compare says why in its error
+	CompareDifferent                      // no rung makes them equal (no proof of different resources, RFC 3987 §5.1)
+	CompareSameResource                   // equivalent without fragments, not with them (never with ExcludeFragment)
+	CompareEquivalent                     // equivalent, fragments included unless ExcludeFragment is set
 )
 
 // String returns "cannot be determined", "different", "same resource,
@@ -48,19 +39,15 @@ func (c Comparison) String() string {
 	return "Comparison(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Compare compares a and b at the ladder level of nz's Flags, with three
-// outcomes (comparison-02 §2). Both are resolved against nz.Base first, if
-// set (RFC 3987 §5.1); without a Base a relative reference is
-// CompareUndetermined. The references without fragments are normalized and
-// compared component by component: a difference is CompareDifferent,
-// unless a rung could not run on that component (a host that fails IDNA
-// under NormIDN, comparison-02 §4.3; an encoded octet that is not UTF-8
-// where NormPercent or NormIDN decodes, RFC 3987 §6.4), which makes it
-// CompareUndetermined. nz.Protocol may then turn a non-equivalent outcome
-// into CompareEquivalent. Last come the fragments, unless ExcludeFragment
-// is set. Compare is symmetric, and returns an error exactly for
-// CompareUndetermined: a [*CompareError] ([ErrUndetermined]), or a
-// [*ResolveError] for a Base that is not absolute.
+// Compare compares a and b at the level of nz's Flags, symmetrically
+// (comparison-02 §2): resolved against the Base if any, else
+// CompareUndetermined for a relative reference; then their normal forms
+// without fragments, component by component, a difference being
+// CompareDifferent, or CompareUndetermined where a rung could not run (a host
+// failing IDNA under NormIDN, comparison-02 §4.3; an encoded non-UTF-8 octet
+// where NormPercent or NormIDN decodes, RFC 3987 §6.4); then Protocol; then,
+// unless ExcludeFragment, the fragments. Its error, for CompareUndetermined
+// only, is a [*CompareError], or a [*ResolveError] for a Base not absolute.
 func (nz Normalizer) Compare(a, b IRI) (Comparison, error) {
 	return nz.compare(a, b, false)
 }

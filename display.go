@@ -14,74 +14,49 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// BidiWrap is the bidi wrapping of [DisplayOptions.Display]: the
-// formatting characters put around the displayed IRI so that the text
-// around it cannot reorder its parts (RFC 3987 §4.1, §4.3). They are not
-// part of the IRI; remove them before parsing.
+// BidiWrap is the bidi wrapping of [DisplayOptions.Display]: formatting
+// characters around the IRI, to remove before parsing, lest the text around
+// reorder its parts (RFC 3987 §4.1, §4.3). Isolates suit plain text; none, a
+// display that sets the direction itself, as a higher-level protocol may
+// (§4.1); embeddings, the letter of §4.1, older renderers.
 type BidiWrap uint8
 
 const (
-	// BidiWrapNone adds nothing: for a display that sets the direction
-	// itself, such as an HTML element with dir="ltr" (RFC 3987 §4.1 allows
-	// a higher-level protocol to do it).
-	BidiWrapNone BidiWrap = iota
-	// BidiWrapIsolate wraps in U+2066 LEFT-TO-RIGHT ISOLATE and U+2069 POP
-	// DIRECTIONAL ISOLATE. This is the choice for plain text: since Unicode
-	// 6.3, UAX #9 recommends isolates over embeddings, because an isolate
-	// is a neutral to the text around it, while an embedding lets the
-	// surrounding text and the IRI still affect each other's order (a
-	// right-to-left word before a left-to-right embedding that starts with
-	// digits, for instance).
-	BidiWrapIsolate
-	// BidiWrapEmbedding wraps in U+202A LEFT-TO-RIGHT EMBEDDING and U+202C
-	// POP DIRECTIONAL FORMATTING, the letter of RFC 3987 §4.1 (written
-	// before isolates existed), for renderers that predate Unicode 6.3.
-	BidiWrapEmbedding
+	BidiWrapNone      BidiWrap = iota // nothing, such as for an HTML element with dir="ltr"
+	BidiWrapIsolate                   // U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE
+	BidiWrapEmbedding                 // U+202A LEFT-TO-RIGHT EMBEDDING ... U+202C POP DIRECTIONAL FORMATTING
 )
 
-// DisplayOptions renders IRIs for display with options; the zero value is
-// [IRI.Display].
+// DisplayOptions renders IRIs for display; the zero value is [IRI.Display].
 type DisplayOptions struct {
-	// Wrap is the bidi wrapping of the result; the zero value adds none.
-	Wrap BidiWrap
-
-	// Scripts are the scripts the caller's fonts or locale can render,
-	// such as unicode.Latin and unicode.Hebrew: parts that the display
-	// cannot render "should be percent-encoded before being displayed"
-	// (3987bis-13 §8.6). A character of another script stays
-	// percent-encoded, and a host label with one is shown as its A-label.
-	// ASCII and the characters of script Common and Inherited (digits,
-	// punctuation, combining marks) are always shown. Empty means every
-	// script.
-	Scripts []*unicode.RangeTable
-
-	// Schemes overrides entries of the built-in scheme table ([Schemes]):
-	// [Scheme.DNSHost] says which hosts are DNS names, shown with
-	// U-labels or A-labels.
-	Schemes Schemes
-
-	// IDNAProfile is the IDNA profile for DNS hosts; nil means
-	// idna.Lookup.
-	IDNAProfile *idna.Profile
+	Wrap BidiWrap // the bidi wrapping of the result
+	// Scripts are those the caller's fonts or locale render (unicode.Latin, ...);
+	// others "should be percent-encoded before being displayed" (3987bis-13 §8.6),
+	// a host label with one shown as its A-label. ASCII, Common and Inherited
+	// (digits, punctuation, combining marks) always show; empty means all.
+	Scripts     []*unicode.RangeTable
+	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
+	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
 }
 
-// Display returns x in the form to show to a person: readable, and safe
-// (RFC 3987 §4, §6.4, §8). It is [DisplayOptions.Display] with the zero
-// options, without the decisions.
+// Display is [DisplayOptions.Display] with zero options, without decisions.
 func (x IRI) Display() string {
 	s, _ := DisplayOptions{}.Display(x)
 	return s
 }
 
-// Display returns x in the form to show to a person, readable and safe
-// (RFC 3987 §4, §6.4, §8; the rules are under "Display" in the package
-// doc), and the decisions that kept parts of it encoded: each a
-// [Violation] with the [Code] that caused it, its Offset and Len in
-// x.String(), and a message. The result without its wrapping is a valid IRI
-// reference for the same resource as x (FuzzDisplay checks it). Display
-// returns x.String() itself, without allocating, when x is ASCII without
-// percent-encodings or "xn--" and no wrapping is asked for.
+// Display returns x as shown to a person by the rules of the package doc's
+// section "Display", and the decisions that kept parts encoded; unwrapped, the
+// result is a valid IRI reference for x's resource. It is x.String() itself,
+// unallocated, for ASCII x without "%" or "xn--" and no Wrap.
 func (o DisplayOptions) Display(x IRI) (string, []Violation) {
+	// FuzzDisplay checks that the result is valid and names the same
+	// resource. Isolates rather than embeddings are the advice for plain
+	// text because, since Unicode 6.3, UAX #9 recommends them: an isolate
+	// is a neutral to the text around it, while an embedding lets the
+	// surrounding text and the IRI still affect each other's order (a
+	// right-to-left word before a left-to-right embedding that starts with
+	// digits, for instance).
 	s := x.s
 	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) {
 		return s, nil
@@ -548,6 +523,14 @@ func (d *dispState) labelRule(u []dispUnit) (Code, string) {
 // mixedRule returns CodeMixedScript and a message if the label u mixes
 // scripts beyond UTS #39 §5.2 "Highly Restrictive" (the rule of
 // CodeMixedScript in Check), else 0.
+//
+// This is the policy of the browsers: Chromium shows such labels in
+// punycode ("IDN in Google Chrome",
+// chromium.org/developers/design-documents/idn-in-google-chrome; Chromium
+// moved from "Moderately" to "Highly Restrictive" in 2017, coordinated with
+// Mozilla, bugzilla.mozilla.org 1399939), and Firefox's IDN display
+// algorithm (wiki.mozilla.org/IDN_Display_Algorithm) is built on the same
+// UTS #39 restriction levels.
 func (d *dispState) mixedRule(u []dispUnit) (Code, string) {
 	var b strings.Builder
 	for _, v := range u {

@@ -9,42 +9,31 @@ import (
 	"strings"
 )
 
-// The kinds of error, for [errors.Is]. A [*ParseError] matches its Err,
-// and also ErrInvalidScheme, ErrInvalidHost or ErrInvalidPort when the
-// error lies in that component.
+// The kinds of error, for [errors.Is]: see the Is method of each error type.
 var (
-	// ErrInvalidScheme: not an RFC 3986 §3.1 scheme.
-	ErrInvalidScheme = errors.New("iri: invalid scheme")
-	// ErrInvalidChar: a character the component's rule does not allow.
-	ErrInvalidChar = errors.New("iri: invalid character")
-	// ErrInvalidPercent: a "%" not followed by two hex digits.
-	ErrInvalidPercent = errors.New("iri: invalid percent-encoding")
-	// ErrInvalidHost: a malformed IP-literal; matched by every [*HostError].
-	ErrInvalidHost = errors.New("iri: invalid host")
-	// ErrInvalidPort: a port that is not *DIGIT (RFC 3986 §3.2.3).
-	ErrInvalidPort = errors.New("iri: invalid port")
-	// ErrInvalidUTF8: ill-formed UTF-8 (overlong, surrogate, truncated).
-	ErrInvalidUTF8 = errors.New("iri: invalid UTF-8")
-	// ErrTooLong: an input or result longer than MaxLength bytes.
-	ErrTooLong = errors.New("iri: input too long")
-	// ErrNotAbsolute: a base or target without a scheme (RFC 3986 §5.2.1).
-	ErrNotAbsolute = errors.New("iri: not an absolute IRI (it has no scheme)")
-	// ErrNoReference: no reference resolves to the [IRI.Relativize] target.
-	ErrNoReference = errors.New("iri: no reference resolves to the target")
-	// ErrIDNA: IDNA could not map a host; matched by every [*HostError].
-	ErrIDNA = errors.New("iri: IDNA host mapping failed")
-	// ErrQueryCharset: a query character the QueryEncoding cannot represent.
+	ErrInvalidScheme  = errors.New("iri: invalid scheme")           // not an RFC 3986 §3.1 scheme
+	ErrInvalidChar    = errors.New("iri: invalid character")        // one the component's rule does not allow
+	ErrInvalidPercent = errors.New("iri: invalid percent-encoding") // a "%" not followed by two hex digits
+	ErrInvalidHost    = errors.New("iri: invalid host")             // a malformed IP-literal
+	ErrInvalidPort    = errors.New("iri: invalid port")             // not *DIGIT (RFC 3986 §3.2.3)
+	ErrInvalidUTF8    = errors.New("iri: invalid UTF-8")            // overlong, surrogate, truncated
+	ErrTooLong        = errors.New("iri: input too long")           // an input or result over MaxLength bytes
+
+	// ErrNotAbsolute is a base or target without a scheme (RFC 3986 §5.2.1).
+	ErrNotAbsolute  = errors.New("iri: not an absolute IRI (it has no scheme)")
+	ErrNoReference  = errors.New("iri: no reference resolves to the target")
+	ErrIDNA         = errors.New("iri: IDNA host mapping failed")
 	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
-	// ErrNilURL: [FromURL] of a nil *url.URL.
-	ErrNilURL = errors.New("iri: FromURL: nil *url.URL")
-	// ErrNull: [IRI.Scan] of an SQL NULL; use [NullIRI] for those.
-	ErrNull = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
-	// ErrUndetermined: [Normalizer.Compare] cannot tell; matched by every
-	// [*CompareError] (comparison-02 §2).
+	ErrNilURL       = errors.New("iri: FromURL: nil *url.URL")
+	ErrNull         = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
 	ErrUndetermined = errors.New("iri: equivalence cannot be determined")
 )
 
-// ParseError reports why a string is not a valid IRI reference.
+// ParseError reports why a string is not a valid IRI reference. The input is
+// split into components as RFC 3986 Appendix B does (the host ends at its
+// first ":" unless it is an IP literal), and Offset is the first byte that the
+// component's RFC 3987 §2.2 rule rejects: "1abc:def" fails in the scheme at
+// offset 0, "http://h:1:2/" in the port at offset 10.
 type ParseError struct {
 	Input     string    // the string that was parsed
 	Offset    int       // byte offset in Input of the first byte the rule rejects, or len(Input)
@@ -166,8 +155,7 @@ func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: 
 // Unwrap returns e.Err.
 func (e *ResolveError) Unwrap() error { return e.Err }
 
-// HostError reports that IDNA could not map a host to an ASCII DNS name
-// ([ToURIOptions.IDNA]); it matches ErrIDNA and ErrInvalidHost.
+// HostError reports that [ToURIOptions.IDNA] could not map a host.
 type HostError struct {
 	Input  string // the IRI being mapped, as the caller gave it
 	Host   string // the host as written in Input
@@ -190,17 +178,13 @@ type chkCodeError struct{ name string }
 
 func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
 
-// CompareError reports why [Normalizer.Compare] cannot determine whether
-// two references are equivalent (a relative reference without a base, or a
-// rung that cannot run on one of them); it matches ErrUndetermined.
+// CompareError reports why [Normalizer.Compare] cannot tell equivalence.
 type CompareError struct {
-	Arg    int    // 1 or 2: which reference is at fault
-	Input  string // that reference as compared (resolved against Base if set)
-	Offset int    // byte offset in Input of the fault (0 for a relative reference)
-	Reason string // what keeps the comparison from an answer
-	// Component is where the fault lies (ComponentNone for a relative
-	// reference).
-	Component Component
+	Arg       int       // 1 or 2: which reference is at fault
+	Input     string    // that reference as compared (resolved against Base if set)
+	Offset    int       // byte offset in Input of the fault (0 for a relative reference)
+	Reason    string    // what keeps the comparison from an answer
+	Component Component // where the fault lies (ComponentNone for a relative reference)
 }
 
 // Error returns a one-line message, for example

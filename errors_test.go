@@ -15,10 +15,10 @@ func TestParseErrorOffsetNumbers(t *testing.T) {
 		comp   Component
 		spec   string
 	}{
-		{"1abc:def", 0, ErrInvalidScheme, ComponentScheme, "package doc; RFC 3986; Weber §5.1"},
+		{"1abc:def", 0, ErrInvalidScheme, ComponentScheme, "ParseError doc; RFC 3986; Weber §5.1"},
 		{"hétp://x/", 1, ErrInvalidScheme, ComponentScheme, "RFC 3987 §2.2; Weber §5.1"},
-		{"http://h:8x/", 10, ErrInvalidPort, ComponentPort, "package doc; Weber §5.2.3"},
-		{"http://h:1:2/", 10, ErrInvalidPort, ComponentPort, "package doc (the host ends at the first \":\")"},
+		{"http://h:8x/", 10, ErrInvalidPort, ComponentPort, "ParseError doc; Weber §5.2.3"},
+		{"http://h:1:2/", 10, ErrInvalidPort, ComponentPort, "ParseError doc (the host ends at the first \":\")"},
 		{"http://example.org/%zz", 20, ErrInvalidPercent, ComponentPath, "RFC 3987 §2.2"},
 		{"http://x/%", 10, ErrInvalidPercent, ComponentPath, "RFC 3986 §2.1"},
 		{"http://[::1", 11, ErrInvalidHost, ComponentHost, "RFC 3986 §3.2.2"},

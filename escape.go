@@ -44,40 +44,37 @@ var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
 	return t
 }()
 
-// Escaper percent-encodes text for one component; the zero Escaper is the
-// IRI form of the package-level functions, which keep the ASCII their
-// component allows, except delimiters, keep a non-ASCII character exactly
-// when [IRI.ToIRI] would decode it there, and encode every other byte as
-// "%HH". [Unescape] inverts them; they return s itself when nothing changes.
+// Escaper percent-encodes text as data of one component. The zero Escaper is
+// the IRI form of the package-level functions, which keep the ASCII their
+// component allows except delimiters, keep a non-ASCII character exactly where
+// [IRI.ToIRI] would decode it (so iprivate stays in the query only), encode
+// every other byte as "%HH" and return s itself when nothing changes;
+// [Unescape] inverts them. They encode "%" and:
+//
+//	EscapeSegment     "/?#"     RFC 3986 §3.3
+//	EscapeUserinfo    ":@/?#"   RFC 3986 §3.2.1
+//	EscapeQueryValue  "&;+#"    RFC 3986 §3.4; "+" as "%2B", a space as "%20"
+//	EscapeQueryKey    "&;+#="   RFC 3986 §3.4
+//	EscapeFragment    "#"       RFC 3986 §3.5
 type Escaper struct {
-	// ASCIIOnly also encodes every octet of a non-ASCII character: the URI
-	// form (RFC 3987 §3.1 step 2), which passes [ParseURI].
-	ASCIIOnly bool
+	ASCIIOnly bool // encodes non-ASCII too: the URI form (RFC 3987 §3.1 step 2), which passes ParseURI
 }
 
-// EscapeSegment percent-encodes s as one path segment (RFC 3986 §3.3):
-// "/", "?", "#", "%" and what no IRI allows are encoded; ":", "@" and the
-// sub-delims stay. "." and ".." stay dot segments, and a first segment of a
-// relative path with ":" needs "./" before it (RFC 3986 §4.2).
+// EscapeSegment percent-encodes s as one path segment (see [Escaper]). "." and
+// ".." stay dot segments, and a first segment of a relative path with ":"
+// needs "./" before it (RFC 3986 §4.2).
 func EscapeSegment(s string) string { return Escaper{}.EscapeSegment(s) }
 
-// EscapeQueryKey is [EscapeQueryValue] for a key: "=" is encoded too.
+// EscapeQueryKey percent-encodes s as the key of a query pair.
 func EscapeQueryKey(s string) string { return Escaper{}.EscapeQueryKey(s) }
 
-// EscapeQueryValue percent-encodes s as the value of a key=value pair of a
-// query (RFC 3986 §3.4): "&", ";", "+", "#", "%" and what no IRI allows are
-// encoded ("+" as "%2B", a space as "%20"); "=", "/", "?", ":", "@", the
-// other sub-delims and private-use characters stay.
+// EscapeQueryValue percent-encodes s as the value of a query pair.
 func EscapeQueryValue(s string) string { return Escaper{}.EscapeQueryValue(s) }
 
-// EscapeFragment percent-encodes s as a fragment (RFC 3986 §3.5): "#",
-// "%" and what no IRI allows are encoded; "/", "?", ":", "@" and the
-// sub-delims stay.
+// EscapeFragment percent-encodes s as a fragment.
 func EscapeFragment(s string) string { return Escaper{}.EscapeFragment(s) }
 
-// EscapeUserinfo percent-encodes s as a user name or password of the
-// userinfo (RFC 3986 §3.2.1): ":", "@", "/", "?", "#", "%" and what no IRI
-// allows are encoded; the sub-delims stay.
+// EscapeUserinfo percent-encodes s as a user name or password.
 func EscapeUserinfo(s string) string { return Escaper{}.EscapeUserinfo(s) }
 
 // EscapeSegment is [EscapeSegment] with e's options.
@@ -178,18 +175,15 @@ func (e Escaper) keepRune(s string, query bool) int {
 	return n
 }
 
-// Unescape decodes every "%HH" of s to its octet (RFC 3986 §2.1), as
-// url.PathUnescape does: the decoder of every escape function and of
-// component text. "+" stays "+" (see [UnescapeForm]), and decoded octets
-// are not checked, so split a path into segments before decoding them. A
-// "%" without two hex digits is a [*ParseError] wrapping
-// [ErrInvalidPercent] whose Input is s. Unescape returns s itself, without
-// allocating, when s holds no "%".
+// Unescape decodes every "%HH" of s, such as component text, to its octet (RFC
+// 3986 §2.1) as url.PathUnescape does, "+" staying "+" ([UnescapeForm]) and
+// octets unchecked: split a path into segments first. A "%" without two hex
+// digits is a [*ParseError] of [ErrInvalidPercent], Input s. Without "%", s
+// itself is returned, unallocated.
 func Unescape(s string) (string, error) { return unescape(s, false) }
 
-// UnescapeForm decodes s as a key or value of an
-// application/x-www-form-urlencoded query (WHATWG URL Standard §5.1): "+"
-// becomes a space, then [Unescape] applies, with its errors.
+// UnescapeForm is [Unescape] after "+" becomes a space, for a key or value of
+// an application/x-www-form-urlencoded query (WHATWG URL Standard §5.1).
 func UnescapeForm(s string) (string, error) { return unescape(s, true) }
 
 // unescape decodes s; plus says whether "+" means a space.

@@ -34,9 +34,14 @@ func parseFast(x *IRI, s string, mode uint8) bool {
 	} else {
 		// No scheme if the first segment has no ":" (RFC 3986 Appendix
 		// B): it must then be isegment-nz-nc (RFC 3987 ipath-noscheme).
-		first = scanRun(s, min(c, n), cNoColon, false, mode)
+		// lowerPrefix has vouched for s[:c]; most first segments end
+		// there, at the "/" of a relative path, or have none at all.
+		first = min(c, n)
 		if first < n && s[first] != '/' && s[first] != '?' && s[first] != '#' {
-			return false
+			first = scanRun(s, first, cNoColon, false, mode)
+			if first < n && s[first] != '/' && s[first] != '?' && s[first] != '#' {
+				return false
+			}
 		}
 	}
 	// The authority: ireg-name [ ":" port ], ending at "/", "?", "#" or

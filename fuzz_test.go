@@ -424,7 +424,7 @@ func checkParseProperties(t *testing.T, in string, x IRI, err error) {
 }
 
 // ---------------------------------------------------------------------------
-// An offset oracle. The package doc defines the error offset as the first
+// An offset oracle. The ParseError doc defines the error offset as the first
 // byte that the rule of the component rejects, the components being split
 // as RFC 3986 Appendix B does (userinfo up to the first "@", port after the
 // first ":" after the host, which is an IP literal up to its "]" or else
@@ -576,7 +576,7 @@ type refSpan struct {
 	start, end int
 }
 
-// refSplit splits s into component spans as the package doc says.
+// refSplit splits s into component spans as the ParseError doc says.
 func refSplit(s string) (spans []refSpan) {
 	m := fuzzAppendixB.FindStringSubmatchIndex(s)
 	if m[4] >= 0 {

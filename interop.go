@@ -10,19 +10,17 @@ import (
 
 // Interoperation with net/url and log/slog.
 
-// URL returns [IRI.ToURI] of x parsed by url.Parse, with the host
-// percent-encoded (see [ToURIOptions.URL] for IDNA). net/url rejects some
-// valid references ("http://%41/", IPvFuture) and differs in its model: a
-// lowercased scheme, decoded Path, Host, User and Fragment, Opaque for a
-// rootless path, an empty fragment and "http://" lost, userinfo and host
-// re-encoded. Apart from these, [FromURL] of the result gives x.ToURI().
+// URL returns [IRI.ToURI] of x parsed by url.Parse. net/url rejects some valid
+// references ("http://%41/", IPvFuture) and differs in its model: a lowercased
+// scheme, decoded Path, Host, User and Fragment, Opaque for a rootless path,
+// an empty fragment and "http://" lost, userinfo and host re-encoded. Apart
+// from these, [FromURL] of the result gives x.ToURI().
 func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().s)
 }
 
-// URL returns [ToURIOptions.ToURI] of x parsed by url.Parse: with IDNA, a
-// *url.URL whose host is the ASCII DNS name ("xn--r8jz45g.jp") rather than
-// percent-encoded. Errors are ToURI's, else url.Parse's (see [IRI.URL]).
+// URL is [IRI.URL] with o, the host an ASCII DNS name ("xn--r8jz45g.jp") with
+// IDNA; errors are ToURI's, else url.Parse's.
 func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 	u, err := o.ToURI(x)
 	if err != nil {
@@ -31,11 +29,9 @@ func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 	return url.Parse(u.s)
 }
 
-// FromURL returns the IRI reference that u.String() spells, validated by
-// the strict [Parse] (a url.URL may hold IRI text in Opaque and RawQuery);
-// the error is Parse's [*ParseError], or [ErrNilURL]. FromURL does not
-// convert: call [IRI.ToIRI] for the IRI form, or use [FromURI] on a string.
-// It sees net/url's model (see [IRI.URL]) only through u.String().
+// FromURL returns the IRI reference that u.String() spells (a url.URL may hold
+// IRI text in Opaque and RawQuery) with the strict [Parse] and its errors, or
+// [ErrNilURL]. It does not convert: use [IRI.ToIRI], or [FromURI].
 func FromURL(u *url.URL) (IRI, error) {
 	if u == nil {
 		return IRI{}, ErrNilURL
@@ -43,9 +39,8 @@ func FromURL(u *url.URL) (IRI, error) {
 	return Parse(u.String())
 }
 
-// Redacted returns the reference with the password of its userinfo
-// replaced by "xxxxx", as url.URL.Redacted does (RFC 3986 §7.5); without a
-// password it returns x.String() without allocating.
+// Redacted returns the reference with "xxxxx" for its userinfo password, as
+// url.URL.Redacted does (RFC 3986 §7.5), else x.String() unallocated.
 func (x IRI) Redacted() string {
 	if x.flags&flagUserinfo == 0 {
 		return x.s
@@ -59,8 +54,8 @@ func (x IRI) Redacted() string {
 	return x.s[:start+k+1] + "xxxxx" + x.s[at:]
 }
 
-// LogValue implements slog.LogValuer with [IRI.Redacted], so that logging
-// an IRI never writes a password.
+// LogValue implements slog.LogValuer with [IRI.Redacted]: no password is
+// logged.
 func (x IRI) LogValue() slog.Value {
 	return slog.StringValue(x.Redacted())
 }
@@ -86,8 +81,8 @@ func (x IRI) MarshalBinary() ([]byte, error) { return []byte(x.s), nil }
 // UnmarshalBinary implements encoding.BinaryUnmarshaler as UnmarshalText.
 func (x *IRI) UnmarshalBinary(data []byte) error { return x.UnmarshalText(data) }
 
-// Scan implements sql.Scanner: a string or []byte is parsed with the strict
-// [Parse]; NULL gives [ErrNull]. On error x is left unchanged.
+// Scan implements sql.Scanner with the strict [Parse] of a string or []byte;
+// NULL gives [ErrNull]. On error x is left unchanged.
 func (x *IRI) Scan(src any) error {
 	var s string
 	switch v := src.(type) {
@@ -108,21 +103,17 @@ func (x *IRI) Scan(src any) error {
 	return nil
 }
 
-// Value implements driver.Valuer: the reference string (the zero IRI gives
-// "", not NULL; see [NullIRI]).
+// Value implements driver.Valuer: the string, "" (not NULL) for the zero IRI.
 func (x IRI) Value() (driver.Value, error) { return x.s, nil }
 
-// NullIRI is an IRI that may be NULL, for nullable database columns, like
-// sql.NullString.
+// NullIRI is an IRI that may be NULL, like sql.NullString.
 type NullIRI struct {
 	IRI   IRI
 	Valid bool // Valid is true if IRI is not NULL
 }
 
-// Scan implements the sql.Scanner interface: NULL sets Valid to false and
-// IRI to the zero value; a string or []byte is parsed as by [IRI.Scan]
-// (strict [Parse], RFC 3987 §2.2) and sets Valid. On error n is left
-// unchanged.
+// Scan implements sql.Scanner: NULL sets Valid to false and IRI to zero, else
+// it is [IRI.Scan] and sets Valid. On error n is left unchanged.
 func (n *NullIRI) Scan(src any) error {
 	if src == nil {
 		*n = NullIRI{}
@@ -136,8 +127,7 @@ func (n *NullIRI) Scan(src any) error {
 	return nil
 }
 
-// Value implements [database/sql/driver.Valuer]: nil (NULL) when Valid is
-// false, otherwise the reference string (RFC 3987 §2.2).
+// Value implements driver.Valuer: nil (NULL) unless Valid, else the string.
 func (n NullIRI) Value() (driver.Value, error) {
 	if !n.Valid {
 		return nil, nil

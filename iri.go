@@ -5,9 +5,9 @@ import (
 	"strconv"
 )
 
-// IRI is a parsed IRI reference (RFC 3987 §2.2), held as its string and
-// component offsets; it is comparable. Presence and emptiness differ:
-// "http://x/?" has an empty query, "http://x/" none (comparison-02 §4.3).
+// IRI is a parsed, comparable IRI reference (RFC 3987 §2.2); the zero IRI is
+// the empty relative reference "". Presence and emptiness differ: "http://x/?"
+// has an empty query, "http://x/" none (comparison-02 §4.3).
 type IRI struct {
 	s string
 
@@ -32,7 +32,6 @@ type IRI struct {
 }
 
 // MaxLength is the length in bytes of the longest reference Parse accepts.
-// Offsets are stored as int32 to keep IRI values small.
 const MaxLength = 1<<31 - 1
 
 const (
@@ -43,21 +42,15 @@ const (
 	flagFragment
 )
 
-// HostKind says which alternative of the ihost rule (RFC 3987 §2.2) a host
-// matched.
+// HostKind says which ihost alternative (RFC 3987 §2.2) a host matched.
 type HostKind uint8
 
 const (
-	// HostNone: the reference has no authority, so no host.
-	HostNone HostKind = iota
-	// HostRegName: an ireg-name, possibly empty ("file:///etc").
-	HostRegName
-	// HostIPv4: an IPv4address in dotted-decimal form (RFC 3986 §3.2.2).
-	HostIPv4
-	// HostIPv6: an IP-literal holding an IPv6address.
-	HostIPv6
-	// HostIPvFuture: an IP-literal holding an IPvFuture.
-	HostIPvFuture
+	HostNone      HostKind = iota // no authority, so no host
+	HostRegName                   // an ireg-name, possibly empty ("file:///etc")
+	HostIPv4                      // an IPv4address in dotted-decimal form (RFC 3986 §3.2.2)
+	HostIPv6                      // an IP-literal holding an IPv6address
+	HostIPvFuture                 // an IP-literal holding an IPvFuture
 )
 
 // String returns the name of the ABNF alternative, such as "IPv6address".
@@ -89,8 +82,7 @@ func (x IRI) IsAbs() bool { return x.schemeEnd > 0 }
 // Scheme returns the scheme as written, without ":", or "".
 func (x IRI) Scheme() string { return x.s[:x.schemeEnd] }
 
-// HasAuthority reports whether "//" follows the scheme ("file:///x" has an
-// empty authority).
+// HasAuthority reports whether "//" follows the scheme, even "file:///x".
 func (x IRI) HasAuthority() bool { return x.flags&flagAuthority != 0 }
 
 // Authority returns the authority without "//", or "".
@@ -101,8 +93,7 @@ func (x IRI) Authority() string {
 	return x.s[x.authStart():x.pathStart]
 }
 
-// HasUserinfo reports whether the authority has an "@", the userinfo
-// possibly empty.
+// HasUserinfo reports whether there is an "@", the userinfo possibly empty.
 func (x IRI) HasUserinfo() bool { return x.flags&flagUserinfo != 0 }
 
 // Userinfo returns the iuserinfo component without the "@" delimiter, or "".
@@ -113,15 +104,13 @@ func (x IRI) Userinfo() string {
 	return x.s[x.authStart() : x.hostStart-1]
 }
 
-// Host returns the host as written (an IP-literal with brackets), or "";
-// HostKind tells an empty host from none.
+// Host returns the host as written (IP-literals in brackets), or "".
 func (x IRI) Host() string { return x.s[x.hostStart:x.hostEnd] }
 
 // HostKind reports which ihost alternative the host matched, or HostNone.
 func (x IRI) HostKind() HostKind { return x.hostKind }
 
-// Addr returns the IP address of an IPv4address or IPv6address host
-// (RFC 3986 §3.2.2), and false for other hosts.
+// Addr returns the address of an IPv4address or IPv6address host, or false.
 func (x IRI) Addr() (netip.Addr, bool) {
 	var h string
 	switch x.hostKind {
@@ -136,8 +125,7 @@ func (x IRI) Addr() (netip.Addr, bool) {
 	return a, err == nil
 }
 
-// HasPort reports whether the authority has a ":" port delimiter, the port
-// possibly empty.
+// HasPort reports whether there is a port ":", the port possibly empty.
 func (x IRI) HasPort() bool { return x.flags&flagPort != 0 }
 
 // Port returns the port digits without the ":" delimiter, or "".
@@ -179,8 +167,8 @@ func (x IRI) MarshalText() ([]byte, error) { return []byte(x.s), nil }
 // AppendText implements encoding.TextAppender: it appends the reference.
 func (x IRI) AppendText(b []byte) ([]byte, error) { return append(b, x.s...), nil }
 
-// UnmarshalText implements encoding.TextUnmarshaler with the strict
-// [Parse]; on error x is left unchanged.
+// UnmarshalText implements encoding.TextUnmarshaler with the strict [Parse];
+// on error x is left unchanged.
 func (x *IRI) UnmarshalText(text []byte) error {
 	v, err := Parse(string(text))
 	if err != nil {

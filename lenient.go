@@ -15,9 +15,9 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// ParseEncoded parses an IRI reference held in the character encoding e:
-// it converts b to Unicode, normalizes non-Unicode input to NFC (RFC 3987
-// §3.1 step 1b) and parses strictly; errors refer to the converted text.
+// ParseEncoded converts b from the character encoding e to Unicode, then to
+// NFC unless e is a Unicode encoding (RFC 3987 §3.1 step 1b), and parses it
+// strictly; errors refer to the converted text.
 func ParseEncoded(b []byte, e encoding.Encoding) (IRI, error) {
 	t, err := e.NewDecoder().Bytes(b)
 	if err != nil {
@@ -72,13 +72,12 @@ func leiriOnly(r rune, inQuery bool) bool {
 	return false
 }
 
-// ParseLEIRI parses s as a Legacy Extended IRI reference (3987bis-13 §6)
-// and returns the IRI it converts to: the characters a strict IRI does not
-// allow where they stand (space, `"<>\^{|}`, the backtick, controls,
-// private-use characters outside the query, U+FFF0-U+FFFD, bidi controls)
-// are percent-encoded as UTF-8, then s is parsed strictly. "#", "%", "[", "]",
-// ill-formed UTF-8, U+FFFE and U+FFFF stay errors, with offsets in s. A
-// valid IRI reference gives what Parse gives, without allocating.
+// ParseLEIRI parses s as a Legacy Extended IRI reference (3987bis-13 §6): it
+// percent-encodes as UTF-8 what a strict IRI does not allow where it stands
+// (space, `"<>\^{|}`, the backtick, controls, private-use characters outside
+// the query, U+FFF0-U+FFFD, bidi controls), then parses strictly; "#", "%",
+// "[", "]", ill-formed UTF-8, U+FFFE and U+FFFF stay errors, offsets in s. An
+// IRI reference gives what Parse gives, unallocated.
 func ParseLEIRI(s string) (IRI, error) {
 	x, err := parse(s, modeIRI)
 	if err == nil {
@@ -191,11 +190,8 @@ func leiriRule(e *ParseError) *ParseError {
 	return e
 }
 
-// ParseUserInput parses text typed or pasted by a person as an IRI
-// reference (Weber §4): it trims leading and trailing ASCII whitespace (step
-// 1), then converts the rest with [ParseLEIRI], so inner spaces become "%20"
-// (step 2). It is the zero [UserInput], whose options choose the other
-// policies (spaces, backslash, stray "%", NFC). Error offsets refer to s.
+// ParseUserInput parses a person's typed or pasted text as the zero
+// [UserInput].
 func ParseUserInput(s string) (IRI, error) {
 	return UserInput{}.Parse(s)
 }

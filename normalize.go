@@ -9,9 +9,12 @@ package iri
 // first byte that changes, and then one buffer sized for the whole
 // result. So an IRI that is already normal comes back as it is, without
 // allocating (NormIDN aside). Before that pass, a quick check
-// (quickNormal) reads the reference once, the way a validation scan does,
+// (quickPrefix) reads the reference once, the way a validation scan does,
 // and returns it at once when no rung would change it: normal input is the
-// common case of comparison and cache keys. Within each component the
+// common case of comparison and cache keys. Otherwise the pass starts at
+// the first component the check could not vouch for, and the output is
+// parsed from there (parseTail) when the scheme and authority stay. Within
+// each component the
 // rungs run in a fixed order, chosen so that every combination of flags is
 // idempotent:
 //
@@ -40,60 +43,45 @@ import (
 )
 
 // Normalization is a set of rungs of the comparison ladder (RFC 3987 §5.3,
-// comparison-02 §4); the zero value normalizes nothing (RFC 3987 §5.3.1).
+// comparison-02 §4); zero normalizes nothing (RFC 3987 §5.3.1). Missing and
+// empty components stay distinct (comparison-02 §4.3). The rungs, exactly:
 type Normalization uint
 
-// The rungs, exactly. Missing and empty components always stay distinct
-// ("http://x/?" is not "http://x/", comparison-02 §4.3).
 const (
 	// NormCase lowercases the scheme and a host that is ASCII once decoded
-	// ("α.CoM" keeps its case), and uppercases percent-encoding hex digits;
-	// nothing else. RFC 3987 §5.3.2.1.
+	// ("α.CoM" stays), uppercases hex digits; nothing else (RFC 3987 §5.3.2.1).
 	NormCase Normalization = 1 << iota
-	// NormPercent decodes exactly the percent-encodings that [IRI.ToIRI]
-	// decodes, in every component, and encodes the literal characters ToIRI
-	// keeps encoded, so "ros%C3%A9" and "rosé" normalize alike. RFC 3987 §5.3.2.3.
+	// NormPercent decodes what [IRI.ToIRI] decodes and encodes what it keeps encoded,
+	// in every component ("ros%C3%A9" and "rosé" normalize alike; RFC 3987 §5.3.2.3).
 	NormPercent
-	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4) to a path
-	// after a scheme or authority or starting with "/" ("../a" keeps them); a
-	// path that would read as an authority is written "/.//". RFC 3987 §5.3.2.4.
+	// NormDotSegments applies remove_dot_segments (RFC 3986 §5.2.4, RFC 3987 §5.3.2.4)
+	// to a path after a scheme or authority or starting with "/" ("../a" keeps
+	// them), writing "/.//" for one that would read as an authority.
 	NormDotSegments
-	// NormPort drops leading zeros, then ":" with an empty or default port
-	// ([Scheme.DefaultPort]). RFC 3987 §5.3.3.
-	NormPort
-	// NormEmptyPath writes an empty path after an authority as "/" for schemes
-	// with [Scheme.RootPath]. RFC 3987 §5.3.3.
-	NormEmptyPath
-	// NormIDN writes the reg-name host of a [Scheme.DNSHost] scheme in U-label
-	// form, by the steps of "IDNA hosts" in the package doc and back with
-	// ToUnicode, so "xn--rsum-bpad.example" and "RÉSUMÉ.example" normalize
-	// alike; a host that fails them is left to the other rungs and is never
-	// equivalent to another. RFC 3987 §5.3.3, comparison-02 §4.3.
+	NormPort      // drops leading zeros, then ":" and an empty or default port (RFC 3987 §5.3.3)
+	NormEmptyPath // writes an empty path after an authority as "/" if Scheme.RootPath (RFC 3987 §5.3.3)
+	// NormIDN writes a [Scheme.DNSHost] reg-name as U-labels by the steps of "IDNA hosts",
+	// then ToUnicode ("xn--rsum-bpad.example" and "RÉSUMÉ.example" normalize alike); a host
+	// failing them is left to other rungs, equivalent to none (RFC 3987 §5.3.3, comparison-02 §4.3).
 	NormIDN
-	// NormNFC puts each component's text, apart from remaining
-	// percent-encodings, in NFC, encoding what the component may not hold (and
-	// putting "./" before a first segment that gains ":"). Opt-in: RFC 3987
-	// §5.3.2.2 says equivalence MUST assume normalized IRIs.
+	// NormNFC puts each component's text but percent-encodings in NFC, encoding what
+	// the component may not hold (and "./" before a first segment that gains ":");
+	// opt-in, as RFC 3987 §5.3.2.2 says equivalence MUST assume normalized IRIs.
 	NormNFC
-	// NormNFKC is NormNFC with NFKC, which wins when both are set.
-	NormNFKC
+	NormNFKC // NormNFC with NFKC, which wins when both are set
 )
 
-// The levels of the comparison ladder.
+// The levels of the comparison ladder: RFC 3987 §5.3.2 without NFC, which
+// §5.3.2.2 forbids at comparison time, and §5.3.3 without the opt-in NormIDN.
 const (
-	// SyntaxBased is RFC 3987 §5.3.2: case, percent-encoding, dot segments
-	// (not NFC, which §5.3.2.2 forbids at comparison time).
 	SyntaxBased = NormCase | NormPercent | NormDotSegments
-	// SchemeBased adds RFC 3987 §5.3.3: default and empty ports, empty paths
-	// (not IDN, which is opt-in with NormIDN).
 	SchemeBased = SyntaxBased | NormPort | NormEmptyPath
 )
 
 var normNames = [...]string{"NormCase", "NormPercent", "NormDotSegments", "NormPort",
 	"NormEmptyPath", "NormIDN", "NormNFC", "NormNFKC"}
 
-// String returns the flags joined by "|", such as
-// "NormCase|NormPercent|NormDotSegments", or "0".
+// String returns the flags joined by "|", such as "NormCase|NormPort", or "0".
 func (n Normalization) String() string {
 	if n == 0 {
 		return "0"
@@ -125,65 +113,49 @@ func (n Normalization) String() string {
 	return b.String()
 }
 
-// Normalizer normalizes and compares IRI references with options; the
-// zero Normalizer normalizes nothing (simple string comparison, RFC 3987
-// §5.3.1).
+// Normalizer normalizes and compares IRI references; the zero Normalizer
+// normalizes nothing (simple string comparison, RFC 3987 §5.3.1).
 type Normalizer struct {
-	// Flags are the rungs to apply.
-	Flags Normalization
-	// Schemes overrides entries of the built-in scheme table ([Schemes]), for
-	// NormPort, NormEmptyPath and NormIDN.
-	Schemes Schemes
-	// ExcludeFragment drops the fragment and its "#" before normalizing and
-	// comparing, as RFC 3987 §5.1 advises when selecting a network action.
-	ExcludeFragment bool
-	// IDNAProfile is the IDNA profile of NormIDN; nil means idna.Lookup.
-	IDNAProfile *idna.Profile
-	// Base is the absolute IRI against which Compare and Equivalent resolve
-	// both references first (RFC 3987 §5.1); the zero IRI means none.
-	// Normalize and URIKey ignore it.
+	Flags           Normalization // the rungs to apply
+	Schemes         Schemes       // for NormPort, NormEmptyPath and NormIDN
+	ExcludeFragment bool          // drops the fragment and "#" first, as RFC 3987 §5.1 advises for network actions
+	IDNAProfile     *idna.Profile // of NormIDN; nil means idna.Lookup
+	// Base, unless zero, is the absolute IRI against which Compare and Equivalent
+	// (not Normalize and URIKey) resolve both references first (RFC 3987 §5.1).
 	Base IRI
-	// Protocol is the protocol-based rung (RFC 3987 §5.3.4, comparison-02
-	// §4.4): Compare and Equivalent call it, in both orders, with the normal
-	// forms without fragments of references the other rungs leave not
-	// equivalent; true makes them equivalent. nil means none.
+	// Protocol, unless nil, is the protocol-based rung (RFC 3987 §5.3.4, comparison-02
+	// §4.4): Compare and Equivalent call it, in both orders, on the fragment-less normal
+	// forms of references the other rungs leave not equivalent; true makes them so.
 	Protocol func(a, b IRI) bool
 }
 
-// Normalize returns x normalized with the rungs in n (see [Normalization]):
-// the representative of x's equivalence class at that level of the
-// comparison ladder (RFC 3987 §5.3, comparison-02 §4). The result is valid
-// and Normalize is idempotent for every combination of flags; it is
-// monotonic along the ladder (comparison-02 §2) except with NormNFKC and
-// arbitrary subsets of flags. Normalize is for local comparison: pass the
-// original form on (RFC 3987 §5.3.2.3). It returns x itself, without
-// allocating, when nothing changes (NormIDN aside).
+// Normalize returns x normalized with n: the valid representative of its
+// equivalence class at that level of the ladder (RFC 3987 §5.3, comparison-02
+// §4), for local comparison; pass the original on (RFC 3987 §5.3.2.3).
+// Normalize is idempotent, and monotonic along the ladder (comparison-02 §2)
+// but with NormNFKC or arbitrary subsets of flags; it returns x itself,
+// unallocated, when nothing changes (NormIDN aside).
 func (x IRI) Normalize(n Normalization) IRI {
 	nz := Normalizer{Flags: n}
 	return nz.mustNormalize(x)
 }
 
-// Equivalent reports whether a and b normalize to the same string at level
-// n ([IRI.Normalize]); n == 0 is simple string comparison (RFC 3987
-// §5.3.1). As RFC 3987 §5.1 asks, it avoids false positives; "not
-// equivalent" is no proof of different resources.
+// Equivalent reports whether a and b normalize alike with n, avoiding false
+// positives (RFC 3987 §5.1): "not equivalent" is no proof of different
+// resources.
 func Equivalent(a, b IRI, n Normalization) bool {
 	return Normalizer{Flags: n}.Equivalent(a, b)
 }
 
-// Normalize returns x normalized with nz's flags and options, without
-// allocating when nothing changes. The result is re-parsed to make sure it
-// is valid (from the first component that changed, when the scheme and the
-// authority stay as they are); should it not be (a bug), Normalize panics
-// rather than return x as if it were normal.
+// Normalize is [IRI.Normalize] with nz, panicking on an invalid result (a
+// bug).
 func (nz Normalizer) Normalize(x IRI) IRI {
 	return nz.mustNormalize(x)
 }
 
-// mustNormalize is Normalize. The normalizer and the result go by pointer
-// down to the parse of the output: normalization is a few hundred
-// nanoseconds, and copies of these structs at every call were a tenth of
-// it.
+// mustNormalize is Normalize, with the normalizer and the result passed
+// by pointer down to the parse of the output rather than copied at every
+// call.
 func (nz *Normalizer) mustNormalize(x IRI) IRI {
 	var y IRI
 	if !nz.normalizeTo(&y, x) {
@@ -193,10 +165,9 @@ func (nz *Normalizer) mustNormalize(x IRI) IRI {
 	return y
 }
 
-// Equivalent reports whether a and b normalize to the same string with
-// nz's flags and options (see the package-level [Equivalent]). With a Base
-// or a Protocol it is [Normalizer.Compare] == CompareEquivalent, except
-// that, without a Base, relative references are compared as they are.
+// Equivalent reports what [Equivalent] does, with nz's options; with a Base or
+// a Protocol, whether Compare gives CompareEquivalent, relative references
+// compared as they are if Base is unset.
 func (nz Normalizer) Equivalent(a, b IRI) bool {
 	if nz.Base.s != "" || nz.Protocol != nil {
 		c, _ := nz.compare(a, b, true)
@@ -214,11 +185,9 @@ func (nz Normalizer) Equivalent(a, b IRI) bool {
 	return nz.Normalize(a).s == nz.Normalize(b).s
 }
 
-// URIKey returns nz.Normalize(x).ToURI() as a string, for use as a cache or
-// index key: the URI-level alignment of RFC 3987 §5.3.2.3. Equivalent IRIs
-// have equal keys; with NormPercent the converse holds too. Hosts are
-// percent-encoded; for punycode hosts map nz.Normalize(x) with
-// ToURIOptions{IDNA: true}.
+// URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index key
+// (RFC 3987 §5.3.2.3): equivalent IRIs have equal keys, with NormPercent only
+// they. For punycode hosts, map nz.Normalize(x) with IDNA.
 func (nz Normalizer) URIKey(x IRI) string {
 	return nz.Normalize(x).ToURI().s
 }

@@ -7,13 +7,11 @@ import (
 	"unicode/utf8"
 )
 
-// Parse parses s as an IRI reference (RFC 3987 §2.2 IRI-reference)
-// strictly by the RFC 3987 grammar. It also rejects the bidi formatting
-// characters of RFC 3987 §4.1 and any ill-formed UTF-8 (never replaced by
-// U+FFFD); private-use characters are accepted in the query only. Nothing is
-// normalized or decoded. On error it returns the zero IRI and a
-// [*ParseError]. Parse does not allocate on success and runs in time linear
-// in len(s).
+// Parse parses s strictly as an RFC 3987 §2.2 IRI-reference, rejecting also
+// §4.1's bidi formatting characters and ill-formed UTF-8 (never made U+FFFD),
+// and private-use characters outside the query. It returns the zero IRI and a
+// [*ParseError] on error, allocates nothing on success, and runs in time
+// linear in len(s).
 func Parse(s string) (IRI, error) {
 	return parse(s, modeIRI)
 }
@@ -27,21 +25,18 @@ func MustParse(s string) IRI {
 	return x
 }
 
-// ParseURI parses s as an RFC 3986 URI reference: the grammar of [Parse]
-// restricted to ASCII (every URI reference is an IRI reference).
+// ParseURI parses s as an RFC 3986 URI reference: Parse restricted to ASCII.
 func ParseURI(s string) (IRI, error) {
 	return parse(s, modeURI)
 }
 
-// Grammar selects the ABNF of an IRI.
+// Grammar selects the ABNF of an IRI: RFC3987 is RFC 3987 §2.2, the default;
+// RFC3987bis is draft-ietf-iri-3987bis-13, whose iprivate also holds the tag
+// characters U+E0000-U+E0FFF, allowed in the query (3987bis-13 §12.2.3).
 type Grammar uint8
 
 const (
-	// RFC3987 is the grammar of RFC 3987 §2.2 (the default).
 	RFC3987 Grammar = iota
-	// RFC3987bis is the grammar of draft-ietf-iri-3987bis-13, which adds
-	// the tag characters U+E0000-U+E0FFF to iprivate (3987bis-13 §12.2.3),
-	// so that they are allowed in the query.
 	RFC3987bis
 )
 
@@ -56,14 +51,12 @@ func (g Grammar) String() string {
 	return "Grammar(" + strconv.Itoa(int(g)) + ")"
 }
 
-// Parser parses IRI references with options; the zero Parser is [Parse].
+// Parser parses IRI references; the zero Parser is [Parse].
 type Parser struct {
-	// Grammar is the ABNF to accept; the zero value is RFC3987.
-	Grammar Grammar
+	Grammar Grammar // the ABNF to accept
 }
 
-// Parse parses s as an IRI reference with the parser's options; see the
-// package-level [Parse] for the rules common to every grammar.
+// Parse is the package-level [Parse] with the parser's grammar.
 func (p Parser) Parse(s string) (IRI, error) {
 	m := modeIRI
 	if p.Grammar == RFC3987bis {
@@ -72,10 +65,10 @@ func (p Parser) Parse(s string) (IRI, error) {
 	return parse(s, m)
 }
 
-// Component names a component of an IRI reference, for error reports.
+// Component names a component of an IRI reference, for error reports; the
+// constants follow the order of the components in an IRI.
 type Component uint8
 
-// The components, in the order they appear in an IRI.
 const (
 	ComponentNone Component = iota
 	ComponentScheme

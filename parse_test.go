@@ -598,7 +598,7 @@ var parsePresenceTests = []parseTest{
 }
 
 // ---------------------------------------------------------------------------
-// Invalid inputs with exact offsets (package doc, "Offsets in errors").
+// Invalid inputs with exact offsets (the ParseError doc).
 
 var parseErrorTests = []parseTest{
 	// Scheme: the text before a ":" that precedes any "/", "?" or "#".
@@ -621,7 +621,7 @@ var parseErrorTests = []parseTest{
 	// Userinfo: up to the first "@" of the authority.
 	{in: "// @foo", spec: "RFC 3987 §2.2 iuserinfo", err: ErrInvalidChar, at: " @foo", comp: ComponentUserinfo},
 	{in: "http://a b@x/", spec: "RFC 3987 §2.2 iuserinfo", err: ErrInvalidChar, at: " b@x/", comp: ComponentUserinfo},
-	{in: "http://[v1.@]", spec: "package doc (userinfo ends at the first \"@\"); RFC 3987 §2.2 iuserinfo",
+	{in: "http://[v1.@]", spec: "ParseError doc (userinfo ends at the first \"@\"); RFC 3987 §2.2 iuserinfo",
 		err: ErrInvalidChar, at: "[v1.@]", comp: ComponentUserinfo},
 	{in: "http://[::1]@x/", spec: "RFC 3987 §2.2 iuserinfo (no \"[\")", err: ErrInvalidChar, at: "[::1]@x/", comp: ComponentUserinfo},
 	{in: "http://u%zz@x/", spec: "RFC 3986 §2.1 pct-encoded", err: ErrInvalidPercent, at: "zz@x/", comp: ComponentUserinfo},
@@ -641,12 +641,12 @@ var parseErrorTests = []parseTest{
 	{in: "//\uFFFF", spec: "RFC 3987 §2.2 ucschar (oxiri)", err: ErrInvalidChar, at: "\uFFFF", comp: ComponentHost},
 	{in: "//\u034F@[]", spec: "RFC 3986 §3.2.2 (oxiri: empty IP-literal)", err: ErrInvalidHost, at: "]", comp: ComponentHost},
 	// The host is an IP literal up to its "]" or else ends at the first
-	// ":" (package doc), so a second ":" is rejected by the port.
-	{in: "http://a:1:2/", spec: "package doc \"Offsets in errors\" (the host ends at the first \":\"); RFC 3986 §3.2.3 port",
+	// ":" (ParseError doc), so a second ":" is rejected by the port.
+	{in: "http://a:1:2/", spec: "ParseError doc (the host ends at the first \":\"); RFC 3986 §3.2.3 port",
 		err: ErrInvalidPort, at: ":2/", comp: ComponentPort},
-	{in: "http://[::1]:8:0", spec: "package doc \"Offsets in errors\" (an IP literal ends at \"]\"); RFC 3986 §3.2.3 port",
+	{in: "http://[::1]:8:0", spec: "ParseError doc (an IP literal ends at \"]\"); RFC 3986 §3.2.3 port",
 		err: ErrInvalidPort, at: ":0", comp: ComponentPort},
-	{in: "http://a:1@b/", spec: "package doc (userinfo ends at the first \"@\"); RFC 3987 §2.2", scheme: "http", user: "a:1", host: "b", path: "/", has: hasA | hasU},
+	{in: "http://a:1@b/", spec: "ParseError doc (userinfo ends at the first \"@\"); RFC 3987 §2.2", scheme: "http", user: "a:1", host: "b", path: "/", has: hasA | hasU},
 
 	// Port.
 	{in: "http://w3c.org:80path1/path2", spec: "RFC 3986 §3.2.3 (oxiri)", err: ErrInvalidPort, at: "path1/path2", comp: ComponentPort},

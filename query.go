@@ -10,10 +10,9 @@ import (
 // separated by "&" are the convention of HTML forms and of most HTTP
 // APIs, WHATWG URL Standard §5.1).
 
-// QueryPairs returns an iterator over the key=value pairs of the query, in
-// order, decoded as [Unescape] does: split at "&" (not ";"), empty pieces
-// skipped, each piece split at its first "=". "+" stays "+" (see
-// [IRI.FormQueryPairs]); decoded octets are not checked. Only keys and
+// QueryPairs returns an iterator over the key=value pairs of the query in
+// order, split at "&" (not ";") and then at the first "=", empty pieces
+// skipped, decoded by [Unescape] ("+" stays, octets unchecked); only keys and
 // values with "%" allocate.
 func (x IRI) QueryPairs() iter.Seq2[string, string] {
 	q := x.Query()

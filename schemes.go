@@ -14,9 +14,9 @@ type Scheme struct {
 	UTF8        bool   // percent-encoded octets are UTF-8 (PERCENT_NOT_UTF8, RFC 3987 §6.4)
 }
 
-// Schemes is a scheme table keyed by lowercase scheme name. In options it
-// overrides the built-in table ([DefaultSchemes]) entry by entry; a zero
-// Scheme makes a scheme unknown, and nil and empty mean no override.
+// Schemes is a scheme table by lowercase scheme name. In options it overrides
+// [DefaultSchemes] entry by entry, a zero Scheme making a scheme unknown; nil
+// and empty mean no override.
 type Schemes map[string]Scheme
 
 // builtinSchemes is the built-in scheme table; see DefaultSchemes.
@@ -40,14 +40,10 @@ var builtinSchemes = Schemes{
 
 // DefaultSchemes returns a copy of the built-in scheme table:
 //
-//	scheme   default port   empty path is "/"   DNS host   UTF-8
-//	http     80             yes                 yes        yes
-//	https    443            yes                 yes        yes
-//	ws, wss  80, 443        yes                 yes        yes
-//	ftp      21             yes                 yes        yes
-//	gopher   70             yes                 no         no
-//	coap(s)  5683, 5684     yes                 no         no
-//	file, mailto, urn, tag, imap, ldap, xmpp:   UTF-8 only
+//	scheme                     default port           empty path is "/"  DNS host  UTF-8
+//	http, https, ws, wss, ftp  80, 443, 80, 443, 21   yes                yes       yes
+//	gopher, coap, coaps        70, 5683, 5684         yes                no        no
+//	file, mailto, urn, tag, imap, ldap, xmpp:         UTF-8 only
 func DefaultSchemes() Schemes {
 	t := make(Schemes, len(builtinSchemes))
 	for k, v := range builtinSchemes {
@@ -56,9 +52,8 @@ func DefaultSchemes() Schemes {
 	return t
 }
 
-// Lookup returns the entry for scheme, compared without regard to ASCII
-// case (RFC 3986 §3.1): t's entry if t has one, else the built-in one. It
-// reports false for an unknown scheme, and for a zero entry in t.
+// Lookup returns t's entry for scheme, else the built-in one, in any ASCII
+// case (RFC 3986 §3.1); false if unknown or zero in t.
 func (t Schemes) Lookup(scheme string) (Scheme, bool) {
 	if scheme == "" {
 		return Scheme{}, false

@@ -29,8 +29,7 @@ import (
 // fragment boundaries (shifted), and is parsed once more only to compute its
 // offsets.
 
-// FromURI parses s with [ParseURI] and converts it with [IRI.ToIRI]; the
-// error is ParseURI's [*ParseError].
+// FromURI is [ParseURI], errors included, then [IRI.ToIRI].
 func FromURI(s string) (IRI, error) {
 	x, err := ParseURI(s)
 	if err != nil {
@@ -39,40 +38,27 @@ func FromURI(s string) (IRI, error) {
 	return x.ToIRI(), nil
 }
 
-// ToIRI converts the reference to an IRI (RFC 3987 §3.2): it decodes the
-// percent-encodings of characters allowed literally in their component
-// (see "What stays percent-encoded" in the package doc) and writes the
-// other triplets in uppercase hex. The result is valid, ToIRI is
-// idempotent, and ToURI maps it back up to hex case and encoded unreserved
-// characters. It returns x itself, without allocating, when nothing
-// changes; otherwise it allocates once.
+// ToIRI converts the reference to an IRI (RFC 3987 §3.2), decoding as the
+// package doc's section "What stays percent-encoded" says, other triplets in
+// uppercase hex; the result is valid, ToIRI idempotent, and ToURI maps it back
+// up to hex case and encoded unreserved characters. ToIRI returns x itself,
+// unallocated, when nothing changes, or allocates once.
 func (x IRI) ToIRI() IRI {
 	return ToIRIOptions{}.ToIRI(x)
 }
 
-// ToIRIOptions converts URIs to IRIs with options; the zero value is
-// [IRI.ToIRI] (RFC 3987 §3.2).
+// ToIRIOptions converts URIs to IRIs; the zero value is [IRI.ToIRI].
 type ToIRIOptions struct {
-	// IDNA converts the genuine A-labels of the host of a [Scheme.DNSHost]
-	// scheme to U-labels (3987bis-13 §4.2 step 7), when ToIRI would decode
-	// every character of the U-label; see "IDNA hosts" in the package doc.
-	IDNA bool
-	// Schemes overrides entries of the built-in scheme table ([Schemes]).
-	Schemes Schemes
-	// KeepQueryEncoded copies the query of http(s) references byte for byte
-	// (3987bis-13 §4.2 step 5: it may be in a legacy charset).
-	KeepQueryEncoded bool
-	// Grammar is the grammar of the result: RFC3987bis decodes the tags
-	// U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3).
-	Grammar Grammar
-	// DecodeDiscouraged also decodes the RFC 3987 §6.1 characters that ToIRI
-	// keeps encoded by default (see "What stays percent-encoded").
-	DecodeDiscouraged bool
+	// IDNA converts the genuine A-labels of a [Scheme.DNSHost] host to U-labels
+	// where ToIRI would decode all of them (3987bis-13 §4.2 step 7).
+	IDNA              bool
+	Schemes           Schemes
+	KeepQueryEncoded  bool    // copies an http(s) query byte for byte: it may be in a legacy charset (3987bis-13 §4.2 step 5)
+	Grammar           Grammar // of the result: RFC3987bis decodes U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3)
+	DecodeDiscouraged bool    // also decodes the RFC 3987 §6.1 characters kept encoded by default
 }
 
-// ToIRI converts x to an IRI as [IRI.ToIRI] does, with c's options. It
-// returns x itself, without allocating, when nothing changes; otherwise it
-// allocates once, and IDNA allocates in golang.org/x/net/idna too.
+// ToIRI is [IRI.ToIRI] with c; IDNA also allocates in x/net/idna.
 func (c ToIRIOptions) ToIRI(x IRI) IRI {
 	y, ok := c.toIRI(x)
 	if !ok {

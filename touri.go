@@ -15,12 +15,11 @@ import (
 	"golang.org/x/text/encoding/ianaindex"
 )
 
-// ToURI maps the IRI reference to a URI reference (RFC 3987 §3.1 step 2):
-// every ucschar and iprivate character, host included, becomes the
-// uppercase %HH triplets of its UTF-8; all else stays as it is. The result
-// passes [ParseURI]; ToURI is the identity on URIs (returning x without
-// allocating) and allocates once otherwise. It panics if the result would
-// exceed MaxLength bytes. See [ToURIOptions] for IDNA hosts.
+// ToURI maps the IRI reference to a URI reference that passes [ParseURI] (RFC
+// 3987 §3.1 step 2): each ucschar and iprivate character, host too, becomes
+// the uppercase %HH of its UTF-8, all else staying. A URI is returned
+// unallocated, else ToURI allocates once; it panics if the result would exceed
+// MaxLength bytes.
 func (x IRI) ToURI() IRI {
 	s := x.s
 	i := firstNonASCII(s)
@@ -188,20 +187,14 @@ func (w *uriWriter) String() string {
 	return w.b.String()
 }
 
-// ToURIOptions maps IRIs to URIs with options; the zero value is
-// [IRI.ToURI] (RFC 3987 §3.1).
+// ToURIOptions maps IRIs to URIs; the zero value is [IRI.ToURI].
 type ToURIOptions struct {
-	// IDNA maps the host of a [Scheme.DNSHost] scheme to an ASCII DNS name
-	// instead of percent-encoding it (see "IDNA hosts" in the package doc).
-	IDNA bool
-	// IDNAProfile is the IDNA profile for IDNA; nil means idna.Lookup.
-	IDNAProfile *idna.Profile
-	// Schemes overrides entries of the built-in scheme table ([Schemes]).
-	Schemes Schemes
-	// QueryEncoding, if not nil, is the charset of the document an http(s)
-	// IRI was found in: the query is encoded in it rather than UTF-8
-	// (3987bis-13 §3.5). It must map ASCII to itself; a character it cannot
-	// represent is an [ErrQueryCharset] error.
+	IDNA        bool          // maps a Scheme.DNSHost host to an ASCII DNS name instead of percent-encoding it
+	IDNAProfile *idna.Profile // nil means idna.Lookup
+	Schemes     Schemes
+	// QueryEncoding, unless nil, is the charset of the document an http(s) IRI was
+	// found in, for its query (3987bis-13 §3.5); it must map ASCII to itself, and a
+	// character it cannot represent is an [ErrQueryCharset] error.
 	QueryEncoding encoding.Encoding
 }
 
@@ -211,9 +204,8 @@ func (o ToURIOptions) isDNSScheme(scheme string) bool {
 	return sc.DNSHost
 }
 
-// ToURI maps x to a URI reference as [IRI.ToURI] does, with o's host and
-// query options; the result passes [ParseURI]. An error is a [*HostError]
-// (IDNA) or a [*ParseError] of kind [ErrQueryCharset], with the zero IRI.
+// ToURI is [IRI.ToURI] with o; an error, [*HostError] (IDNA) or [*ParseError]
+// of [ErrQueryCharset], comes with the zero IRI.
 func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	s := x.s
 	host, query := "", ""

@@ -12,101 +12,67 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// UserInput parses text typed or pasted by a person into IRI references,
-// with the repair policies that Weber §4 and 3987bis-13 §6 describe; each
-// option is one policy, and the zero UserInput is [ParseUserInput]. Leading
-// and trailing ASCII whitespace is always trimmed (Weber §4 step 1), the
-// other characters that an IRI cannot hold but a LEIRI can are always
-// percent-encoded as [ParseLEIRI] does, and error offsets always refer to
-// the text the caller passed, whatever the options.
+// UserInput parses text typed or pasted by a person into IRI references with
+// the repair policies of Weber §4 and 3987bis-13 §6, one option each; the zero
+// UserInput is [ParseUserInput]. It always trims leading and trailing ASCII
+// whitespace (Weber §4 step 1) and percent-encodes what a LEIRI but no IRI
+// holds as [ParseLEIRI] does; offsets refer to the caller's text.
 type UserInput struct {
-	// Spaces says what becomes of U+0020 inside a reference (Weber §4
-	// step 2).
-	Spaces SpacePolicy
-	// Backslash says what becomes of "\".
-	Backslash BackslashPolicy
-	// Percent says what becomes of a "%" that does not start a
-	// pct-encoded triplet.
-	Percent PercentPolicy
-	// NFC normalizes the text to Unicode Normalization Form C first, as
-	// RFC 3987 §3.1 step 1a and 1b require for text transcribed from paper
-	// or converted from a legacy charset. Leave it off for text that was
-	// already in a Unicode encoding: step 1c forbids normalizing it.
+	Spaces    SpacePolicy     // what becomes of U+0020 inside a reference
+	Backslash BackslashPolicy // what becomes of "\"
+	Percent   PercentPolicy   // what becomes of a "%" that does not start a pct-encoded triplet
+	// NFC normalizes to NFC first, as RFC 3987 §3.1 step 1a-b require for text
+	// from paper or a legacy charset, and step 1c forbids for Unicode text.
 	NFC bool
 }
 
-// SpacePolicy says what [UserInput] does with a U+0020 SPACE inside one
-// reference (Weber §4 step 2).
+// SpacePolicy says what [UserInput] does with U+0020 inside a reference
+// (Weber §4 step 2).
 type SpacePolicy uint8
 
 const (
-	// SpaceEncode writes a space as "%20" (Weber §4 step 2; the LEIRI
-	// conversion of 3987bis-13 §6).
-	SpaceEncode SpacePolicy = iota
-	// SpaceReject makes a space an error, as in a strict IRI.
-	SpaceReject
-	// SpaceRemove deletes every space (Weber §4 step 2, "remove blocks of
-	// contiguous whitespace"), for text broken across lines or columns.
-	SpaceRemove
+	SpaceEncode SpacePolicy = iota // "%20", the LEIRI conversion of 3987bis-13 §6
+	SpaceReject                    // an error, as in a strict IRI
+	SpaceRemove                    // deleted, as Weber's "remove blocks of contiguous whitespace", for text broken across lines or columns
 )
 
-// BackslashPolicy says what [UserInput] does with a "\".
+// BackslashPolicy says what [UserInput] does with a "\"; BackslashToSlash
+// makes "http:\\example.com\a" "http://example.com/a", as browsers do,
+// though "\" and "/" differ under RFC 3987.
 type BackslashPolicy uint8
 
 const (
-	// BackslashEncode writes "\" as "%5C", the LEIRI conversion
-	// (3987bis-13 §6).
-	BackslashEncode BackslashPolicy = iota
-	// BackslashReject makes "\" an error, as in a strict IRI.
-	BackslashReject
-	// BackslashToSlash writes "\" as "/" before the query and fragment of
-	// a reference whose scheme is http, https, ws, wss, ftp or file, as web
-	// browsers do ("http:\\example.com\a" becomes "http://example.com/a"),
-	// and as "%5C" elsewhere. This is outside RFC 3987, under which "\"
-	// and "/" are different characters.
-	BackslashToSlash
+	BackslashEncode  BackslashPolicy = iota // "%5C", the LEIRI conversion (3987bis-13 §6)
+	BackslashReject                         // an error, as in a strict IRI
+	BackslashToSlash                        // "/" before the query and fragment of http(s), ws(s), ftp, file; else "%5C"
 )
 
-// PercentPolicy says what [UserInput] does with a "%" that is not followed
-// by two hex digits.
+// PercentPolicy says what [UserInput] does with a "%" not followed by two
+// hex digits; a "%" that starts a valid triplet stays.
 type PercentPolicy uint8
 
 const (
-	// PercentReject makes such a "%" an error, as RFC 3987 §3.1 requires
-	// for IRIs: it never percent-encodes "%".
-	PercentReject PercentPolicy = iota
-	// PercentEncode writes such a "%" as "%25" ("100%" becomes "100%25"),
-	// as a person typing text means it. This is outside RFC 3987 §3.1,
-	// which forbids this repair for IRIs; a "%" that starts a valid
-	// triplet stays as it is.
-	PercentEncode
+	PercentReject PercentPolicy = iota // an error, as RFC 3987 §3.1 requires: it never percent-encodes "%"
+	PercentEncode                      // "%25" ("100%" becomes "100%25"), as a person means it, though §3.1 forbids it
 )
 
 // UserReference is one reference that [UserInput.References] found in a
 // text.
 type UserReference struct {
-	// Offset is the byte offset of Text in the text.
-	Offset int
-	// Text is the reference as it stands in the text, trimmed.
-	Text string
-	// IRI is the parsed reference; the zero IRI when parsing failed.
-	IRI IRI
+	Offset int    // the byte offset of Text in the text
+	Text   string // the reference as it stands in the text, trimmed
+	IRI    IRI    // the parsed reference; the zero IRI when parsing failed
 }
 
-// Parse parses s, text that holds one IRI reference, with u's policies. A
-// [*ParseError] has s as its Input and an Offset into s, whatever the
-// options changed before parsing. The zero UserInput is [ParseUserInput].
+// Parse parses s, text of one IRI reference; a [*ParseError] has Input s.
 func (u UserInput) Parse(s string) (IRI, error) {
 	start, end := trimASCIISpace(s, 0, len(s))
 	return u.parseAt(s, start, end)
 }
 
-// References returns an iterator over the references in s, text where
-// more than one reference is allowed: s is split on runs of U+0020 and
-// each piece, trimmed of ASCII whitespace, is parsed on its own with u's
-// policies (Weber §4 step 2), so the Spaces policy never applies. It
-// yields each piece with its offset in s and its parse, or the error,
-// whose Input is s and Offset an offset into s.
+// References iterates over the references in s, text that allows several: each
+// run of non-U+0020 bytes, trimmed of ASCII whitespace, parsed alone (Weber §4
+// step 2; Spaces never applies), with its offset, or the error, with Input s.
 func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
 	return func(yield func(UserReference, error) bool) {
 		for i := 0; i < len(s); {
