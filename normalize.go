@@ -14,9 +14,8 @@ package iri
 // common case of comparison and cache keys. Otherwise the pass starts at
 // the first component the check could not vouch for, and the output is
 // parsed from there (parseTail) when the scheme and authority stay. Within
-// each component the
-// rungs run in a fixed order, chosen so that every combination of flags is
-// idempotent:
+// each component the rungs run in a fixed order, chosen so that every
+// combination of flags is idempotent:
 //
 //  1. percent-encodings are decoded (NormPercent), and characters that the
 //     URI → IRI conversion keeps encoded are encoded;
