@@ -6,8 +6,8 @@ import (
 	"unicode/utf8"
 )
 
-// The fast paths of the NormPercent decoder (unhex, pctSeq, decodeRun,
-// nzScan) against the simple definitions they replace.
+// The fast paths of the percent-decoding writer of writers.go (unhex,
+// pctSeq, decodeRun, nzScan) against the simple definitions they replace.
 
 // unhexRef is unhex by cases.
 func unhexRef(c byte) byte {
