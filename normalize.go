@@ -539,13 +539,7 @@ var nzQuickClass, keepSecond = func() (t [256]uint8, second [256]uint64) {
 			second[u[0]] |= 1 << (u[1] & 63)
 		}
 	}
-	for _, g := range discouragedRanges {
-		mark(g.lo, g.hi)
-	}
-	mark(0x061C, 0x061C)
-	mark(0x200E, 0x200F)
-	mark(0x202A, 0x202E)
-	mark(0x2066, 0x2069)
+	markAlwaysKept(mark)
 	return t, second
 }()
 

@@ -191,6 +191,15 @@ var keptIndex, keptMasks = func() (index [0x10000 >> 6]uint8, masks []uint64) {
 			masks[index[r>>6]] |= 1 << (r & 63)
 		}
 	}
+	markAlwaysKept(mark)
+	return index, masks
+}()
+
+// markAlwaysKept calls mark on each range of characters that ToIRI keeps
+// encoded by default besides those outside ucschar: discouragedRanges and
+// the bidi controls (isBidiFormatting, isLaterBidiControl). The look-up
+// tables of ToIRI and of NormPercent are built from it, so they agree.
+func markAlwaysKept(mark func(lo, hi rune)) {
 	for _, g := range discouragedRanges {
 		mark(g.lo, g.hi)
 	}
@@ -198,8 +207,7 @@ var keptIndex, keptMasks = func() (index [0x10000 >> 6]uint8, masks []uint64) {
 	mark(0x200E, 0x200F)
 	mark(0x202A, 0x202E)
 	mark(0x2066, 0x2069)
-	return index, masks
-}()
+}
 
 // isDiscouraged reports whether r is in discouragedRanges.
 func isDiscouraged(r rune) bool {
