@@ -52,6 +52,15 @@ func (x IRI) ToURI() IRI {
 		panic("iri: ToURI: result longer than MaxLength")
 	}
 	var w uriWriter
+	if n <= len(w.buf)-3*8-1 {
+		// Short enough for the stack buffer, with the room writeEncoded
+		// writes past the end: one conversion to a string, without the
+		// Builder's calls.
+		w.k = copy(w.buf[:], s[:i])
+		w.writeEncoded(s[i:])
+		y.s = string(w.buf[:n])
+		return y
+	}
 	w.grow(n)
 	w.b.WriteString(s[:i]) // straight to the result: the buffer is empty
 	w.writeEncoded(s[i:])

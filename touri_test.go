@@ -829,3 +829,30 @@ func TestURIWriter(t *testing.T) {
 		}
 	}
 }
+
+// TestToURIBufferBoundary: outputs just below, at and above the size that
+// ToURI builds in its stack buffer (231 bytes) come out as the byte-at-a-time
+// encoding of RFC 3987 §3.1 step 2, with the offsets ParseURI finds.
+func TestToURIBufferBoundary(t *testing.T) {
+	for n := 200; n <= 260; n++ {
+		for _, tail := range []string{"é", "éé?q=ü#ü", "日本"} {
+			s := "http://example.com/" + strings.Repeat("a", n-len("http://example.com/")) + tail
+			x := MustParse(s)
+			var want strings.Builder
+			for i := 0; i < len(s); i++ {
+				if c := s[i]; c < 0x80 {
+					want.WriteByte(c)
+				} else {
+					fmt.Fprintf(&want, "%%%02X", c)
+				}
+			}
+			y := x.ToURI()
+			if y.String() != want.String() {
+				t.Fatalf("ToURI(%q) = %q, want %q", s, y, want.String())
+			}
+			if z, err := ParseURI(want.String()); err != nil || z != y {
+				t.Fatalf("ToURI(%q) = %#v; ParseURI of its string gives %#v, %v", s, y, z, err)
+			}
+		}
+	}
+}
