@@ -153,7 +153,7 @@ func startPeers(tb testing.TB) *peerOracle {
 	tb.Helper()
 	bin := peersBinary()
 	if bin == "" {
-		tb.Skip("tools/peers-oracle is not built (run tools/peers-oracle/build.sh, or set IRI_PEERS_ORACLE)")
+		tb.Skip("tools/peers-oracle is not built (run VENDOR=registry tools/peers-oracle/build.sh, or set IRI_PEERS_ORACLE)")
 	}
 	peersOnce.Do(func() {
 		cmd := exec.Command(bin)

@@ -21,7 +21,7 @@ import (
 // runs in every clone without cargo. testdata/peers/README.md says how the
 // set is made; regenerate it with
 //
-//	tools/peers-oracle/build.sh
+//	VENDOR=registry tools/peers-oracle/build.sh
 //	go test -run '^TestPeersCorpus$' -peers.regen .
 
 var peersRegen = flag.Bool("peers.regen", false, "regenerate testdata/peers/corpus.txt.gz with tools/peers-oracle")

@@ -1,16 +1,14 @@
 #!/bin/sh
-# Builds tools/peers-oracle offline from a cargo vendor directory.
-#   VENDOR  directory source holding oxiri, iri-string, fluent-uri and their dependencies
-#           (default: ../shared/peers/vendor relative to the repository root, or
-#           ../../shared/peers/vendor for a worktree one level deeper)
-# Without VENDOR set to "registry", the build never touches the network. With VENDOR=registry
-# it is an ordinary `cargo build --release` against crates.io.
+# Builds tools/peers-oracle.
+#   VENDOR=registry   an ordinary `cargo build --release` against crates.io
+#   VENDOR=DIR        offline, from DIR, a `cargo vendor` directory holding oxiri 0.3.0,
+#                     iri-string 0.7.13, fluent-uri 0.4.1 and their dependencies; the build
+#                     never touches the network
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
-root=$(cd "$here/../.." && pwd)
 if [ -z "${VENDOR:-}" ]; then
-	VENDOR=$root/../shared/peers/vendor
-	[ -d "$VENDOR" ] || VENDOR=$root/../../shared/peers/vendor
+	echo "usage: VENDOR=registry $0   or   VENDOR=/path/to/cargo-vendor-dir $0" >&2
+	exit 2
 fi
 cd "$here"
 if [ "$VENDOR" = registry ]; then
