@@ -140,7 +140,7 @@ func isBidiControl(r rune) bool {
 
 // unhex returns the value of a hexadecimal digit; c must satisfy cHex.
 // Without branches, which mispredict on the digits of random octets: the
-// low four bits are the value of a decimal digit and one less than the
+// low four bits are the value of a decimal digit and nine less than the
 // value of a letter, and only letters have bit 6 set.
 func unhex(c byte) byte {
 	return c&15 + 9*(c>>6)

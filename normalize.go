@@ -301,14 +301,18 @@ func (nz *Normalizer) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 	// Parse the output, into *y: from the first component that changed
 	// if it is the path or a later one, else all of it.
 	out := w.b.String()
-	if done >= nzAuthority && len(out) <= MaxLength && parseTail(y, x, out, done, modeIRI|modeBis) {
+	if len(out) > MaxLength {
+		*y = IRI{}
+		return false
+	}
+	if done >= nzAuthority && parseTail(y, x, out, done, modeIRI|modeBis) {
 		return true
 	}
 	*y = IRI{}
-	if len(out) <= MaxLength && parseFast(y, out, modeIRI|modeBis) {
+	if parseFast(y, out, modeIRI|modeBis) {
 		return true
 	}
-	z, err := parse(out, modeIRI|modeBis)
+	z, err := parseFull(out, modeIRI|modeBis) // parse's steps, without a second parseFast
 	*y = z
 	return err == nil
 }
