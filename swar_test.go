@@ -188,7 +188,7 @@ func TestSWARMisses(t *testing.T) {
 			in := strings.IndexByte(sub.members, byte(c)) >= 0
 			for _, mask := range sub.classes {
 				if in && asciiClass[c]&mask == 0 {
-					t.Errorf("%q is in the subset (pathLike %v) but not in class %#x", c, sub.pathLike, mask)
+					t.Errorf("%q is in the subset (pathLike %v) but not in class %#x", rune(c), sub.pathLike, mask)
 				}
 			}
 			for k := 0; k < 8; k++ {

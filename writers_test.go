@@ -27,7 +27,7 @@ func TestUnhex(t *testing.T) {
 		}
 		want, _ := strconv.ParseUint(string(rune(c)), 16, 8)
 		if got := unhex(byte(c)); uint64(got) != want || unhexRef(byte(c)) != got {
-			t.Errorf("unhex(%q) = %d, want %d", c, got, want)
+			t.Errorf("unhex(%q) = %d, want %d", rune(c), got, want)
 		}
 	}
 }
