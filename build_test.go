@@ -497,7 +497,7 @@ func TestWithMethods(t *testing.T) {
 // With methods validate only what they change: an IRI of the 3987bis
 // grammar (tag characters in the query) keeps its query.
 func TestWithKeepsOtherGrammar(t *testing.T) {
-	x, err := Parser{Grammar: RFC3987bis}.Parse("http://h/p?\U000E0041#f")
+	x, err := ParseOptions{Grammar: RFC3987bis}.Parse("http://h/p?\U000E0041#f")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -200,7 +200,7 @@ func (s Severity) String() string {
 	return "Severity(" + strconv.Itoa(int(s)) + ")"
 }
 
-// Violation is one finding of [Checker.Check]: a Code, where (Component;
+// Violation is one finding of [CheckOptions.Check]: a Code, where (Component;
 // x.String()[Offset:Offset+Len], Len ≥ 1) and a Message naming the clause.
 type Violation struct {
 	Code        Code
@@ -215,13 +215,13 @@ func (v Violation) String() string {
 	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
 }
 
-// Checker reports what the IRI specifications say about a valid IRI beyond its
-// grammar; the zero Checker is [IRI.Check]. It checks each scheme's rules by
+// CheckOptions reports what the IRI specifications say about a valid IRI beyond its
+// grammar; the zero CheckOptions is [IRI.Check]. It checks each scheme's rules by
 // default, as RFC 3987 §5.3.3 and §7.1 leave them to its specification. The
 // bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows (userinfo at ":",
 // host at ".", path segments and extensions, query at "&", ";", "="): §4.4
 // examples 1-7 pass, 8 and 9 are errors, 10 a warning.
-type Checker struct {
+type CheckOptions struct {
 	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
 	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
 	SchemeChecks    SchemeChecks // run even with NoSchemeChecks
@@ -229,27 +229,27 @@ type Checker struct {
 	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
 }
 
-// Check reports the violations that the zero [Checker] finds in x.
+// Check reports the violations that the zero [CheckOptions] finds in x.
 func (x IRI) Check() []Violation {
-	return Checker{}.Check(x)
+	return CheckOptions{}.Check(x)
 }
 
 // Check reports the violations in x (meant to come from this package's
 // parsers) by Offset, then Code, then Len, or nil. A clean IRI costs no
 // allocation but the IDNA lookup of an internationalized host and the probes
 // of a ZWNJ not after a virama.
-func (c Checker) Check(x IRI) []Violation {
+func (o CheckOptions) Check(x IRI) []Violation {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
-	f, schemeWork := c.hasSchemeWork(x)
+	f, schemeWork := o.hasSchemeWork(x)
 	if chkQuickClean(x) {
 		if !schemeWork {
 			return nil
 		}
-		return chkSort(c.schemeViolations(nil, x, f))
+		return chkSort(o.schemeViolations(nil, x, f))
 	}
-	return c.check(x, f)
+	return o.check(x, f)
 }
 
 // chkQuickClean reports whether x certainly has no violation: it is
@@ -295,7 +295,7 @@ func chkQuickClean(x IRI) bool {
 
 // chkState holds the state of one Check.
 type chkState struct {
-	opt Checker
+	opt CheckOptions
 	x   IRI
 	s   string
 	out []Violation
@@ -340,8 +340,8 @@ func chkComps(x IRI) (cs [6]chkComp, n int) {
 	return cs, n
 }
 
-func (c Checker) check(x IRI, f SchemeCheck) []Violation {
-	k := chkState{opt: c, x: x, s: x.s}
+func (o CheckOptions) check(x IRI, f SchemeCheck) []Violation {
+	k := chkState{opt: o, x: x, s: x.s}
 	cs, n := chkComps(x)
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
@@ -367,7 +367,7 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 		}
 	}
 	k.chkBidi(comps)
-	k.out = c.schemeViolations(k.out, x, f)
+	k.out = o.schemeViolations(k.out, x, f)
 	return k.finish()
 }
 

@@ -16,7 +16,7 @@ import (
 type SchemeCheck func(dst []Violation, x IRI) []Violation
 
 // SchemeChecks registers scheme checks by lowercase scheme name, only where a
-// [Checker] holds them: each entry adds to or overrides a built-in one, a nil
+// [CheckOptions] holds them: each entry adds to or overrides a built-in one, a nil
 // entry turns it off; nil and empty mean no override.
 type SchemeChecks map[string]SchemeCheck
 
@@ -104,16 +104,16 @@ func schemeIs(scheme, name string) bool {
 }
 
 // schemeCheck returns the check that c runs for scheme, or nil.
-func (c Checker) schemeCheck(scheme string) SchemeCheck {
+func (o CheckOptions) schemeCheck(scheme string) SchemeCheck {
 	if scheme == "" {
 		return nil
 	}
-	if len(c.SchemeChecks) != 0 {
-		if f, ok := c.SchemeChecks.lookup(scheme); ok {
+	if len(o.SchemeChecks) != 0 {
+		if f, ok := o.SchemeChecks.lookup(scheme); ok {
 			return f
 		}
 	}
-	if c.NoSchemeChecks {
+	if o.NoSchemeChecks {
 		return nil
 	}
 	return builtinSchemeCheck(scheme)
@@ -137,17 +137,17 @@ func (t SchemeChecks) lookup(scheme string) (SchemeCheck, bool) {
 
 // hasSchemeWork reports whether Check has scheme-level work for x: a
 // scheme check, or a port that the port rules of RFC 3986 §3.2.3 look at.
-func (c Checker) hasSchemeWork(x IRI) (SchemeCheck, bool) {
-	f := c.schemeCheck(x.s[:x.schemeEnd])
-	return f, f != nil || !c.NoSchemeChecks && x.flags&flagPort != 0
+func (o CheckOptions) hasSchemeWork(x IRI) (SchemeCheck, bool) {
+	f := o.schemeCheck(x.s[:x.schemeEnd])
+	return f, f != nil || !o.NoSchemeChecks && x.flags&flagPort != 0
 }
 
 // schemeViolations appends the violations of the port rules and of the
 // scheme check f to dst, without the codes that Ignore drops.
-func (c Checker) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
+func (o CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
 	n0 := len(dst)
-	if !c.NoSchemeChecks && x.flags&flagPort != 0 {
-		dst = chkPort(dst, x, c.Schemes)
+	if !o.NoSchemeChecks && x.flags&flagPort != 0 {
+		dst = chkPort(dst, x, o.Schemes)
 	}
 	if f != nil {
 		dst = f(dst, x)
@@ -157,7 +157,7 @@ func (c Checker) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Viola
 		if !v.Code.valid() || v.Len < 1 || v.Offset < 0 || v.Offset+v.Len > len(x.s) {
 			panic("iri: scheme check for " + chkQuote(x.Scheme()) + " reported an invalid violation: " + v.String())
 		}
-		if !slices.Contains(c.Ignore, v.Code) {
+		if !slices.Contains(o.Ignore, v.Code) {
 			dst[j] = v
 			j++
 		}

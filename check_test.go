@@ -150,7 +150,7 @@ func TestCheckBidiExamples(t *testing.T) {
 // RFC 3987 §4.4 examples, 1, 2, 5, 6, 7 and 10 fail at the ireg-name level,
 // 4 in "KL.html").
 func TestCheckBidiWholeComponents(t *testing.T) {
-	c := Checker{WholeComponents: true}
+	c := CheckOptions{WholeComponents: true}
 	fails := map[int]bool{1: true, 2: true, 4: true, 5: true, 6: true, 7: true, 8: true, 9: true, 10: true}
 	for _, ex := range chkBidiExamples {
 		in := chkNotation(ex.in, chkHebrewLetters)
@@ -339,7 +339,7 @@ func TestCheckCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			vs := Checker{NoSchemeChecks: true}.Check(x) // the scheme checks have their own table
+			vs := CheckOptions{NoSchemeChecks: true}.Check(x) // the scheme checks have their own table
 			chkCompare(t, tt.in, vs, tt.want)
 			if len(tt.want) == 0 && vs != nil {
 				t.Errorf("clean IRI gives non-nil %#v", vs)
@@ -369,11 +369,11 @@ func TestCheckOrder(t *testing.T) {
 // TestCheckOptions: Ignore, Schemes.
 func TestCheckOptions(t *testing.T) {
 	x := MustParse("http://u:p@example.org/%E9\u00a0")
-	chkCompare(t, x.String(), Checker{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeHTTPUserinfo}}.Check(x), []chkWant{
+	chkCompare(t, x.String(), CheckOptions{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeHTTPUserinfo}}.Check(x), []chkWant{
 		{CodeSpaceLookalike, ComponentPath, 26, 2},
 	})
 	// Without SPACE_LOOKALIKE, the compatibility character is NOT_NFKC.
-	chkCompare(t, x.String(), Checker{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeSpaceLookalike, CodeHTTPUserinfo}}.Check(x), []chkWant{
+	chkCompare(t, x.String(), CheckOptions{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeSpaceLookalike, CodeHTTPUserinfo}}.Check(x), []chkWant{
 		{CodeNotNFKC, ComponentPath, 26, 2},
 	})
 	all := make([]Code, 0, chkNumCodes)
@@ -381,7 +381,7 @@ func TestCheckOptions(t *testing.T) {
 		all = append(all, c)
 	}
 	for _, ex := range chkBidiExamples {
-		if vs := (Checker{Ignore: all}).Check(MustParse(chkNotation(ex.in, chkHebrewLetters))); vs != nil {
+		if vs := (CheckOptions{Ignore: all}).Check(MustParse(chkNotation(ex.in, chkHebrewLetters))); vs != nil {
 			t.Errorf("everything ignored: %v", vs)
 		}
 	}
@@ -390,13 +390,13 @@ func TestCheckOptions(t *testing.T) {
 	if vs := d.Check(); vs != nil {
 		t.Errorf("data: %v", vs)
 	}
-	chkCompare(t, d.String(), Checker{Schemes: Schemes{"data": {UTF8: true}}}.Check(d), []chkWant{
+	chkCompare(t, d.String(), CheckOptions{Schemes: Schemes{"data": {UTF8: true}}}.Check(d), []chkWant{
 		{CodePercentNotUTF8, ComponentPath, 6, 3},
 		{CodePercentNotUTF8, ComponentQuery, 10, 3},
 		{CodePercentNotUTF8, ComponentFragment, 14, 3},
 	})
 	h := MustParse("http://%FF/%FF")
-	chkCompare(t, h.String(), Checker{Schemes: Schemes{"http": {}}}.Check(h), []chkWant{
+	chkCompare(t, h.String(), CheckOptions{Schemes: Schemes{"http": {}}}.Check(h), []chkWant{
 		{CodePercentNotUTF8, ComponentHost, 7, 3},
 	})
 }
@@ -452,7 +452,7 @@ func TestCheckCleanNoAlloc(t *testing.T) {
 func TestCheckQuickPath(t *testing.T) {
 	for _, in := range chkClean {
 		x := MustParse(in)
-		if got := (Checker{NoSchemeChecks: true}).check(x, nil); got != nil {
+		if got := (CheckOptions{NoSchemeChecks: true}).check(x, nil); got != nil {
 			t.Errorf("%q: full check %v", in, got)
 		}
 	}

@@ -11,7 +11,7 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Comparison is the outcome of [Normalizer.Compare] (comparison-02 §2),
+// Comparison is the outcome of [NormalizeOptions.Compare] (comparison-02 §2),
 // from the least to the most that it can assert; the zero value,
 // CompareUndetermined, never claims anything.
 type Comparison uint8
@@ -48,22 +48,22 @@ func (c Comparison) String() string {
 // where NormPercent or NormIDN decodes, RFC 3987 §6.4); then Protocol; then,
 // unless ExcludeFragment, the fragments. Its error, for CompareUndetermined
 // only, is a [*CompareError], or a [*ResolveError] for a Base not absolute.
-func (nz Normalizer) Compare(a, b IRI) (Comparison, error) {
-	return nz.compare(a, b, false)
+func (o NormalizeOptions) Compare(a, b IRI) (Comparison, error) {
+	return o.compare(a, b, false)
 }
 
 // compare is Compare; relOK compares relative references without a Base
 // as they are, as Equivalent does.
-func (nz Normalizer) compare(a, b IRI, relOK bool) (Comparison, error) {
-	if nz.Base.s != "" {
-		if !nz.Base.IsAbs() {
-			return CompareUndetermined, &ResolveError{Op: "resolve", Base: nz.Base.s, Ref: a.s, Err: ErrNotAbsolute}
+func (o NormalizeOptions) compare(a, b IRI, relOK bool) (Comparison, error) {
+	if o.Base.s != "" {
+		if !o.Base.IsAbs() {
+			return CompareUndetermined, &ResolveError{Op: "resolve", Base: o.Base.s, Ref: a.s, Err: ErrNotAbsolute}
 		}
 		var err error
-		if a, err = nz.Base.Resolve(a); err != nil {
+		if a, err = o.Base.Resolve(a); err != nil {
 			return CompareUndetermined, err
 		}
-		if b, err = nz.Base.Resolve(b); err != nil {
+		if b, err = o.Base.Resolve(b); err != nil {
 			return CompareUndetermined, err
 		}
 	} else if !relOK {
@@ -74,20 +74,20 @@ func (nz Normalizer) compare(a, b IRI, relOK bool) (Comparison, error) {
 			}
 		}
 	}
-	if nz.ExcludeFragment {
+	if o.ExcludeFragment {
 		a, b = withoutFragment(a), withoutFragment(b)
 	}
 	if a.s == b.s {
 		return CompareEquivalent, nil
 	}
-	cmp := cmpState{nz: nz}
-	na, nb := nz.Normalize(a), nz.Normalize(b)
+	cmp := cmpState{nz: o}
+	na, nb := o.Normalize(a), o.Normalize(b)
 	ra, rb := withoutFragment(na), withoutFragment(nb)
 	res := CompareEquivalent
 	var why *CompareError
 	if ra.s != rb.s {
 		res, why = cmp.components(withoutFragment(a), withoutFragment(b), ra, rb)
-		if res != CompareEquivalent && nz.Protocol != nil && (nz.Protocol(ra, rb) || nz.Protocol(rb, ra)) {
+		if res != CompareEquivalent && o.Protocol != nil && (o.Protocol(ra, rb) || o.Protocol(rb, ra)) {
 			res, why = CompareEquivalent, nil
 		}
 	}
@@ -104,7 +104,7 @@ func (nz Normalizer) compare(a, b IRI, relOK bool) (Comparison, error) {
 	if na.Fragment() == nb.Fragment() {
 		return CompareEquivalent, nil
 	}
-	if nz.Flags&NormPercent != 0 {
+	if o.Flags&NormPercent != 0 {
 		if why := cmp.pctFault(a, b, ComponentFragment); why != nil {
 			return CompareUndetermined, why
 		}
@@ -114,7 +114,7 @@ func (nz Normalizer) compare(a, b IRI, relOK bool) (Comparison, error) {
 
 // cmpState is one run of Compare.
 type cmpState struct {
-	nz Normalizer
+	nz NormalizeOptions
 }
 
 // components compares the normal forms na and nb of a and b (all four

@@ -316,7 +316,7 @@ func (d *dispState) partRule(u []dispUnit) (Code, string) {
 }
 
 // bidiRule returns the code of the RFC 3987 §4.2 rule that the component t
-// breaks, and why, or 0. Classes as in Checker: R and AL are right-to-left,
+// breaks, and why, or 0. Classes as in CheckOptions: R and AL are right-to-left,
 // L left-to-right; trailing NSM count with the character before them and
 // BN with neither.
 func bidiRule(t string) (Code, string) {

@@ -82,7 +82,7 @@
 // (RFC 3987 §3.2 step 3) for characters; NOT_NFC for a component, lest it be
 // read back in NFC; BIDI_MIXED_DIRECTION and BIDI_START_END for all of a
 // component ("the whole component has to be mapped", RFC 3987 §4.2, example
-// 9), components subdivided as [Checker] does, so that examples 1-7 and 10 of
+// 9), components subdivided as [CheckOptions] does, so that examples 1-7 and 10 of
 // §4.4 are shown and 8 and 9 are not; and, as in Chromium and Firefox,
 // MIXED_SCRIPT for a host label beyond "Highly Restrictive", such as Latin
 // with Cyrillic "а" or Greek "ο", or, as in Chromium, one written only in

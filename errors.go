@@ -178,7 +178,7 @@ type chkCodeError struct{ name string }
 
 func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
 
-// CompareError reports why [Normalizer.Compare] cannot tell equivalence.
+// CompareError reports why [NormalizeOptions.Compare] cannot tell equivalence.
 type CompareError struct {
 	Arg       int       // 1 or 2: which reference is at fault
 	Input     string    // that reference as compared (resolved against Base if set)

@@ -18,7 +18,7 @@ func ExampleDefaultSchemes() {
 func ExampleSchemes_Lookup() {
 	// Options take a Schemes that overrides the built-in table entry by
 	// entry; a zero entry makes a scheme unknown.
-	nz := iri.Normalizer{
+	nz := iri.NormalizeOptions{
 		Flags:   iri.SchemeBased,
 		Schemes: iri.Schemes{"git": {DefaultPort: "9418", RootPath: true}, "gopher": {}},
 	}

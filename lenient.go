@@ -191,9 +191,9 @@ func leiriRule(e *ParseError) *ParseError {
 }
 
 // ParseUserInput parses a person's typed or pasted text as the zero
-// [UserInput].
+// [UserInputOptions].
 func ParseUserInput(s string) (IRI, error) {
-	return UserInput{}.Parse(s)
+	return UserInputOptions{}.Parse(s)
 }
 
 // isASCIISpace reports whether c is one of the four characters that

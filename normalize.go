@@ -112,9 +112,9 @@ func (n Normalization) String() string {
 	return b.String()
 }
 
-// Normalizer normalizes and compares IRI references; the zero Normalizer
+// NormalizeOptions normalizes and compares IRI references; the zero NormalizeOptions
 // normalizes nothing (simple string comparison, RFC 3987 §5.3.1).
-type Normalizer struct {
+type NormalizeOptions struct {
 	Flags           Normalization // the rungs to apply
 	Schemes         Schemes       // for NormPort, NormEmptyPath and NormIDN
 	ExcludeFragment bool          // drops the fragment and "#" first, as RFC 3987 §5.1 advises for network actions
@@ -135,7 +135,7 @@ type Normalizer struct {
 // but with NormNFKC or arbitrary subsets of flags; it returns x itself,
 // unallocated, when nothing changes (NormIDN aside).
 func (x IRI) Normalize(n Normalization) IRI {
-	nz := Normalizer{Flags: n}
+	nz := NormalizeOptions{Flags: n}
 	return nz.mustNormalize(x)
 }
 
@@ -143,22 +143,22 @@ func (x IRI) Normalize(n Normalization) IRI {
 // positives (RFC 3987 §5.1): "not equivalent" is no proof of different
 // resources.
 func Equivalent(a, b IRI, n Normalization) bool {
-	return Normalizer{Flags: n}.Equivalent(a, b)
+	return NormalizeOptions{Flags: n}.Equivalent(a, b)
 }
 
 // Normalize is [IRI.Normalize] with nz, panicking on an invalid result (a
 // bug).
-func (nz Normalizer) Normalize(x IRI) IRI {
-	return nz.mustNormalize(x)
+func (o NormalizeOptions) Normalize(x IRI) IRI {
+	return o.mustNormalize(x)
 }
 
 // mustNormalize is Normalize, with the normalizer and the result passed
 // by pointer down to the parse of the output rather than copied at every
 // call.
-func (nz *Normalizer) mustNormalize(x IRI) IRI {
+func (o *NormalizeOptions) mustNormalize(x IRI) IRI {
 	var y IRI
-	if !nz.normalizeTo(&y, x) {
-		panic("iri: internal error: the normalization of " + strconv.Quote(x.s) + " with " + nz.Flags.String() +
+	if !o.normalizeTo(&y, x) {
+		panic("iri: internal error: the normalization of " + strconv.Quote(x.s) + " with " + o.Flags.String() +
 			" is not a valid IRI reference; please report this")
 	}
 	return y
@@ -167,28 +167,28 @@ func (nz *Normalizer) mustNormalize(x IRI) IRI {
 // Equivalent reports what [Equivalent] does, with nz's options; with a Base or
 // a Protocol, whether Compare gives CompareEquivalent, relative references
 // compared as they are if Base is unset.
-func (nz Normalizer) Equivalent(a, b IRI) bool {
-	if nz.Base.s != "" || nz.Protocol != nil {
-		c, _ := nz.compare(a, b, true)
+func (o NormalizeOptions) Equivalent(a, b IRI) bool {
+	if o.Base.s != "" || o.Protocol != nil {
+		c, _ := o.compare(a, b, true)
 		return c == CompareEquivalent
 	}
-	if nz.ExcludeFragment {
+	if o.ExcludeFragment {
 		a, b = withoutFragment(a), withoutFragment(b)
 	}
 	if a.s == b.s {
 		return true
 	}
-	if nz.Flags == 0 {
+	if o.Flags == 0 {
 		return false
 	}
-	return nz.Normalize(a).s == nz.Normalize(b).s
+	return o.Normalize(a).s == o.Normalize(b).s
 }
 
 // URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index key
 // (RFC 3987 §5.3.2.3): equivalent IRIs have equal keys, with NormPercent only
 // they. For punycode hosts, map nz.Normalize(x) with IDNA.
-func (nz Normalizer) URIKey(x IRI) string {
-	return nz.Normalize(x).ToURI().s
+func (o NormalizeOptions) URIKey(x IRI) string {
+	return o.Normalize(x).ToURI().s
 }
 
 // withoutFragment returns x without its fragment and "#"; it does not
@@ -214,43 +214,43 @@ type nzState struct {
 
 // normalize is Normalize, reporting false, with the zero IRI, if the output
 // failed to parse (a bug: the output is built to be a valid IRI).
-func (nz Normalizer) normalize(x IRI) (IRI, bool) {
+func (o NormalizeOptions) normalize(x IRI) (IRI, bool) {
 	var y IRI
-	ok := nz.normalizeTo(&y, x)
+	ok := o.normalizeTo(&y, x)
 	return y, ok
 }
 
 // normalizeTo is normalize with the result in *y.
-func (nz *Normalizer) normalizeTo(y *IRI, x IRI) bool {
-	if nz.ExcludeFragment {
+func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
+	if o.ExcludeFragment {
 		x = withoutFragment(x)
 	}
-	if nz.Flags == 0 {
+	if o.Flags == 0 {
 		*y = x
 		return true
 	}
-	done := nz.quickPrefix(x)
+	done := o.quickPrefix(x)
 	if done == nzAll {
 		*y = x
 		return true
 	}
-	return nz.normalizeFrom(y, x, done)
+	return o.normalizeFrom(y, x, done)
 }
 
 // normalizeSlow is normalize without the quick check, on x with the
 // fragment already dropped if ExcludeFragment is set.
-func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
+func (o NormalizeOptions) normalizeSlow(x IRI) (IRI, bool) {
 	var y IRI
-	ok := nz.normalizeFrom(&y, x, nzNone)
+	ok := o.normalizeFrom(&y, x, nzNone)
 	return y, ok
 }
 
 // normalizeFrom is normalizeSlow, with the result in *y, on x whose
 // components up to done are known to stay as they are (quickPrefix): it
 // passes over them.
-func (nz *Normalizer) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
-	f := nz.Flags
-	st := nzState{idna: nz.IDNAProfile, f: f, x: x}
+func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
+	f := o.Flags
+	st := nzState{idna: o.IDNAProfile, f: f, x: x}
 	switch {
 	case f&NormNFKC != 0:
 		st.form, st.uform = norm.NFKC, true
@@ -271,7 +271,7 @@ func (nz *Normalizer) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 			w.lowerASCII(0, se)
 		}
 		if f&(NormPort|NormEmptyPath|NormIDN) != 0 {
-			info, known = nz.Schemes.Lookup(s[:se])
+			info, known = o.Schemes.Lookup(s[:se])
 		}
 	}
 	hasAuth := x.flags&flagAuthority != 0
@@ -378,7 +378,7 @@ const (
 )
 
 // quickNormal reports whether normalizeSlow would return x unchanged.
-func (nz Normalizer) quickNormal(x IRI) bool { return nz.quickPrefix(x) == nzAll }
+func (o NormalizeOptions) quickNormal(x IRI) bool { return o.quickPrefix(x) == nzAll }
 
 // quickPrefix finds how much of x normalizeSlow would leave unchanged,
 // component by component (nzAll if all of it), in one scan that only
@@ -390,8 +390,8 @@ func (nz Normalizer) quickNormal(x IRI) bool { return nz.quickPrefix(x) == nzAll
 // rare (IDNA hosts, leading zeros in the port). FuzzNormalize checks that
 // nzAll implies normalizeSlow returns x, and that normalizeFrom with the
 // prefix found returns what normalizeSlow does.
-func (nz *Normalizer) quickPrefix(x IRI) nzPart {
-	f := nz.Flags
+func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
+	f := o.Flags
 	s := x.s
 	q := nzQuick{pct: f&NormPercent != 0}
 	if f&(NormCase|NormPercent) != 0 {
@@ -424,7 +424,7 @@ func (nz *Normalizer) quickPrefix(x IRI) nzPart {
 		if x.flags&flagUserinfo != 0 && !q.text(s[x.authStart():hs-1], false, false, false) {
 			return nzScheme
 		}
-		if !nz.quickHost(&q, s[hs:he], x.hostKind) {
+		if !o.quickHost(&q, s[hs:he], x.hostKind) {
 			return nzScheme
 		}
 		if x.flags&flagPort != 0 && f&NormPort != 0 {
@@ -433,7 +433,7 @@ func (nz *Normalizer) quickPrefix(x IRI) nzPart {
 				return nzScheme
 			}
 			if se > 0 {
-				info, known = nz.Schemes.Lookup(s[:se])
+				info, known = o.Schemes.Lookup(s[:se])
 			}
 			looked = true
 			if p == info.DefaultPort {
@@ -444,7 +444,7 @@ func (nz *Normalizer) quickPrefix(x IRI) nzPart {
 	if p := s[x.pathStart:x.pathEnd]; p == "" {
 		if f&NormEmptyPath != 0 && hasAuth && se > 0 {
 			if !looked {
-				info, known = nz.Schemes.Lookup(s[:se])
+				info, known = o.Schemes.Lookup(s[:se])
 			}
 			if known && info.RootPath {
 				return nzAuthority
@@ -473,8 +473,8 @@ func (nz *Normalizer) quickPrefix(x IRI) nzPart {
 }
 
 // quickHost is quickNormal for the host h of the kind k.
-func (nz *Normalizer) quickHost(q *nzQuick, h string, k HostKind) bool {
-	f := nz.Flags
+func (o *NormalizeOptions) quickHost(q *nzQuick, h string, k HostKind) bool {
+	f := o.Flags
 	switch {
 	case h == "", k == HostIPv4:
 		return true
@@ -485,7 +485,7 @@ func (nz *Normalizer) quickHost(q *nzQuick, h string, k HostKind) bool {
 		// (ldhLower), and if it is not a valid DNS name the other rungs
 		// find nothing to change in it either; anything else goes through
 		// the IDNA profile.
-		if nz.IDNAProfile != nil || hasUpperASCII(h) {
+		if o.IDNAProfile != nil || hasUpperASCII(h) {
 			return false
 		}
 		_, ok := ldhLower(h)
@@ -714,7 +714,7 @@ func (st *nzState) host(dns bool) {
 		// second would make a second Normalize change the result again.
 		t := st.textString(h, cRegName, false, false)
 		if idn {
-			if u, ok := (Normalizer{IDNAProfile: st.idna}).idnHost(t); ok {
+			if u, ok := (NormalizeOptions{IDNAProfile: st.idna}).idnHost(t); ok {
 				st.replace(hs, he, u)
 				return
 			}
@@ -726,7 +726,7 @@ func (st *nzState) host(dns bool) {
 		return
 	}
 	if idn {
-		if u, ok := (Normalizer{IDNAProfile: st.idna}).idnHost(h); ok {
+		if u, ok := (NormalizeOptions{IDNAProfile: st.idna}).idnHost(h); ok {
 			st.replace(hs, he, u)
 			return
 		}
@@ -847,7 +847,7 @@ func asciiAfterDecode(t string) bool {
 
 // idnHost returns the U-label form of the reg-name h for NormIDN, and
 // false if h is not a valid IDN (or longer than maxIDNHost once decoded).
-func (nz Normalizer) idnHost(h string) (string, bool) {
+func (o NormalizeOptions) idnHost(h string) (string, bool) {
 	d := decodeValid(h, false)
 	if !utf8.ValidString(d) {
 		return "", false
@@ -855,7 +855,7 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 	if len(d) > maxIDNHost {
 		return "", false
 	}
-	p := nz.IDNAProfile
+	p := o.IDNAProfile
 	if p == nil {
 		// An LDH name without A-labels is its own U-label form, lowercased
 		// (idna.Lookup maps ASCII letters to lowercase).

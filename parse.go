@@ -51,15 +51,15 @@ func (g Grammar) String() string {
 	return "Grammar(" + strconv.Itoa(int(g)) + ")"
 }
 
-// Parser parses IRI references; the zero Parser is [Parse].
-type Parser struct {
+// ParseOptions parses IRI references; the zero ParseOptions is [Parse].
+type ParseOptions struct {
 	Grammar Grammar // the ABNF to accept
 }
 
 // Parse is the package-level [Parse] with the parser's grammar.
-func (p Parser) Parse(s string) (IRI, error) {
+func (o ParseOptions) Parse(s string) (IRI, error) {
 	m := modeIRI
-	if p.Grammar == RFC3987bis {
+	if o.Grammar == RFC3987bis {
 		m |= modeBis
 	}
 	return parse(s, m)

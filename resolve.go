@@ -8,16 +8,16 @@ import (
 // excerpt quotes s, shortened to a readable length.
 func excerpt(s string) string { return quotePrefix(s, 100) }
 
-// Resolver resolves references; the zero Resolver is [IRI.Resolve].
-type Resolver struct {
+// ResolveOptions resolves references; the zero ResolveOptions is [IRI.Resolve].
+type ResolveOptions struct {
 	// NonStrict ignores a reference's scheme equal to the base's ("http:g"
 	// gives "http://a/b/c/g"), the backward-compatible RFC 3986 §5.2.2 way.
 	NonStrict bool
 }
 
 // Resolve is [IRI.Resolve] with the resolver's options.
-func (rv Resolver) Resolve(base, ref IRI) (IRI, error) {
-	if rv.NonStrict && ref.schemeEnd > 0 && base.schemeEnd > 0 &&
+func (o ResolveOptions) Resolve(base, ref IRI) (IRI, error) {
+	if o.NonStrict && ref.schemeEnd > 0 && base.schemeEnd > 0 &&
 		strings.EqualFold(ref.s[:ref.schemeEnd], base.s[:base.schemeEnd]) {
 		ref = stripScheme(ref)
 	}
@@ -40,7 +40,7 @@ func stripScheme(x IRI) IRI {
 }
 
 // Resolve resolves ref against the absolute base by the strict algorithm of
-// RFC 3986 §5.2 (RFC 3987 §6.5; "http:g" stays, see [Resolver]), encoding,
+// RFC 3986 §5.2 (RFC 3987 §6.5; "http:g" stays, see [ResolveOptions]), encoding,
 // decoding and normalizing nothing ("%2E" is no dot segment), a path without
 // authority that would start with "//" written "/.//"; the result is == to
 // [Parse] of its string. A base without a scheme is a [*ResolveError] of

@@ -255,9 +255,9 @@ func TestResolverNonStrict(t *testing.T) {
 	for _, tt := range tests {
 		r := MustParse(tt.ref)
 		for _, c := range []struct {
-			rv   Resolver
+			rv   ResolveOptions
 			want string
-		}{{Resolver{}, tt.strict}, {Resolver{NonStrict: true}, tt.nonStrict}} {
+		}{{ResolveOptions{}, tt.strict}, {ResolveOptions{NonStrict: true}, tt.nonStrict}} {
 			got, err := c.rv.Resolve(b, r)
 			if err != nil || got.String() != c.want {
 				t.Errorf("%+v.Resolve(%q, %q) = %q, %v; want %q", c.rv, rfc3986Base, tt.ref, got, err, c.want)

@@ -59,8 +59,8 @@ type ToIRIOptions struct {
 }
 
 // ToIRI is [IRI.ToIRI] with c; IDNA also allocates in x/net/idna.
-func (c ToIRIOptions) ToIRI(x IRI) IRI {
-	y, ok := c.toIRI(x)
+func (o ToIRIOptions) ToIRI(x IRI) IRI {
+	y, ok := o.toIRI(x)
 	if !ok {
 		// Cannot happen: the output is built to be a valid IRI. Should it
 		// fail to parse all the same, the input is the safe answer.
@@ -70,20 +70,20 @@ func (c ToIRIOptions) ToIRI(x IRI) IRI {
 }
 
 // toIRI is ToIRI, reporting false if the output failed to parse (a bug).
-func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
+func (o ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 	s := x.s
 	hasPct := strings.IndexByte(s, '%') >= 0
 	host := ""
 	newHost := ""
-	if c.IDNA && x.hostKind == HostRegName && (ToURIOptions{Schemes: c.Schemes}).isDNSScheme(x.Scheme()) {
+	if o.IDNA && x.hostKind == HostRegName && (ToURIOptions{Schemes: o.Schemes}).isDNSScheme(x.Scheme()) {
 		host = x.Host()
-		newHost = c.unicodeHost(host)
+		newHost = o.unicodeHost(host)
 	}
 	if !hasPct && newHost == host {
 		return x, true
 	}
 
-	w := u2iWriter{s: s, conv: c}
+	w := u2iWriter{s: s, conv: o}
 	w.size = len(s)
 	if len(newHost) > len(host) {
 		w.size += len(newHost) - len(host)
@@ -104,7 +104,7 @@ func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 	y.pathStart = y.hostEnd + x.pathStart - x.hostEnd // [":" port]: no "%"
 	w.region(int(x.pathStart), int(x.pathEnd), false)
 	y.pathEnd = w.out(x.pathEnd)
-	if x.flags&flagQuery != 0 && !(c.KeepQueryEncoded && isHTTP(x.Scheme())) {
+	if x.flags&flagQuery != 0 && !(o.KeepQueryEncoded && isHTTP(x.Scheme())) {
 		w.region(int(x.pathEnd)+1, int(x.queryEnd), true)
 	}
 	y.queryEnd = w.out(x.queryEnd)
@@ -128,7 +128,7 @@ func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 // keepEncoded reports whether the character r, decoded from well-formed
 // UTF-8, must stay percent-encoded in a component (RFC 3987 §3.2 step 4):
 // query says whether the component is the query, where iprivate is allowed.
-func (c ToIRIOptions) keepEncoded(r rune, query bool) bool {
+func (o ToIRIOptions) keepEncoded(r rune, query bool) bool {
 	if isUcschar(r) {
 		if !mayKeep(r) {
 			return false // the common case
@@ -136,9 +136,9 @@ func (c ToIRIOptions) keepEncoded(r rune, query bool) bool {
 		if isBidiControl(r) {
 			return true
 		}
-		return !c.DecodeDiscouraged && isDiscouraged(r)
+		return !o.DecodeDiscouraged && isDiscouraged(r)
 	}
-	return !(query && isIprivate(r, c.Grammar == RFC3987bis))
+	return !(query && isIprivate(r, o.Grammar == RFC3987bis))
 }
 
 // discouragedRanges are the ucschar characters that ToIRI keeps encoded by
@@ -229,10 +229,10 @@ func isDiscouraged(r rune) bool {
 // unicodeHost returns the reg-name host with its A-labels converted to
 // U-labels (3987bis-13 §4.2 step 7), after decoding its percent-encodings
 // as ToIRI does; it returns host itself when nothing changes.
-func (c ToIRIOptions) unicodeHost(host string) string {
+func (o ToIRIOptions) unicodeHost(host string) string {
 	decoded := host
 	if strings.IndexByte(host, '%') >= 0 {
-		w := u2iWriter{s: host, conv: c, size: len(host)}
+		w := u2iWriter{s: host, conv: o, size: len(host)}
 		w.region(0, len(host), false)
 		if w.dirty {
 			w.copyTo(len(host))
@@ -254,7 +254,7 @@ func (c ToIRIOptions) unicodeHost(host string) string {
 		if !first {
 			b.WriteByte('.')
 		}
-		if u, ok := c.toULabel(label); ok {
+		if u, ok := o.toULabel(label); ok {
 			b.WriteString(u)
 			changed = true
 		} else {
@@ -284,7 +284,7 @@ func containsACEPrefix(h string) bool {
 
 // toULabel converts one A-label to its U-label, reporting false when the
 // label is not an A-label that converts cleanly and round-trips.
-func (c ToIRIOptions) toULabel(label string) (string, bool) {
+func (o ToIRIOptions) toULabel(label string) (string, bool) {
 	// An A-label is at most 63 octets (RFC 5890 §2.3.2.1); longer text is
 	// no label, and idna's cost grows fast with length.
 	if len(label) <= 4 || len(label) > 63 || !strings.EqualFold(label[:4], "xn--") {
@@ -307,7 +307,7 @@ func (c ToIRIOptions) toULabel(label string) (string, bool) {
 			}
 		case r == 0x200C || r == 0x200D:
 			// ZWNJ and ZWJ that IDNA's CONTEXTJ rules accepted.
-		case c.keepEncoded(r, false):
+		case o.keepEncoded(r, false):
 			return "", false
 		}
 	}

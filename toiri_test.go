@@ -346,7 +346,7 @@ func u2iCheck(t *testing.T, c ToIRIOptions, in string) IRI {
 	if !ok {
 		t.Fatalf("%+v.ToIRI(%q): output does not parse", c, in)
 	}
-	p := Parser{Grammar: c.Grammar}
+	p := ParseOptions{Grammar: c.Grammar}
 	z, err := p.Parse(y.String())
 	if err != nil {
 		t.Errorf("ToIRI(%q) = %q, which does not parse: %v", in, y, err)
@@ -969,14 +969,14 @@ func TestConverterGrammar(t *testing.T) {
 // already there (including literal characters next to triplets).
 func TestToIRIOnIRIs(t *testing.T) {
 	tests := []struct {
-		p       Parser
+		p       ParseOptions
 		in, out string
 	}{
-		{Parser{}, "http://\u4F8B\u3048.jp/%E3%83%91\u30B9?\u30AD%E3%83%BC#%e6%96%ad", "http://\u4F8B\u3048.jp/\u30D1\u30B9?\u30AD\u30FC#\u65AD"},
-		{Parser{}, "http://x/\u00E9%A9", "http://x/\u00E9%A9"},
-		{Parser{}, "http://x/\u00A0%C2%A0", "http://x/\u00A0%C2%A0"},
-		{Parser{Grammar: RFC3987bis}, "http://x/?\U000E0001%41", "http://x/?\U000E0001A"},
-		{Parser{}, "http://x/?\uE000%EE%80%80", "http://x/?\uE000\uE000"},
+		{ParseOptions{}, "http://\u4F8B\u3048.jp/%E3%83%91\u30B9?\u30AD%E3%83%BC#%e6%96%ad", "http://\u4F8B\u3048.jp/\u30D1\u30B9?\u30AD\u30FC#\u65AD"},
+		{ParseOptions{}, "http://x/\u00E9%A9", "http://x/\u00E9%A9"},
+		{ParseOptions{}, "http://x/\u00A0%C2%A0", "http://x/\u00A0%C2%A0"},
+		{ParseOptions{Grammar: RFC3987bis}, "http://x/?\U000E0001%41", "http://x/?\U000E0001A"},
+		{ParseOptions{}, "http://x/?\uE000%EE%80%80", "http://x/?\uE000\uE000"},
 	}
 	for _, tt := range tests {
 		x, err := tt.p.Parse(tt.in)

@@ -397,7 +397,7 @@ func TestToURIRangeBoundaries(t *testing.T) {
 	// Tag characters are iprivate in the 3987bis grammar (3987bis-13
 	// §12.2.3) and are mapped like any other.
 	for _, c := range []rune{0xE0000, 0xE0FFF} {
-		x, err := Parser{Grammar: RFC3987bis}.Parse("http://h/?t=" + string(c))
+		x, err := ParseOptions{Grammar: RFC3987bis}.Parse("http://h/?t=" + string(c))
 		if err != nil {
 			t.Fatal(err)
 		}

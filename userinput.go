@@ -12,12 +12,12 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// UserInput parses text typed or pasted by a person into IRI references with
+// UserInputOptions parses text typed or pasted by a person into IRI references with
 // the repair policies of Weber §4 and 3987bis-13 §6, one option each; the zero
-// UserInput is [ParseUserInput]. It always trims leading and trailing ASCII
+// UserInputOptions is [ParseUserInput]. It always trims leading and trailing ASCII
 // whitespace (Weber §4 step 1) and percent-encodes what a LEIRI but no IRI
 // holds as [ParseLEIRI] does; offsets refer to the caller's text.
-type UserInput struct {
+type UserInputOptions struct {
 	Spaces    SpacePolicy     // what becomes of U+0020 inside a reference
 	Backslash BackslashPolicy // what becomes of "\"
 	Percent   PercentPolicy   // what becomes of a "%" that does not start a pct-encoded triplet
@@ -26,7 +26,7 @@ type UserInput struct {
 	NFC bool
 }
 
-// SpacePolicy says what [UserInput] does with U+0020 inside a reference
+// SpacePolicy says what [UserInputOptions] does with U+0020 inside a reference
 // (Weber §4 step 2).
 type SpacePolicy uint8
 
@@ -36,7 +36,7 @@ const (
 	SpaceRemove                    // deleted, as Weber's "remove blocks of contiguous whitespace", for text broken across lines or columns
 )
 
-// BackslashPolicy says what [UserInput] does with a "\"; BackslashToSlash
+// BackslashPolicy says what [UserInputOptions] does with a "\"; BackslashToSlash
 // makes "http:\\example.com\a" "http://example.com/a", as browsers do,
 // though "\" and "/" differ under RFC 3987.
 type BackslashPolicy uint8
@@ -47,7 +47,7 @@ const (
 	BackslashToSlash                        // "/" before the query and fragment of http(s), ws(s), ftp, file; else "%5C"
 )
 
-// PercentPolicy says what [UserInput] does with a "%" not followed by two
+// PercentPolicy says what [UserInputOptions] does with a "%" not followed by two
 // hex digits; a "%" that starts a valid triplet stays.
 type PercentPolicy uint8
 
@@ -56,7 +56,7 @@ const (
 	PercentEncode                      // "%25" ("100%" becomes "100%25"), as a person means it, though §3.1 forbids it
 )
 
-// UserReference is one reference that [UserInput.References] found in a
+// UserReference is one reference that [UserInputOptions.References] found in a
 // text.
 type UserReference struct {
 	Offset int    // the byte offset of Text in the text
@@ -65,15 +65,15 @@ type UserReference struct {
 }
 
 // Parse parses s, text of one IRI reference; a [*ParseError] has Input s.
-func (u UserInput) Parse(s string) (IRI, error) {
+func (o UserInputOptions) Parse(s string) (IRI, error) {
 	start, end := trimASCIISpace(s, 0, len(s))
-	return u.parseAt(s, start, end)
+	return o.parseAt(s, start, end)
 }
 
 // References iterates over the references in s, text that allows several: each
 // run of non-U+0020 bytes, trimmed of ASCII whitespace, parsed alone (Weber §4
 // step 2; Spaces never applies), with its offset, or the error, with Input s.
-func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
+func (o UserInputOptions) References(s string) iter.Seq2[UserReference, error] {
 	return func(yield func(UserReference, error) bool) {
 		for i := 0; i < len(s); {
 			for i < len(s) && s[i] == ' ' {
@@ -88,7 +88,7 @@ func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
 			if start == end {
 				continue
 			}
-			x, err := u.parseAt(s, start, end)
+			x, err := o.parseAt(s, start, end)
 			if !yield(UserReference{Offset: start, Text: s[start:end], IRI: x}, err) {
 				return
 			}
@@ -109,9 +109,9 @@ func trimASCIISpace(s string, start, end int) (int, int) {
 }
 
 // parseAt parses s[start:end] with u's policies; errors refer to s.
-func (u UserInput) parseAt(s string, start, end int) (IRI, error) {
+func (o UserInputOptions) parseAt(s string, start, end int) (IRI, error) {
 	t := s[start:end]
-	if u == (UserInput{}) {
+	if o == (UserInputOptions{}) {
 		// ParseUserInput's own path: the LEIRI conversion.
 		x, err := ParseLEIRI(t)
 		if err != nil {
@@ -124,14 +124,14 @@ func (u UserInput) parseAt(s string, start, end int) (IRI, error) {
 		return x, nil
 	}
 	n := t
-	if u.NFC {
+	if o.NFC {
 		n = norm.NFC.String(t) // t itself when it is in NFC
 	}
 	out := n
-	if size, _, changed := u.rewrite(n, nil, -1); changed {
+	if size, _, changed := o.rewrite(n, nil, -1); changed {
 		var b strings.Builder
 		b.Grow(size)
-		u.rewrite(n, &b, -1)
+		o.rewrite(n, &b, -1)
 		out = b.String()
 	}
 	x, err := parse(out, modeIRI)
@@ -139,7 +139,7 @@ func (u UserInput) parseAt(s string, start, end int) (IRI, error) {
 		perr := err.(*ParseError)
 		off := perr.Offset
 		if out != n {
-			_, off, _ = u.rewrite(n, nil, off)
+			_, off, _ = o.rewrite(n, nil, off)
 		}
 		if n != t {
 			off = nfcSourceOffset(t, off)
@@ -180,8 +180,8 @@ func hasWebScheme(n string) bool {
 // non-nil it writes the result to b. It returns the length of the result,
 // for target >= 0 the offset in n of the character that byte target of the
 // result came from (len(n) past the end), and whether anything changed.
-func (u UserInput) rewrite(n string, b *strings.Builder, target int) (size, src int, changed bool) {
-	web := u.Backslash == BackslashToSlash && hasWebScheme(n)
+func (o UserInputOptions) rewrite(n string, b *strings.Builder, target int) (size, src int, changed bool) {
+	web := o.Backslash == BackslashToSlash && hasWebScheme(n)
 	var w leiriWalk
 	var buf [12]byte
 	src = len(n)
@@ -191,14 +191,14 @@ func (u UserInput) rewrite(n string, b *strings.Builder, target int) (size, src 
 		var piece []byte // the replacement, or nil to copy n[i:i+k]
 		keep := true
 		switch c := n[i]; {
-		case c == ' ' && u.Spaces == SpaceRemove:
+		case c == ' ' && o.Spaces == SpaceRemove:
 			piece, keep = buf[:0], false
-		case c == ' ' && u.Spaces == SpaceReject,
-			c == '\\' && u.Backslash == BackslashReject:
+		case c == ' ' && o.Spaces == SpaceReject,
+			c == '\\' && o.Backslash == BackslashReject:
 			// Kept: the strict parser reports it.
 		case c == '\\' && web && inPath:
 			piece = append(buf[:0], '/')
-		case c == '%' && u.Percent == PercentEncode && !(i+2 < len(n) && isHexDigit(n[i+1]) && isHexDigit(n[i+2])):
+		case c == '%' && o.Percent == PercentEncode && !(i+2 < len(n) && isHexDigit(n[i+1]) && isHexDigit(n[i+2])):
 			piece = append(buf[:0], "%25"...)
 		case encode:
 			piece = buf[:0]

@@ -113,13 +113,13 @@ func Dedupe(s beam.Scope, normalized beam.PCollection) beam.PCollection {
 	return beam.ParDo(s, withKey, groups)
 }
 
-// CheckConfig is the serializable form of iri.Checker.
+// CheckConfig is the serializable form of iri.CheckOptions.
 type CheckConfig struct {
 	Ignore         []string // codes not to report, by name
 	NoSchemeChecks bool     // turn the scheme-specific checks off
 }
 
-// Check reports the violations of each Line (iri.Checker): one Finding per
+// Check reports the violations of each Line (iri.CheckOptions): one Finding per
 // violation, nothing for a clean line, and a DeadLetter for a line that is
 // not an IRI reference. Unknown code names make the pipeline fail to build.
 func Check(s beam.Scope, cfg CheckConfig, lines beam.PCollection) (findings, dead beam.PCollection) {
@@ -191,7 +191,7 @@ type parseFn struct{ Bis bool }
 func (fn *parseFn) ProcessElement(l Line, ok func(Line), bad func(DeadLetter)) {
 	var err error
 	if fn.Bis {
-		_, err = iri.Parser{Grammar: iri.RFC3987bis}.Parse(l.Text)
+		_, err = iri.ParseOptions{Grammar: iri.RFC3987bis}.Parse(l.Text)
 	} else {
 		_, err = iri.Parse(l.Text)
 	}
@@ -285,7 +285,7 @@ func (fn *normalizeFn) ProcessElement(l Line, ok func(Normalized), bad func(Dead
 		bad(deadLetter("normalize", l, err))
 		return
 	}
-	n := iri.Normalizer{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}.Normalize(x)
+	n := iri.NormalizeOptions{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}.Normalize(x)
 	ok(Normalized{Line: l, Key: n.String()})
 }
 
@@ -323,8 +323,8 @@ func (dedupeFn) ExtractOutput(a groupAcc) Group { return Group{Count: a.Count, S
 
 func withKey(key string, g Group) Group { g.Key = key; return g }
 
-func (c CheckConfig) checker() (iri.Checker, error) {
-	ch := iri.Checker{NoSchemeChecks: c.NoSchemeChecks}
+func (c CheckConfig) checker() (iri.CheckOptions, error) {
+	ch := iri.CheckOptions{NoSchemeChecks: c.NoSchemeChecks}
 	for _, name := range c.Ignore {
 		var code iri.Code
 		if err := code.UnmarshalText([]byte(name)); err != nil {
@@ -337,7 +337,7 @@ func (c CheckConfig) checker() (iri.Checker, error) {
 
 type checkFn struct {
 	Config  CheckConfig
-	checker iri.Checker
+	checker iri.CheckOptions
 }
 
 func (fn *checkFn) Setup() error {

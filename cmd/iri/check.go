@@ -86,7 +86,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return code
 	}
-	c := iri.Checker{WholeComponents: *whole, NoSchemeChecks: *noSchemes}
+	c := iri.CheckOptions{WholeComponents: *whole, NoSchemeChecks: *noSchemes}
 	for _, name := range splitList(*ignore) {
 		var k iri.Code
 		if err := k.UnmarshalText([]byte(name)); err != nil {
@@ -94,7 +94,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		c.Ignore = append(c.Ignore, k)
 	}
-	p := iri.Parser{}
+	p := iri.ParseOptions{}
 	if *bis {
 		p.Grammar = iri.RFC3987bis
 	}

@@ -64,10 +64,10 @@ func addNormFlags(fs *flag.FlagSet, levels string, def string) *normFlags {
 	}
 }
 
-// normalizer returns the Normalizer the flags select, or an error for a
+// normalizer returns the NormalizeOptions the flags select, or an error for a
 // usage error.
-func (f *normFlags) normalizer() (iri.Normalizer, error) {
-	var nz iri.Normalizer
+func (f *normFlags) normalizer() (iri.NormalizeOptions, error) {
+	var nz iri.NormalizeOptions
 	switch *f.level {
 	case "simple":
 		nz.Flags = 0

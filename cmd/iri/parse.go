@@ -90,7 +90,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *uri && *bis {
 		return usageError(stderr, fs, "--uri and --bis exclude each other")
 	}
-	var u iri.UserInput
+	var u iri.UserInputOptions
 	if *userInput {
 		if *uri || *bis {
 			return usageError(stderr, fs, "--user-input excludes --uri and --bis")
@@ -103,9 +103,9 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	} else if *spaces != "" || *backslash != "" || *percent != "" || *nfc || *split {
 		return usageError(stderr, fs, "--spaces, --backslash, --percent, --nfc and --split need --user-input")
 	}
-	parse := iri.Parser{}.Parse
+	parse := iri.ParseOptions{}.Parse
 	if *bis {
-		parse = iri.Parser{Grammar: iri.RFC3987bis}.Parse
+		parse = iri.ParseOptions{Grammar: iri.RFC3987bis}.Parse
 	}
 	if *uri {
 		parse = iri.ParseURI
@@ -142,8 +142,8 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // userInputPolicies reads the policy flags of --user-input, or returns
 // the usage error.
-func userInputPolicies(spaces, backslash, percent string, nfc bool) (iri.UserInput, string) {
-	u := iri.UserInput{NFC: nfc}
+func userInputPolicies(spaces, backslash, percent string, nfc bool) (iri.UserInputOptions, string) {
+	u := iri.UserInputOptions{NFC: nfc}
 	switch spaces {
 	case "", "encode":
 	case "reject":
@@ -174,7 +174,7 @@ func userInputPolicies(spaces, backslash, percent string, nfc bool) (iri.UserInp
 
 // appendSplit appends the blocks (or the JSON array) of the references
 // of one line (Weber §4 step 2); the first invalid one fails the line.
-func appendSplit(dst []byte, l *line, u iri.UserInput, separate func([]byte) []byte) ([]byte, error) {
+func appendSplit(dst []byte, l *line, u iri.UserInputOptions, separate func([]byte) []byte) ([]byte, error) {
 	if l.json {
 		dst = append(dst, '[')
 	}

@@ -50,7 +50,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		reportError(stderr, "arg 1", 1, err)
 		return 1
 	}
-	rv := iri.Resolver{NonStrict: *nonStrict}
+	rv := iri.ResolveOptions{NonStrict: *nonStrict}
 	return filter(pos[1:], 1, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
 		r, err := iri.Parse(l.ref)
 		if err != nil {
