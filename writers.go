@@ -1,6 +1,6 @@
 package iri
 
-// Writers shared by the URI → IRI conversion (toiri.go) and normalization
+// Writers shared by the URI → IRI conversion (fromuri.go) and normalization
 // (normalize.go): a lazy copy-on-change buffer that decodes, keeps or
 // rewrites percent-encodings region by region.
 
