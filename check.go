@@ -162,7 +162,7 @@ func (c Code) Spec() string {
 // MarshalText implements encoding.TextMarshaler with the String name.
 func (c Code) MarshalText() ([]byte, error) {
 	if !c.valid() {
-		return nil, &chkCodeError{c.String()}
+		return nil, &CodeError{Input: c.String(), Err: ErrUnknownCode, Rule: "Code"}
 	}
 	return []byte(c.String()), nil
 }
@@ -175,7 +175,7 @@ func (c *Code) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return &chkCodeError{string(text)}
+	return &CodeError{Input: string(text), Err: ErrUnknownCode, Rule: "Code"}
 }
 
 // Severity says how serious a [Violation] is.
@@ -541,7 +541,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 	if rtl {
 		if ltr {
 			k.add(CodeBidiMixedDirection, c, start, end-start,
-				"bidi component "+chkQuote(s[start:end])+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
+				"bidi component "+quotePrefix(s[start:end], 64)+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
 		}
 		okFirst := first == bidi.R || first == bidi.AL
 		okLast := last == bidi.R || last == bidi.AL
@@ -556,7 +556,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 				what = "does not end with one"
 			}
 			k.add(CodeBidiStartEnd, c, start, end-start,
-				"bidi component "+chkQuote(s[start:end])+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
+				"bidi component "+quotePrefix(s[start:end], 64)+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
 		}
 	}
 	if k.hasPrev {
@@ -574,7 +574,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 }
 
 func chkDigitsMsg(digits, rtl string) string {
-	return "all-digit component " + chkQuote(digits) + " is next to right-to-left component " + chkQuote(rtl) +
+	return "all-digit component " + quotePrefix(digits, 64) + " is next to right-to-left component " + quotePrefix(rtl, 64) +
 		" and may be displayed out of order; allowed but not recommended (RFC 3987 §4.4 example 10)"
 }
 
@@ -835,7 +835,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 				break
 			}
 			k.add(CodeNotNFC, cp.c, a, b-a,
-				"text "+chkQuote(s[a:b])+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
+				"text "+quotePrefix(s[a:b], 64)+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
 			i = b
 		}
 	}
@@ -874,7 +874,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 			continue // covered by more specific warnings
 		}
 		k.add(CodeNotNFKC, cp.c, a, b-a,
-			"text "+chkQuote(s[a:b])+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
+			"text "+quotePrefix(s[a:b], 64)+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
 	}
 }
 
@@ -979,7 +979,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 			if fake {
 				found = true
 				if !strings.HasPrefix(why, "label ") {
-					why = "label " + chkQuote(host[i:j]) + ": " + why
+					why = "label " + quotePrefix(host[i:j], 64) + ": " + why
 				}
 				k.add(CodeIDNInvalid, cp.c, cp.start+i, j-i,
 					"host "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
@@ -990,7 +990,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if !found {
 		_, why := idnaFault(chkIDNProfile, d)
 		k.add(CodeIDNInvalid, cp.c, cp.start, len(host),
-			"host "+chkQuote(host)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
+			"host "+quotePrefix(host, 64)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
 	}
 }
 
@@ -1016,7 +1016,7 @@ func (k *chkState) chkScripts(cp chkComp) {
 		if label, ok := chkDecodeHost(raw); ok && !chkIsASCII(label) {
 			if a, b, mixed := chkMixedScripts(label); mixed {
 				k.add(CodeMixedScript, cp.c, cp.start+i, j-i,
-					"host label "+chkQuote(raw)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
+					"host label "+quotePrefix(raw, 64)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
 			}
 		}
 		i = j + 1
@@ -1172,7 +1172,7 @@ func (k *chkState) chkRareIPv4(cp chkComp) {
 	if !ok {
 		return
 	}
-	msg := "reg-name " + chkQuote(host) + " looks like an IPv4 address in a rare form (" + desc + ")"
+	msg := "reg-name " + quotePrefix(host, 64) + " looks like an IPv4 address in a rare form (" + desc + ")"
 	if addr != "" {
 		msg += " that many resolvers read as " + addr
 	}
@@ -1303,7 +1303,7 @@ func (k *chkState) chkUserinfo(cp chkComp) {
 	}
 	if run := ui[:j]; chkLooksLikeHost(run) {
 		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, j,
-			"userinfo "+chkQuote(run)+" looks like a host name, but the host is "+chkQuote(k.x.Host())+" (RFC 3986 §7.6 semantic attack)")
+			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(k.x.Host(), 64)+" (RFC 3986 §7.6 semantic attack)")
 	}
 }
 
@@ -1382,12 +1382,12 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 		if badStart < 0 {
 			return
 		}
-		why := "which scheme " + chkQuote(k.x.Scheme()) + " expects (RFC 3987 §6.4, §8)"
+		why := "which scheme " + quotePrefix(k.x.Scheme(), 64) + " expects (RFC 3987 §6.4, §8)"
 		if host {
 			why = "which reg-names require (RFC 3986 §3.2.2, RFC 3987 §8)"
 		}
 		k.add(CodePercentNotUTF8, cp.c, badStart, badEnd-badStart,
-			"percent-encoded octets "+chkQuote(s[badStart:badEnd])+" are not UTF-8, "+why)
+			"percent-encoded octets "+quotePrefix(s[badStart:badEnd], 64)+" are not UTF-8, "+why)
 		badStart, badEnd = -1, -1
 	}
 	for i := cp.start; i < cp.end; {
@@ -1491,6 +1491,3 @@ func chkHasACE(h string) bool {
 	}
 	return false
 }
-
-// chkQuote quotes s for a message, shortening long text.
-func chkQuote(s string) string { return quotePrefix(s, 64) }

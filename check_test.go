@@ -77,7 +77,7 @@ func strconvQuoteSpan(in string, v Violation) string {
 	if v.Offset < 0 || v.Offset+v.Len > len(in) || v.Len < 0 {
 		return "(out of range)"
 	}
-	return chkQuote(in[v.Offset : v.Offset+v.Len])
+	return quotePrefix(in[v.Offset:v.Offset+v.Len], 64)
 }
 
 // chkBidiExamples are the ten examples of RFC 3987 §4.4 in Bidi Notation

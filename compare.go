@@ -57,7 +57,7 @@ func (o NormalizeOptions) Compare(a, b IRI) (Comparison, error) {
 func (o NormalizeOptions) compare(a, b IRI, relOK bool) (Comparison, error) {
 	if o.Base.s != "" {
 		if !o.Base.IsAbs() {
-			return CompareUndetermined, &ResolveError{Op: "resolve", Base: o.Base.s, Ref: a.s, Err: ErrNotAbsolute}
+			return CompareUndetermined, &ResolveError{Base: o.Base.s, Ref: a.s, Input: o.Base.s, Err: ErrNotAbsolute, Rule: "RFC 3986 §5.2.1"}
 		}
 		var err error
 		if a, err = o.Base.Resolve(a); err != nil {
@@ -69,8 +69,8 @@ func (o NormalizeOptions) compare(a, b IRI, relOK bool) (Comparison, error) {
 	} else if !relOK {
 		for i, x := range [2]IRI{a, b} {
 			if !x.IsAbs() {
-				return CompareUndetermined, &CompareError{Arg: i + 1, Input: x.s,
-					Reason: "relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)"}
+				return CompareUndetermined, newCompareError(i+1, x, ComponentNone, 0,
+					"relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)")
 			}
 		}
 	}
@@ -236,7 +236,7 @@ func (cmp *cmpState) fault(i int, x IRI, c Component, start, end int) *CompareEr
 // at returns the CompareError for a fault at offset off of the component c
 // of x, the reference i (0 or 1) as compared.
 func (cmp *cmpState) at(i int, x IRI, c Component, off int, reason string) *CompareError {
-	return &CompareError{Arg: i + 1, Input: x.s, Offset: off, Component: c, Reason: reason}
+	return newCompareError(i+1, x, c, off, reason)
 }
 
 // componentRange returns the byte range of the component c of x, and

@@ -307,10 +307,10 @@ func (d *dispState) partRule(u []dispUnit) (Code, string) {
 	}
 	cand := d.candidate(u)
 	if !norm.NFC.IsNormalString(cand) {
-		return CodeNotNFC, "text " + chkQuote(cand) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
+		return CodeNotNFC, "text " + quotePrefix(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
 	}
 	if code, why := bidiRule(cand); code != 0 {
-		return code, "bidi component " + chkQuote(cand) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
+		return code, "bidi component " + quotePrefix(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
 	}
 	return 0, ""
 }
@@ -402,7 +402,7 @@ func (d *dispState) report(c Component, u []dispUnit) {
 // charMsg says why the character of v, spelled t in the input, is kept.
 func (d *dispState) charMsg(v dispUnit, t string) string {
 	if v.r < 0 {
-		return "percent-encoding " + chkQuote(t) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
+		return "percent-encoding " + quotePrefix(t, 64) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
 	}
 	name := chkRuneName(v.r)
 	var why string
@@ -540,7 +540,7 @@ func (d *dispState) mixedRule(u []dispUnit) (Code, string) {
 	}
 	label := b.String()
 	if a, b, mixed := chkMixedScripts(label); mixed {
-		return CodeMixedScript, "host label " + chkQuote(label) + " mixes the scripts " + a + " and " + b +
+		return CodeMixedScript, "host label " + quotePrefix(label, 64) + " mixes the scripts " + a + " and " + b +
 			" beyond UTS #39 §5.2 \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
 	return 0, ""
@@ -627,7 +627,7 @@ func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
 		code, msg = d.mixedRule(u)
 	}
 	if code == 0 && !d.cyrillicTLD && latinLookalike(ul) {
-		code, msg = CodeMixedScript, "host label "+chkQuote(ul)+" is written in Cyrillic letters that all look like Latin ones, a whole-script spoof of a Latin name (RFC 3987 §8, UTS #39 §4)"
+		code, msg = CodeMixedScript, "host label "+quotePrefix(ul, 64)+" is written in Cyrillic letters that all look like Latin ones, a whole-script spoof of a Latin name (RFC 3987 §8, UTS #39 §4)"
 	}
 	if code == 0 {
 		d.joiners(ComponentHost, u, d.candidate(u))

@@ -7,26 +7,42 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
-// The kinds of error, for [errors.Is]: see the Is method of each error type.
+// The kinds of error, for [errors.Is]. Every error type of the package
+// holds one of them in its Err field and returns it from Unwrap.
 var (
-	ErrInvalidScheme  = errors.New("iri: invalid scheme")           // not an RFC 3986 §3.1 scheme
-	ErrInvalidChar    = errors.New("iri: invalid character")        // one the component's rule does not allow
-	ErrInvalidPercent = errors.New("iri: invalid percent-encoding") // a "%" not followed by two hex digits
-	ErrInvalidHost    = errors.New("iri: invalid host")             // a malformed IP-literal
-	ErrInvalidPort    = errors.New("iri: invalid port")             // not *DIGIT (RFC 3986 §3.2.3)
-	ErrInvalidUTF8    = errors.New("iri: invalid UTF-8")            // overlong, surrogate, truncated
-	ErrTooLong        = errors.New("iri: input too long")           // an input or result over MaxLength bytes
-
+	// ErrInvalidScheme is a scheme that is not ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (RFC 3986 §3.1).
+	ErrInvalidScheme = errors.New("iri: invalid scheme")
+	// ErrInvalidChar is a character that the component's rule does not allow.
+	ErrInvalidChar = errors.New("iri: invalid character")
+	// ErrInvalidPercent is a "%" not followed by two hex digits (pct-encoded).
+	ErrInvalidPercent = errors.New("iri: invalid percent-encoding")
+	// ErrInvalidHost is a malformed host: an IP-literal or, for IDNA, a name.
+	ErrInvalidHost = errors.New("iri: invalid host")
+	// ErrInvalidPort is a port that is not *DIGIT (RFC 3986 §3.2.3).
+	ErrInvalidPort = errors.New("iri: invalid port")
+	// ErrInvalidUTF8 is input that is not well-formed UTF-8: overlong, surrogate, truncated.
+	ErrInvalidUTF8 = errors.New("iri: invalid UTF-8")
+	// ErrTooLong is an input or a result of more than MaxLength bytes.
+	ErrTooLong = errors.New("iri: input too long")
 	// ErrNotAbsolute is a base or target without a scheme (RFC 3986 §5.2.1).
-	ErrNotAbsolute  = errors.New("iri: not an absolute IRI (it has no scheme)")
-	ErrNoReference  = errors.New("iri: no reference resolves to the target")
-	ErrIDNA         = errors.New("iri: IDNA host mapping failed")
+	ErrNotAbsolute = errors.New("iri: not an absolute IRI (it has no scheme)")
+	// ErrNoReference is a target that no reference resolves to (Relativize).
+	ErrNoReference = errors.New("iri: no reference resolves to the target")
+	// ErrIDNA is a host that IDNA cannot map to an ASCII DNS name.
+	ErrIDNA = errors.New("iri: IDNA host mapping failed")
+	// ErrQueryCharset is a query character that the legacy query charset cannot encode.
 	ErrQueryCharset = errors.New("iri: character not representable in the query charset")
-	ErrNilURL       = errors.New("iri: FromURL: nil *url.URL")
-	ErrNull         = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
+	// ErrNilURL is a nil *url.URL passed to FromURL.
+	ErrNilURL = errors.New("iri: FromURL: nil *url.URL")
+	// ErrNull is an SQL NULL scanned into an IRI rather than a NullIRI.
+	ErrNull = errors.New("iri: cannot scan NULL into an IRI; use NullIRI")
+	// ErrUndetermined is a comparison whose outcome the options cannot tell.
 	ErrUndetermined = errors.New("iri: equivalence cannot be determined")
+	// ErrUnknownCode is text that names no violation Code.
+	ErrUnknownCode = errors.New("iri: unknown violation code")
 )
 
 // ParseError reports why a string is not a valid IRI reference. The input is
@@ -77,11 +93,7 @@ func (e *ParseError) Error() string {
 	b.WriteString(strconv.Itoa(e.Offset))
 	b.WriteString(": ")
 	b.WriteString(quoteExcerpt(e.Input, e.Offset))
-	if e.Rule != "" {
-		b.WriteString(" (")
-		b.WriteString(e.Rule)
-		b.WriteString(")")
-	}
+	writeRule(&b, e.Rule)
 	return b.String()
 }
 
@@ -107,50 +119,41 @@ func (e *ParseError) Is(target error) bool {
 // ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed; it
 // wraps ErrNotAbsolute, ErrNoReference or ErrTooLong.
 type ResolveError struct {
-	Op   string // "resolve" or "relativize"
-	Base string // the base
-	Ref  string // the reference being resolved, or the target
-	Err  error  // the kind of error
+	Base  string // the base
+	Ref   string // the reference being resolved, or the target being relativized
+	Input string // the one of Base and Ref at fault
+	Err   error  // the kind of error
+	Rule  string // the clause broken, such as "RFC 3986 §5.2.1"
 }
 
 // Error returns a one-line message, for example
 //
-//	iri: resolve "g" against "b/c": base is not an absolute IRI (it has no scheme); RFC 3986 §5.2.1 requires an absolute base
+//	iri: reference "g" against base "b/c": base is not an absolute IRI (it has no scheme) (RFC 3986 §5.2.1)
 func (e *ResolveError) Error() string {
 	var b strings.Builder
-	b.WriteString("iri: ")
-	b.WriteString(e.Op)
-	b.WriteByte(' ')
-	b.WriteString(excerpt(e.Ref))
-	if e.Op == "relativize" {
-		b.WriteString(" against base ")
-	} else {
-		b.WriteString(" against ")
-	}
-	b.WriteString(excerpt(e.Base))
+	b.WriteString("iri: reference ")
+	b.WriteString(quotePrefix(e.Ref, 100))
+	b.WriteString(" against base ")
+	b.WriteString(quotePrefix(e.Base, 100))
 	b.WriteString(": ")
 	switch {
-	case e.Err == ErrNotAbsolute && e.Op == "relativize" && schemeColon(e.Base) > 0:
-		// The base has a scheme, so the target is the relative one.
+	case e.Err == ErrNotAbsolute && e.Input == e.Base:
+		b.WriteString("base is ")
+		b.WriteString(errorKind(ErrNotAbsolute))
+	case e.Err == ErrNotAbsolute:
+		// Relativize: the base is absolute, the target is not.
 		b.WriteString("target is ")
 		b.WriteString(errorKind(ErrNotAbsolute))
 		b.WriteString("; every resolved reference is absolute")
-	case e.Err == ErrNotAbsolute:
-		b.WriteString("base is ")
-		b.WriteString(errorKind(ErrNotAbsolute))
-		b.WriteString("; RFC 3986 §5.2.1 requires an absolute base")
 	case e.Err == ErrNoReference:
 		b.WriteString(errorKind(ErrNoReference))
-		b.WriteString(" (its path has dot segments, which RFC 3986 §5.2.4 removes)")
+		b.WriteString(": its path has dot segments, which resolution removes")
 	default:
 		b.WriteString(errorKind(e.Err))
 	}
+	writeRule(&b, e.Rule)
 	return b.String()
 }
-
-// errorKind returns the message of a sentinel without the "iri: " prefix,
-// for use inside another message.
-func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: ") }
 
 // Unwrap returns e.Err.
 func (e *ResolveError) Unwrap() error { return e.Err }
@@ -160,39 +163,212 @@ type HostError struct {
 	Input  string // the IRI being mapped, as the caller gave it
 	Host   string // the host as written in Input
 	Offset int    // byte offset in Input of the fault, the same under every IDNA profile
-	Reason string // the rule the host breaks, in this package's words
+	Err    error  // ErrIDNA
+	Rule   string // the clause the host breaks, such as "RFC 5891 §4.2.3.1"
+	Detail string // what is wrong with the host, in this package's words
 }
 
 // Error returns a one-line message, for example
 //
 //	iri: cannot map host "r%E9sum%E9.example.org" at offset 8 with IDNA: percent-encoding %E9 is not part of well-formed UTF-8 (3987bis-13 §3.4.2)
 func (e *HostError) Error() string {
-	return "iri: cannot map host " + quoteExcerpt(e.Host, 0) + " at offset " + strconv.Itoa(e.Offset) +
-		" with IDNA: " + e.Reason
+	var b strings.Builder
+	b.WriteString("iri: cannot map host ")
+	b.WriteString(quoteExcerpt(e.Host, 0))
+	b.WriteString(" at offset ")
+	b.WriteString(strconv.Itoa(e.Offset))
+	b.WriteString(" with IDNA: ")
+	b.WriteString(e.Detail)
+	writeRule(&b, e.Rule)
+	return b.String()
 }
 
-// Is reports whether target is ErrIDNA or ErrInvalidHost.
-func (e *HostError) Is(target error) bool { return target == ErrIDNA || target == ErrInvalidHost }
+// Unwrap returns e.Err.
+func (e *HostError) Unwrap() error { return e.Err }
 
-type chkCodeError struct{ name string }
+// Is reports whether target is e.Err or ErrInvalidHost.
+func (e *HostError) Is(target error) bool { return target == e.Err || target == ErrInvalidHost }
 
-func (e *chkCodeError) Error() string { return "iri: unknown violation code " + strconv.Quote(e.name) }
+// newHostError returns the HostError for a fault at offset off of host in
+// s; reason is the detail followed by the rule in parentheses.
+func newHostError(s, host string, off int, reason string) *HostError {
+	detail, rule := splitRule(reason)
+	return &HostError{Input: s, Host: host, Offset: off, Err: ErrIDNA, Rule: rule, Detail: detail}
+}
+
+// CharsetError reports a query character that the legacy charset of
+// [ToURIOptions.QueryEncoding] cannot encode (3987bis-13 §3.5).
+type CharsetError struct {
+	Input   string // the IRI being mapped
+	Offset  int    // byte offset in Input of the character
+	Rune    rune   // the character
+	Charset string // the charset's name, or "" if it has none
+	Err     error  // ErrQueryCharset
+	Rule    string // "3987bis-13 §3.5"
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: character U+20AC '€' in query at offset 12 is not representable in ISO-8859-1: "http://x/?q=€" (3987bis-13 §3.5)
+func (e *CharsetError) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: character ")
+	writeCodePoint(&b, e.Rune)
+	b.WriteString(" in query at offset ")
+	b.WriteString(strconv.Itoa(e.Offset))
+	b.WriteString(" is not representable in ")
+	if e.Charset != "" {
+		b.WriteString(e.Charset)
+	} else {
+		b.WriteString("the query charset")
+	}
+	b.WriteString(": ")
+	b.WriteString(quoteExcerpt(e.Input, e.Offset))
+	writeRule(&b, e.Rule)
+	return b.String()
+}
+
+// Unwrap returns e.Err.
+func (e *CharsetError) Unwrap() error { return e.Err }
+
+// CodeError reports text that names no violation [Code]
+// ([Code.UnmarshalText]), or a Code without a name ([Code.MarshalText]).
+type CodeError struct {
+	Input string // the text, or the Code's String form
+	Err   error  // ErrUnknownCode
+	Rule  string // "Code": the names of the Code constants
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: unknown violation code "NO_SUCH_CODE" (Code)
+func (e *CodeError) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: unknown violation code ")
+	b.WriteString(quotePrefix(e.Input, 64))
+	writeRule(&b, e.Rule)
+	return b.String()
+}
+
+// Unwrap returns e.Err.
+func (e *CodeError) Unwrap() error { return e.Err }
 
 // CompareError reports why [NormalizeOptions.Compare] cannot tell equivalence.
 type CompareError struct {
 	Arg       int       // 1 or 2: which reference is at fault
 	Input     string    // that reference as compared (resolved against Base if set)
 	Offset    int       // byte offset in Input of the fault (0 for a relative reference)
-	Reason    string    // what keeps the comparison from an answer
 	Component Component // where the fault lies (ComponentNone for a relative reference)
+	Err       error     // ErrUndetermined
+	Rule      string    // the clauses that leave the outcome open, such as "RFC 3987 §5.1, comparison-02 §2"
+	Detail    string    // what keeps the comparison from an answer, in this package's words
 }
 
 // Error returns a one-line message, for example
 //
 //	iri: cannot compare "a/b" at offset 0: relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)
 func (e *CompareError) Error() string {
-	return "iri: cannot compare " + quoteExcerpt(e.Input, e.Offset) + " at offset " + strconv.Itoa(e.Offset) + ": " + e.Reason
+	var b strings.Builder
+	b.WriteString("iri: cannot compare ")
+	b.WriteString(quoteExcerpt(e.Input, e.Offset))
+	b.WriteString(" at offset ")
+	b.WriteString(strconv.Itoa(e.Offset))
+	b.WriteString(": ")
+	b.WriteString(e.Detail)
+	writeRule(&b, e.Rule)
+	return b.String()
 }
 
-// Is reports whether target is ErrUndetermined.
-func (e *CompareError) Is(target error) bool { return target == ErrUndetermined }
+// Unwrap returns e.Err.
+func (e *CompareError) Unwrap() error { return e.Err }
+
+// newCompareError returns the CompareError for a fault at offset off of
+// the component c of x, the argument arg (1 or 2); reason is the detail
+// followed by the rule in parentheses.
+func newCompareError(arg int, x IRI, c Component, off int, reason string) *CompareError {
+	detail, rule := splitRule(reason)
+	return &CompareError{Arg: arg, Input: x.s, Offset: off, Component: c, Err: ErrUndetermined, Rule: rule, Detail: detail}
+}
+
+// splitRule splits a reason that ends with a rule in parentheses, "host is
+// too long (RFC 1034 §3.1)", into its detail and its rule.
+func splitRule(reason string) (detail, rule string) {
+	if strings.HasSuffix(reason, ")") {
+		if i := strings.LastIndex(reason, " ("); i >= 0 {
+			return reason[:i], reason[i+2 : len(reason)-1]
+		}
+	}
+	return reason, ""
+}
+
+// errorKind returns the message of a sentinel without the "iri: " prefix,
+// for use inside another message.
+func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: ") }
+
+// writeRule ends a message with the rule in parentheses, if there is one.
+func writeRule(b *strings.Builder, rule string) {
+	if rule != "" {
+		b.WriteString(" (")
+		b.WriteString(rule)
+		b.WriteString(")")
+	}
+}
+
+// writeCodePoint writes r as U+XXXX, followed by the quoted character when
+// it is graphic and no bidi control.
+func writeCodePoint(b *strings.Builder, r rune) {
+	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
+	b.WriteString("U+")
+	for i := len(h); i < 4; i++ {
+		b.WriteByte('0')
+	}
+	b.WriteString(h)
+	if r > ' ' && r != 0x7F && r < utf8.MaxRune && strconv.IsGraphic(r) && !isBidiFormatting(r) {
+		b.WriteString(" ")
+		b.WriteString(strconv.QuoteRune(r))
+	}
+}
+
+// quotePrefix quotes s, cut to at most max bytes (at a character boundary)
+// and marked with "…" when it is longer, for messages that name a value.
+func quotePrefix(s string, max int) string {
+	if len(s) <= max {
+		return strconv.Quote(s)
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + "…"
+}
+
+// quoteExcerpt quotes s, or for long inputs a window of it around offset,
+// so that error messages stay one readable line.
+func quoteExcerpt(s string, offset int) string {
+	const window = 60
+	if len(s) <= 2*window+20 {
+		return strconv.Quote(s)
+	}
+	lo, hi := offset-window, offset+window
+	if lo < 0 {
+		lo = 0
+	}
+	if hi > len(s) {
+		hi = len(s)
+	}
+	// Do not cut a UTF-8 sequence in half.
+	for lo > 0 && !utf8.RuneStart(s[lo]) && offset-lo < window+3 {
+		lo--
+	}
+	for hi < len(s) && !utf8.RuneStart(s[hi]) && hi-offset < window+3 {
+		hi++
+	}
+	q := strconv.Quote(s[lo:hi])
+	if lo > 0 {
+		q = "…" + q
+	}
+	if hi < len(s) {
+		q += "…"
+	}
+	return q
+}

@@ -269,7 +269,7 @@ func asciiLabelFault(label, a string) (int, string, bool) {
 				return i, charFault(rune(c)), true
 			}
 			return 0, "label " + quoteExcerpt(label, 0) + " maps to " + quoteExcerpt(a, 0) +
-				", which holds a character that is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)", true
+				", which holds a character that is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)", true
 		}
 	}
 	switch {
@@ -293,7 +293,7 @@ func asciiLabelFault(label, a string) (int, string, bool) {
 // charFault says that r may not appear in a domain name.
 func charFault(r rune) string {
 	if r < utf8.RuneSelf {
-		return "character " + quoteRune(byte(r)) + " (" + uPlus(r)[:6] + ") is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"
+		return "character " + quoteRune(byte(r)) + " (" + uPlus(r)[:6] + ") is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)"
 	}
 	return "character " + uPlus(r) + " is not allowed in a domain name (IDNA2008, RFC 5892)"
 }
@@ -649,7 +649,7 @@ func checkDNSName(a string) *dnsNameError {
 		if i < len(name) && name[i] != '.' {
 			c := name[i]
 			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
-				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"}
+				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)"}
 			}
 			continue
 		}
@@ -662,7 +662,7 @@ func checkDNSName(a string) *dnsNameError {
 				" octets long, more than 63 (RFC 1034 §3.1)"}
 		case label[0] == '-' || label[len(label)-1] == '-':
 			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +
-				" begins or ends with a hyphen (STD3 rules, RFC 3987 §3.1; RFC 5891 §4.2.3.1)"}
+				" begins or ends with a hyphen under the STD3 rules (RFC 3987 §3.1, RFC 5891 §4.2.3.1)"}
 		}
 		labelStart = i + 1
 	}

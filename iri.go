@@ -185,3 +185,28 @@ func (x IRI) authStart() int32 {
 	}
 	return 2
 }
+
+// Component names a component of an IRI reference, for error reports; the
+// constants follow the order of the components in an IRI.
+type Component uint8
+
+const (
+	ComponentNone Component = iota
+	ComponentScheme
+	ComponentUserinfo
+	ComponentHost
+	ComponentPort
+	ComponentPath
+	ComponentQuery
+	ComponentFragment
+)
+
+var componentNames = [...]string{"input", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+
+// String returns the component's name, such as "path".
+func (c Component) String() string {
+	if int(c) < len(componentNames) {
+		return componentNames[c]
+	}
+	return "Component(" + strconv.Itoa(int(c)) + ")"
+}

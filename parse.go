@@ -3,7 +3,6 @@ package iri
 import (
 	"math/bits"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -63,88 +62,6 @@ func (o ParseOptions) Parse(s string) (IRI, error) {
 		m |= modeBis
 	}
 	return parse(s, m)
-}
-
-// Component names a component of an IRI reference, for error reports; the
-// constants follow the order of the components in an IRI.
-type Component uint8
-
-const (
-	ComponentNone Component = iota
-	ComponentScheme
-	ComponentUserinfo
-	ComponentHost
-	ComponentPort
-	ComponentPath
-	ComponentQuery
-	ComponentFragment
-)
-
-var componentNames = [...]string{"input", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
-
-// String returns the component's name, such as "path".
-func (c Component) String() string {
-	if int(c) < len(componentNames) {
-		return componentNames[c]
-	}
-	return "Component(" + strconv.Itoa(int(c)) + ")"
-}
-
-func writeCodePoint(b *strings.Builder, r rune) {
-	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	b.WriteString("U+")
-	for i := len(h); i < 4; i++ {
-		b.WriteByte('0')
-	}
-	b.WriteString(h)
-	if r > ' ' && r != 0x7F && r < utf8.MaxRune && strconv.IsGraphic(r) && !isBidiFormatting(r) {
-		b.WriteString(" ")
-		b.WriteString(strconv.QuoteRune(r))
-	}
-}
-
-// quotePrefix quotes s, cut to at most max bytes (at a character boundary)
-// and marked with "…" when it is longer, for messages that name a value.
-func quotePrefix(s string, max int) string {
-	if len(s) <= max {
-		return strconv.Quote(s)
-	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return strconv.Quote(s[:cut]) + "…"
-}
-
-// quoteExcerpt quotes s, or for long inputs a window of it around offset,
-// so that error messages stay one readable line.
-func quoteExcerpt(s string, offset int) string {
-	const window = 60
-	if len(s) <= 2*window+20 {
-		return strconv.Quote(s)
-	}
-	lo, hi := offset-window, offset+window
-	if lo < 0 {
-		lo = 0
-	}
-	if hi > len(s) {
-		hi = len(s)
-	}
-	// Do not cut a UTF-8 sequence in half.
-	for lo > 0 && !utf8.RuneStart(s[lo]) && offset-lo < window+3 {
-		lo--
-	}
-	for hi < len(s) && !utf8.RuneStart(s[hi]) && hi-offset < window+3 {
-		hi++
-	}
-	q := strconv.Quote(s[lo:hi])
-	if lo > 0 {
-		q = "…" + q
-	}
-	if hi < len(s) {
-		q += "…"
-	}
-	return q
 }
 
 // Parsing modes.

@@ -5,9 +5,6 @@ import (
 	"strings"
 )
 
-// excerpt quotes s, shortened to a readable length.
-func excerpt(s string) string { return quotePrefix(s, 100) }
-
 // ResolveOptions resolves references; the zero ResolveOptions is [IRI.Resolve].
 type ResolveOptions struct {
 	// NonStrict ignores a reference's scheme equal to the base's ("http:g"
@@ -58,11 +55,11 @@ func (base IRI) Resolve(ref IRI) (IRI, error) {
 // returns it, or returns an error and leaves *x alone.
 func resolveTo(x, base, ref *IRI) error {
 	if base.schemeEnd == 0 {
-		return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
+		return &ResolveError{Base: base.s, Ref: ref.s, Input: base.s, Err: ErrNotAbsolute, Rule: "RFC 3986 §5.2.1"}
 	}
 	if k, j := concatPrefix(base, ref); k >= 0 {
 		if k+len(ref.s)-j > MaxLength {
-			return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+			return &ResolveError{Base: base.s, Ref: ref.s, Input: ref.s, Err: ErrTooLong, Rule: "MaxLength"}
 		}
 		concat(x, base, k, j, ref)
 		return nil
@@ -81,7 +78,7 @@ func resolveTo(x, base, ref *IRI) error {
 	}
 	n := p.len()
 	if n > MaxLength {
-		return &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+		return &ResolveError{Base: base.s, Ref: ref.s, Input: ref.s, Err: ErrTooLong, Rule: "MaxLength"}
 	}
 	*x = p.build(n)
 	return nil
@@ -100,11 +97,11 @@ func (base IRI) ResolveString(ref string) (IRI, error) {
 // only to grow dst and where Resolve allocates twice; on error it returns dst.
 func (base IRI) AppendResolve(dst []byte, ref IRI) ([]byte, error) {
 	if base.schemeEnd == 0 {
-		return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrNotAbsolute}
+		return dst, &ResolveError{Base: base.s, Ref: ref.s, Input: base.s, Err: ErrNotAbsolute, Rule: "RFC 3986 §5.2.1"}
 	}
 	if k, j := concatPrefix(&base, &ref); k >= 0 {
 		if k+len(ref.s)-j > MaxLength {
-			return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+			return dst, &ResolveError{Base: base.s, Ref: ref.s, Input: ref.s, Err: ErrTooLong, Rule: "MaxLength"}
 		}
 		return append(append(dst, base.s[:k]...), ref.s[j:]...), nil
 	}
@@ -116,7 +113,7 @@ func (base IRI) AppendResolve(dst []byte, ref IRI) ([]byte, error) {
 		return append(dst, base.s[:base.queryEnd]...), nil
 	}
 	if p.len() > MaxLength {
-		return dst, &ResolveError{Op: "resolve", Base: base.s, Ref: ref.s, Err: ErrTooLong}
+		return dst, &ResolveError{Base: base.s, Ref: ref.s, Input: ref.s, Err: ErrTooLong, Rule: "MaxLength"}
 	}
 	dst = append(dst, p.head1...)
 	dst = append(dst, p.head2...)
@@ -733,7 +730,10 @@ func (d *dotRemover) String() string {
 // dot segments that no reference keeps.
 func (base IRI) Relativize(target IRI) (IRI, error) {
 	if base.schemeEnd == 0 || target.schemeEnd == 0 {
-		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNotAbsolute}
+		if base.schemeEnd == 0 {
+			return IRI{}, &ResolveError{Base: base.s, Ref: target.s, Input: base.s, Err: ErrNotAbsolute, Rule: "RFC 3986 §5.2.1"}
+		}
+		return IRI{}, &ResolveError{Base: base.s, Ref: target.s, Input: target.s, Err: ErrNotAbsolute, Rule: "RFC 3986 §5.2.2"}
 	}
 	// The candidates go from the usually shortest to the longest, so that
 	// once one works, the longer ones are skipped without resolving them
@@ -752,7 +752,7 @@ func (base IRI) Relativize(target IRI) (IRI, error) {
 	}
 	c.tryRef(target) // the target itself, when it resolves to itself
 	if !c.found {
-		return IRI{}, &ResolveError{Op: "relativize", Base: base.s, Ref: target.s, Err: ErrNoReference}
+		return IRI{}, &ResolveError{Base: base.s, Ref: target.s, Input: target.s, Err: ErrNoReference, Rule: "RFC 3986 §5.2.4"}
 	}
 	return c.best, nil
 }

@@ -316,11 +316,7 @@ func queryCharsetError(s string, off int, run string, e encoding.Encoding) error
 			break
 		}
 	}
-	rule := "not representable in the query charset; 3987bis-13 §3.5"
-	if name := charsetName(e); name != "" {
-		rule = "not representable in " + name + "; 3987bis-13 §3.5"
-	}
-	return &ParseError{Input: s, Offset: bad, Err: ErrQueryCharset, Component: ComponentQuery, Rune: r, Rule: rule}
+	return &CharsetError{Input: s, Offset: bad, Rune: r, Charset: charsetName(e), Err: ErrQueryCharset, Rule: "3987bis-13 §3.5"}
 }
 
 // charsetName returns a name for e for messages, or "".
@@ -339,7 +335,7 @@ func charsetName(e encoding.Encoding) string {
 func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 	host := s[start:end]
 	fail := func(off int, reason string) (string, error) {
-		return "", &HostError{Input: s, Host: host, Offset: off, Reason: reason}
+		return "", newHostError(s, host, off, reason)
 	}
 
 	// Percent-decode; every escape must be part of well-formed UTF-8, and

@@ -618,7 +618,7 @@ func TestMapperIDNAErrors(t *testing.T) {
 			t.Errorf("%s: a result %q came with the error", tt.name, u)
 		}
 		if he.Input != tt.in || he.Host != x.Host() || he.Offset != tt.off || !errors.Is(err, ErrIDNA) {
-			t.Errorf("%s: %q: Input %q Host %q Offset %d (want %d) Err %v", tt.name, tt.in, he.Input, he.Host, he.Offset, tt.off, he.Reason)
+			t.Errorf("%s: %q: Input %q Host %q Offset %d (want %d) Err %v", tt.name, tt.in, he.Input, he.Host, he.Offset, tt.off, he.Detail)
 		}
 		msg := err.Error()
 		if !strings.HasPrefix(msg, "iri: cannot map host ") || !strings.Contains(msg, "offset "+strconv.Itoa(tt.off)) ||
@@ -682,9 +682,16 @@ func TestMapperQueryEncoding(t *testing.T) {
 		{japanese.ISO2022JP, "http://example.org/?a=\u65e5&b=x\U00010300", 29},
 	} {
 		_, err := ToURIOptions{QueryEncoding: tt.e}.ToURI(MustParse(tt.in))
-		tmCheckParseError(t, "query charset", tt.in, err, tt.off, ErrQueryCharset, ComponentQuery)
-		if err != nil && !strings.Contains(err.Error(), "§3.5") {
-			t.Errorf("message %q does not cite 3987bis-13 §3.5", err)
+		// A charset failure is a CharsetError, not a ParseError: the
+		// input is a valid IRI (issue 28 item 4).
+		var ce *CharsetError
+		var pe *ParseError
+		switch {
+		case !errors.As(err, &ce) || errors.As(err, &pe):
+			t.Errorf("query charset: %q: err = %v (%T), want a *CharsetError", tt.in, err, err)
+		case ce.Offset != tt.off || ce.Input != tt.in || !errors.Is(err, ErrQueryCharset) ||
+			ce.Rule != "3987bis-13 §3.5" || ce.Charset == "" || !strings.Contains(err.Error(), ce.Charset):
+			t.Errorf("query charset: %q: %+v, want Offset %d, Rule 3987bis-13 §3.5, the charset named", tt.in, *ce, tt.off)
 		}
 	}
 }

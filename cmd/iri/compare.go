@@ -154,5 +154,5 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func compareLineError(ce *iri.CompareError) lineError {
 	msg := strings.TrimPrefix(ce.Error(), "iri: ")
 	msg = dropOffset(msg, ce.Offset)
-	return lineError{offset: ce.Offset, component: ce.Component.String(), rule: lastClause(ce.Reason), message: msg}
+	return lineError{offset: ce.Offset, component: ce.Component.String(), rule: ce.Rule, message: msg}
 }

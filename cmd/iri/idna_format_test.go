@@ -41,7 +41,7 @@ func TestIDNAErrorFormat(t *testing.T) {
 				t.Fatalf("%q: %v: %s", args, err, out)
 			}
 			msg = "-:1:" + strconv.Itoa(obj.Error.Offset) + ": " + obj.Error.Message + "\n"
-			if obj.Error.Rule != "STD3 rules, RFC 3987 §3.1" {
+			if obj.Error.Rule != "RFC 3987 §3.1" {
 				t.Errorf("%q: rule %q", args, obj.Error.Rule)
 			}
 		}

@@ -29,8 +29,9 @@ type lineError struct {
 // describe turns an error that a lineFunc returned into a lineError.
 //
 // Library errors are described from their own fields and message: a
-// *iri.ParseError (syntax, ill-formed UTF-8, a character the legacy query
-// charset cannot represent), a *iri.HostError (IDNA), a *iri.ResolveError.
+// *iri.ParseError (syntax, ill-formed UTF-8), a *iri.CharsetError (a
+// character the legacy query charset cannot represent), a *iri.HostError
+// (IDNA), a *iri.ResolveError.
 // A command that needs another wording, or an offset the library error
 // does not carry, returns a *lineError itself. Other errors get offset 0
 // and component "input". In every case the error must quote the reference
@@ -44,6 +45,7 @@ func describe(err error) lineError {
 	d := lineError{component: "input", message: libraryMessage(err)}
 	var pe *iri.ParseError
 	var he *iri.HostError
+	var ce *iri.CharsetError
 	switch {
 	case errors.As(err, &pe):
 		d.offset, d.component, d.rule = pe.Offset, pe.Component.String(), pe.Rule
@@ -51,7 +53,10 @@ func describe(err error) lineError {
 	case errors.As(err, &he):
 		d.offset, d.component = he.Offset, "host"
 		d.message = dropOffset(d.message, he.Offset)
-		d.rule = lastClause(he.Reason)
+		d.rule = he.Rule
+	case errors.As(err, &ce):
+		d.offset, d.component, d.rule = ce.Offset, "query", ce.Rule
+		d.message = dropOffset(d.message, ce.Offset)
 	}
 	return d
 }
