@@ -410,7 +410,7 @@ func TestLineBuffered(t *testing.T) {
 func TestLastClause(t *testing.T) {
 	for in, want := range map[string]string{
 		"character '_' (U+005F) is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)": "RFC 3987 §3.1",
-		"label \"1\u05d0\" breaks the Bidi Rule (RFC 5893 §2)":                                "RFC 5893 §2",
+		"label \"1\u05d0\" breaks the Bidi Rule (RFC 5893 §2)":                                         "RFC 5893 §2",
 		"a (b (c) d)": "b (c) d",
 		"no clause":   "",
 		"unbalanced)": "",
