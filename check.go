@@ -286,7 +286,7 @@ func chkQuickClean(x IRI) bool {
 	}
 	if x.hostKind == HostRegName && x.hostEnd > x.hostStart {
 		h := s[x.hostStart:x.hostEnd]
-		if c := h[0]; c >= '0' && c <= '9' || strings.IndexByte(h, '%') >= 0 || chkHasACE(h) {
+		if c := h[0]; c >= '0' && c <= '9' || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) {
 			return false
 		}
 	}
@@ -360,7 +360,7 @@ func (o CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 		if (utf8Scheme || cp.c == ComponentHost) && strings.IndexByte(seg, '%') >= 0 {
 			k.chkPercent(cp, cp.c == ComponentHost)
 		}
-		if !chkIsASCII(seg) {
+		if !isASCII(seg) {
 			n0 := len(k.out)
 			k.chkChars(cp)
 			k.chkNorm(cp, n0)
@@ -891,37 +891,12 @@ func chkNextNotNormal(f norm.Form, s string, i int) (int, int) {
 		if m <= 0 {
 			m = len(s) - i
 		}
-		if !chkIsNormal(f, s[i:i+m]) {
+		if !isNormalSlow(f, s[i:i+m]) {
 			return i, i + m
 		}
 		i += m
 	}
 	return len(s), len(s)
-}
-
-// chkIterPool recycles the iterators of chkIsNormal, so that deciding
-// the rare "maybe" answers of the quick check does not allocate.
-var chkIterPool = sync.Pool{New: func() any { return new(norm.Iter) }}
-
-// chkIsNormal reports whether s is in form f, like f.IsNormalString but
-// without allocating: it compares s with the iterator's normalized output.
-func chkIsNormal(f norm.Form, s string) bool {
-	it := chkIterPool.Get().(*norm.Iter)
-	it.InitString(f, s)
-	i, ok := 0, true
-	// Always run to the end: an Iter abandoned midway keeps characters in
-	// its reorder buffer, which InitString does not clear.
-	for !it.Done() {
-		b := it.Next()
-		if ok && (len(b) > len(s)-i || string(b) != s[i:i+len(b)]) {
-			ok = false
-		}
-		i += len(b)
-	}
-	ok = ok && i == len(s)
-	it.InitString(f, "") // drop the reference to s
-	chkIterPool.Put(it)
-	return ok
 }
 
 // ---------------------------------------------------------------------------
@@ -946,7 +921,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 	}
 	host := k.s[cp.start:cp.end]
 	d, ok := chkDecodeHost(host)
-	if !ok || chkIsASCII(d) && !chkHasACE(d) {
+	if !ok || isASCII(d) && !hasACEPrefix(d) {
 		return
 	}
 	u, err := chkIDNProfile.ToUnicode(d)
@@ -1013,7 +988,7 @@ func (k *chkState) chkScripts(cp chkComp) {
 			j = len(host)
 		}
 		raw := host[i:j]
-		if label, ok := chkDecodeHost(raw); ok && !chkIsASCII(label) {
+		if label, ok := chkDecodeHost(raw); ok && !isASCII(label) {
 			if a, b, mixed := chkMixedScripts(label); mixed {
 				k.add(CodeMixedScript, cp.c, cp.start+i, j-i,
 					"host label "+quotePrefix(raw, 64)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
@@ -1401,7 +1376,7 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 			continue
 		}
 		var buf [utf8.UTFMax]byte
-		n := chkSeqLen(b)
+		n := utf8SeqLen(b)
 		j := i
 		m := 0
 		for ; m < n; m++ {
@@ -1436,20 +1411,6 @@ func chkPctByte(s string, i, end int) (byte, bool) {
 	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
 }
 
-// chkSeqLen returns the length of the UTF-8 sequence that lead byte b
-// starts, or 0 if b cannot start one.
-func chkSeqLen(b byte) int {
-	switch {
-	case b >= 0xC2 && b <= 0xDF:
-		return 2
-	case b >= 0xE0 && b <= 0xEF:
-		return 3
-	case b >= 0xF0 && b <= 0xF4:
-		return 4
-	}
-	return 0
-}
-
 // chkDecodeHost percent-decodes s; ok is false when the result is not
 // valid UTF-8. Without "%" it returns s itself.
 func chkDecodeHost(s string) (string, bool) {
@@ -1471,23 +1432,3 @@ func chkDecodeHost(s string) (string, bool) {
 
 // ---------------------------------------------------------------------------
 // Helpers.
-
-func chkIsASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
-// chkHasACE reports whether a label of the host h starts with the ACE
-// prefix "xn--" (in any case).
-func chkHasACE(h string) bool {
-	for i := 0; i+4 <= len(h); i++ {
-		if (i == 0 || h[i-1] == '.') && (h[i]|0x20) == 'x' && (h[i+1]|0x20) == 'n' && h[i+2] == '-' && h[i+3] == '-' {
-			return true
-		}
-	}
-	return false
-}

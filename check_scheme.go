@@ -893,6 +893,3 @@ func didIDChars(id string) bool {
 	}
 	return true
 }
-
-func isASCIILetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-func isASCIIDigit(c byte) bool  { return '0' <= c && c <= '9' }

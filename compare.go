@@ -173,7 +173,7 @@ func (cmp *cmpState) hostFault(a, b IRI) *CompareError {
 			continue
 		}
 		h := x.Host()
-		if asciiAfterDecode(h) && !containsACEPrefix(h) {
+		if asciiAfterDecode(h) && !hasACEPrefix(h) {
 			continue
 		}
 		if _, ok := nz.idnHost(h); ok {
@@ -258,4 +258,31 @@ func componentRange(x IRI, c Component) (start, end int, ok bool) {
 		return int(x.queryEnd) + 1, len(x.s), x.flags&flagFragment != 0
 	}
 	return 0, 0, false
+}
+
+// Equivalent reports whether a and b normalize alike with n, avoiding false
+// positives (RFC 3987 §5.1): "not equivalent" is no proof of different
+// resources.
+func Equivalent(a, b IRI, n Normalization) bool {
+	return NormalizeOptions{Flags: n}.Equivalent(a, b)
+}
+
+// Equivalent reports what [Equivalent] does, with nz's options; with a Base or
+// a Protocol, whether Compare gives CompareEquivalent, relative references
+// compared as they are if Base is unset.
+func (o NormalizeOptions) Equivalent(a, b IRI) bool {
+	if o.Base.s != "" || o.Protocol != nil {
+		c, _ := o.compare(a, b, true)
+		return c == CompareEquivalent
+	}
+	if o.ExcludeFragment {
+		a, b = withoutFragment(a), withoutFragment(b)
+	}
+	if a.s == b.s {
+		return true
+	}
+	if o.Flags == 0 {
+		return false
+	}
+	return o.Normalize(a).s == o.Normalize(b).s
 }

@@ -63,6 +63,13 @@ var compareCases = []struct {
 		a: "http://my_host/", b: "http://other/", want: CompareDifferent},
 	{clause: "RFC 3987 §5.3.3", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "foo://xn--example-.org/", b: "foo://example.org/", want: CompareDifferent},
+	// The ACE prefix is the first four characters of a label (RFC 5890
+	// §2.3.1): "a_xn--b" holds no A-label, so it is an ASCII name that is
+	// no DNS name, compared as it is, where a label starting "xn--" is not.
+	{clause: "RFC 5890 §2.3.1", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
+		a: "http://a_xn--b.example/", b: "http://c.example/", want: CompareDifferent},
+	{clause: "RFC 5890 §2.3.1", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
+		a: "http://xn--b_.example/", b: "http://c.example/", want: CompareUndetermined, why: "not a valid IDN", arg: 1, off: 7},
 	// Without NormIDN the rung is not needed.
 	{clause: "RFC 3987 §5.3.2", nz: NormalizeOptions{Flags: SchemeBased},
 		a: "http://xn--example-.org/", b: "http://example.org/", want: CompareDifferent},

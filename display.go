@@ -58,7 +58,7 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) {
+	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) {
 		return s, nil
 	}
 	d := dispState{o: o, x: x}
@@ -199,7 +199,7 @@ func (d *dispState) units(start, end int, query bool) {
 				n = 1
 			case r < utf8.RuneSelf:
 				u = append(u, dispUnit{start: i, end: i + 3, r: r, show: asciiClass[r]&cUnreserved != 0})
-			case (ToIRIOptions{}).keepEncoded(r, query):
+			case (keepSet{}).keepEncoded(r, query):
 				// Kept by ToIRI: a decision to report for a character the
 				// component could hold (a bidi control, or what
 				// isDiscouraged lists, all space-like or
@@ -561,7 +561,7 @@ func (d *dispState) dnsHost(hs, he int) {
 			j = he
 		}
 		label := s[i:j]
-		if isASCII(label) && strings.IndexByte(label, '%') < 0 && !containsACEPrefix(label) {
+		if isASCII(label) && strings.IndexByte(label, '%') < 0 && !hasACEPrefix(label) {
 			d.b.WriteString(label) // LDH: its own form
 		} else {
 			d.dnsLabel(p, i, j)
@@ -587,7 +587,7 @@ func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
 		return
 	}
 	ul := a
-	if strings.IndexByte(a, '.') < 0 && containsACEPrefix(a) {
+	if strings.IndexByte(a, '.') < 0 && hasACEPrefix(a) {
 		u, ok := aLabelToULabel(p, a)
 		if !ok {
 			u = ""
@@ -599,7 +599,7 @@ func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
 		code := Code(0)
 		if r >= utf8.RuneSelf {
 			code = d.unsafe(r)
-			if code == 0 && r != chkZWNJ && r != chkZWJ && (ToIRIOptions{}).keepEncoded(r, false) {
+			if code == 0 && r != chkZWNJ && r != chkZWJ && (keepSet{}).keepEncoded(r, false) {
 				code = CodeInvisible // the rest of isDiscouraged is default-ignorable
 			}
 		}

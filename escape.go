@@ -169,7 +169,7 @@ func (o EscapeOptions) keepRune(s string, query bool) int {
 		return 0
 	}
 	r, n := utf8.DecodeRuneInString(s)
-	if n == 1 || (ToIRIOptions{}).keepEncoded(r, query) {
+	if n == 1 || (keepSet{}).keepEncoded(r, query) {
 		return 0
 	}
 	return n

@@ -475,16 +475,6 @@ func isRTL(r rune) bool {
 		unicode.Samaritan, unicode.Mandaic, unicode.Adlam)
 }
 
-// isASCII reports whether s is all ASCII.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
 // punycodeDecode decodes the Punycode s (RFC 3492 §6.2, with the
 // parameters of §5), reporting false for any input that is not the
 // encoding of some string: a basic code point that is not ASCII, a digit

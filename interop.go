@@ -134,3 +134,14 @@ func (n NullIRI) Value() (driver.Value, error) {
 	}
 	return n.IRI.s, nil
 }
+
+// UnmarshalText implements encoding.TextUnmarshaler with the strict [Parse];
+// on error x is left unchanged.
+func (x *IRI) UnmarshalText(text []byte) error {
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
+}

@@ -167,17 +167,6 @@ func (x IRI) MarshalText() ([]byte, error) { return []byte(x.s), nil }
 // AppendText implements encoding.TextAppender: it appends the reference.
 func (x IRI) AppendText(b []byte) ([]byte, error) { return append(b, x.s...), nil }
 
-// UnmarshalText implements encoding.TextUnmarshaler with the strict [Parse];
-// on error x is left unchanged.
-func (x *IRI) UnmarshalText(text []byte) error {
-	v, err := Parse(string(text))
-	if err != nil {
-		return err
-	}
-	*x = v
-	return nil
-}
-
 // authStart is the offset of the authority, just after "//".
 func (x IRI) authStart() int32 {
 	if x.schemeEnd > 0 {

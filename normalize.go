@@ -33,6 +33,7 @@ package iri
 // one hex case when aligning percent-encodings).
 
 import (
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -139,13 +140,6 @@ func (x IRI) Normalize(n Normalization) IRI {
 	return nz.mustNormalize(x)
 }
 
-// Equivalent reports whether a and b normalize alike with n, avoiding false
-// positives (RFC 3987 §5.1): "not equivalent" is no proof of different
-// resources.
-func Equivalent(a, b IRI, n Normalization) bool {
-	return NormalizeOptions{Flags: n}.Equivalent(a, b)
-}
-
 // Normalize is [IRI.Normalize] with nz, panicking on an invalid result (a
 // bug).
 func (o NormalizeOptions) Normalize(x IRI) IRI {
@@ -162,26 +156,6 @@ func (o *NormalizeOptions) mustNormalize(x IRI) IRI {
 			" is not a valid IRI reference; please report this")
 	}
 	return y
-}
-
-// Equivalent reports what [Equivalent] does, with nz's options; with a Base or
-// a Protocol, whether Compare gives CompareEquivalent, relative references
-// compared as they are if Base is unset.
-func (o NormalizeOptions) Equivalent(a, b IRI) bool {
-	if o.Base.s != "" || o.Protocol != nil {
-		c, _ := o.compare(a, b, true)
-		return c == CompareEquivalent
-	}
-	if o.ExcludeFragment {
-		a, b = withoutFragment(a), withoutFragment(b)
-	}
-	if a.s == b.s {
-		return true
-	}
-	if o.Flags == 0 {
-		return false
-	}
-	return o.Normalize(a).s == o.Normalize(b).s
 }
 
 // URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index key
@@ -532,7 +506,7 @@ var nzQuickClass, keepSecond = func() (t [256]uint8, second [256]uint64) {
 		t[c] = qHigh
 	}
 	// The characters that NormPercent percent-encodes where they are
-	// literal: ToIRIOptions.keepEncoded on ucschar, that is the bidi
+	// literal: keepSet.keepEncoded on ucschar, that is the bidi
 	// controls and discouragedRanges. TestNzQuickClass checks this
 	// against keepEncoded on every code point.
 	var u [utf8.UTFMax]byte
@@ -607,7 +581,7 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 					if asciiClass[r]&cUnreserved != 0 {
 						return false
 					}
-				case !(ToIRIOptions{}).keepEncoded(r, query):
+				case !(keepSet{}).keepEncoded(r, query):
 					return false
 				}
 			}
@@ -621,7 +595,7 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 			high = true
 			if q.pct && nzQuickClass[c]&qKeep != 0 && mayKeepAt(t, i) {
 				r, size := utf8.DecodeRuneInString(t[i:])
-				if isUcschar(r) && (ToIRIOptions{}).keepEncoded(r, query) {
+				if isUcschar(r) && (keepSet{}).keepEncoded(r, query) {
 					return false
 				}
 				i += size
@@ -644,16 +618,6 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 		}
 	}
 	return !q.uform || !high || runsNormal(q.form, t)
-}
-
-// hasUpperASCII reports whether s holds an ASCII uppercase letter.
-func hasUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
 }
 
 // text normalizes the text of the component s[start:end]: userinfo, query
@@ -892,7 +856,7 @@ func (o NormalizeOptions) idnHost(h string) (string, bool) {
 					return "", false
 				}
 			case r == 0x200C || r == 0x200D:
-			case !isUcschar(r) || (ToIRIOptions{}).keepEncoded(r, false):
+			case !isUcschar(r) || (keepSet{}).keepEncoded(r, false):
 				return "", false
 			}
 		}
@@ -941,7 +905,7 @@ func nzUnicode(t string, form norm.Form, mask uint16, query, pct bool) string {
 				case r < utf8.RuneSelf:
 					ok = asciiClass[r]&mask != 0
 				case isUcschar(r) && !isBidiFormatting(r):
-					ok = !pct || !(ToIRIOptions{}).keepEncoded(r, query)
+					ok = !pct || !(keepSet{}).keepEncoded(r, query)
 				default:
 					ok = query && isIprivate(r, true)
 				}
@@ -987,7 +951,183 @@ func nextPct(t string, i int) int {
 	return len(t)
 }
 
-// isNormal reports whether s is in the form, without allocating.
-func isNormal(form norm.Form, s string) bool {
-	return form.QuickSpanString(s) == len(s) || chkIsNormal(form, s)
+// nzScan applies NormPercent and the hex-digit part of NormCase to the
+// component text s[start:end], lowercasing its ASCII letters (outside
+// triplets) if lower is set; query says whether the text is the query,
+// where private-use characters are allowed (RFC 3987 §2.2).
+//
+// NormPercent decodes what the URI → IRI conversion decodes (region, RFC
+// 3987 §3.2 steps 2-4), and percent-encodes the characters that
+// conversion keeps encoded but that s holds literally (bidi controls,
+// space look-alikes, invisible characters), so that both spellings of a
+// character end up the same.
+//
+// Only the bytes that a rung may change are looked at (nzQuickClass, as in
+// quickNormal): "%", with lower the uppercase letters, with NormPercent the
+// lead bytes of the characters it encodes.
+func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
+	s := w.s
+	pct := f&NormPercent != 0
+	hex := f&(NormCase|NormPercent) != 0
+	var m uint8
+	if hex || lower {
+		m |= qPct // with lower, so that hex digits are not taken for letters
+	}
+	if pct {
+		m |= qKeep
+	}
+	if lower {
+		m |= qUpper
+	}
+	if m == 0 {
+		return
+	}
+	for i := start; ; {
+		// Skip the bytes no rung changes, eight at a time while none
+		// does, as quickNormal does.
+		for i+8 <= end {
+			b := s[i : i+8]
+			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
+				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+				break
+			}
+			i += 8
+		}
+		for i < end && nzQuickClass[s[i]]&m == 0 {
+			i++
+		}
+		if i >= end {
+			break
+		}
+		c := s[i]
+		switch {
+		case c == '%':
+			if !pct {
+				if hex {
+					w.keep(i, 1)
+				}
+				i += 3
+				continue
+			}
+			if s[i+1] >= '8' {
+				if j := w.decodeRun(i, end, query); j > i {
+					i = j
+					continue
+				}
+			}
+			r, n := pctSeq(s, i, end)
+			switch {
+			case n == 0:
+				w.keep(i, 1)
+				n = 1
+			case r < utf8.RuneSelf:
+				if asciiClass[r]&cUnreserved == 0 {
+					w.keep(i, 1)
+					break
+				}
+				if lower && 'A' <= r && r <= 'Z' {
+					r += 'a' - 'A'
+				}
+				w.copyTo(i)
+				w.b.WriteByte(byte(r))
+				w.last = i + 3
+			case w.set.keepEncoded(r, query):
+				w.keep(i, n)
+			default:
+				// One that decodeRun leaves to the look-up above.
+				w.copyTo(i)
+				w.b.WriteRune(r)
+				w.last = i + 3*n
+			}
+			i += 3 * n
+		case c >= utf8.RuneSelf:
+			// The lead byte of a character that NormPercent may encode.
+			if !mayKeepAt(s[:end], i) {
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(s[i:end])
+			if isUcschar(r) && w.set.keepEncoded(r, query) {
+				w.copyTo(i)
+				w.writePercent(s[i : i+size])
+				w.last = i + size
+			}
+			i += size
+		default: // an uppercase letter, and lower is set
+			w.copyTo(i)
+			w.b.WriteByte(c + 'a' - 'A')
+			w.last = i + 1
+			i++
+		}
+	}
+}
+
+// decodeRun decodes the run of triplets at s[i:end] as far as they are
+// well-formed UTF-8 (RFC 3987 §3.2 step 3) of two- or three-octet
+// characters that NormPercent decodes (not keepEncoded), writes the
+// characters, and returns the offset after the last triplet decoded: i if
+// there is none. Most percent-encoded IRI text is such runs; nzScan looks
+// at what stops one (an ASCII octet, a four-octet or ill-formed sequence,
+// a character to look up, the last eight bytes of s). A character whose
+// lead octet is below 0xEE and not qKeep is a ucschar that stays decoded
+// (TestDecodeRunLeads), and so is a ucschar that is not mayKeep.
+func (w *u2iWriter) decodeRun(i, end int, query bool) int {
+	s := w.s
+	start := i
+	var buf [64]byte
+	k := 0
+	for k <= len(buf)-utf8.UTFMax && i+9 <= len(s) && i < end && s[i] == '%' {
+		// The eight bytes after "%" hold the hex digits of three
+		// triplets but the last one's second: their values in parallel
+		// (unhex), meaningful where the bytes are hex digits.
+		x := load8(s[i+1:])
+		v := x&(0x0F*swarLo) + 9*(x>>6&swarLo)
+		c := byte(v)<<4 | byte(v>>8)
+		b1 := byte(v>>24)<<4 | byte(v>>32)
+		b2 := byte(v>>48)<<4 | byte(v>>56)
+		n := 2
+		switch {
+		case 0xC2 <= c && c <= 0xDF:
+			if x&0xFF0000 != '%'<<16 || b1&0xC0 != 0x80 {
+				return w.decoded(start, i, buf[:k])
+			}
+		case 0xE0 <= c && c <= 0xEF:
+			// Unicode Table 3-7: after E0 the second octet is A0..BF,
+			// after ED 80..9F.
+			if x&0xFF0000FF0000 != '%'<<16|'%'<<40 || (uint16(b1)|uint16(b2)<<8)&0xC0C0 != 0x8080 ||
+				c == 0xE0 && b1 < 0xA0 || c == 0xED && b1 >= 0xA0 {
+				return w.decoded(start, i, buf[:k])
+			}
+			n = 3
+		default:
+			return w.decoded(start, i, buf[:k])
+		}
+		if i+3*n > end {
+			break
+		}
+		if c >= 0xEE || nzQuickClass[c]&qKeep != 0 {
+			r := rune(c&0x1F)<<6 | rune(b1&0x3F)
+			if n == 3 {
+				r = rune(c&0x0F)<<12 | rune(b1&0x3F)<<6 | rune(b2&0x3F)
+			}
+			if !isUcschar(r) || mayKeep(r) {
+				break
+			}
+		}
+		binary.LittleEndian.PutUint32(buf[k:], uint32(c)|uint32(b1)<<8|uint32(b2)<<16)
+		k += n
+		i += 3 * n
+	}
+	return w.decoded(start, i, buf[:k])
+}
+
+// decoded writes p, the characters decoded from s[start:i], in their
+// place, and returns i.
+func (w *u2iWriter) decoded(start, i int, p []byte) int {
+	if len(p) > 0 {
+		w.copyTo(start)
+		w.b.Write(p)
+		w.last = i
+	}
+	return i
 }

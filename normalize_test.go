@@ -1050,7 +1050,7 @@ func TestNzQuickClass(t *testing.T) {
 			continue
 		}
 		for _, query := range []bool{false, true} {
-			if (ToIRIOptions{}).keepEncoded(r, query) {
+			if (keepSet{}).keepEncoded(r, query) {
 				utf8.EncodeRune(u[:], r)
 				if nzQuickClass[u[0]]&qKeep == 0 {
 					t.Fatalf("U+%04X is kept encoded, but its lead byte %#x is not qKeep", r, u[0])

@@ -231,9 +231,6 @@ func (o UserInputOptions) rewrite(n string, b *strings.Builder, target int) (siz
 	return size, src, changed
 }
 
-// isHexDigit reports whether c is a hex digit.
-func isHexDigit(c byte) bool { return asciiClass[c]&cHex != 0 }
-
 // nfcSourceOffset maps an offset in the NFC form of t back to the offset
 // in t of the text it came from: the same byte where normalization left a
 // segment as it was, else the start of the segment.
@@ -254,4 +251,10 @@ func nfcSourceOffset(t string, off int) int {
 		pos += len(seg)
 	}
 	return len(t)
+}
+
+// ParseUserInput parses a person's typed or pasted text as the zero
+// [UserInputOptions].
+func ParseUserInput(s string) (IRI, error) {
+	return UserInputOptions{}.Parse(s)
 }
