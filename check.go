@@ -21,200 +21,6 @@ import (
 // considerations of RFC 3986 §7. The model is Apache Jena's IRI violations:
 // each finding has a stable code, a severity, a position and a message.
 
-// Code identifies the rule that a [Violation] reports. A code's value and
-// String name never change, new codes are only appended, and 0 is no code.
-// Each constant lists String name, severity, clause (RTL: right-to-left) and
-// finding, exact rules being in check.go and check_scheme.go; HTTP_NO_HOST to
-// WS_FRAGMENT (WS_*: ws, wss) are the built-in [SchemeChecks]' codes.
-type Code uint16
-
-const (
-	_ Code = iota // the zero Code is not a code
-
-	CodeBidiMixedDirection    // BIDI_MIXED_DIRECTION, error, RFC 3987 §4.2 rule 1: a component mixes RTL and LTR
-	CodeBidiStartEnd          // BIDI_START_END, error, RFC 3987 §4.2 rule 2: an RTL component not starting and ending RTL
-	CodeBidiDigitsNextToRTL   // BIDI_DIGITS_NEXT_TO_RTL, warning, RFC 3987 §4.4 example 10: digits next to an RTL component
-	CodeBidiControl           // BIDI_CONTROL, error, RFC 3987 §4.1: U+061C, U+2066-U+2069, later bidi controls as harmful
-	CodeNotNFC                // NOT_NFC, warning, RFC 3987 §5.3.2.2: text not in NFC
-	CodeNotNFKC               // NOT_NFKC, warning, RFC 3987 §5.3.2.2, §6.1 b: compatibility characters, if no other code
-	CodeIDNInvalid            // IDN_INVALID, error, comparison-02 §4.3: an internationalized reg-name IDNA2008 lookup rejects
-	CodeMixedScript           // MIXED_SCRIPT, warning, RFC 3987 §8: a host label beyond UTS #39 §5.2 "Highly Restrictive"
-	CodeJoinerContext         // JOINER_CONTEXT, warning, 3987bis-13 §5.1 d: ZWNJ or ZWJ outside RFC 5892 Appendix A contexts
-	CodeSyntaxLookalike       // SYNTAX_LOOKALIKE, warning, 3987bis-13 §5.1 c: a look-alike of "/", "?", "#", "@", ":" or "."
-	CodeSpaceLookalike        // SPACE_LOOKALIKE, warning, RFC 3987 §6.1 b: a Zs, Zl or Zp character other than U+0020
-	CodeInvisible             // INVISIBLE_CHARACTER, warning, RFC 3987 §6.1 b, §8: a character that renders as nothing
-	CodeUserinfoPassword      // USERINFO_PASSWORD, warning, RFC 3986 §7.5: the deprecated "user:password" form
-	CodeUserinfoLooksLikeHost // USERINFO_LOOKS_LIKE_HOST, warning, RFC 3986 §7.6: "http://www.example.com@evil.example/"
-	CodeRareIPv4              // RARE_IPV4_FORM, warning, RFC 3986 §7.4: a reg-name read as hex, octal, short or integer IPv4
-	CodePercentNotUTF8        // PERCENT_NOT_UTF8, warning, RFC 3987 §6.4: non-UTF-8 octets in a reg-name or Scheme.UTF8 scheme
-	CodeHTTPNoHost            // HTTP_NO_HOST, error, RFC 9110 §4.2.1: http(s) without "//" authority, or an empty host
-	CodeHTTPUserinfo          // HTTP_USERINFO, warning, RFC 9110 §4.2.4: http(s) with userinfo, deprecated
-	CodePortEmpty             // PORT_EMPTY, warning, RFC 3986 §3.2.3: any scheme, ":" with an empty port
-	CodePortDefault           // PORT_DEFAULT, warning, RFC 3986 §3.2.3: any scheme, its Scheme.DefaultPort written out
-	CodeURNNID                // URN_NID, error, RFC 8141 §2: no NID of 2-32 letters, digits, inner hyphens
-	CodeURNInformalNID        // URN_INFORMAL_NID, error, RFC 8141 §5.2: "urn-" not followed by a number
-	CodeURNReservedNID        // URN_RESERVED_NID, warning, RFC 8141 §5.1: "urn", or "x-", "xy-" prefixes
-	CodeURNNSS                // URN_NSS, error, RFC 8141 §2: no NSS, or one starting with "/"
-	CodeURNComponents         // URN_COMPONENTS, error, RFC 8141 §2: a query not "?+" r- / "?=" q-component
-	CodeURNUUID               // URN_UUID, error, RFC 9562 §4: urn:uuid: not 8-4-4-4-12 hex digits
-	CodeURNUUIDCase           // URN_UUID_CASE, warning, RFC 9562 §4: urn:uuid: uppercase hex digits
-	CodeURNOID                // URN_OID, error, RFC 3061 §2: urn:oid: not dot-separated numbers
-	CodeMailtoAddress         // MAILTO_ADDRESS, error, RFC 6068 §2: an address that is not an addr-spec
-	CodeMailtoHfield          // MAILTO_HFIELD, error, RFC 6068 §2: a header field not hfname "=" hfvalue
-	CodeFileForm              // FILE_FORM, error, RFC 8089 §2: userinfo, a port, or no absolute path
-	CodeFileLocalhost         // FILE_LOCALHOST, warning, RFC 8089 §2: host "localhost", same as none
-	CodeFileDriveLetter       // FILE_DRIVE_LETTER, warning, RFC 8089 Appendix E.2: "c:" or "c%7C"
-	CodeDataSyntax            // DATA_SYNTAX, error, RFC 2397 §3: no "," before the data
-	CodeDataMediaType         // DATA_MEDIA_TYPE, error, RFC 2397 §3: a malformed media type
-	CodeDataBase64            // DATA_BASE64, error, RFC 2397 §3: ";base64" data that is not base64
-	CodeTagSyntax             // TAG_SYNTAX, error, RFC 4151 §2.1: no tagging entity "name,date:"
-	CodeDIDMethod             // DID_METHOD, error, DID Core §3.1: no method of lowercase letters and digits
-	CodeDIDID                 // DID_ID, error, DID Core §3.1: a method-specific-id not of idchars
-	CodeWSNoHost              // WS_NO_HOST, error, RFC 6455 §3
-	CodeWSUserinfo            // WS_USERINFO, error, RFC 6455 §3
-	CodeWSFragment            // WS_FRAGMENT, error, RFC 6455 §3
-	CodeSchemeError           // SCHEME_ERROR, error, RFC 3986 §3.1: a rule of a caller's SchemeCheck, named by the Message
-	CodeSchemeWarning         // SCHEME_WARNING, warning, RFC 3986 §3.1: advice of a caller's SchemeCheck, named likewise
-	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: Display's unassigned, private-use, noncharacter or not Scripts
-	// New codes go here, and only here.
-	chkNumCodes
-)
-
-// chkCodeTable gives each code its stable name, severity and clause.
-var chkCodeTable = [chkNumCodes]struct {
-	name string
-	sev  Severity
-	spec string
-}{
-	CodeBidiMixedDirection:    {"BIDI_MIXED_DIRECTION", SeverityError, "RFC 3987 §4.2 rule 1"},
-	CodeBidiStartEnd:          {"BIDI_START_END", SeverityError, "RFC 3987 §4.2 rule 2"},
-	CodeBidiDigitsNextToRTL:   {"BIDI_DIGITS_NEXT_TO_RTL", SeverityWarning, "RFC 3987 §4.4 example 10"},
-	CodeBidiControl:           {"BIDI_CONTROL", SeverityError, "RFC 3987 §4.1"},
-	CodeNotNFC:                {"NOT_NFC", SeverityWarning, "RFC 3987 §5.3.2.2"},
-	CodeNotNFKC:               {"NOT_NFKC", SeverityWarning, "RFC 3987 §5.3.2.2, §6.1 b"},
-	CodeIDNInvalid:            {"IDN_INVALID", SeverityError, "comparison-02 §4.3"},
-	CodeMixedScript:           {"MIXED_SCRIPT", SeverityWarning, "RFC 3987 §8"},
-	CodeJoinerContext:         {"JOINER_CONTEXT", SeverityWarning, "3987bis-13 §5.1 d"},
-	CodeSyntaxLookalike:       {"SYNTAX_LOOKALIKE", SeverityWarning, "3987bis-13 §5.1 c"},
-	CodeSpaceLookalike:        {"SPACE_LOOKALIKE", SeverityWarning, "RFC 3987 §6.1 b"},
-	CodeInvisible:             {"INVISIBLE_CHARACTER", SeverityWarning, "RFC 3987 §6.1 b"},
-	CodeUserinfoPassword:      {"USERINFO_PASSWORD", SeverityWarning, "RFC 3986 §7.5"},
-	CodeUserinfoLooksLikeHost: {"USERINFO_LOOKS_LIKE_HOST", SeverityWarning, "RFC 3986 §7.6"},
-	CodeRareIPv4:              {"RARE_IPV4_FORM", SeverityWarning, "RFC 3986 §7.4"},
-	CodePercentNotUTF8:        {"PERCENT_NOT_UTF8", SeverityWarning, "RFC 3987 §6.4"},
-	CodeHTTPNoHost:            {"HTTP_NO_HOST", SeverityError, "RFC 9110 §4.2.1"},
-	CodeHTTPUserinfo:          {"HTTP_USERINFO", SeverityWarning, "RFC 9110 §4.2.4"},
-	CodePortEmpty:             {"PORT_EMPTY", SeverityWarning, "RFC 3986 §3.2.3"},
-	CodePortDefault:           {"PORT_DEFAULT", SeverityWarning, "RFC 3986 §3.2.3"},
-	CodeURNNID:                {"URN_NID", SeverityError, "RFC 8141 §2"},
-	CodeURNInformalNID:        {"URN_INFORMAL_NID", SeverityError, "RFC 8141 §5.2"},
-	CodeURNReservedNID:        {"URN_RESERVED_NID", SeverityWarning, "RFC 8141 §5.1"},
-	CodeURNNSS:                {"URN_NSS", SeverityError, "RFC 8141 §2"},
-	CodeURNComponents:         {"URN_COMPONENTS", SeverityError, "RFC 8141 §2"},
-	CodeURNUUID:               {"URN_UUID", SeverityError, "RFC 9562 §4"},
-	CodeURNUUIDCase:           {"URN_UUID_CASE", SeverityWarning, "RFC 9562 §4"},
-	CodeURNOID:                {"URN_OID", SeverityError, "RFC 3061 §2"},
-	CodeMailtoAddress:         {"MAILTO_ADDRESS", SeverityError, "RFC 6068 §2"},
-	CodeMailtoHfield:          {"MAILTO_HFIELD", SeverityError, "RFC 6068 §2"},
-	CodeFileForm:              {"FILE_FORM", SeverityError, "RFC 8089 §2"},
-	CodeFileLocalhost:         {"FILE_LOCALHOST", SeverityWarning, "RFC 8089 §2"},
-	CodeFileDriveLetter:       {"FILE_DRIVE_LETTER", SeverityWarning, "RFC 8089 Appendix E.2"},
-	CodeDataSyntax:            {"DATA_SYNTAX", SeverityError, "RFC 2397 §3"},
-	CodeDataMediaType:         {"DATA_MEDIA_TYPE", SeverityError, "RFC 2397 §3"},
-	CodeDataBase64:            {"DATA_BASE64", SeverityError, "RFC 2397 §3"},
-	CodeTagSyntax:             {"TAG_SYNTAX", SeverityError, "RFC 4151 §2.1"},
-	CodeDIDMethod:             {"DID_METHOD", SeverityError, "DID Core §3.1"},
-	CodeDIDID:                 {"DID_ID", SeverityError, "DID Core §3.1"},
-	CodeWSNoHost:              {"WS_NO_HOST", SeverityError, "RFC 6455 §3"},
-	CodeWSUserinfo:            {"WS_USERINFO", SeverityError, "RFC 6455 §3"},
-	CodeWSFragment:            {"WS_FRAGMENT", SeverityError, "RFC 6455 §3"},
-	CodeSchemeError:           {"SCHEME_ERROR", SeverityError, "RFC 3986 §3.1"},
-	CodeSchemeWarning:         {"SCHEME_WARNING", SeverityWarning, "RFC 3986 §3.1"},
-	CodeNotDisplayable:        {"NOT_DISPLAYABLE", SeverityWarning, "3987bis-13 §8.6"},
-}
-
-func (c Code) valid() bool { return c > 0 && c < chkNumCodes }
-
-// String returns the stable name, like "BIDI_MIXED_DIRECTION", or "Code(N)".
-func (c Code) String() string {
-	if c.valid() {
-		return chkCodeTable[c].name
-	}
-	return "Code(" + strconv.Itoa(int(c)) + ")"
-}
-
-// Severity returns the code's severity, or 0 for a value that is not a code.
-func (c Code) Severity() Severity {
-	if c.valid() {
-		return chkCodeTable[c].sev
-	}
-	return 0
-}
-
-// Spec returns the clause behind the code, such as "RFC 3987 §4.2 rule 1".
-func (c Code) Spec() string {
-	if c.valid() {
-		return chkCodeTable[c].spec
-	}
-	return ""
-}
-
-// MarshalText implements encoding.TextMarshaler with the String name.
-func (c Code) MarshalText() ([]byte, error) {
-	if !c.valid() {
-		return nil, &CodeError{Input: c.String(), Err: ErrUnknownCode, Rule: "Code"}
-	}
-	return []byte(c.String()), nil
-}
-
-// UnmarshalText implements encoding.TextUnmarshaler for String names.
-func (c *Code) UnmarshalText(text []byte) error {
-	for k := Code(1); k < chkNumCodes; k++ {
-		if chkCodeTable[k].name == string(text) {
-			*c = k
-			return nil
-		}
-	}
-	return &CodeError{Input: string(text), Err: ErrUnknownCode, Rule: "Code"}
-}
-
-// Severity says how serious a [Violation] is.
-type Severity uint8
-
-const (
-	SeverityWarning Severity = iota + 1 // advice (SHOULD rules, security considerations, redundancy): usable
-	// SeverityError: valid, but ambiguous when displayed (the bidi rules of RFC 3987 §4),
-	// unresolvable (IDN, comparison-02 §4.3) or no IRI of its scheme (its MUST rules,
-	// such as RFC 9110 §4.2.1).
-	SeverityError
-)
-
-// String returns "warning" or "error".
-func (s Severity) String() string {
-	switch s {
-	case SeverityWarning:
-		return "warning"
-	case SeverityError:
-		return "error"
-	}
-	return "Severity(" + strconv.Itoa(int(s)) + ")"
-}
-
-// Violation is one finding of [CheckOptions.Check]: a Code, where (Component;
-// x.String()[Offset:Offset+Len], Len ≥ 1) and a Message naming the clause.
-type Violation struct {
-	Code        Code
-	Component   Component
-	Offset, Len int
-	Message     string
-}
-
-// String formats the violation as "OFFSET: SEVERITY CODE: MESSAGE", as
-// "iri check" prints it after the line number.
-func (v Violation) String() string {
-	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
-}
-
 // CheckOptions reports what the IRI specifications say about a valid IRI beyond its
 // grammar; the zero CheckOptions is [IRI.Check]. It checks each scheme's rules by
 // default, as RFC 3987 §5.3.3 and §7.1 leave them to its specification. The
@@ -1402,33 +1208,51 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 	flush()
 }
 
-// chkPctByte decodes the pct-encoded triplet at s[i:], if there is one
-// before end.
-func chkPctByte(s string, i, end int) (byte, bool) {
-	if i+3 > end || s[i] != '%' || asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex == 0 {
-		return 0, false
-	}
-	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
-}
-
-// chkDecodeHost percent-decodes s; ok is false when the result is not
-// valid UTF-8. Without "%" it returns s itself.
-func chkDecodeHost(s string) (string, bool) {
-	if strings.IndexByte(s, '%') < 0 {
-		return s, true
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); {
-		if c, ok := chkPctByte(s, i, len(s)); ok {
-			b = append(b, c)
-			i += 3
-			continue
-		}
-		b = append(b, s[i])
-		i++
-	}
-	return string(b), utf8.Valid(b)
-}
-
 // ---------------------------------------------------------------------------
 // Helpers.
+
+// schemeCheck returns the check that c runs for scheme, or nil.
+func (o CheckOptions) schemeCheck(scheme string) SchemeCheck {
+	if scheme == "" {
+		return nil
+	}
+	if len(o.SchemeChecks) != 0 {
+		if f, ok := o.SchemeChecks.lookup(scheme); ok {
+			return f
+		}
+	}
+	if o.NoSchemeChecks {
+		return nil
+	}
+	return builtinSchemeCheck(scheme)
+}
+
+// hasSchemeWork reports whether Check has scheme-level work for x: a
+// scheme check, or a port that the port rules of RFC 3986 §3.2.3 look at.
+func (o CheckOptions) hasSchemeWork(x IRI) (SchemeCheck, bool) {
+	f := o.schemeCheck(x.s[:x.schemeEnd])
+	return f, f != nil || !o.NoSchemeChecks && x.flags&flagPort != 0
+}
+
+// schemeViolations appends the violations of the port rules and of the
+// scheme check f to dst, without the codes that Ignore drops.
+func (o CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
+	n0 := len(dst)
+	if !o.NoSchemeChecks && x.flags&flagPort != 0 {
+		dst = chkPort(dst, x, o.Schemes)
+	}
+	if f != nil {
+		dst = f(dst, x)
+	}
+	j := n0
+	for _, v := range dst[n0:] {
+		if !v.Code.valid() || v.Len < 1 || v.Offset < 0 || v.Offset+v.Len > len(x.s) {
+			panic("iri: scheme check for " + quotePrefix(x.Scheme(), 64) + " reported an invalid violation: " + v.String())
+		}
+		if !slices.Contains(o.Ignore, v.Code) {
+			dst[j] = v
+			j++
+		}
+	}
+	return dst[:j]
+}

@@ -5,7 +5,6 @@ package iri
 // scheme), reported in the same Violation model as the generic checks.
 
 import (
-	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -103,22 +102,6 @@ func schemeIs(scheme, name string) bool {
 	return true
 }
 
-// schemeCheck returns the check that c runs for scheme, or nil.
-func (o CheckOptions) schemeCheck(scheme string) SchemeCheck {
-	if scheme == "" {
-		return nil
-	}
-	if len(o.SchemeChecks) != 0 {
-		if f, ok := o.SchemeChecks.lookup(scheme); ok {
-			return f
-		}
-	}
-	if o.NoSchemeChecks {
-		return nil
-	}
-	return builtinSchemeCheck(scheme)
-}
-
 // lookup returns t's entry for scheme, compared without regard to ASCII
 // case (RFC 3986 §3.1).
 func (t SchemeChecks) lookup(scheme string) (SchemeCheck, bool) {
@@ -133,36 +116,6 @@ func (t SchemeChecks) lookup(scheme string) (SchemeCheck, bool) {
 	}
 	f, ok := t[string(key)]
 	return f, ok
-}
-
-// hasSchemeWork reports whether Check has scheme-level work for x: a
-// scheme check, or a port that the port rules of RFC 3986 §3.2.3 look at.
-func (o CheckOptions) hasSchemeWork(x IRI) (SchemeCheck, bool) {
-	f := o.schemeCheck(x.s[:x.schemeEnd])
-	return f, f != nil || !o.NoSchemeChecks && x.flags&flagPort != 0
-}
-
-// schemeViolations appends the violations of the port rules and of the
-// scheme check f to dst, without the codes that Ignore drops.
-func (o CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
-	n0 := len(dst)
-	if !o.NoSchemeChecks && x.flags&flagPort != 0 {
-		dst = chkPort(dst, x, o.Schemes)
-	}
-	if f != nil {
-		dst = f(dst, x)
-	}
-	j := n0
-	for _, v := range dst[n0:] {
-		if !v.Code.valid() || v.Len < 1 || v.Offset < 0 || v.Offset+v.Len > len(x.s) {
-			panic("iri: scheme check for " + quotePrefix(x.Scheme(), 64) + " reported an invalid violation: " + v.String())
-		}
-		if !slices.Contains(o.Ignore, v.Code) {
-			dst[j] = v
-			j++
-		}
-	}
-	return dst[:j]
 }
 
 // chkPort reports an empty port and a port that equals the scheme's

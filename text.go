@@ -2,6 +2,7 @@ package iri
 
 import (
 	"math/bits"
+	"strings"
 	"sync"
 	"unicode/utf8"
 
@@ -127,4 +128,32 @@ func hasACEPrefix(h string) bool {
 		}
 	}
 	return false
+}
+
+// chkPctByte decodes the pct-encoded triplet at s[i:], if there is one
+// before end.
+func chkPctByte(s string, i, end int) (byte, bool) {
+	if i+3 > end || s[i] != '%' || asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex == 0 {
+		return 0, false
+	}
+	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
+}
+
+// chkDecodeHost percent-decodes s; ok is false when the result is not
+// valid UTF-8. Without "%" it returns s itself.
+func chkDecodeHost(s string) (string, bool) {
+	if strings.IndexByte(s, '%') < 0 {
+		return s, true
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); {
+		if c, ok := chkPctByte(s, i, len(s)); ok {
+			b = append(b, c)
+			i += 3
+			continue
+		}
+		b = append(b, s[i])
+		i++
+	}
+	return string(b), utf8.Valid(b)
 }
