@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/precis"
-	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -300,57 +299,15 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 		return
 	}
 	s := k.s
-	var (
-		rtl, ltr    bool
-		digits      = true
-		first, last bidi.Class
-		haveFirst   bool
-	)
-	for i := start; i < end; {
-		var cl bidi.Class
-		n := 1
-		if b := s[i]; b < utf8.RuneSelf {
-			switch {
-			case asciiClass[b]&cAlpha != 0:
-				cl = bidi.L
-			case asciiClass[b]&cDigit != 0:
-				cl = bidi.EN
-			default:
-				cl = bidi.ON // the exact neutral or weak class does not matter here
-			}
-		} else {
-			var p bidi.Properties
-			p, n = bidi.LookupString(s[i:end])
-			if n == 0 {
-				n = 1
-			}
-			cl = p.Class()
-		}
-		switch cl {
-		case bidi.R, bidi.AL:
-			rtl = true
-		case bidi.L:
-			ltr = true
-		}
-		if cl != bidi.EN && cl != bidi.AN {
-			digits = false
-		}
-		if !haveFirst && cl != bidi.BN {
-			first, haveFirst = cl, true
-		}
-		if cl != bidi.NSM && cl != bidi.BN {
-			last = cl
-		}
-		i += n
-	}
+	sc := scanBidi(s[start:end])
+	rtl, digits := sc.rtl, sc.digits
 	part := chkBidiPart{c: c, start: start, end: end, rtl: rtl, digits: digits}
 	if rtl {
-		if ltr {
+		if sc.ltr {
 			k.add(CodeBidiMixedDirection, c, start, end-start,
 				"bidi component "+quotePrefix(s[start:end], 64)+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
 		}
-		okFirst := first == bidi.R || first == bidi.AL
-		okLast := last == bidi.R || last == bidi.AL
+		okFirst, okLast := sc.startsRTL(), sc.endsRTL()
 		if !okFirst || !okLast {
 			var what string
 			switch {

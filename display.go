@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -316,55 +315,17 @@ func (d *dispState) partRule(u []dispUnit) (Code, string) {
 }
 
 // bidiRule returns the code of the RFC 3987 §4.2 rule that the component t
-// breaks, and why, or 0. Classes as in CheckOptions: R and AL are right-to-left,
+// breaks, and why, or 0, from the classes scanBidi finds: R and AL are right-to-left,
 // L left-to-right; trailing NSM count with the character before them and
 // BN with neither.
 func bidiRule(t string) (Code, string) {
-	var (
-		rtl, ltr    bool
-		first, last bidi.Class
-		haveFirst   bool
-	)
-	for i := 0; i < len(t); {
-		var cl bidi.Class
-		n := 1
-		if b := t[i]; b < utf8.RuneSelf {
-			switch {
-			case asciiClass[b]&cAlpha != 0:
-				cl = bidi.L
-			case asciiClass[b]&cDigit != 0:
-				cl = bidi.EN
-			default:
-				cl = bidi.ON
-			}
-		} else {
-			var p bidi.Properties
-			p, n = bidi.LookupString(t[i:])
-			if n == 0 {
-				n = 1
-			}
-			cl = p.Class()
-		}
-		switch cl {
-		case bidi.R, bidi.AL:
-			rtl = true
-		case bidi.L:
-			ltr = true
-		}
-		if !haveFirst && cl != bidi.BN {
-			first, haveFirst = cl, true
-		}
-		if cl != bidi.NSM && cl != bidi.BN {
-			last = cl
-		}
-		i += n
-	}
+	sc := scanBidi(t)
 	switch {
-	case !rtl:
+	case !sc.rtl:
 		return 0, ""
-	case ltr:
+	case sc.ltr:
 		return CodeBidiMixedDirection, "mixes right-to-left and left-to-right characters (rule 1)"
-	case first != bidi.R && first != bidi.AL || last != bidi.R && last != bidi.AL:
+	case !sc.startsRTL() || !sc.endsRTL():
 		return CodeBidiStartEnd, "has right-to-left characters but does not start and end with one (rule 2)"
 	}
 	return 0, ""

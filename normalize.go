@@ -186,14 +186,6 @@ type nzState struct {
 	uform bool // NormNFC or NormNFKC is set: form applies
 }
 
-// normalize is Normalize, reporting false, with the zero IRI, if the output
-// failed to parse (a bug: the output is built to be a valid IRI).
-func (o NormalizeOptions) normalize(x IRI) (IRI, bool) {
-	var y IRI
-	ok := o.normalizeTo(&y, x)
-	return y, ok
-}
-
 // normalizeTo is normalize with the result in *y.
 func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
 	if o.ExcludeFragment {
@@ -209,14 +201,6 @@ func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
 		return true
 	}
 	return o.normalizeFrom(y, x, done)
-}
-
-// normalizeSlow is normalize without the quick check, on x with the
-// fragment already dropped if ExcludeFragment is set.
-func (o NormalizeOptions) normalizeSlow(x IRI) (IRI, bool) {
-	var y IRI
-	ok := o.normalizeFrom(&y, x, nzNone)
-	return y, ok
 }
 
 // normalizeFrom is normalizeSlow, with the result in *y, on x whose
@@ -350,9 +334,6 @@ const (
 	nzQuery                   // and the query
 	nzAll                     // and the fragment: all of x
 )
-
-// quickNormal reports whether normalizeSlow would return x unchanged.
-func (o NormalizeOptions) quickNormal(x IRI) bool { return o.quickPrefix(x) == nzAll }
 
 // quickPrefix finds how much of x normalizeSlow would leave unchanged,
 // component by component (nzAll if all of it), in one scan that only

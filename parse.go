@@ -165,12 +165,9 @@ func (p *parser) iriReference() bool {
 	return true
 }
 
-// schemeColon returns the offset of the ":" that ends a scheme candidate, or
-// -1 when a "/", "?" or "#" (or the end) comes first.
-func schemeColon(s string) int { return schemeColonFrom(s, 0) }
-
-// schemeColonFrom is schemeColon starting at from, which must not be past
-// a "/", "?" or "#".
+// schemeColonFrom returns the offset of the ":" that ends a scheme
+// candidate, or -1 when a "/", "?" or "#" (or the end) comes first,
+// looking from from, which must not be past a "/", "?" or "#".
 func schemeColonFrom(s string, from int) int {
 	for i := from; i < len(s); i++ {
 		switch s[i] {
