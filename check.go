@@ -32,6 +32,17 @@ type CheckOptions struct {
 	SchemeChecks    SchemeChecks // run even with NoSchemeChecks
 	NoSchemeChecks  bool         // turns off the built-in scheme checks, PORT_EMPTY and PORT_DEFAULT included
 	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
+	// IDNAProfile is the profile of the IDN checks of hosts (IDN_INVALID), as
+	// in DisplayOptions: pass the same value to both so that Check and
+	// Display make one host decision. nil means idna.Lookup without its RFC
+	// 5893 Bidi Rule, which the BIDI_* codes replace by RFC 3987 §4.2's: the
+	// Bidi Rule rejects "ab.CDEFGH.123", which RFC 3987 §4.4 example 10 allows.
+	IDNAProfile *idna.Profile
+	// Scripts, unless empty, are the scripts the caller's fonts or locale
+	// render, as in DisplayOptions: a host label with a character of another
+	// script (Common and Inherited aside) is NOT_DISPLAYABLE, the label that
+	// Display shows as its A-label (3987bis-13 §8.6).
+	Scripts []*unicode.RangeTable
 }
 
 // Check reports the violations that the zero [CheckOptions] finds in x.
@@ -665,8 +676,8 @@ func chkNextNotNormal(f norm.Form, s string, i int) (int, int) {
 // ---------------------------------------------------------------------------
 // Hosts: comparison-02 §4.3, RFC 3987 §8, RFC 3986 §7.4.
 
-// chkIDNProfile is the IDNA2008 lookup profile of golang.org/x/net/idna
-// (RFC 5891 §5, UTS #46 non-transitional mapping, STD3 rules, hyphen and
+// chkIDNProfile, the IDNAProfile of the zero CheckOptions, is the IDNA2008
+// lookup profile of golang.org/x/net/idna (RFC 5891 §5, UTS #46 non-transitional mapping, STD3 rules, hyphen and
 // joiner checks, A-label validation), but without the RFC 5893 Bidi Rule:
 // the bidi codes report that per label, as RFC 3987 §4.2 asks, and the
 // Bidi Rule would turn example 10 of RFC 3987 §4.4 ("ab.CDEFGH.123"),
@@ -687,16 +698,20 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if !ok || isASCII(d) && !hasACEPrefix(d) {
 		return
 	}
-	u, err := chkIDNProfile.ToUnicode(d)
+	p := k.opt.IDNAProfile
+	if p == nil {
+		p = chkIDNProfile
+	}
+	u, err := p.ToUnicode(d)
 	if err == nil && needsASCIICheck(d) {
-		if a, aerr := chkIDNProfile.ToASCII(d); aerr != nil || checkDNSName(a) != nil {
+		if a, aerr := p.ToASCII(d); aerr != nil || checkDNSName(a) != nil {
 			err = errNotDNSName
 		}
 	}
 	if err == nil {
 		// x/net/idna decodes a fake A-label such as "xn--example-" to
 		// the ASCII label it spells, without an error.
-		if _, _, bad := fakeALabelMapped(chkIDNProfile, d, u, true); !bad {
+		if _, _, bad := fakeALabelMapped(p, d, u, true); !bad {
 			return
 		}
 	}
@@ -707,10 +722,10 @@ func (k *chkState) chkIDN(cp chkComp) {
 			j = len(host)
 		}
 		if label, ok := chkDecodeHost(host[i:j]); ok && label != "" {
-			why, fake := aLabelFault(chkIDNProfile, label)
+			why, fake := aLabelFault(p, label)
 			if !fake {
-				if _, lerr := chkIDNProfile.ToUnicode(label); lerr != nil {
-					_, why = labelFault(chkIDNProfile, label)
+				if _, lerr := p.ToUnicode(label); lerr != nil {
+					_, why = labelFault(p, label)
 					fake = true
 				}
 			}
@@ -726,7 +741,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 		i = j + 1
 	}
 	if !found {
-		_, why := idnaFault(chkIDNProfile, d)
+		_, why := idnaFault(p, d)
 		k.add(CodeIDNInvalid, cp.c, cp.start, len(host),
 			"host "+quotePrefix(host, 64)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
 	}
@@ -740,8 +755,16 @@ func (k *chkState) chkIDN(cp chkComp) {
 // Latin + Han + Hiragana + Katakana (Japanese), Latin + Han + Bopomofo
 // (Chinese) and Latin + Han + Hangul (Korean). Script properties come from
 // the standard unicode package. Percent-encoded labels are decoded first.
+//
+// With Scripts, a label with a character of a script not among them
+// (Common and Inherited aside) is NOT_DISPLAYABLE, as Display decides.
 func (k *chkState) chkScripts(cp chkComp) {
-	if k.ignored(CodeMixedScript) {
+	mixedOK := !k.ignored(CodeMixedScript)
+	scripts := k.opt.Scripts
+	if len(scripts) > 0 && k.ignored(CodeNotDisplayable) {
+		scripts = nil
+	}
+	if !mixedOK && len(scripts) == 0 {
 		return
 	}
 	host := k.s[cp.start:cp.end]
@@ -752,13 +775,31 @@ func (k *chkState) chkScripts(cp chkComp) {
 		}
 		raw := host[i:j]
 		if label, ok := chkDecodeHost(raw); ok && !isASCII(label) {
-			if a, b, mixed := chkMixedScripts(label); mixed {
+			if a, b, mixed := chkMixedScripts(label); mixed && mixedOK {
 				k.add(CodeMixedScript, cp.c, cp.start+i, j-i,
 					"host label "+quotePrefix(raw, 64)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
+			}
+			if r, ok := outsideScripts(label, scripts); ok {
+				k.add(CodeNotDisplayable, cp.c, cp.start+i, j-i,
+					"host label "+quotePrefix(raw, 64)+" has "+chkRuneName(r)+" of a script not among Scripts; Display shows the label as its A-label (3987bis-13 §8.6)")
 			}
 		}
 		i = j + 1
 	}
+}
+
+// outsideScripts returns the first character of label whose script is not
+// among scripts, Common and Inherited aside; none if scripts is empty.
+func outsideScripts(label string, scripts []*unicode.RangeTable) (rune, bool) {
+	if len(scripts) == 0 {
+		return 0, false
+	}
+	for _, r := range label {
+		if r >= utf8.RuneSelf && !unicode.In(r, scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited) {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // Scripts that may combine in one label (UTS #39 "Highly Restrictive").

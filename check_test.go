@@ -5,7 +5,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // chkNotation maps the Bidi Notation of RFC 3987 §4.4 (uppercase A-V are
@@ -616,5 +619,64 @@ func TestCheckMessages(t *testing.T) {
 	vs := MustParse(long).Check()
 	if len(vs) == 0 || !utf8.ValidString(vs[0].Message) || !strings.Contains(vs[0].Message, "…") {
 		t.Errorf("long component: %v", vs)
+	}
+}
+
+// TestCheckHostOptions: CheckOptions takes DisplayOptions' host fields
+// (issue 28 item 5), so that Check and Display make one host decision.
+func TestCheckHostOptions(t *testing.T) {
+	has := func(vs []Violation, code Code, c Component) bool {
+		for _, v := range vs {
+			if v.Code == code && v.Component == c {
+				return true
+			}
+		}
+		return false
+	}
+	// Scripts: a host label with a character of another script is
+	// NOT_DISPLAYABLE in both, and Display shows its A-label (3987bis-13 §8.6).
+	latin := []*unicode.RangeTable{unicode.Latin}
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"http://\u4f8b\u3048.jp/", true},                                    // Han, Hiragana
+		{"http://b\u00fccher.example/", false},                               // Latin
+		{"http://\u0430\u0431\u0432.example/", true},                         // Cyrillic
+		{"http://example.org/\u4f8b", false},                                 // not the host
+		{"http://x1\u0301.example/", false},                                  // Inherited
+		{"http://%E4%BE%8B.example/", true},                                  // decoded first
+		{"http://\u0627\u0644\u0639\u0631\u0628\u064a\u0629.example/", true}, // Arabic
+	} {
+		x := MustParse(tt.in)
+		got := has(CheckOptions{Scripts: latin}.Check(x), CodeNotDisplayable, ComponentHost)
+		_, dv := DisplayOptions{Scripts: latin}.Display(x)
+		if got != tt.want || has(dv, CodeNotDisplayable, ComponentHost) != tt.want {
+			t.Errorf("%q: Check NOT_DISPLAYABLE %v, Display %v; want %v", tt.in, got, has(dv, CodeNotDisplayable, ComponentHost), tt.want)
+		}
+		if has(CheckOptions{}.Check(x), CodeNotDisplayable, ComponentHost) {
+			t.Errorf("%q: the zero CheckOptions reports NOT_DISPLAYABLE", tt.in)
+		}
+		if has(CheckOptions{Scripts: latin, Ignore: []Code{CodeNotDisplayable}}.Check(x), CodeNotDisplayable, ComponentHost) {
+			t.Errorf("%q: Ignore does not drop NOT_DISPLAYABLE", tt.in)
+		}
+	}
+	// IDNAProfile: idna.Lookup applies the Bidi Rule of RFC 5893, which
+	// rejects RFC 3987 §4.4 example 10's host; the default does not.
+	x := MustParse("http://ab.\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7.123/")
+	if has(CheckOptions{}.Check(x), CodeIDNInvalid, ComponentHost) {
+		t.Errorf("%s: IDN_INVALID with the default profile", x)
+	}
+	if !has(CheckOptions{IDNAProfile: idna.Lookup}.Check(x), CodeIDNInvalid, ComponentHost) {
+		t.Errorf("%s: no IDN_INVALID with idna.Lookup (Bidi Rule, RFC 5893 §2)", x)
+	}
+	// The profile is the one that runs: idna.Punycode maps nothing and
+	// checks nothing, so a label that lookup rejects passes.
+	y := MustParse("http://a\u200db.example/") // ZWJ out of context (RFC 5892 Appendix A.2)
+	if !has(CheckOptions{}.Check(y), CodeIDNInvalid, ComponentHost) {
+		t.Errorf("%s: no IDN_INVALID with the default profile", y)
+	}
+	if has(CheckOptions{IDNAProfile: idna.Punycode}.Check(y), CodeIDNInvalid, ComponentHost) {
+		t.Errorf("%s: IDN_INVALID with idna.Punycode", y)
 	}
 }
