@@ -294,7 +294,11 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 
 // WithScheme returns x with its scheme set, or removed for "". With methods
 // return a copy, the argument taken as given and validated as by [FromParts];
-// those of userinfo, host and port add an authority if needed.
+// those of userinfo, host and port add an authority if needed. "" removes
+// the components that have no empty form worth writing, the scheme and the
+// port (RFC 3986 §3.2.3: an empty port SHOULD be omitted), as WithoutPort
+// does; the userinfo, query and fragment have one ("//@h", "x?", "x#"),
+// which With writes for "" and the Without methods remove.
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }
@@ -318,8 +322,12 @@ func (x IRI) WithHost(host string) (IRI, error) {
 	return x.with(checkHost, func(p *Parts) { p.Host, p.HasAuthority = host, true })
 }
 
-// WithPort returns x with its port set (digits only; "" gives "host:").
+// WithPort returns x with its port set (digits only), or without its port
+// and ":" for "", as [IRI.WithoutPort]: never "host:".
 func (x IRI) WithPort(port string) (IRI, error) {
+	if port == "" {
+		return x.WithoutPort(), nil
+	}
 	return x.with(checkPort, func(p *Parts) { p.Port, p.HasPort = port, true })
 }
 

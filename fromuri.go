@@ -52,10 +52,11 @@ type ToIRIOptions struct {
 	// IDNA converts the genuine A-labels of a [Scheme.DNSHost] host to U-labels
 	// where ToIRI would decode all of them (3987bis-13 §4.2 step 7).
 	IDNA              bool
-	Schemes           Schemes
-	KeepQueryEncoded  bool    // copies an http(s) query byte for byte: it may be in a legacy charset (3987bis-13 §4.2 step 5)
-	Grammar           Grammar // of the result: RFC3987bis decodes U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3)
-	DecodeDiscouraged bool    // also decodes the RFC 3987 §6.1 characters kept encoded by default
+	IDNAProfile       *idna.Profile // of IDNA: the A-labels it converts back; nil means idna.Lookup
+	Schemes           Schemes       // whose Scheme.DNSHost hosts IDNA converts
+	KeepQueryEncoded  bool          // copies an http(s) query byte for byte: it may be in a legacy charset (3987bis-13 §4.2 step 5)
+	Grammar           Grammar       // of the result: RFC3987bis decodes U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3)
+	DecodeDiscouraged bool          // also decodes the RFC 3987 §6.1 characters kept encoded by default
 }
 
 // ToIRI is [IRI.ToIRI] with c; IDNA also allocates in x/net/idna.
@@ -188,7 +189,11 @@ func (o ToIRIOptions) toULabel(label string) (string, bool) {
 			return "", false
 		}
 	}
-	u, ok := aLabelToULabel(idna.Lookup, label)
+	p := o.IDNAProfile
+	if p == nil {
+		p = idna.Lookup
+	}
+	u, ok := aLabelToULabel(p, label)
 	if !ok {
 		return "", false
 	}

@@ -1153,3 +1153,25 @@ func TestU2IReferenceSanity(t *testing.T) {
 		}
 	}
 }
+
+// TestToIRIIDNAProfile: ToIRIOptions.IDNAProfile is the profile that
+// converts A-labels back (issue 28 item 5). "xn--a-0hc" is Punycode of
+// "a\u05d0", which breaks the Bidi Rule (RFC 5893 §2): idna.Lookup, the
+// default, keeps the A-label; idna.Punycode, which checks nothing,
+// converts it.
+func TestToIRIIDNAProfile(t *testing.T) {
+	x := MustParse("http://xn--a-0hc.example/")
+	if got := (ToIRIOptions{IDNA: true}).ToIRI(x); got != x {
+		t.Errorf("default profile: ToIRI(%q) = %q, want it unchanged", x, got)
+	}
+	if got := (ToIRIOptions{IDNA: true, IDNAProfile: idna.Lookup}).ToIRI(x); got != x {
+		t.Errorf("idna.Lookup: ToIRI(%q) = %q, want it unchanged", x, got)
+	}
+	if got, want := (ToIRIOptions{IDNA: true, IDNAProfile: idna.Punycode}).ToIRI(x).String(), "http://a\u05d0.example/"; got != want {
+		t.Errorf("idna.Punycode: ToIRI(%q) = %q, want %q", x, got, want)
+	}
+	// Without IDNA the profile does nothing.
+	if got := (ToIRIOptions{IDNAProfile: idna.Punycode}).ToIRI(x); got != x {
+		t.Errorf("IDNA off: ToIRI(%q) = %q", x, got)
+	}
+}

@@ -213,9 +213,17 @@ func (o ToURIOptions) isDNSScheme(scheme string) bool {
 	return sc.DNSHost
 }
 
-// ToURI is [IRI.ToURI] with o; an error, [*HostError] (IDNA) or [*ParseError]
-// of [ErrQueryCharset], comes with the zero IRI.
+// ToURI maps x to a URI reference as [IRI.ToURI] does, with o's host and
+// query options. An error comes with the zero IRI: a [*HostError] (IDNA), a
+// [*CharsetError] (QueryEncoding), or a [*ParseError] of [ErrTooLong] where
+// the URI would be longer than MaxLength bytes; ToURI never panics.
 func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
+	return o.toURI(x, MaxLength)
+}
+
+// toURI is ToURI with the longest result allowed, max: MaxLength, or less
+// for the tests of ErrTooLong.
+func (o ToURIOptions) toURI(x IRI, max int) (IRI, error) {
 	s := x.s
 	host, query := "", ""
 	hostChanged, queryChanged := false, false
@@ -234,6 +242,11 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 		query, queryChanged = q, q != x.Query()
 	}
 	if !hostChanged && !queryChanged {
+		// Each byte becomes at most three: only a long x can be too long
+		// as a URI, and IRI.ToURI would panic on it.
+		if 3*len(s) > max && len(s)+2*countNonASCII(s) > max {
+			return IRI{}, tooLongURI(s)
+		}
 		return x.ToURI(), nil
 	}
 	hs, he := int(x.hostStart), int(x.hostEnd)
@@ -244,6 +257,9 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	}
 	if queryChanged {
 		n += len(query) - (qe - qs - 1) - 2*countNonASCII(s[qs+1:qe])
+	}
+	if n > max {
+		return IRI{}, tooLongURI(s)
 	}
 	var w uriWriter
 	w.grow(n)
@@ -266,6 +282,12 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 		return IRI{}, err
 	}
 	return u, nil
+}
+
+// tooLongURI is the error of ToURIOptions.ToURI for an IRI s whose URI
+// would be longer than MaxLength bytes.
+func tooLongURI(s string) error {
+	return &ParseError{Input: s, Offset: len(s), Err: ErrTooLong, Rune: -1, Rule: "MaxLength"}
 }
 
 // encodeQuery returns the query s[start:end] with every run of non-ASCII

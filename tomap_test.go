@@ -871,3 +871,29 @@ func TestToURIBufferBoundary(t *testing.T) {
 		}
 	}
 }
+
+// TestToURIOptionsTooLong: ToURIOptions.ToURI returns ErrTooLong where
+// the URI would exceed MaxLength bytes, rather than panic as IRI.ToURI
+// does (issue 28 item 5). toURI takes the limit, so that a short input
+// can stand for one of a gigabyte.
+func TestToURIOptionsTooLong(t *testing.T) {
+	x := MustParse("http://r\u00e9sum\u00e9.example/caf\u00e9?q=\u00e9") // 8 non-ASCII bytes: the URI is 16 bytes longer
+	u := x.ToURI()
+	for _, o := range []ToURIOptions{{}, {IDNA: true}, {QueryEncoding: charmap.ISO8859_1}, {IDNA: true, QueryEncoding: charmap.ISO8859_1}} {
+		want, err := o.ToURI(x)
+		if err != nil {
+			t.Fatalf("%+v: %v", o, err)
+		}
+		if got, err := o.toURI(x, len(want.String())); err != nil || got != want {
+			t.Errorf("%+v: toURI at the limit = %q, %v; want %q", o, got, err, want)
+		}
+		got, err := o.toURI(x, len(want.String())-1)
+		var pe *ParseError
+		if !errors.Is(err, ErrTooLong) || !errors.As(err, &pe) || got != (IRI{}) || pe.Input != x.String() {
+			t.Errorf("%+v: toURI past the limit = %q, %v; want the zero IRI and ErrTooLong", o, got, err)
+		}
+	}
+	if len(u.String()) != len(x.String())+16 {
+		t.Errorf("ToURI(%q) = %q", x, u)
+	}
+}
