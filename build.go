@@ -370,14 +370,6 @@ func (x IRI) WithFragment(fragment string) (IRI, error) {
 	return x.with(checkFragment, func(p *Parts) { p.Fragment, p.HasFragment = fragment, true })
 }
 
-// WithoutFragment returns x without its fragment and "#", without allocating:
-// for an absolute x, the absolute-IRI of a base (RFC 3986 §5.1).
-func (x IRI) WithoutFragment() IRI {
-	x.s = x.s[:x.queryEnd]
-	x.flags &^= flagFragment
-	return x
-}
-
 // JoinPath appends the elements elem (ipath text) to the path of base with one
 // "/" at each joint, skipping empty ones, and cleans the whole path with
 // remove_dot_segments (RFC 3986 §5.2.4) like url.JoinPath, but keeping

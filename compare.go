@@ -75,18 +75,18 @@ func (o NormalizeOptions) compare(a, b IRI, relOK bool) (Comparison, error) {
 		}
 	}
 	if o.ExcludeFragment {
-		a, b = withoutFragment(a), withoutFragment(b)
+		a, b = a.WithoutFragment(), b.WithoutFragment()
 	}
 	if a.s == b.s {
 		return CompareEquivalent, nil
 	}
 	cmp := cmpState{nz: o}
 	na, nb := o.Normalize(a), o.Normalize(b)
-	ra, rb := withoutFragment(na), withoutFragment(nb)
+	ra, rb := na.WithoutFragment(), nb.WithoutFragment()
 	res := CompareEquivalent
 	var why *CompareError
 	if ra.s != rb.s {
-		res, why = cmp.components(withoutFragment(a), withoutFragment(b), ra, rb)
+		res, why = cmp.components(a.WithoutFragment(), b.WithoutFragment(), ra, rb)
 		if res != CompareEquivalent && o.Protocol != nil && (o.Protocol(ra, rb) || o.Protocol(rb, ra)) {
 			res, why = CompareEquivalent, nil
 		}
@@ -276,7 +276,7 @@ func (o NormalizeOptions) Equivalent(a, b IRI) bool {
 		return c == CompareEquivalent
 	}
 	if o.ExcludeFragment {
-		a, b = withoutFragment(a), withoutFragment(b)
+		a, b = a.WithoutFragment(), b.WithoutFragment()
 	}
 	if a.s == b.s {
 		return true

@@ -1138,7 +1138,7 @@ func nzCheckQuick(t *testing.T, nz NormalizeOptions, x, y IRI) {
 	t.Helper()
 	for _, v := range []IRI{x, y} {
 		if nz.ExcludeFragment {
-			v = withoutFragment(v)
+			v = v.WithoutFragment()
 		}
 		slow, _ := nz.normalizeSlow(v)
 		if nz.quickNormal(v) && slow != v {

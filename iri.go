@@ -199,3 +199,11 @@ func (c Component) String() string {
 	}
 	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
+
+// WithoutFragment returns x without its fragment and "#", without allocating:
+// for an absolute x, the absolute-IRI of a base (RFC 3986 §5.1).
+func (x IRI) WithoutFragment() IRI {
+	x.s = x.s[:x.queryEnd]
+	x.flags &^= flagFragment
+	return x
+}

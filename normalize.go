@@ -165,17 +165,6 @@ func (o NormalizeOptions) URIKey(x IRI) string {
 	return o.Normalize(x).ToURI().s
 }
 
-// withoutFragment returns x without its fragment and "#"; it does not
-// allocate.
-func withoutFragment(x IRI) IRI {
-	if x.flags&flagFragment == 0 {
-		return x
-	}
-	x.s = x.s[:x.queryEnd]
-	x.flags &^= flagFragment
-	return x
-}
-
 // nzState is one run of Normalize over the IRI x.
 type nzState struct {
 	idna  *idna.Profile // the IDNAProfile of NormIDN
@@ -189,7 +178,7 @@ type nzState struct {
 // normalizeTo is normalize with the result in *y.
 func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
 	if o.ExcludeFragment {
-		x = withoutFragment(x)
+		x = x.WithoutFragment()
 	}
 	if o.Flags == 0 {
 		*y = x

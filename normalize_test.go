@@ -990,7 +990,7 @@ func TestNormalizeQuickCheck(t *testing.T) {
 		}
 		xx := x
 		if tt.nz.ExcludeFragment {
-			xx = withoutFragment(x)
+			xx = x.WithoutFragment()
 		}
 		if q := tt.nz.quickNormal(xx); q != tt.quick {
 			t.Errorf("%v: quickNormal(%q) = %v, want %v", tt.nz.Flags, xx, q, tt.quick)
@@ -1017,7 +1017,7 @@ func TestNormalizeQuickAgrees(t *testing.T) {
 				nz := NormalizeOptions{Flags: n, ExcludeFragment: ex}
 				for _, x := range []IRI{x0, nz.Normalize(x0)} {
 					if ex {
-						x = withoutFragment(x)
+						x = x.WithoutFragment()
 					}
 					if !nz.quickNormal(x) {
 						continue

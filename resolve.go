@@ -70,9 +70,7 @@ func resolveTo(x, base, ref *IRI) error {
 			*x = *ref
 			return nil
 		}
-		*x = *base
-		x.s = base.s[:base.queryEnd]
-		x.flags &^= flagFragment
+		*x = base.WithoutFragment()
 		return nil
 	}
 	n := p.len()
