@@ -690,6 +690,40 @@ func base64OK(d string) bool {
 }
 
 // ---------------------------------------------------------------------------
+// Schemes of the form scheme ":" name ":" rest, without an authority: tag
+// and did.
+
+// The faults of chkColonPath.
+const (
+	chkHasAuthority = 1 + iota // "//" authority where the path's first part belongs
+	chkNoColon                 // no ":" in the path (before any "/" if slash is set)
+)
+
+// chkColonPath returns the offset of the first ":" in the path of x, or
+// the fault that keeps x from the form scheme ":" part ":" rest: an
+// authority, or no such ":" (with slash, none before the first "/").
+func chkColonPath(x IRI, slash bool) (colon, fault int) {
+	if x.flags&flagAuthority != 0 {
+		return 0, chkHasAuthority
+	}
+	p := x.s[x.pathStart:x.pathEnd]
+	colon = strings.IndexByte(p, ':')
+	if colon < 0 || slash && strings.IndexByte(p[:colon], '/') >= 0 {
+		return 0, chkNoColon
+	}
+	return colon, 0
+}
+
+// chkPathSpan returns the span to report a fault of the whole path at: the
+// path, or the scheme and ":" when the path is empty.
+func chkPathSpan(x IRI) (int, int) {
+	if x.pathStart < x.pathEnd {
+		return int(x.pathStart), int(x.pathEnd)
+	}
+	return schemeSpan(x)
+}
+
+// ---------------------------------------------------------------------------
 // tag: RFC 4151 §2.1.
 
 // chkTag checks tagURI = "tag:" taggingEntity ":" specific, taggingEntity =
@@ -698,18 +732,15 @@ func base64OK(d string) bool {
 // hold "?" and is otherwise pchar and "/", which the parser has checked.
 func chkTag(dst []Violation, x IRI) []Violation {
 	s := x.s
-	if x.flags&flagAuthority != 0 {
+	ps := int(x.pathStart)
+	colon, bad := chkColonPath(x, false)
+	switch bad {
+	case chkHasAuthority:
 		a, b := authSpan(x)
 		return sv(dst, CodeTagSyntax, ComponentPath, a, b,
 			quotePrefix(s, 64)+" has an authority where the tagging entity belongs (RFC 4151 §2.1)")
-	}
-	ps, pe := int(x.pathStart), int(x.pathEnd)
-	colon := strings.IndexByte(s[ps:pe], ':')
-	if colon < 0 {
-		a, b := schemeSpan(x)
-		if ps < pe {
-			a, b = ps, pe
-		}
+	case chkNoColon:
+		a, b := chkPathSpan(x)
 		return sv(dst, CodeTagSyntax, ComponentPath, a, b,
 			quotePrefix(s, 64)+" has no tagging entity \"authority,date:\" (RFC 4151 §2.1)")
 	}
@@ -797,19 +828,15 @@ func tagDate(d string) bool {
 // (§3.2), which the parser has checked.
 func chkDID(dst []Violation, x IRI) []Violation {
 	s := x.s
-	if x.flags&flagAuthority != 0 {
+	ps, pe := int(x.pathStart), int(x.pathEnd)
+	colon, bad := chkColonPath(x, true)
+	switch bad {
+	case chkHasAuthority:
 		a, b := authSpan(x)
 		return sv(dst, CodeDIDMethod, ComponentPath, a, b,
 			quotePrefix(s, 64)+" has an authority where the DID method belongs (DID Core §3.1)")
-	}
-	ps, pe := int(x.pathStart), int(x.pathEnd)
-	colon := strings.IndexByte(s[ps:pe], ':')
-	slash := strings.IndexByte(s[ps:pe], '/')
-	if colon < 0 || slash >= 0 && slash < colon {
-		a, b := schemeSpan(x)
-		if ps < pe {
-			a, b = ps, pe
-		}
+	case chkNoColon:
+		a, b := chkPathSpan(x)
 		return sv(dst, CodeDIDMethod, ComponentPath, a, b,
 			quotePrefix(s, 64)+" has no method name and \":\" method-specific-id (DID Core §3.1)")
 	}
