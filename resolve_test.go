@@ -234,7 +234,13 @@ func TestResolveErrors(t *testing.T) {
 	if _, err := MustParse("a").Resolve(MustParse("http://x/")); !errors.Is(err, ErrNotAbsolute) {
 		t.Errorf("Resolve(\"a\", \"http://x/\") error = %v, want ErrNotAbsolute", err)
 	}
-	t.Log(func() error { _, err := MustParse("b/c").Resolve(MustParse("g")); return err }())
+	// The whole message: both strings, which one is at fault, the clause.
+	_, err := MustParse("b/c").Resolve(MustParse("g"))
+	const want = `iri: reference "g" against base "b/c": base is not an absolute IRI (it has no scheme) (RFC 3986 §5.2.1)`
+	var re *ResolveError
+	if !errors.As(err, &re) || err.Error() != want || re.Input != "b/c" || re.Rule != "RFC 3986 §5.2.1" {
+		t.Errorf("Resolve(\"b/c\", \"g\") error = %v, want %s", err, want)
+	}
 }
 
 func TestResolverNonStrict(t *testing.T) {
