@@ -16,15 +16,15 @@ type Parts struct {
 	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
 	HasAuthority bool   // "//" iauthority, even an empty one
 	Userinfo     string // iuserinfo (RFC 3987 §2.2, RFC 3986 §3.2.1)
-	HasUserinfo  bool
+	HasUserinfo  bool   // the userinfo and "@" are present, even if Userinfo is empty
 	Host         string // ihost: IP-literal with brackets, IPv4address or ireg-name (RFC 3986 §3.2.2)
 	Port         string // port = *DIGIT (RFC 3986 §3.2.3)
-	HasPort      bool
+	HasPort      bool   // the ":" port is present, even if Port is empty
 	Path         string // ipath (RFC 3986 §3.3)
 	Query        string // iquery (RFC 3986 §3.4)
-	HasQuery     bool
+	HasQuery     bool   // the "?" query is present, even if Query is empty
 	Fragment     string // ifragment (RFC 3986 §3.5)
-	HasFragment  bool
+	HasFragment  bool   // the "#" fragment is present, even if Fragment is empty
 }
 
 // Parts returns the components as written: FromParts(x.Parts()) == x.

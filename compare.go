@@ -16,6 +16,7 @@ import (
 // CompareUndetermined, never claims anything.
 type Comparison uint8
 
+// The outcomes of a comparison, from the least to the most alike.
 const (
 	CompareUndetermined Comparison = iota // cannot be determined; Compare says why in its error
 	CompareDifferent                      // no rung makes them equal (no proof of different resources, RFC 3987 §5.1)
@@ -267,7 +268,8 @@ func Equivalent(a, b IRI, n Normalization) bool {
 	return NormalizeOptions{Flags: n}.Equivalent(a, b)
 }
 
-// Equivalent reports what [Equivalent] does, with nz's options; with a Base or
+// Equivalent reports whether a and b normalize alike with o's options, as
+// [Equivalent] does with its rungs; with a Base or
 // a Protocol, whether Compare gives CompareEquivalent, relative references
 // compared as they are if Base is unset.
 func (o NormalizeOptions) Equivalent(a, b IRI) bool {

@@ -20,6 +20,7 @@ import (
 // (§4.1); embeddings, the letter of §4.1, older renderers.
 type BidiWrap uint8
 
+// The bidi wrappings of a displayed IRI.
 const (
 	BidiWrapNone      BidiWrap = iota // nothing, such as for an HTML element with dir="ltr"
 	BidiWrapIsolate                   // U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE
@@ -38,7 +39,9 @@ type DisplayOptions struct {
 	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
 }
 
-// Display is [DisplayOptions.Display] with zero options, without decisions.
+// Display returns x as shown to a person, safely, by the rules of the
+// package doc's section "Display": [DisplayOptions.Display] with zero
+// options, without its decisions.
 func (x IRI) Display() string {
 	s, _ := DisplayOptions{}.Display(x)
 	return s

@@ -44,8 +44,8 @@ var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
 	return t
 }()
 
-// EscapeOptions percent-encodes text as data of one component. The zero EscapeOptions is
-// the IRI form of the package-level functions, which keep the ASCII their
+// EscapeOptions percent-encodes text as data of one component. The zero
+// EscapeOptions gives the IRI form of the package-level functions, which keep the ASCII their
 // component allows except delimiters, keep a non-ASCII character exactly where
 // [IRI.ToIRI] would decode it (so iprivate stays in the query only), encode
 // every other byte as "%HH" and return s itself when nothing changes;
@@ -77,19 +77,24 @@ func EscapeFragment(s string) string { return EscapeOptions{}.EscapeFragment(s) 
 // EscapeUserinfo percent-encodes s as a user name or password.
 func EscapeUserinfo(s string) string { return EscapeOptions{}.EscapeUserinfo(s) }
 
-// EscapeSegment is [EscapeSegment] with e's options.
+// EscapeSegment percent-encodes s as one path segment, in URI form if
+// o.ASCIIOnly; see [EscapeSegment].
 func (o EscapeOptions) EscapeSegment(s string) string { return o.escape(s, escSegment, false) }
 
-// EscapeQueryKey is [EscapeQueryKey] with e's options.
+// EscapeQueryKey percent-encodes s as the key of a query pair, in URI form
+// if o.ASCIIOnly.
 func (o EscapeOptions) EscapeQueryKey(s string) string { return o.escape(s, escQueryKey, true) }
 
-// EscapeQueryValue is [EscapeQueryValue] with e's options.
+// EscapeQueryValue percent-encodes s as the value of a query pair, in URI
+// form if o.ASCIIOnly.
 func (o EscapeOptions) EscapeQueryValue(s string) string { return o.escape(s, escQueryValue, true) }
 
-// EscapeFragment is [EscapeFragment] with e's options.
+// EscapeFragment percent-encodes s as a fragment, in URI form if
+// o.ASCIIOnly.
 func (o EscapeOptions) EscapeFragment(s string) string { return o.escape(s, escFragment, false) }
 
-// EscapeUserinfo is [EscapeUserinfo] with e's options.
+// EscapeUserinfo percent-encodes s as a user name or password, in URI form
+// if o.ASCIIOnly.
 func (o EscapeOptions) EscapeUserinfo(s string) string { return o.escape(s, escUserinfo, false) }
 
 // escape encodes s for context ctx; query says whether iprivate may stay.

@@ -59,7 +59,9 @@ type ToIRIOptions struct {
 	DecodeDiscouraged bool          // also decodes the RFC 3987 §6.1 characters kept encoded by default
 }
 
-// ToIRI is [IRI.ToIRI] with c; IDNA also allocates in x/net/idna.
+// ToIRI converts the URI reference x to an IRI as [IRI.ToIRI] does, with
+// o's IDNA, query, grammar and decoding options; IDNA also allocates in
+// x/net/idna.
 func (o ToIRIOptions) ToIRI(x IRI) IRI {
 	y, ok := o.toIRI(x)
 	if !ok {

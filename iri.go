@@ -45,6 +45,7 @@ const (
 // HostKind says which ihost alternative (RFC 3987 §2.2) a host matched.
 type HostKind uint8
 
+// The kinds of host, by the ihost rule they match (RFC 3986 §3.2.2).
 const (
 	HostNone      HostKind = iota // no authority, so no host
 	HostRegName                   // an ireg-name, possibly empty ("file:///etc")
@@ -179,15 +180,16 @@ func (x IRI) authStart() int32 {
 // constants follow the order of the components in an IRI.
 type Component uint8
 
+// The components, in the order of an IRI (RFC 3986 §3).
 const (
-	ComponentNone Component = iota
-	ComponentScheme
-	ComponentUserinfo
-	ComponentHost
-	ComponentPort
-	ComponentPath
-	ComponentQuery
-	ComponentFragment
+	ComponentNone     Component = iota // no component: the whole input
+	ComponentScheme                    // scheme (RFC 3986 §3.1)
+	ComponentUserinfo                  // iuserinfo (RFC 3987 §2.2, RFC 3986 §3.2.1)
+	ComponentHost                      // ihost (RFC 3986 §3.2.2)
+	ComponentPort                      // port (RFC 3986 §3.2.3)
+	ComponentPath                      // ipath (RFC 3986 §3.3)
+	ComponentQuery                     // iquery (RFC 3986 §3.4)
+	ComponentFragment                  // ifragment (RFC 3986 §3.5)
 )
 
 var componentNames = [...]string{"input", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}

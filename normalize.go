@@ -47,6 +47,7 @@ import (
 // empty components stay distinct (comparison-02 §4.3). The rungs, exactly:
 type Normalization uint
 
+// The rungs of the normalization ladder (RFC 3987 §5.3), one bit each.
 const (
 	// NormCase lowercases the scheme and a host that is ASCII once decoded
 	// ("α.CoM" stays), uppercases hex digits; nothing else (RFC 3987 §5.3.2.1).
@@ -140,8 +141,9 @@ func (x IRI) Normalize(n Normalization) IRI {
 	return nz.mustNormalize(x)
 }
 
-// Normalize is [IRI.Normalize] with nz, panicking on an invalid result (a
-// bug).
+// Normalize returns x normalized with o's rungs (Flags), schemes and IDNA
+// profile, as [IRI.Normalize] does with its rungs; it drops the fragment
+// if ExcludeFragment is set, and panics only on an invalid result (a bug).
 func (o NormalizeOptions) Normalize(x IRI) IRI {
 	return o.mustNormalize(x)
 }
@@ -158,9 +160,9 @@ func (o *NormalizeOptions) mustNormalize(x IRI) IRI {
 	return y
 }
 
-// URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index key
+// URIKey returns o.Normalize(x).ToURI() as a string, a cache or index key
 // (RFC 3987 §5.3.2.3): equivalent IRIs have equal keys, with NormPercent only
-// they. For punycode hosts, map nz.Normalize(x) with IDNA.
+// they. For punycode hosts, map o.Normalize(x) with IDNA.
 func (o NormalizeOptions) URIKey(x IRI) string {
 	return o.Normalize(x).ToURI().s
 }

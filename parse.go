@@ -34,9 +34,10 @@ func ParseURI(s string) (IRI, error) {
 // characters U+E0000-U+E0FFF, allowed in the query (3987bis-13 §12.2.3).
 type Grammar uint8
 
+// The grammars.
 const (
-	RFC3987 Grammar = iota
-	RFC3987bis
+	RFC3987    Grammar = iota // RFC 3987 §2.2, the default
+	RFC3987bis                // 3987bis-13 §2.2: also the tag characters U+E0000-U+E0FFF in the query (§12.2.3)
 )
 
 // String returns "RFC 3987" or "RFC 3987bis".

@@ -11,7 +11,8 @@ type ResolveOptions struct {
 	NonStrict bool
 }
 
-// Resolve is [IRI.Resolve] with the resolver's options.
+// Resolve resolves ref against base as [IRI.Resolve] does; with NonStrict,
+// a scheme of ref equal to base's is ignored first (RFC 3986 §5.2.2).
 func (o ResolveOptions) Resolve(base, ref IRI) (IRI, error) {
 	if o.NonStrict && ref.schemeEnd > 0 && base.schemeEnd > 0 &&
 		strings.EqualFold(ref.s[:ref.schemeEnd], base.s[:base.schemeEnd]) {

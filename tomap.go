@@ -200,7 +200,7 @@ func (w *uriWriter) String() string {
 type ToURIOptions struct {
 	IDNA        bool          // maps a Scheme.DNSHost host to an ASCII DNS name instead of percent-encoding it
 	IDNAProfile *idna.Profile // nil means idna.Lookup
-	Schemes     Schemes
+	Schemes     Schemes       // whose Scheme.DNSHost hosts IDNA maps; nil and empty mean DefaultSchemes()
 	// QueryEncoding, unless nil, is the charset of the document an http(s) IRI was
 	// found in, for its query (3987bis-13 §3.5); it must map ASCII to itself, and a
 	// character it cannot represent is an [ErrQueryCharset] error.

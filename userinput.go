@@ -30,6 +30,7 @@ type UserInputOptions struct {
 // (Weber §4 step 2).
 type SpacePolicy uint8
 
+// The space policies.
 const (
 	SpaceEncode SpacePolicy = iota // "%20", the LEIRI conversion of 3987bis-13 §6
 	SpaceReject                    // an error, as in a strict IRI
@@ -41,6 +42,7 @@ const (
 // though "\" and "/" differ under RFC 3987.
 type BackslashPolicy uint8
 
+// The backslash policies.
 const (
 	BackslashEncode  BackslashPolicy = iota // "%5C", the LEIRI conversion (3987bis-13 §6)
 	BackslashReject                         // an error, as in a strict IRI
@@ -51,6 +53,7 @@ const (
 // hex digits; a "%" that starts a valid triplet stays.
 type PercentPolicy uint8
 
+// The percent policies.
 const (
 	PercentReject PercentPolicy = iota // an error, as RFC 3987 §3.1 requires: it never percent-encodes "%"
 	PercentEncode                      // "%25" ("100%" becomes "100%25"), as a person means it, though §3.1 forbids it

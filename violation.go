@@ -13,6 +13,8 @@ import "strconv"
 // WS_FRAGMENT (WS_*: ws, wss) are the built-in [SchemeChecks]' codes.
 type Code uint16
 
+// The violation codes, in the order of their values; String gives each
+// one's stable name, Severity and Spec the rest of its line.
 const (
 	_ Code = iota // the zero Code is not a code
 
@@ -189,10 +191,11 @@ func (s Severity) String() string {
 // Violation is one finding of [CheckOptions.Check]: a Code, where (Component;
 // x.String()[Offset:Offset+Len], Len ≥ 1) and a Message naming the clause.
 type Violation struct {
-	Code        Code
-	Component   Component
-	Offset, Len int
-	Message     string
+	Code      Code      // the rule broken
+	Component Component // where
+	Offset    int       // byte offset of the finding in the IRI's string
+	Len       int       // its length in bytes, at least 1
+	Message   string    // what is wrong, quoting the text, with the clause in parentheses
 }
 
 // String formats the violation as "OFFSET: SEVERITY CODE: MESSAGE", as
