@@ -1,6 +1,31 @@
-// Package iri parses, resolves, maps, converts, normalizes and checks
-// Internationalized Resource Identifiers (IRIs) as defined by RFC 3987,
-// with the generic syntax and algorithms of RFC 3986.
+// Package iri parses, resolves, maps, converts, normalizes, compares, checks
+// and displays Internationalized Resource Identifiers (IRIs) as defined by
+// RFC 3987, with the generic syntax and algorithms of RFC 3986.
+//
+// # Overview
+//
+// [Parse] reads an IRI reference strictly, without allocating, into an [IRI]
+// value; [ParseURI] reads a URI reference. Repairing what people and legacy
+// systems write is a separate, explicit step: [ParseUserInput] follows the
+// Guidelines for Implementers of Internationalized Resource Identifiers
+// (draft-weber-iri-guidelines-01, "Weber" below), and [ParseLEIRI] and
+// [ParseEncoded] read Legacy Extended IRIs and legacy charsets by §6 of
+// Internationalized Resource Identifiers (IRIs) (draft-ietf-iri-3987bis-13,
+// "3987bis-13" below). [IRI.Resolve] resolves a reference against a base
+// (RFC 3986 §5) and [IRI.Relativize] finds the shortest reference back.
+// [IRI.ToURI] maps an IRI to the URI that protocols send (RFC 3987 §3.1),
+// with IDNA hosts and legacy query charsets through [ToURIOptions];
+// [IRI.ToIRI] converts a URI back, decoding only what is safe to decode (RFC
+// 3987 §3.2). [IRI.Normalize], [Equivalent] and [NormalizeOptions.Compare]
+// normalize and compare at explicit levels, on the ladder of RFC 3987 §5.3
+// and of Comparison, Equivalence and Canonicalization of Internationalized
+// Resource Identifiers (draft-ietf-iri-comparison-02, "comparison-02"
+// below). [IRI.Check] reports what the specifications say about a valid IRI
+// beyond its grammar (bidi structure, spoofing, scheme rules) as
+// [Violation] values, and [IRI.Display] shows an IRI to a person as safely
+// as a browser shows a host. [FromParts], the With methods and [JoinPath]
+// edit an IRI, [IRI.QueryPairs] reads its query, and the Escape functions
+// encode data for one component.
 //
 // An [IRI] is an immutable value, like [net/netip.Addr]: the original string
 // plus the offsets of its components. Accessors return substrings of the
@@ -10,15 +35,16 @@
 // equal, the simple string comparison of RFC 3987 §5.3.1.
 //
 // Each operation is a function or [IRI] method for the default and at most
-// one options value, named after it, for the rest; the zero options value is
-// the default. Options share one
-// vocabulary: Schemes is the scheme table ([Schemes]), IDNA is IDNA
-// processing of DNS hosts in the operation's direction, IDNAProfile its
-// profile, Grammar the IRI grammar; nil and empty slices or maps mean the
-// same, and "none" is spelled explicitly. Errors are a [*ParseError],
-// [*ResolveError], [*HostError] or [*CompareError], or wrap an Err variable;
-// each message starts with "iri:" and quotes the caller's input. No function
-// returns a partial result with an error.
+// one options value, named after it (XxxOptions), for the rest; the zero
+// options value is the default. Options share one vocabulary: Schemes is the
+// scheme table ([Schemes]), IDNA is IDNA processing of DNS hosts in the
+// operation's direction, IDNAProfile its profile, Grammar the IRI grammar;
+// nil and empty slices or maps mean the same, and "none" is spelled
+// explicitly. Every error type ([*ParseError], [*ResolveError],
+// [*HostError], [*CharsetError], [*CompareError], [*CodeError]) has an Err
+// field, one of the Err variables, that Unwrap returns, and a Rule, the ABNF
+// rule or clause broken; each message starts with "iri:" and quotes the
+// caller's input. No function returns a partial result with an error.
 //
 // # IDNA hosts
 //
