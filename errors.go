@@ -372,3 +372,18 @@ func quoteExcerpt(s string, offset int) string {
 	}
 	return q
 }
+
+// quoteRune quotes an ASCII byte for a message.
+func quoteRune(c byte) string {
+	if c < ' ' || c == 0x7F {
+		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
+	}
+	return "'" + string(rune(c)) + "'"
+}
+
+// codePoint returns r as writeCodePoint writes it, "U+00E9 'é'".
+func codePoint(r rune) string {
+	var b strings.Builder
+	writeCodePoint(&b, r)
+	return b.String()
+}

@@ -248,7 +248,7 @@ func labelFault(p *idna.Profile, label string) (int, string) {
 	}
 	if i := strings.IndexAny(label, "\u200c\u200d"); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(label[i:])
-		return i, "joiner " + uPlus(r) + " is not allowed in this position (RFC 5892 Appendix A.1, A.2)"
+		return i, "joiner " + codePoint(r) + " is not allowed in this position (RFC 5892 Appendix A.1, A.2)"
 	}
 	for _, r := range label {
 		if isRTL(r) {
@@ -293,25 +293,9 @@ func asciiLabelFault(label, a string) (int, string, bool) {
 // charFault says that r may not appear in a domain name.
 func charFault(r rune) string {
 	if r < utf8.RuneSelf {
-		return "character " + quoteRune(byte(r)) + " (" + uPlus(r)[:6] + ") is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)"
+		return "character " + quoteRune(byte(r)) + " (" + codePoint(r)[:6] + ") is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)"
 	}
-	return "character " + uPlus(r) + " is not allowed in a domain name (IDNA2008, RFC 5892)"
-}
-
-// uPlus formats r as "U+XXXX 'r'" for a message.
-func uPlus(r rune) string {
-	const hex = "0123456789ABCDEF"
-	var b []byte
-	for shift := 20; shift >= 0; shift -= 4 {
-		if d := (r >> uint(shift)) & 15; d != 0 || len(b) > 0 || shift < 16 {
-			b = append(b, hex[d])
-		}
-	}
-	s := "U+" + string(b)
-	if unicode.IsGraphic(r) && !unicode.Is(unicode.Bidi_Control, r) {
-		s += " '" + string(r) + "'"
-	}
-	return s
+	return "character " + codePoint(r) + " is not allowed in a domain name (IDNA2008, RFC 5892)"
 }
 
 // errNotDNSName is a placeholder fault, located later by idnaFault.
@@ -657,14 +641,6 @@ func checkDNSName(a string) *dnsNameError {
 		labelStart = i + 1
 	}
 	return nil
-}
-
-// quoteRune quotes an ASCII byte for a message.
-func quoteRune(c byte) string {
-	if c < ' ' || c == 0x7F {
-		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
-	}
-	return "'" + string(rune(c)) + "'"
 }
 
 // maxIDNHost is the length in bytes of the longest percent-decoded host
