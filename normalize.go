@@ -194,9 +194,10 @@ func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
 	return o.normalizeFrom(y, x, done)
 }
 
-// normalizeFrom is normalizeSlow, with the result in *y, on x whose
-// components up to done are known to stay as they are (quickPrefix): it
-// passes over them.
+// normalizeFrom normalizes x into *y, reporting false if the output failed
+// to parse (a bug); the components of x up to done are known to stay as
+// they are (quickPrefix), and it passes over them. From nzNone it is the
+// full normalization, without the quick check.
 func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 	f := o.Flags
 	st := nzState{idna: o.IDNAProfile, f: f, x: x}
@@ -326,16 +327,16 @@ const (
 	nzAll                     // and the fragment: all of x
 )
 
-// quickPrefix finds how much of x normalizeSlow would leave unchanged,
+// quickPrefix finds how much of x the full normalization would leave unchanged,
 // component by component (nzAll if all of it), in one scan that only
 // reads, so that the no-change path of Normalize costs
 // about what Parse of the same string costs (like the quick check of
 // x/text/unicode/norm). It mirrors the rungs of
-// normalizeSlow component by component, and answers false, leaving the
-// decision to normalizeSlow, whenever something may change or the case is
+// the full normalization component by component, and answers false, leaving the
+// decision to the full normalization, whenever something may change or the case is
 // rare (IDNA hosts, leading zeros in the port). FuzzNormalize checks that
-// nzAll implies normalizeSlow returns x, and that normalizeFrom with the
-// prefix found returns what normalizeSlow does.
+// nzAll implies the full normalization returns x, and that normalizeFrom with the
+// prefix found returns what the full normalization does.
 func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
 	f := o.Flags
 	s := x.s
@@ -397,7 +398,7 @@ func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
 			}
 		}
 	} else {
-		// What normalizeSlow rewrites so that the path keeps its meaning:
+		// What the full normalization rewrites so that the path keeps its meaning:
 		// a ":" in the first segment of a relative path, "//" without an
 		// authority. Parse lets neither through; cheap to be sure.
 		if !hasAuth && (se == 0 && p[0] != '/' && strings.IndexByte(firstSegment(p), ':') >= 0 ||
@@ -418,7 +419,7 @@ func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
 	return nzAll
 }
 
-// quickHost is quickNormal for the host h of the kind k.
+// quickHost is quickPrefix for the host h of the kind k.
 func (o *NormalizeOptions) quickHost(q *nzQuick, h string, k HostKind) bool {
 	f := o.Flags
 	switch {
@@ -446,7 +447,7 @@ func (o *NormalizeOptions) quickHost(q *nzQuick, h string, k HostKind) bool {
 	return lower && !asciiAfterDecode(h) && q.text(h, false, false, false)
 }
 
-// nzQuick is what quickNormal needs to know about the character-level
+// nzQuick is what quickPrefix needs to know about the character-level
 // rungs (NormCase on hex digits, NormPercent, NormNFC, NormNFKC).
 type nzQuick struct {
 	mask  uint8 // the nzQuickClass bits of the bytes that need a look
@@ -464,7 +465,7 @@ const (
 	qDot                     // "."
 )
 
-// nzQuickClass classifies bytes for quickNormal: a byte with none of the
+// nzQuickClass classifies bytes for quickPrefix: a byte with none of the
 // bits asked for is left as it is by every rung. keepSecond refines qKeep:
 // for a qKeep lead byte, the bit (b & 63) of keepSecond[lead] is set if a
 // character that NormPercent encodes has the second byte b.
@@ -935,7 +936,7 @@ func nextPct(t string, i int) int {
 // character end up the same.
 //
 // Only the bytes that a rung may change are looked at (nzQuickClass, as in
-// quickNormal): "%", with lower the uppercase letters, with NormPercent the
+// quickPrefix): "%", with lower the uppercase letters, with NormPercent the
 // lead bytes of the characters it encodes.
 func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 	s := w.s
@@ -956,7 +957,7 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 	}
 	for i := start; ; {
 		// Skip the bytes no rung changes, eight at a time while none
-		// does, as quickNormal does.
+		// does, as quickPrefix does.
 		for i+8 <= end {
 			b := s[i : i+8]
 			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|

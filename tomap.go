@@ -203,7 +203,7 @@ type ToURIOptions struct {
 	Schemes     Schemes       // whose Scheme.DNSHost hosts IDNA maps; nil and empty mean DefaultSchemes()
 	// QueryEncoding, unless nil, is the charset of the document an http(s) IRI was
 	// found in, for its query (3987bis-13 §3.5); it must map ASCII to itself, and a
-	// character it cannot represent is an [ErrQueryCharset] error.
+	// character it cannot represent is a [*CharsetError] ([ErrQueryCharset]).
 	QueryEncoding encoding.Encoding
 }
 
