@@ -189,13 +189,6 @@ func (e *HostError) Unwrap() error { return e.Err }
 // Is reports whether target is e.Err or ErrInvalidHost.
 func (e *HostError) Is(target error) bool { return target == e.Err || target == ErrInvalidHost }
 
-// newHostError returns the HostError for a fault at offset off of host in
-// s; reason is the detail followed by the rule in parentheses.
-func newHostError(s, host string, off int, reason string) *HostError {
-	detail, rule := splitRule(reason)
-	return &HostError{Input: s, Host: host, Offset: off, Err: ErrIDNA, Rule: rule, Detail: detail}
-}
-
 // CharsetError reports a query character that the legacy charset of
 // [ToURIOptions.QueryEncoding] cannot encode (3987bis-13 §3.5).
 type CharsetError struct {
@@ -281,14 +274,6 @@ func (e *CompareError) Error() string {
 
 // Unwrap returns e.Err.
 func (e *CompareError) Unwrap() error { return e.Err }
-
-// newCompareError returns the CompareError for a fault at offset off of
-// the component c of x, the argument arg (1 or 2); reason is the detail
-// followed by the rule in parentheses.
-func newCompareError(arg int, x IRI, c Component, off int, reason string) *CompareError {
-	detail, rule := splitRule(reason)
-	return &CompareError{Arg: arg, Input: x.s, Offset: off, Component: c, Err: ErrUndetermined, Rule: rule, Detail: detail}
-}
 
 // splitRule splits a reason that ends with a rule in parentheses, "host is
 // too long (RFC 1034 §3.1)", into its detail and its rule.
@@ -386,4 +371,19 @@ func codePoint(r rune) string {
 	var b strings.Builder
 	writeCodePoint(&b, r)
 	return b.String()
+}
+
+// newHostError returns the HostError for a fault at offset off of host in
+// s; reason is the detail followed by the rule in parentheses.
+func newHostError(s, host string, off int, reason string) *HostError {
+	detail, rule := splitRule(reason)
+	return &HostError{Input: s, Host: host, Offset: off, Err: ErrIDNA, Rule: rule, Detail: detail}
+}
+
+// newCompareError returns the CompareError for a fault at offset off of
+// the component c of x, the argument arg (1 or 2); reason is the detail
+// followed by the rule in parentheses.
+func newCompareError(arg int, x IRI, c Component, off int, reason string) *CompareError {
+	detail, rule := splitRule(reason)
+	return &CompareError{Arg: arg, Input: x.s, Offset: off, Component: c, Err: ErrUndetermined, Rule: rule, Detail: detail}
 }

@@ -168,12 +168,12 @@ func (x IRI) MarshalText() ([]byte, error) { return []byte(x.s), nil }
 // AppendText implements encoding.TextAppender: it appends the reference.
 func (x IRI) AppendText(b []byte) ([]byte, error) { return append(b, x.s...), nil }
 
-// authStart is the offset of the authority, just after "//".
-func (x IRI) authStart() int32 {
-	if x.schemeEnd > 0 {
-		return x.schemeEnd + 3
-	}
-	return 2
+// WithoutFragment returns x without its fragment and "#", without allocating:
+// for an absolute x, the absolute-IRI of a base (RFC 3986 §5.1).
+func (x IRI) WithoutFragment() IRI {
+	x.s = x.s[:x.queryEnd]
+	x.flags &^= flagFragment
+	return x
 }
 
 // Component names a component of an IRI reference, for error reports; the
@@ -202,10 +202,10 @@ func (c Component) String() string {
 	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
 
-// WithoutFragment returns x without its fragment and "#", without allocating:
-// for an absolute x, the absolute-IRI of a base (RFC 3986 §5.1).
-func (x IRI) WithoutFragment() IRI {
-	x.s = x.s[:x.queryEnd]
-	x.flags &^= flagFragment
-	return x
+// authStart is the offset of the authority, just after "//".
+func (x IRI) authStart() int32 {
+	if x.schemeEnd > 0 {
+		return x.schemeEnd + 3
+	}
+	return 2
 }
