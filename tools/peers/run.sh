@@ -172,7 +172,7 @@ echo "== the README's table (also in table.md)"
   echo "Toolchains: $goversion; $(rustc --version)${RUSTFLAGS:+, RUSTFLAGS=$RUSTFLAGS}"
   echo "Crates (from $crates): $versions"
   echo "CPU: ${cpu:-unknown} ($(nproc) cores), timed processes pinned to '${pin[*]:-nothing}'"
-  echo "ns per item, median over $ROUNDS rounds of the best of $BLOCKS blocks of about $ITEMS items;"
+  echo "ns per item, median over $ROUNDS round(s) of the best of $BLOCKS blocks of about $ITEMS items;"
   echo "ratio = peer ÷ go-iri, the median of the per-round ratios (> 1: go-iri faster)."
   echo
   "$go_bin" table "$res"

@@ -957,11 +957,13 @@ func table(dir string) error {
 			real = append(real, a)
 		}
 	}
-	if slices.Contains(parseSets, "mix") {
-		own = append(own, "mix")
+	for _, ds := range []string{"mix", "intl"} {
+		if slices.Contains(parseSets, ds) {
+			own = append(own, ds)
+		}
 	}
 	for _, ds := range parseSets {
-		if ds != "cc" && ds != "mix" && !isAda[ds] {
+		if ds != "cc" && ds != "mix" && ds != "intl" && !isAda[ds] {
 			own = append(own, ds)
 		}
 	}
@@ -1062,6 +1064,7 @@ func table(dir string) error {
 				fmt.Sprintf("%.1f–%.1f×", rLo, rHi)})
 		}
 	}
+	sort.SliceStable(single, func(i, j int) bool { return single[i] == "intl" && single[j] != "intl" })
 	for _, ds := range single {
 		g, ok := r.goNS("normalize", "go-iri-Normalize", ds)
 		if c, ok2 := r.fastest("normalize", ds, normPeers...); ok && ok2 {
