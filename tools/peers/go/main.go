@@ -820,8 +820,8 @@ func bar(dir string) (bool, error) {
 // that is fastest by median on that list (> 1: go-iri faster).
 
 // adaLists are the lists from ada-url's url-various-datasets: real-world URLs, reported in
-// one row with the Common Crawl references. Other lists (bench-mix, intl, EXTRA_LISTS) are
-// the project's own and go in rows of their own.
+// one row with the Common Crawl references (userbait only when EXTRA_LISTS names it). Other
+// lists (bench-mix, intl, the rest of EXTRA_LISTS) go in a row of their own.
 var adaLists = []string{"kasztp", "userbait", "node_files", "isaacs_files"}
 
 // peerLibs are the Rust libraries, by the prefix of their figures' names.
