@@ -116,38 +116,38 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"io"
 	"os"
 	"runtime"
 	"runtime/debug"
 	"sort"
 	"strings"
-	"unicode/utf8"
 )
 
 // command is one subcommand. Each command lives in its own file and
-// registers itself from an init function:
+// registers itself from an init function (flags.go shows a whole one):
 //
 //	func init() {
 //		register(command{name: "resolve", usage: "BASE [REF...]",
-//			summary: "resolve references against a base", run: runResolve})
+//			summary: "resolve references against a base",
+//			flags: withOutputFlags(flagNonStrict), run: runResolve})
 //	}
 type command struct {
 	// name is the word after "iri".
 	name string
-	// usage is the synopsis after the name, such as "[--json] [REF...]".
+	// usage is the synopsis of the positional arguments, such as
+	// "[REF...]"; the flags come from flags.
 	usage string
 	// summary is one line for the command list of "iri help".
 	summary string
 	// help is an optional longer description for "iri help <name>" and
 	// "iri <name> -h"; it may span lines.
 	help string
-	// run runs the command with the arguments after its name and returns
-	// the exit status: 0 success, 1 failure, 2 usage error. It must do all
-	// I/O through its parameters.
-	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+	// flags are the flags the command takes, in the order help lists them.
+	flags []*flagSpec
+	// run runs the command and returns the exit status: 0 success, 1
+	// failure, 2 usage error. It must do all I/O through inv.
+	run func(inv *invocation) int
 }
 
 // commands holds the registered commands, keyed by name.
@@ -231,12 +231,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				io.WriteString(stderr, "iri help: unknown command "+quoteArg(args[1])+"; run \"iri help\" for the list of commands\n")
 				return 2
 			}
-			return c.run([]string{"-h"}, stdin, stdout, stderr)
+			writeCommandUsage(stdout, c, true)
+			return 0
 		}
 		writeUsage(stdout)
 		return 0
 	case "-version", "--version":
-		return runVersion(nil, stdin, stdout, stderr)
+		name = "version"
 	}
 	c, ok := commands[name]
 	if !ok {
@@ -249,7 +250,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		io.WriteString(stderr, msg+"; run \"iri help\" for the list of commands\n")
 		return 2
 	}
-	return c.run(args[1:], stdin, stdout, stderr)
+	inv, code, ok := c.parseArgs(args[1:], stdin, stdout, stderr)
+	if !ok {
+		return code
+	}
+	return c.run(inv)
 }
 
 // nearestCommand returns the command whose name is within two edits of
@@ -303,16 +308,11 @@ working copy had changes. "iri --version" does the same.`,
 	})
 }
 
-func runVersion(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("version")
-	pos, code, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
-		return code
+func runVersion(inv *invocation) int {
+	if len(inv.args) > 0 {
+		return inv.usageError("unexpected argument " + quoteArg(inv.args[0]))
 	}
-	if len(pos) > 0 {
-		return usageError(stderr, fs, "unexpected argument "+quoteArg(pos[0]))
-	}
-	io.WriteString(stdout, versionString()+"\n")
+	io.WriteString(inv.stdout, versionString()+"\n")
 	return 0
 }
 
@@ -430,156 +430,49 @@ More examples:
 Use "iri help <command>" for more about a command.
 `
 
-// writeCommandUsage writes the usage message of the command whose flags
-// are fs; long adds the command's help text.
-func writeCommandUsage(w io.Writer, fs *flag.FlagSet, long bool) {
+// writeCommandUsage writes the usage message of c; long adds the
+// command's help text and its flags.
+func writeCommandUsage(w io.Writer, c *command, long bool) {
 	var b strings.Builder
-	b.WriteString("usage: iri ")
-	b.WriteString(fs.Name())
-	c := commands[fs.Name()]
-	if c != nil && c.usage != "" {
-		b.WriteString(" ")
-		b.WriteString(c.usage)
+	b.WriteString("usage: iri " + c.name)
+	for _, part := range []string{c.synopsis(), c.usage} {
+		if part != "" {
+			b.WriteString(" " + part)
+		}
 	}
 	b.WriteString("\n")
-	if long && c != nil && c.help != "" {
+	if long && c.help != "" {
 		b.WriteString("\n")
 		b.WriteString(strings.TrimRight(c.help, "\n"))
 		b.WriteString("\n")
 	}
-	hasFlags := false
-	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
-	if long && hasFlags {
+	if long && len(c.flags) > 0 {
 		b.WriteString("\nFlags (before or after the references; \"--\" ends them):\n\n")
-		writeFlags(&b, fs)
+		c.writeFlagHelp(&b)
 	}
-	if long && fs.Lookup("on-error") != nil {
+	if long && c.lookup(flagOnError.name) != nil {
 		b.WriteString(commonFlagsHelp)
 	}
 	if !long {
-		b.WriteString("Run \"iri help " + fs.Name() + "\" for details.\n")
+		b.WriteString("Run \"iri help " + c.name + "\" for details.\n")
 	}
 	io.WriteString(w, b.String())
 }
 
-// writeFlags writes the flags of fs, one "--name VALUE" line each with its
-// description indented below, in the "--" form that the help texts use
-// (the flag package accepts "-name" too).
-func writeFlags(b *strings.Builder, fs *flag.FlagSet) {
-	fs.VisitAll(func(f *flag.Flag) {
-		name, usage := flag.UnquoteUsage(f)
-		b.WriteString("  --")
-		b.WriteString(f.Name)
-		if name != "" {
-			b.WriteString(" ")
-			b.WriteString(name)
-		}
-		if def := f.DefValue; def != "" && def != "false" {
-			b.WriteString(" (default " + def + ")")
-		}
-		b.WriteString("\n")
-		// Wrap the description at 72 columns, indented by a tab.
-		line := 0
-		for _, w := range strings.Fields(usage) {
-			if line > 0 && line+1+utf8.RuneCountInString(w) > 64 {
-				b.WriteString("\n")
-				line = 0
-			}
-			if line == 0 {
-				b.WriteString("\t")
-			} else {
-				b.WriteString(" ")
-				line++
-			}
-			b.WriteString(w)
-			line += utf8.RuneCountInString(w)
-		}
-		b.WriteString("\n")
-	})
-}
-
 // commonFlagsHelp ends the help of every command that reads references.
 const commonFlagsHelp = `
-Errors are printed on standard error as SOURCE:LINE:OFFSET: message, where
-SOURCE is "-" for standard input or "arg N"; see "iri help" for the JSON
-records, --on-error and the exit status.
+A REF of "-" stands for the lines of standard input. Errors are printed on
+standard error as SOURCE:N:OFFSET: message, where SOURCE:N is "-:N" for
+line N of standard input or "arg:N" for the Nth argument; see "iri help"
+for the JSON records, --on-error and the exit status.
 `
 
-// usageError writes "iri NAME: msg" and the command's synopsis to stderr
-// and returns 2, the exit status of a usage error.
-func usageError(stderr io.Writer, fs *flag.FlagSet, msg string) int {
-	io.WriteString(stderr, "iri "+fs.Name()+": "+msg+"\n")
-	writeCommandUsage(stderr, fs, false)
+// usageError writes "iri NAME: msg" and c's synopsis to stderr and
+// returns 2, the exit status of a usage error.
+func usageError(stderr io.Writer, c *command, msg string) int {
+	io.WriteString(stderr, "iri "+c.name+": "+msg+"\n")
+	writeCommandUsage(stderr, c, false)
 	return 2
-}
-
-// newFlagSet returns an empty flag set for the named command, to be
-// filled by the command and passed to parseFlags.
-func newFlagSet(name string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	// parseFlags reports errors itself, so that -h goes to stdout.
-	fs.SetOutput(io.Discard)
-	return fs
-}
-
-// parseFlags parses a command's flags from args, wherever they stand: an
-// argument that starts with "-" (other than "-" itself) is a flag, with
-// its value in the next argument unless it is a boolean flag or has
-// "=value"; "--" ends the flags. On success it returns the other
-// arguments, in order, and ok == true. Otherwise the command should return
-// code at once: 0 after -h or -help (usage written to stdout), 2 after a
-// bad flag (message and usage written to stderr).
-func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (rest []string, code int, ok bool) {
-	var flags []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			rest = append(rest, args[i+1:]...)
-			break
-		}
-		if len(a) < 2 || a[0] != '-' {
-			rest = append(rest, a)
-			continue
-		}
-		flags = append(flags, a)
-		name := strings.TrimPrefix(a[1:], "-")
-		if strings.Contains(name, "=") {
-			continue
-		}
-		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
-			i++
-			flags = append(flags, args[i])
-		}
-	}
-	err := fs.Parse(flags)
-	switch {
-	case err == nil:
-		return rest, 0, true
-	case errors.Is(err, flag.ErrHelp):
-		writeCommandUsage(stdout, fs, true)
-		return nil, 0, false
-	default:
-		return nil, usageError(stderr, fs, err.Error()), false
-	}
-}
-
-// isBoolFlag reports whether f needs no value, as the flag package decides.
-func isBoolFlag(f *flag.Flag) bool {
-	b, ok := f.Value.(interface{ IsBoolFlag() bool })
-	return ok && b.IsBoolFlag()
-}
-
-// splitList splits a comma-separated flag value into its trimmed, non-empty
-// items. Every list flag goes through it, so that "", "," and " " all mean
-// the empty list, whatever the command.
-func splitList(s string) []string {
-	var items []string
-	for _, it := range strings.Split(s, ",") {
-		if it = strings.TrimSpace(it); it != "" {
-			items = append(items, it)
-		}
-	}
-	return items
 }
 
 // quoteArg quotes a command-line word for a message when it needs it.
