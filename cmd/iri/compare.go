@@ -37,7 +37,7 @@ usage errors, like cmp(1).
 character, without any normalization or mapping to URIs; use it for IRIs
 that are identity tokens, such as XML namespace names. --level syntax (the
 default) and --level scheme compare the normal forms that "iri normalize"
-prints (§5.3.2, §5.3.3); --nfc, --nfkc and --idn add the same rungs as
+prints (§5.3.2, §5.3.3); --nfc, --nfkc and --idna add the same rungs as
 there, and --dns-schemes the schemes --idna applies to.
 
 A or B may be "-", the next line of standard input.

@@ -26,17 +26,30 @@
 //
 // Every command that takes references works on its arguments, or, when
 // given none, reads one reference per line from standard input, so that it
-// serves as a filter over large files. Only the line terminator ("\n" or
-// "\r\n") is removed from each line, and a UTF-8 byte order mark at the
-// very start of standard input; nothing else is trimmed, so an empty line is
-// the empty reference "" (which is valid) and surrounding spaces make a
-// line invalid. Lines may be of any length.
+// serves as a filter over large files. An argument "-" stands for the
+// lines of standard input, there among the other arguments, as in cat(1);
+// write "./-" for the relative reference "-". Only the line terminator
+// ("\n" or "\r\n") is removed from each line, and a UTF-8 byte order mark
+// at the very start of standard input; nothing else is trimmed, so an
+// empty line is the empty reference "" (which is valid) and surrounding
+// spaces make a line invalid. Lines may be of any length.
 //
 // Flags may come before or after the references, as with most GNU tools:
-// "iri touri http://ü/ --punycode" is "iri touri --punycode http://ü/".
-// "--" ends the flags; everything after it is a reference, so that a
-// reference that starts with "-" can be given. An unknown flag is a usage
-// error; nothing that starts with "-" before "--" is ever taken as data.
+// "iri touri http://ü/ --idna" is "iri touri --idna http://ü/". A flag
+// with a value takes it after "=" or as the next argument ("--level=scheme"
+// or "--level scheme"). "--" ends the flags; everything after it is a
+// reference, so that a reference that starts with "-" can be given. An
+// unknown flag is a usage error; nothing that starts with "-" (but "-"
+// itself) before "--" is ever taken as data.
+//
+// A flag has one name and one meaning in every command that takes it, the
+// name of the library option it sets: --idna (ToURIOptions.IDNA,
+// ToIRIOptions.IDNA, NormIDN) runs IDNA on the hosts of the schemes that
+// --dns-schemes names; --grammar rfc3987|rfc3987bis chooses the IRI
+// grammar; --uri says the input is a URI; --base is the base of resolution;
+// --json, --on-error and --line-buffered choose the output. Flags are
+// written with two dashes, in help and in messages alike (one dash is
+// accepted too).
 //
 // # Output that lines up
 //
@@ -71,9 +84,11 @@
 // replaced by U+FFFD, as JSON requires), "result" the command's result (a
 // string, or an object or array as each command's help says) and "error"
 // why there is none: the byte offset of the first offending byte in the
-// input, the component it lies in, the ABNF rule or specification clause
-// that is broken ("" when none applies) and the message printed on standard
-// error in text mode. In JSON mode errors are not repeated on standard
+// input, the component it lies in, the rule that is broken and the message
+// printed on standard error in text mode. The rule is an ABNF rule name
+// ("ipchar", "port", "IPv6address") or the identifier of a specification
+// clause ("RFC 5891 §4.2.3.1", "3987bis-13 §3.5"), never prose, so that it
+// can be matched exactly; "" when none applies (a read error). In JSON mode errors are not repeated on standard
 // error; --on-error=stop stops after the first error object.
 //
 // # Streaming
@@ -92,15 +107,16 @@
 // standard error in the style of compilers, which editors and "grep -n"
 // users read:
 //
-//	SOURCE:LINE:OFFSET: message
+//	SOURCE:N:OFFSET: message
 //
-// SOURCE is "-" for standard input, with LINE its line number, or "arg N"
-// for the Nth argument, with LINE 1. OFFSET is the byte offset (from 0) of
-// the first offending byte in the reference as given, whatever the options.
-// The message is the library's, quoting the reference as given:
+// SOURCE:N is "-:N" for line N of standard input or "arg:N" for the Nth
+// argument (counted from 1 among the arguments that are not flags).
+// OFFSET is the byte offset (from 0) of the first offending byte in the
+// reference as given, whatever the options. The message is the library's,
+// quoting the reference as given:
 //
 //	-:3:10: invalid character U+0020 in path: "http://x/a b" (ipchar)
-//	arg 2:1:11: invalid character U+0067 'g' in port: "http://x:80g/" (port = *DIGIT)
+//	arg:2:11: invalid character U+0067 'g' in port: "http://x:80g/" (port = *DIGIT)
 //
 // Processing goes on after an error (unless --on-error=stop). Usage errors
 // are one line naming the command, followed by its synopsis.
@@ -376,9 +392,12 @@ const usageBody = `
 Each command works on its REF arguments or, with none, on each line of
 standard input, and writes one result per reference to standard output.
 Only "\n" or "\r\n" is removed from a line (and a UTF-8 byte order mark at
-the start of the input): surrounding spaces make a line invalid. Flags may
-come before or after the references; "--" ends the flags, so that a
-reference may start with "-".
+the start of the input): surrounding spaces make a line invalid. A REF of
+"-" stands for the lines of standard input. Flags may come before or after
+the references; "--" ends the flags, so that a reference may start with
+"-". A flag has the same name and meaning in every command that takes it:
+--idna runs IDNA on the hosts of the schemes --dns-schemes names, and
+--grammar chooses rfc3987 or rfc3987bis.
 
 Flags of every command that reads references:
 
@@ -391,10 +410,11 @@ Flags of every command that reads references:
 
 Each error is one line on standard error, in one format for every kind:
 
-	SOURCE:LINE:OFFSET: message
+	SOURCE:N:OFFSET: message
 
-where SOURCE is "-" (standard input) or "arg N", and OFFSET the byte offset,
-from 0, of the first offending byte in the reference as given:
+where SOURCE:N is "-:N" (line N of standard input) or "arg:N" (the Nth
+argument), and OFFSET the byte offset, from 0, of the first offending byte
+in the reference as given:
 
 	$ printf 'http://ü/\nhttp://x/a b\nhttp://x/\n' > in.txt
 	$ iri touri --on-error=empty < in.txt | paste in.txt -
@@ -407,7 +427,8 @@ from 0, of the first offending byte in the reference as given:
 	{"line":2,"input":"http://x/a b","error":{"offset":10,"component":"path","rule":"ipchar","message":"invalid character U+0020 in path: \"http://x/a b\" (ipchar)"}}
 	{"line":3,"input":"http://x/","result":"http://x/"}
 
-In JSON records "arg":N replaces "line":N for arguments, and errors are not
+In JSON records "arg":N replaces "line":N for arguments, "rule" is an ABNF
+rule name or a clause identifier ("RFC 5891 §4.2.3.1"), and errors are not
 repeated on standard error.
 
 Exit status: 0 if every reference was processed, 1 if any was invalid or
@@ -419,9 +440,10 @@ IDNA, an octet that is not UTF-8).
 More examples:
 
 	iri parse 'http://例え.テスト/パス?q=1'
-	iri touri --punycode < iris.txt > uris.txt
-	iri toiri --unicode-hosts 'http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9'
-	iri normalize --level scheme --idn < urls.txt | sort -u
+	iri touri --idna < iris.txt > uris.txt
+	iri toiri --idna 'http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9'
+	iri normalize --level scheme --idna < urls.txt | sort -u
+	iri resolve http://example.com/a/ ../first - < more-refs.txt
 	iri resolve http://a/b/c/d -- ../g -g
 	iri check --json < iris.txt | jq 'select(.result != [])'
 	iri compare --level scheme --base http://example.com/a/ ../b http://example.com/b
