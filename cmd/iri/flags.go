@@ -30,7 +30,13 @@ package main
 // withOutputFlags adds --json, --on-error and --line-buffered, which every
 // command that reads references takes; inv.filter reads the references
 // after the first argBase arguments (or standard input) and writes the
-// results and errors in the common formats.
+// results and errors in the common formats. inv.bool, inv.string,
+// inv.list and inv.choice (the index of the value in choices) read the
+// flags; parseArgs has already rejected unknown flags and values not in
+// choices, with the usage error. A flag that a second command takes moves
+// to the shared block below (as --form, which the vocabulary gives to
+// every command that prints either form, would): a name is one flag, with
+// one meaning, in every command (TestOneNamePerFlag).
 
 import (
 	"io"
@@ -60,7 +66,7 @@ type flagSpec struct {
 // The output flags: every command that reads references takes them.
 var (
 	flagJSON = &flagSpec{name: "json",
-		usage: "print one JSON object per reference, valid or not: {\"line\":N,\"input\":…,\"result\":…} or {…,\"error\":{…}}"}
+		usage: "print JSON, one object per result, valid or not: {\"line\":N,\"input\":…,\"result\":…} or {…,\"error\":{…}} per reference (compare: one object)"}
 	flagOnError = &flagSpec{name: "on-error", value: "MODE", choices: onErrorNames[:], def: "skip",
 		usage: "what an invalid reference writes in text mode: skip (nothing), empty (an empty record, so that output stays aligned with input) or stop (nothing, and stop there)"}
 	flagLineBuffered = &flagSpec{name: "line-buffered",
@@ -88,7 +94,7 @@ var (
 	flagNFC = &flagSpec{name: "nfc",
 		usage: "put the text in Unicode Normalization Form C: user input first (RFC 3987 §3.1 step 1a), or as a rung of the ladder (§5.3.2.2)"}
 	flagNFKC = &flagSpec{name: "nfkc",
-		usage: "also apply Unicode Normalization Form KC (RFC 3987 §5.3.2.2)"}
+		usage: "put the text in Unicode Normalization Form KC, as a rung of the ladder (RFC 3987 §5.3.2.2)"}
 	flagExcludeFragment = &flagSpec{name: "exclude-fragment",
 		usage: "leave the fragment out (RFC 3987 §5.1)"}
 	flagBase = &flagSpec{name: "base", value: "BASE",
