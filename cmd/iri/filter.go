@@ -75,10 +75,10 @@ const bom = "\xEF\xBB\xBF"
 // otherwise each line of stdin, with the trailing "\n" or "\r\n" removed
 // (and nothing else, but a byte order mark at the very start). An
 // argument "-" stands for the lines of stdin, read from where the last
-// "-" left off. It writes
-// the results to stdout as of says, reports each invalid reference in the
-// one error format (see reportError) and goes on, unless --on-error=stop.
-// It returns 1 if any reference failed or input or output failed, else 0.
+// "-" left off. It writes the results to stdout as of says, reports each
+// invalid reference in the one error format (see reportError) and goes
+// on, unless --on-error=stop. It returns 1 if any reference failed or
+// input or output failed, else 0.
 //
 // argBase is the number of positional arguments the command consumed
 // before args (1 for "resolve BASE REF..."), so that "arg:N" counts every
@@ -126,12 +126,11 @@ func filter(args []string, argBase int, stdin io.Reader, stdout, stderr io.Write
 
 // readLines runs process on each line of r, numbering them from first. It
 // returns the number of the next line, or -1 when processing should stop.
-// The lines that the read
-// buffer holds whole are handed to process in place, as strings that
-// share the buffer's memory (hence the lifetime rule of lineFunc): this
-// saves a third of the cost of reading, splitting and writing, which
-// matters beside a parser that runs at about 1 GB/s. A line that the
-// buffer does not hold whole is read on its own, as a copy.
+// The lines that the read buffer holds whole are handed to process in
+// place, as strings that share the buffer's memory (hence the lifetime
+// rule of lineFunc): this saves a third of the cost of reading, splitting
+// and writing, which matters beside a parser that runs at about 1 GB/s. A
+// line that the buffer does not hold whole is read on its own, as a copy.
 func (f *filterState) readLines(r *bufio.Reader, first int) int {
 	var long []byte // gathers lines longer than the read buffer
 	for n := first; ; {

@@ -44,44 +44,30 @@ func describe(err error) lineError {
 	if errors.As(err, &le) {
 		return *le
 	}
-	d := lineError{component: "input", message: libraryMessage(err), rule: libraryRule(err)}
+	d := lineError{component: "input", message: libraryMessage(err)}
+	// The rule: today only ParseError has a Rule field, and it, like the
+	// Reason of HostError and CompareError, may mix the identifier with
+	// prose, which stableRule removes. When the library's error types all
+	// carry a Rule that holds the identifier alone (issue 28 item 4), each
+	// case takes it from there, one line each: he.Reason becomes he.Rule,
+	// ce.Reason ce.Rule, and *iri.ResolveError gets a case; stableRule
+	// passes an identifier through unchanged.
 	var pe *iri.ParseError
 	var he *iri.HostError
 	var ce *iri.CompareError
 	switch {
 	case errors.As(err, &pe):
 		d.offset, d.component = pe.Offset, pe.Component.String()
+		d.rule = stableRule(pe.Rule, componentRules[pe.Component])
 	case errors.As(err, &he):
 		d.offset, d.component = he.Offset, "host"
+		d.rule = stableRule(he.Reason, "3987bis-13 §3.4.2")
 	case errors.As(err, &ce):
 		d.offset, d.component = ce.Offset, ce.Component.String()
+		d.rule = stableRule(ce.Reason, "RFC 3987 §5.3")
 	}
 	d.message = dropOffset(d.message, d.offset)
 	return d
-}
-
-// libraryRule returns the rule member of a library error's record.
-//
-// Today only ParseError has a Rule field, and it, like the Reason of
-// HostError and CompareError, may mix the identifier with prose, which
-// stableRule removes. When the library's error types all carry a Rule
-// that holds the identifier alone (issue 28 item 4), each case takes it
-// from there: he.Reason becomes he.Rule, ce.Reason ce.Rule, and a case
-// for *iri.ResolveError joins; stableRule passes an identifier through
-// unchanged, so nothing else changes.
-func libraryRule(err error) string {
-	var pe *iri.ParseError
-	var he *iri.HostError
-	var ce *iri.CompareError
-	switch {
-	case errors.As(err, &pe):
-		return stableRule(pe.Rule, componentRules[pe.Component])
-	case errors.As(err, &he):
-		return stableRule(he.Reason, "3987bis-13 §3.4.2")
-	case errors.As(err, &ce):
-		return stableRule(ce.Reason, "RFC 3987 §5.3")
-	}
-	return ""
 }
 
 // componentRules are the ABNF rules of the components, by iri.Component,
