@@ -253,29 +253,29 @@ func TestJSONRuleNeverProse(t *testing.T) {
 // TestStableRule checks the identifier taken from the library's rules
 // and reasons, and that an identifier is kept as it is.
 func TestStableRule(t *testing.T) {
-	for in, want := range map[string]string{
-		"ipchar":                                 "ipchar",
-		"port = *DIGIT":                          "port",
-		"IPv6address: too many 16-bit groups":    "IPv6address",
-		"dec-octet: 0-255 without leading zeros": "dec-octet",
-		"scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ), RFC 3986 §3.1":                                                                          "scheme",
-		"URIs are ASCII only, RFC 3986 §2":                                                                                                                  "RFC 3986 §2",
-		"iprivate is allowed only in the query, RFC 3987 §2.2":                                                                                              "RFC 3987 §2.2",
-		"ill-formed UTF-8: the component ends inside a UTF-8 sequence, RFC 3987 §6.2":                                                                       "RFC 3987 §6.2",
-		"not representable in Windows 1252; 3987bis-13 §3.5":                                                                                                "3987bis-13 §3.5",
-		"character '_' (U+005F) is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)":                                                               "RFC 3987 §3.1",
-		"joiner U+200D is not allowed in this position (RFC 5892 Appendix A.1, A.2)":                                                                        "RFC 5892 Appendix A.1",
-		"host \"x\" is not a valid IDN: label \"-a\" begins with a hyphen (RFC 5891 §4.2.3.1); NormIDN cannot map it (RFC 3987 §5.3.3, comparison-02 §4.3)": "RFC 3987 §5.3.3",
-		"relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)":                                                            "RFC 3987 §5.1",
-		"tag characters are not ucschar; the 3987bis grammar allows them in the query":                                                                      "FALLBACK",
-		"":                  "FALLBACK",
-		"RFC 5891 §4.2.3.1": "RFC 5891 §4.2.3.1",
-		"3987bis-13 §3.4.2": "3987bis-13 §3.4.2",
-		"comparison-02 §2":  "comparison-02 §2",
+	for _, tt := range []struct{ in, want string }{
+		{"ipchar", "ipchar"},
+		{"port = *DIGIT", "port"},
+		{"IPv6address: too many 16-bit groups", "IPv6address"},
+		{"dec-octet: 0-255 without leading zeros", "dec-octet"},
+		{"scheme = ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ), RFC 3986 §3.1", "scheme"},
+		{"URIs are ASCII only, RFC 3986 §2", "RFC 3986 §2"},
+		{"iprivate is allowed only in the query, RFC 3987 §2.2", "RFC 3987 §2.2"},
+		{"ill-formed UTF-8: the component ends inside a UTF-8 sequence, RFC 3987 §6.2", "RFC 3987 §6.2"},
+		{"not representable in Windows 1252; 3987bis-13 §3.5", "3987bis-13 §3.5"},
+		{"character '_' (U+005F) is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)", "RFC 3987 §3.1"},
+		{"joiner U+200D is not allowed in this position (RFC 5892 Appendix A.1, A.2)", "RFC 5892 Appendix A.1"},
+		{"host \"x\" is not a valid IDN: label \"-a\" begins with a hyphen (RFC 5891 §4.2.3.1); NormIDN cannot map it (RFC 3987 §5.3.3, comparison-02 §4.3)", "RFC 3987 §5.3.3"},
+		{"relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)", "RFC 3987 §5.1"},
+		{"tag characters are not ucschar; the 3987bis grammar allows them in the query", "FALLBACK"},
+		{"", "FALLBACK"},
+		{"RFC 5891 §4.2.3.1", "RFC 5891 §4.2.3.1"},
+		{"3987bis-13 §3.4.2", "3987bis-13 §3.4.2"},
+		{"comparison-02 §2", "comparison-02 §2"},
 	} {
-		got := stableRule(in, "FALLBACK")
-		if got != want {
-			t.Errorf("stableRule(%q) = %q, want %q", in, got, want)
+		got := stableRule(tt.in, "FALLBACK")
+		if got != tt.want {
+			t.Errorf("stableRule(%q) = %q, want %q", tt.in, got, tt.want)
 		}
 		if got != "FALLBACK" && stableRule(got, "FALLBACK") != got {
 			t.Errorf("stableRule(%q) changes the identifier", got)
