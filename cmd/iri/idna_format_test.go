@@ -21,11 +21,11 @@ func TestIDNAErrorFormat(t *testing.T) {
 
 	var first string
 	for _, args := range [][]string{
-		{"touri", "--punycode"},
-		{"touri", "--punycode", "--leiri"},
-		{"touri", "--punycode", "--dns-schemes", "http,foo"},
-		{"touri", "--punycode", "--query-charset", "shift_jis"},
-		{"touri", "--punycode", "--json"},
+		{"touri", "--idna"},
+		{"touri", "--idna", "--leiri"},
+		{"touri", "--idna", "--dns-schemes", "http,foo"},
+		{"touri", "--idna", "--query-encoding", "shift_jis"},
+		{"touri", "--idna", "--json"},
 	} {
 		_, out, errOut := runCmd(t, ref+"\n", args...)
 		msg := errOut
@@ -60,7 +60,7 @@ func TestIDNAErrorFormat(t *testing.T) {
 
 	// --leiri: offsets and quotes are about what the user typed, not the
 	// percent-encoded form.
-	_, _, errOut := runCmd(t, "http://exa mple.com/\n", "touri", "--leiri", "--punycode")
+	_, _, errOut := runCmd(t, "http://exa mple.com/\n", "touri", "--leiri", "--idna")
 	if !strings.HasPrefix(errOut, "-:1:10: ") || strings.Contains(errOut, "%20") || !strings.Contains(errOut, `"exa mple.com"`) {
 		t.Errorf("--leiri: %q", errOut)
 	}
