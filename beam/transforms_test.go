@@ -81,7 +81,7 @@ func lines(ls ...Line) []any {
 func TestParse(t *testing.T) {
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s, lines(mixed...)...)
-	valid, dead := Parse(s, in, false)
+	valid, dead := Parse(s, in, iri.RFC3987)
 	passert.Equals(s, valid, lines(mixed[0], mixed[1], mixed[2], mixed[3], mixed[6], mixed[7], mixed[8])...)
 	passert.Equals(s, dead, parseDead(mixed[4]), parseDead(mixed[5]))
 	countsAddUp(s, valid, dead)
