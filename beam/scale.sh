@@ -59,7 +59,7 @@ for g in 1 2; do
 	export GOMAXPROCS=$g
 	startPrism
 	measure "iri normalize, GOMAXPROCS=$g" sh -c "cat $in | '$WORK/iri' normalize > '$WORK/out.iri'"
-	measure "iri normalize | sort | uniq -c, GOMAXPROCS=$g" sh -c "cat $in | '$WORK/iri' normalize | LC_ALL=C sort | uniq -c > '$WORK/out.iri'"
+	measure "iri normalize, sort, uniq -c, GOMAXPROCS=$g" sh -c "cat $in | '$WORK/iri' normalize | LC_ALL=C sort | uniq -c > '$WORK/out.iri'"
 	for op in normalize dedupe; do
 		measure "iripipe $op in-process, GOMAXPROCS=$g" "$WORK/iripipe" --op "$op" --input "$in" --output "$WORK/out.pipe"
 		measure "iripipe $op job service, GOMAXPROCS=$g" "$WORK/iripipe" --op "$op" --input "$in" --output "$WORK/out.pipe" \
