@@ -129,7 +129,9 @@ func iripipe(args []string, stdout, stderr io.Writer) int {
 	if flag.NArg() > 0 {
 		return usageError(stderr, "unexpected argument %q: the input is --input", flag.Arg(0))
 	}
-	if !*verbose {
+	if w := flag.Lookup("worker"); !*verbose && (w == nil || w.Value.String() != "true") {
+		// A worker started by a runner keeps the SDK's log level: its
+		// log goes to the runner, not to a person.
 		beamlog.LogLevel = "warn"
 	}
 	// In worker mode (Dataflow, or --environment_type=PROCESS), beam.Init
@@ -197,6 +199,14 @@ func build(ctx context.Context) (*beam.Pipeline, error) {
 	}
 	textio.Write(s, *output, count(s, "results", results))
 	textio.Write(s, *output+".dead", count(s, "dead_letters", beam.ParDo(s, iribeam.FormatDeadLetter, dead)))
+	// The dead letters of an earlier run go, so that a run without any
+	// leaves no stale file (textio.Write writes none for an empty
+	// collection); only now that every flag has passed.
+	if !strings.Contains(*output, "://") {
+		if err := os.Remove(*output + ".dead"); err != nil && !os.IsNotExist(err) {
+			return nil, fmt.Errorf("--output %q: %v", *output, err)
+		}
+	}
 	return p, nil
 }
 
@@ -218,9 +228,7 @@ func checkInput(ctx context.Context, glob string) error {
 }
 
 // checkOutput reports an error when a local output's directory does not
-// exist (the pipeline would fail only at its last step), and removes the
-// dead letters of an earlier run, which this run would not overwrite if it
-// has none.
+// exist: the pipeline would fail only at its last step.
 func checkOutput(out string) error {
 	if strings.Contains(out, "://") {
 		return nil
@@ -228,9 +236,6 @@ func checkOutput(out string) error {
 	dir := filepath.Dir(out)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return fmt.Errorf("--output %q: no directory %q", out, dir)
-	}
-	if err := os.Remove(out + ".dead"); err != nil && !os.IsNotExist(err) {
-		return fmt.Errorf("--output %q: %v", out, err)
 	}
 	return nil
 }

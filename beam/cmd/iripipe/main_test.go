@@ -94,6 +94,10 @@ func TestUsageErrors(t *testing.T) {
 	dir := inputDir(t)
 	in := filepath.Join(dir, "*.txt")
 	out := filepath.Join(t.TempDir(), "out")
+	// An earlier run's dead letters stay until a run starts.
+	if err := os.WriteFile(out+".dead", []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		args []string
 		want string // in the message
@@ -130,6 +134,9 @@ func TestUsageErrors(t *testing.T) {
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("a usage error wrote %s", out)
+	}
+	if _, err := os.Stat(out + ".dead"); err != nil {
+		t.Errorf("a usage error removed the earlier %s.dead", out)
 	}
 }
 
