@@ -35,17 +35,19 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"log/slog"
+	"net"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/gcs" // gs:// paths
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3"  // s3:// paths
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
-	beamlog "github.com/apache/beam/sdks/v2/go/pkg/beam/log"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
@@ -94,7 +96,7 @@ var (
 	noFrag    = def(flag.Bool, "exclude-fragment", false, normOps, "leave the fragment out (RFC 3987 §5.1)")
 	ignore    = def(flag.String, "ignore", "", []string{"check"}, "comma-separated `CODES` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
 	noSchemes = def(flag.Bool, "no-scheme-checks", false, []string{"check"}, "do not report the rules of the schemes, only the generic ones")
-	verbose   = def(flag.Bool, "verbose", false, nil, "show the runner's informational log (by default only its warnings and errors)")
+	verbose   = def(flag.Bool, "verbose", false, nil, "show the runner's log (by default iripipe prints only its summary, or the failure in one line)")
 	helpBeam  = def(flag.Bool, "help-runner", false, nil, "list the runners' flags (--runner, --endpoint, --environment_type, Dataflow's, ...) and exit")
 )
 
@@ -129,15 +131,16 @@ func iripipe(args []string, stdout, stderr io.Writer) int {
 	if flag.NArg() > 0 {
 		return usageError(stderr, "unexpected argument %q: the input is --input", flag.Arg(0))
 	}
-	if w := flag.Lookup("worker"); !*verbose && (w == nil || w.Value.String() != "true") {
-		// A worker started by a runner keeps the SDK's log level: its
-		// log goes to the runner, not to a person.
-		beamlog.LogLevel = "warn"
-	}
 	// In worker mode (Dataflow, or --environment_type=PROCESS), beam.Init
 	// runs the SDK harness and does not return; the job's flags arrive
 	// through --options then, not on the command line.
 	beam.Init()
+	if !*verbose {
+		// The runner's log (the SDK's, and Prism's when it runs in this
+		// process) goes through slog's default logger, which beam.Init
+		// has just set up. iripipe reports a failure itself, in one line.
+		slog.SetDefault(slog.New(slog.DiscardHandler))
+	}
 
 	ctx := context.Background()
 	p, err := build(ctx)
@@ -146,10 +149,38 @@ func iripipe(args []string, stdout, stderr io.Writer) int {
 	}
 	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {
-		fmt.Fprintf(stderr, "iripipe: the pipeline failed: %v\n", err)
+		fmt.Fprintf(stderr, "iripipe: the pipeline failed: %s%s\n", rootCause(err), verboseHint())
 		return exitFail
 	}
 	return summarize(stderr, res)
+}
+
+// rootCause returns the last cause in a runner's error, on one line: the
+// error of the DoFn that failed, without the plan of the bundle and the
+// chain of wrappers that the runner puts before it.
+func rootCause(err error) string {
+	msg := err.Error()
+	if i := strings.LastIndex(msg, "caused by:"); i >= 0 {
+		msg = msg[i+len("caused by:"):]
+	}
+	msg = strings.Join(strings.Fields(msg), " ")
+	// "DoFn[UID:20, PID:e5, Name: .../beam.readLinesFn] failed: read x: is a directory"
+	if strings.HasPrefix(msg, "DoFn[") {
+		if i := strings.Index(msg, "] failed: "); i >= 0 {
+			name := msg[:i]
+			name = name[strings.LastIndexAny(name, " ./")+1:]
+			msg = name + ": " + msg[i+len("] failed: "):]
+		}
+	}
+	return msg
+}
+
+// verboseHint is what a failure message ends with: where to see more.
+func verboseHint() string {
+	if *verbose {
+		return ""
+	}
+	return " (--verbose shows the runner's log)"
 }
 
 // usageError writes "iripipe: MESSAGE (iripipe --help lists the flags)" and
@@ -183,6 +214,9 @@ func build(ctx context.Context) (*beam.Pipeline, error) {
 	if misplaced != nil {
 		return nil, misplaced
 	}
+	if err := checkEndpoint(); err != nil {
+		return nil, err
+	}
 	if err := checkInput(ctx, *input); err != nil {
 		return nil, err
 	}
@@ -210,6 +244,30 @@ func build(ctx context.Context) (*beam.Pipeline, error) {
 	return p, nil
 }
 
+// jobServiceRunners are the names of the runners that submit to a job
+// service at --endpoint (all universal.Execute in the Go SDK).
+var jobServiceRunners = []string{"universal", "portable", "PortableRunner", "flink", "FlinkRunner", "spark", "SparkRunner"}
+
+// checkEndpoint reports an error when a runner that submits to a job
+// service has no --endpoint, or nothing listens there: the SDK would wait
+// for it without end.
+func checkEndpoint() error {
+	r, e := flag.Lookup("runner"), flag.Lookup("endpoint")
+	if r == nil || e == nil || !contains(jobServiceRunners, r.Value.String()) {
+		return nil
+	}
+	endpoint := e.Value.String()
+	if endpoint == "" {
+		return fmt.Errorf("--runner=%s needs --endpoint=HOST:PORT, the address of a job service", r.Value.String())
+	}
+	c, err := net.DialTimeout("tcp", endpoint, 10*time.Second)
+	if err != nil {
+		return fmt.Errorf("--endpoint=%s: no job service answers (%v)", endpoint, err)
+	}
+	c.Close()
+	return nil
+}
+
 // checkInput reports an error unless glob matches at least one file.
 func checkInput(ctx context.Context, glob string) error {
 	fs, err := filesystem.New(ctx, glob)
@@ -224,11 +282,18 @@ func checkInput(ctx context.Context, glob string) error {
 	if len(files) == 0 {
 		return fmt.Errorf("--input %q matches no file", glob)
 	}
+	for _, f := range files {
+		if st, err := os.Stat(f); err == nil && st.IsDir() {
+			// A local directory; remote file systems list objects.
+			return fmt.Errorf("--input %q matches the directory %q", glob, f)
+		}
+	}
 	return nil
 }
 
 // checkOutput reports an error when a local output's directory does not
-// exist: the pipeline would fail only at its last step.
+// exist, or the output or its .dead file is a directory: the pipeline
+// would fail only at its last step.
 func checkOutput(out string) error {
 	if strings.Contains(out, "://") {
 		return nil
@@ -236,6 +301,11 @@ func checkOutput(out string) error {
 	dir := filepath.Dir(out)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
 		return fmt.Errorf("--output %q: no directory %q", out, dir)
+	}
+	for _, f := range []string{out, out + ".dead"} {
+		if st, err := os.Stat(f); err == nil && st.IsDir() {
+			return fmt.Errorf("--output %q: %q is a directory", out, f)
+		}
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -109,6 +110,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--op", "parse", "--input", filepath.Join(dir, "nothing*.txt"), "--output", out}, "matches no file"},
 		{[]string{"--op", "parse", "--input", "/nonexistent", "--output", out}, `--input "/nonexistent" matches no file`},
 		{[]string{"--op", "parse", "--input", in, "--output", "/nonexistent/out"}, `no directory "/nonexistent"`},
+		{[]string{"--op", "parse", "--input", in, "--output", dir}, "is a directory"},
+		{[]string{"--op", "parse", "--input", dir + "*", "--output", out}, "matches the directory"},
+		{[]string{"--op", "parse", "--input", in, "--output", out, "--runner=universal"}, "--runner=universal needs --endpoint=HOST:PORT"},
+		{[]string{"--op", "parse", "--input", in, "--output", out, "--runner=flink", "--endpoint=localhost:1"}, "--endpoint=localhost:1: no job service answers"},
 		{[]string{"--op", "parse", "--frob", "--input", in, "--output", out}, "flag provided but not defined: --frob"},
 		{[]string{"--op", "parse", "--input", in, "--output", out, "extra"}, `unexpected argument "extra"`},
 		{[]string{"--op", "normalize", "--base", "http://a/", "--input", in, "--output", out}, "--base applies to --op resolve, not normalize"},
@@ -301,6 +306,22 @@ func startPrism(t *testing.T) string {
 			t.Fatalf("Prism does not listen on %s: %v", endpoint, err)
 		}
 		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// TestRootCause checks the one line a runner's failure comes down to, on
+// the error Prism gave when a file could not be read.
+func TestRootCause(t *testing.T) {
+	err := errors.New("job job-001 failed:\nbundle inst002 stage-002 failed:process bundle failed for instruction inst002 using plan stage-002 : while executing Process for Plan[stage-002]:\n" +
+		"1: DataSource[S[stage-002_source@localhost:43985], i0] Out:20 Coder:W;cwv_n3<string;c2>!GWC \n" +
+		"20: ParDo[beam.readLinesFn] Out:[19] Sig: func(context.Context, string, func(iribeam.Line)) error, SideInputs: []\n" +
+		"\tcaused by:\nsource failed processing data\n\tcaused by:\n" +
+		"DoFn[UID:20, PID:e5, Name: github.com/go-iri/iri/beam.readLinesFn] failed:\nread dirin/sub.txt: is a directory")
+	if got, want := rootCause(err), "readLinesFn: read dirin/sub.txt: is a directory"; got != want {
+		t.Errorf("rootCause = %q, want %q", got, want)
+	}
+	if got, want := rootCause(errors.New("no job service at localhost:1")), "no job service at localhost:1"; got != want {
+		t.Errorf("rootCause = %q, want %q", got, want)
 	}
 }
 
