@@ -131,6 +131,9 @@ type CheckConfig struct {
 	Grammar        iri.Grammar // iri.RFC3987 (the zero value) or iri.RFC3987bis
 	Ignore         []string    // codes not to report, by name
 	NoSchemeChecks bool        // turn the scheme-specific checks off
+	// WholeComponents applies the bidi rules to whole components
+	// (iri.Checker.WholeComponents).
+	WholeComponents bool
 }
 
 // Validate reports an error if Ignore names an unknown code, which would
@@ -347,7 +350,7 @@ func (dedupeFn) ExtractOutput(a groupAcc) Group { return Group{Count: a.Count, S
 func withKey(key string, g Group) Group { g.Key = key; return g }
 
 func (c CheckConfig) checker() (iri.Checker, error) {
-	ch := iri.Checker{NoSchemeChecks: c.NoSchemeChecks}
+	ch := iri.Checker{NoSchemeChecks: c.NoSchemeChecks, WholeComponents: c.WholeComponents}
 	for _, name := range c.Ignore {
 		var code iri.Code
 		if err := code.UnmarshalText([]byte(name)); err != nil {

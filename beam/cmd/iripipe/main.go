@@ -11,8 +11,8 @@
 // syntax|scheme, --idn, --nfc, --nfkc, --exclude-fragment), dedupe
 // (normalize, then one "COUNT<TAB>NORMAL FORM<TAB>SPELLING" line per normal
 // form) and check (violations as `iri check` prints them; --grammar,
-// --ignore, --no-scheme-checks). The flags have the names and meanings of
-// the same options of `iri`.
+// --ignore, --no-scheme-checks, --whole). The flags have the names and
+// meanings of the same options of `iri`.
 //
 // The flags are checked before the pipeline starts: a missing or unknown
 // flag, a flag of another operation, an unknown operation or an input glob
@@ -96,6 +96,7 @@ var (
 	noFrag    = def(flag.Bool, "exclude-fragment", false, normOps, "leave the fragment out (RFC 3987 §5.1)")
 	ignore    = def(flag.String, "ignore", "", []string{"check"}, "comma-separated `CODES` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
 	noSchemes = def(flag.Bool, "no-scheme-checks", false, []string{"check"}, "do not report the rules of the schemes, only the generic ones")
+	whole     = def(flag.Bool, "whole", false, []string{"check"}, "apply the bidi rules to whole components (RFC 3987 §4.2 without subdivisions)")
 	verbose   = def(flag.Bool, "verbose", false, nil, "show the runner's log (by default iripipe prints only its summary, or the failure in one line)")
 	helpBeam  = def(flag.Bool, "help-runner", false, nil, "list the runners' flags (--runner, --endpoint, --environment_type, Dataflow's, ...) and exit")
 )
@@ -365,7 +366,7 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		}
 		return beam.ParDo(s, iribeam.FormatNormalized, n), d, nil
 	default: // check
-		cfg := iribeam.CheckConfig{Grammar: g, NoSchemeChecks: *noSchemes}
+		cfg := iribeam.CheckConfig{Grammar: g, NoSchemeChecks: *noSchemes, WholeComponents: *whole}
 		for _, c := range strings.Split(*ignore, ",") {
 			if c = strings.TrimSpace(c); c != "" {
 				cfg.Ignore = append(cfg.Ignore, c)
@@ -448,7 +449,7 @@ Operations:
   touri      IRIs mapped to URIs (--idna, --query-charset)
   normalize  the normal form of each IRI (--level, --idn, --nfc, --nfkc, --exclude-fragment)
   dedupe     normalize, then "COUNT<TAB>NORMAL FORM<TAB>SPELLING" per normal form
-  check      violations as "iri check" prints them (--grammar, --ignore, --no-scheme-checks)
+  check      violations as "iri check" prints them (--grammar, --ignore, --no-scheme-checks, --whole)
 
 Flags:
 

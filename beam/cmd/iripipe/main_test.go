@@ -191,7 +191,7 @@ var operations = [][]string{
 	{"--op", "touri", "--idna"},
 	{"--op", "normalize", "--level", "scheme", "--nfc"},
 	{"--op", "dedupe", "--level", "scheme", "--exclude-fragment"},
-	{"--op", "check", "--ignore", "NOT_NFKC"},
+	{"--op", "check", "--ignore", "NOT_NFKC", "--whole"},
 }
 
 // TestSummary checks the summary line and exit status of a run with dead
@@ -215,6 +215,21 @@ func TestSummary(t *testing.T) {
 	if _, err := os.Stat(out + ".dead"); err == nil {
 		t.Errorf("a clean run left the earlier run's %s.dead", out)
 	}
+}
+
+// TestRuntimeFailure checks that a pipeline that fails while it runs is
+// one line on stderr and exit 1: /proc/self/mem passes the checks (a
+// file) and fails to read (EIO at offset 0).
+func TestRuntimeFailure(t *testing.T) {
+	if _, err := os.Stat("/proc/self/mem"); err != nil {
+		t.Skip("no /proc/self/mem")
+	}
+	r := runIripipe(t, "--op", "parse", "--input", "/proc/self/mem", "--output", filepath.Join(t.TempDir(), "out"))
+	want := "iripipe: the pipeline failed: readLinesFn: read /proc/self/mem: "
+	if r.code != 1 || !strings.HasPrefix(r.stderr, want) {
+		t.Errorf("exit %d, stderr %q; want 1, %q...", r.code, r.stderr, want)
+	}
+	oneLine(t, "stderr", r.stderr)
 }
 
 // TestJobService starts Prism as a job service in a process of its own,
