@@ -467,10 +467,10 @@ Flags:
 		b.WriteString("\n\t" + usage + "\n")
 	}
 	b.WriteString(`
-Exit status: 0 when every line gave a result, 1 when there are dead letters
-or the pipeline failed, 2 for a usage error (a missing or unknown flag, an
-unknown operation, an input that matches no file), found before the
-pipeline starts.
+Exit status: 0 when no line is a dead letter, 1 when some are or the
+pipeline failed, 2 for a usage error (a missing or unknown flag, an unknown
+operation, an input that matches no file, no job service at --endpoint),
+found before the pipeline starts.
 
 Runners: --runner=universal --endpoint=HOST:PORT --environment_type=LOOPBACK
 submits to a Beam job service (Flink's or Spark's job server, or a Prism
