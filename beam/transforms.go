@@ -89,6 +89,9 @@ func ResolvePerElement(s beam.Scope, pairs beam.PCollection) (resolved, dead bea
 type ToURIConfig struct {
 	IDNA          bool   // map DNS hosts with IDNA (ToURIOptions.IDNA)
 	QueryEncoding string // the IANA name of the legacy query charset, or "" for UTF-8
+	// DNSSchemes, unless empty, are the schemes whose host is a DNS name
+	// (the only ones IDNA maps), in place of those of iri.DefaultSchemes.
+	DNSSchemes []string
 }
 
 // Validate reports an error if QueryEncoding names no charset that
@@ -266,6 +269,19 @@ func (resolveKVFn) ProcessElement(base string, l Line, ok func(Resolved), bad fu
 
 func (c ToURIConfig) options() (iri.ToURIOptions, error) {
 	o := iri.ToURIOptions{IDNA: c.IDNA}
+	if len(c.DNSSchemes) > 0 {
+		o.Schemes = iri.DefaultSchemes()
+		for k, v := range o.Schemes {
+			v.DNSHost = false
+			o.Schemes[k] = v
+		}
+		for _, name := range c.DNSSchemes {
+			k := strings.ToLower(name)
+			v := o.Schemes[k]
+			v.DNSHost = true
+			o.Schemes[k] = v
+		}
+	}
 	if c.QueryEncoding != "" {
 		e, err := ianaindex.IANA.Encoding(c.QueryEncoding)
 		if err != nil || e == nil {

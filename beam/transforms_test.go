@@ -118,6 +118,28 @@ func TestResolvePerElement(t *testing.T) {
 	ptest.RunAndValidate(t, p)
 }
 
+// TestToURIDNSSchemes checks that DNSSchemes replaces the default list of
+// schemes whose hosts IDNA maps (3987bis-13 §3.4.2: only DNS hosts get
+// A-labels; other reg-names are percent-encoded).
+func TestToURIDNSSchemes(t *testing.T) {
+	o, err := ToURIConfig{IDNA: true, DNSSchemes: []string{"FOO"}}.options()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"foo://résumé.example/", "foo://xn--rsum-bpad.example/"},
+		{"http://résumé.example/", "http://r%C3%A9sum%C3%A9.example/"},
+	} {
+		x, err := iri.Parse(tc.in)
+		if err == nil {
+			x, err = o.ToURI(x)
+		}
+		if err != nil || x.String() != tc.want {
+			t.Errorf("ToURI(%q) = %q, %v; want %q", tc.in, x.String(), err, tc.want)
+		}
+	}
+}
+
 func TestToURI(t *testing.T) {
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s, lines(mixed...)...)

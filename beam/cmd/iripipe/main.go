@@ -7,8 +7,8 @@
 //	go run ./cmd/iripipe --op normalize --input '../testdata/bench-mix.txt' --output /tmp/out
 //
 // Operations: parse (the valid lines; --grammar), resolve (against --base),
-// touri (IRI → URI; --idna, --query-charset), normalize (--level
-// syntax|scheme, --idn, --nfc, --nfkc, --exclude-fragment), dedupe
+// touri (IRI → URI; --idna, --dns-schemes, --query-charset), normalize
+// (--level syntax|scheme, --idn, --nfc, --nfkc, --exclude-fragment), dedupe
 // (normalize, then one "COUNT<TAB>NORMAL FORM<TAB>SPELLING" line per normal
 // form) and check (violations as `iri check` prints them; --grammar,
 // --ignore, --no-scheme-checks, --whole). The flags have the names and
@@ -89,6 +89,7 @@ var (
 	base      = def(flag.String, "base", "", []string{"resolve"}, "resolve against the absolute IRI `BASE` (RFC 3986 §5.2; required)")
 	idnaFlag  = def(flag.Bool, "idna", false, []string{"touri"}, "map hosts of DNS schemes to A-labels with IDNA (3987bis-13 §3.4.2)")
 	charset   = def(flag.String, "query-charset", "", []string{"touri"}, "encode http(s) queries in this legacy `CHARSET` (3987bis-13 §3.5)")
+	dnsList   = def(flag.String, "dns-schemes", "", []string{"touri"}, "comma-separated `LIST` of schemes whose host is a DNS name, for --idna (empty: the default, http,https,ws,wss,ftp)")
 	level     = def(flag.String, "level", "syntax", normOps, "`LEVEL` of the comparison ladder: syntax or scheme (RFC 3987 §5.3)")
 	idn       = def(flag.Bool, "idn", false, normOps, "write IDN hosts of DNS schemes in U-label form (RFC 3987 §5.3.3)")
 	nfc       = def(flag.Bool, "nfc", false, normOps, "also apply Unicode Normalization Form C (RFC 3987 §5.3.2.2)")
@@ -336,7 +337,7 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		r, d := iribeam.Resolve(s, *base, lines)
 		return beam.ParDo(s, iribeam.FormatResolved, r), d, nil
 	case "touri":
-		cfg := iribeam.ToURIConfig{IDNA: *idnaFlag, QueryEncoding: *charset}
+		cfg := iribeam.ToURIConfig{IDNA: *idnaFlag, QueryEncoding: *charset, DNSSchemes: splitList(*dnsList)}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--query-charset: %v", err)
 		}
@@ -366,12 +367,7 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		}
 		return beam.ParDo(s, iribeam.FormatNormalized, n), d, nil
 	default: // check
-		cfg := iribeam.CheckConfig{Grammar: g, NoSchemeChecks: *noSchemes, WholeComponents: *whole}
-		for _, c := range strings.Split(*ignore, ",") {
-			if c = strings.TrimSpace(c); c != "" {
-				cfg.Ignore = append(cfg.Ignore, c)
-			}
-		}
+		cfg := iribeam.CheckConfig{Grammar: g, Ignore: splitList(*ignore), NoSchemeChecks: *noSchemes, WholeComponents: *whole}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--ignore: %v", err)
 		}
@@ -446,7 +442,7 @@ standard error gives the lines read, the results and the dead letters.
 Operations:
   parse      the valid lines (--grammar)
   resolve    each reference resolved against --base
-  touri      IRIs mapped to URIs (--idna, --query-charset)
+  touri      IRIs mapped to URIs (--idna, --dns-schemes, --query-charset)
   normalize  the normal form of each IRI (--level, --idn, --nfc, --nfkc, --exclude-fragment)
   dedupe     normalize, then "COUNT<TAB>NORMAL FORM<TAB>SPELLING" per normal form
   check      violations as "iri check" prints them (--grammar, --ignore, --no-scheme-checks, --whole)
@@ -505,6 +501,18 @@ func writeRunnerFlags(w io.Writer) {
 		b.WriteString("\n\t" + strings.ReplaceAll(usage, "\n", "\n\t") + "\n")
 	}
 	io.WriteString(w, b.String())
+}
+
+// splitList returns the non-empty, trimmed items of a comma-separated
+// list.
+func splitList(list string) []string {
+	var items []string
+	for _, x := range strings.Split(list, ",") {
+		if x = strings.TrimSpace(x); x != "" {
+			items = append(items, x)
+		}
+	}
+	return items
 }
 
 func contains(list []string, s string) bool {

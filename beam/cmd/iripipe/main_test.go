@@ -188,7 +188,7 @@ func TestHelp(t *testing.T) {
 var operations = [][]string{
 	{"--op", "parse", "--grammar", "rfc3987bis"},
 	{"--op", "resolve", "--base", "http://a/b/c/d;p?q"},
-	{"--op", "touri", "--idna"},
+	{"--op", "touri", "--idna", "--dns-schemes", "http,https,mailto"},
 	{"--op", "normalize", "--level", "scheme", "--nfc"},
 	{"--op", "dedupe", "--level", "scheme", "--exclude-fragment"},
 	{"--op", "check", "--ignore", "NOT_NFKC", "--whole"},
