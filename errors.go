@@ -199,11 +199,11 @@ func (e *CompareError) Is(target error) bool { return target == ErrUndetermined 
 
 // Sentinels of IRI templates (RFC 6570), wrapped by [*TemplateError].
 var (
-	ErrInvalidTemplate   = errors.New("iri: invalid template")                            // a template the RFC 6570 §2 grammar rejects
-	ErrInvalidValue      = errors.New("iri: invalid template value")                      // a variable value that cannot be expanded (RFC 6570 §2.3)
-	ErrInvalidExpansion  = errors.New("iri: template expansion is not a valid reference") // an expansion that is not an IRI reference
-	ErrNoMatch           = errors.New("iri: reference does not match the template")       // no values expand to the reference
-	ErrPartialExpansion  = errors.New("iri: template cannot be partially expanded")        // the rest is not expressible as a template
+	ErrInvalidTemplate  = errors.New("iri: invalid template")                            // a template the RFC 6570 §2 grammar rejects
+	ErrInvalidValue     = errors.New("iri: invalid template value")                      // a variable value that cannot be expanded (RFC 6570 §2.3)
+	ErrInvalidExpansion = errors.New("iri: template expansion is not a valid reference") // an expansion that is not an IRI reference
+	ErrNoMatch          = errors.New("iri: reference does not match the template")       // no values expand to the reference
+	ErrPartialExpansion = errors.New("iri: template cannot be partially expanded")       // the rest is not expressible as a template
 )
 
 // TemplateError reports why a template could not be parsed, expanded,
