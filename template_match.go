@@ -153,14 +153,21 @@ func (m *matcher) part(pi, pos, pend, end int, done func() bool) bool {
 		if strings.HasPrefix(m.s[pos:end], p.litN) {
 			return m.parts(pi+1, pos+len(p.litN), pend, end, done)
 		}
+		m.far = max(m.far, pos+commonPrefix(m.s[pos:end], p.litN))
 		return false
 	}
 	limit := m.extent(p, pos, end)
-	for e := pos; e <= limit; e++ {
+	// The shortest non-empty text first; the empty text last.
+	for k := pos + 1; k <= limit+1; k++ {
+		e := k
+		if k > limit {
+			e = pos
+		}
 		if pi+1 == pend && e != end {
 			continue
 		}
-		if pi+1 < pend && m.t.parts[pi+1].op == 0 && !strings.HasPrefix(m.s[e:end], m.t.parts[pi+1].litN) {
+		if next := &m.t.parts[min(pi+1, len(m.t.parts)-1)]; pi+1 < pend && next.op == 0 && !strings.HasPrefix(m.s[e:end], next.litN) {
+			m.far = max(m.far, e+commonPrefix(m.s[e:end], next.litN))
 			continue
 		}
 		if m.expr(p, m.s[pos:e], func() bool { return m.parts(pi+1, e, pend, end, done) }) {
@@ -171,6 +178,15 @@ func (m *matcher) part(pi, pos, pend, end int, done func() bool) bool {
 		}
 	}
 	return false
+}
+
+// commonPrefix returns the length of the common prefix of a and b.
+func commonPrefix(a, b string) int {
+	k := 0
+	for k < len(a) && k < len(b) && a[k] == b[k] {
+		k++
+	}
+	return k
 }
 
 // extent returns the end of the longest text at s[pos:end] that the
@@ -309,65 +325,112 @@ func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 		}
 		return out
 	}
-	chunks := strings.Split(text, string(o.sep))
-	names := make([]string, len(chunks))
-	vals := make([]string, len(chunks))
-	own, allEq, anyEq, pairsOK := true, true, false, true
-	for i, c := range chunks {
-		name, val, eq := strings.Cut(c, "=")
-		if !eq {
-			name, val = c, ""
-		}
-		switch {
-		case !eq && o.ifemp:
-			pairsOK = false // form style writes "name=" for an empty value
-		case eq && val == "" && !o.ifemp:
-			pairsOK = false // others write "name" alone
-		}
-		names[i], vals[i] = name, val
-		own = own && name == v.nameN
-		allEq = allEq && eq
-		anyEq = anyEq || eq
-	}
-	var pairs []Pair
-	if pairsOK {
-		for i := range chunks {
-			n, ok1 := decodeValue(names[i], o.reserved)
-			val, ok2 := decodeValue(vals[i], o.reserved)
-			if !ok1 || !ok2 {
-				pairs = nil
-				pairsOK = false
-				break
-			}
-			pairs = append(pairs, Pair{Name: n, Value: val})
-		}
-	}
-	if o.named {
-		if own && pairsOK {
-			if list, ok := decodeList(vals, o.reserved); ok {
-				add(ListValue(list...))
-				if len(list) == 1 {
-					add(StringValue(list[0]))
-				}
-			}
-		}
-		if pairsOK {
-			add(AssocValue(pairs...))
-		}
-		return out
-	}
-	list, listOK := decodeList(chunks, o.reserved)
-	if allEq && pairsOK {
-		add(AssocValue(pairs...))
-	}
-	if listOK {
+	// An exploded value is items joined by the separator, which values
+	// may hold too ("." is unreserved): split where every item is valid,
+	// taking the shortest items first.
+	if list := splitItems(text, o.sep, func(c string) (string, bool) { return m.member(o, v, c) }); list != nil {
 		add(ListValue(list...))
 		if len(list) == 1 {
 			add(StringValue(list[0]))
 		}
 	}
-	if anyEq && !allEq && pairsOK {
-		add(AssocValue(pairs...))
+	var pairs []Pair
+	if chunks := splitItems(text, o.sep, func(c string) (string, bool) { _, ok := pairOf(o, c); return c, ok }); chunks != nil {
+		for _, c := range chunks {
+			pr, _ := pairOf(o, c)
+			pairs = append(pairs, pr)
+		}
+		b := binding{id: v.id, val: AssocValue(pairs...)}
+		// An associative array comes first when its names are not the
+		// variable's own (named operators) or when every item has "="
+		// (the others).
+		prefer := !o.named
+		for i, pr := range pairs {
+			if o.named && pr.Name != v.name {
+				prefer = true
+				break
+			}
+			prefer = prefer && strings.IndexByte(chunks[i], '=') >= 0
+		}
+		if prefer {
+			out = append([]binding{b}, out...)
+		} else {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// member decodes one item of an exploded list: "name=value" (or "name"
+// alone where an empty value is written so) with the variable's name for
+// the named operators, the value alone for the others.
+func (m *matcher) member(o opInfo, v *tplVar, c string) (string, bool) {
+	if o.named {
+		switch {
+		case c == v.nameN:
+			if o.ifemp {
+				return "", false
+			}
+			return "", true
+		case !strings.HasPrefix(c, v.nameN) || len(c) == len(v.nameN) || c[len(v.nameN)] != '=':
+			return "", false
+		}
+		c = c[len(v.nameN)+1:]
+		if c == "" && !o.ifemp {
+			return "", false
+		}
+	}
+	return decodeValue(c, o.reserved)
+}
+
+// pairOf decodes one item of an exploded associative array:
+// "name=value", or "name" alone for an empty value outside form style
+// (RFC 6570 §3.2.1).
+func pairOf(o opInfo, c string) (Pair, bool) {
+	name, val, eq := strings.Cut(c, "=")
+	switch {
+	case !eq && o.ifemp, eq && val == "" && !o.ifemp:
+		return Pair{}, false
+	}
+	n, ok1 := decodeValue(name, o.reserved)
+	d, ok2 := decodeValue(val, o.reserved)
+	if !ok1 || !ok2 {
+		return Pair{}, false
+	}
+	return Pair{Name: n, Value: d}, true
+}
+
+// splitItems splits text at occurrences of sep into items that valid
+// accepts, preferring the shortest first item, then the shortest second,
+// and so on; it returns what valid makes of each item, or nil if no split
+// works. Failed offsets are remembered, so the search is quadratic at most.
+func splitItems(text string, sep byte, valid func(string) (string, bool)) []string {
+	failed := make(map[int]bool)
+	var out []string
+	var walk func(i int) bool
+	walk = func(i int) bool {
+		if failed[i] {
+			return false
+		}
+		for e := i; e <= len(text); e++ {
+			if e < len(text) && text[e] != sep {
+				continue
+			}
+			d, ok := valid(text[i:e])
+			if !ok {
+				continue
+			}
+			out = append(out, d)
+			if e == len(text) || walk(e+1) {
+				return true
+			}
+			out = out[:len(out)-1]
+		}
+		failed[i] = true
+		return false
+	}
+	if !walk(0) {
+		return nil
 	}
 	return out
 }
