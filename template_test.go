@@ -500,3 +500,37 @@ func TestTemplateErrorMessages(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateNoAllocs: the append forms allocate nothing once the buffer
+// is large enough, for values given as a VarMap of strings and lists, or
+// as Vars converted to Variables once (a slice converted to an interface
+// at each call would be boxed at each call).
+func TestTemplateNoAllocs(t *testing.T) {
+	var vars Variables = Vars{
+		{"user", StringValue("octocat")}, {"repo", StringValue("hello-wörld")},
+		{"q", StringValue("a b&c")}, {"page", StringValue("2")}, {"path", StringValue("/a/%C3%A9/b")},
+		{"list", ListValue("red", "green")}, {"keys", AssocValue(Pair{Name: "k", Value: "v"})},
+		{"bidi", StringValue("a\u202Eb")},
+	}
+	m := VarMap{"user": "octocat", "repo": "hello-wörld", "q": "a b&c", "page": "2", "path": "/a/%C3%A9/b",
+		"list": []string{"red", "green"}, "keys": []Pair{{Name: "k", Value: "v"}}, "bidi": "a\u202Eb"}
+	for _, s := range []string{
+		"https://api.example.com/repos/{user}/{repo}/issues{?q,page}",
+		"http://example.org{+path}{/list*}{;keys*}{#bidi}",
+		"http://例え.テスト/{repo:5}{&list}",
+	} {
+		tm := MustParseTemplate(s)
+		buf := make([]byte, 0, 512)
+		for _, f := range []struct {
+			name string
+			fn   func([]byte, Variables) ([]byte, error)
+		}{{"AppendExpand", tm.AppendExpand}, {"AppendExpandURI", tm.AppendExpandURI}} {
+			if n := testing.AllocsPerRun(100, func() { noallocBytes, noallocErr = f.fn(buf[:0], vars) }); n != 0 || noallocErr != nil {
+				t.Errorf("%s(%q, Vars): %v allocations, %v", f.name, s, n, noallocErr)
+			}
+			if n := testing.AllocsPerRun(100, func() { noallocBytes, noallocErr = f.fn(buf[:0], m) }); n != 0 || noallocErr != nil {
+				t.Errorf("%s(%q, VarMap): %v allocations, %v", f.name, s, n, noallocErr)
+			}
+		}
+	}
+}
