@@ -276,10 +276,12 @@ func (e *TemplateError) Error() string {
 			b.WriteString(" in expression ")
 			b.WriteString(quotePrefix(e.Expr, 60))
 		}
-		b.WriteString(" at offset ")
-		b.WriteString(strconv.Itoa(e.Offset))
-		b.WriteString(" of ")
-		b.WriteString(quoteExcerpt(e.Input, e.Offset))
+		if e.Input != "" {
+			b.WriteString(" at offset ")
+			b.WriteString(strconv.Itoa(e.Offset))
+			b.WriteString(" of ")
+			b.WriteString(quoteExcerpt(e.Input, e.Offset))
+		}
 		if e.Reason != "" {
 			b.WriteString(": ")
 			b.WriteString(e.Reason)

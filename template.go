@@ -188,8 +188,10 @@ func (t Template) ExpandURI(vars Variables) (IRI, error) {
 
 // AppendExpand appends the string of [Template.Expand](vars) to dst and
 // returns the extended slice; on error it returns dst unchanged. It
-// allocates only to grow dst (and where vars allocates to look values
-// up), so expanding into a reused buffer does not allocate.
+// allocates only to grow dst and where vars allocates to look values up,
+// so expanding into a reused buffer does not allocate with a [VarMap] of
+// strings and slices, or with [Vars] held in a Variables variable (a
+// slice converted to an interface at each call is boxed at each call).
 func (t Template) AppendExpand(dst []byte, vars Variables) ([]byte, error) {
 	n := len(dst)
 	b, x, err := t.appendChecked(dst, vars)
