@@ -23,7 +23,7 @@ import (
 type Template struct {
 	s     string
 	parts []tplPart
-	names []string // the variable names, each once, in order of appearance
+	vars  []tplVar // the varspecs of all the expressions, in order
 }
 
 // tplPart is a literal run or an expression of the template.
@@ -31,8 +31,9 @@ type tplPart struct {
 	start, end int    // byte offsets of the part in the template (an expression with its braces)
 	op         byte   // 0 for a literal; else the operator, or opSimple
 	lit        string // literal: its URI form (non-ASCII percent-encoded as UTF-8, §3.1)
-	litN       string // literal: its match form (see matchForm)
 	vars       []tplVar
+	o          opInfo // the operator's column of RFC 6570 Appendix A
+	v0, v1     int    // the varspecs' bounds in the template's single slice of them, while parsing
 }
 
 // tplVar is one varspec of an expression (RFC 6570 §2.3, §2.4).
@@ -41,7 +42,7 @@ type tplVar struct {
 	nameN   string // its match form
 	prefix  int    // the max-length of a prefix modifier, or 0
 	explode bool
-	id      int // index of name in Template.names
+	id      int // index in Template.vars of the first varspec of the same name
 }
 
 // opSimple stands for the expression without an operator (§3.2.2).
@@ -88,10 +89,13 @@ func ParseTemplate(s string) (Template, error) {
 	if len(s) > MaxLength {
 		return Template{}, &TemplateError{Input: s, Offset: MaxLength, Err: ErrTooLong}
 	}
-	t := Template{s: s}
+	// One allocation for the parts, one for all the varspecs.
+	nExpr := strings.Count(s, "{")
+	t := Template{s: s, parts: make([]tplPart, 0, 2*nExpr+1)}
+	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
 	for i := 0; i < len(s); {
 		if s[i] == '{' {
-			p, j, err := parseExpression(s, i)
+			p, j, err := parseExpression(s, i, &all)
 			if err != nil {
 				return Template{}, err
 			}
@@ -104,23 +108,22 @@ func ParseTemplate(s string) (Template, error) {
 			return Template{}, err
 		}
 		lit := s[i:j]
-		t.parts = append(t.parts, tplPart{start: i, end: j, lit: literalURI(lit), litN: matchForm(lit)})
+		t.parts = append(t.parts, tplPart{start: i, end: j, lit: literalURI(lit)})
 		i = j
 	}
+	for i := range all {
+		all[i].id = i
+		for j := range i {
+			if all[j].name == all[i].name {
+				all[i].id = all[j].id
+				break
+			}
+		}
+	}
+	t.vars = all
 	for pi := range t.parts {
-		for vi := range t.parts[pi].vars {
-			v := &t.parts[pi].vars[vi]
-			v.id = -1
-			for k, n := range t.names {
-				if n == v.name {
-					v.id = k
-					break
-				}
-			}
-			if v.id < 0 {
-				v.id = len(t.names)
-				t.names = append(t.names, v.name)
-			}
+		if p := &t.parts[pi]; p.op != 0 {
+			p.vars = all[p.v0:p.v1:p.v1]
 		}
 	}
 	return t, nil
@@ -141,7 +144,15 @@ func (t Template) String() string { return t.s }
 
 // Names returns the names of the template's variables, each once, in the
 // order of their first appearance.
-func (t Template) Names() []string { return append([]string(nil), t.names...) }
+func (t Template) Names() []string {
+	var names []string
+	for i, v := range t.vars {
+		if v.id == i {
+			names = append(names, v.name)
+		}
+	}
+	return names
+}
 
 // MarshalText returns the template as it was parsed.
 func (t Template) MarshalText() ([]byte, error) { return []byte(t.s), nil }
@@ -165,12 +176,21 @@ func (t *Template) UnmarshalText(text []byte) error {
 // is invalid or when the expansion is not a valid IRI reference (naming the
 // expression at fault), never an invalid IRI.
 func (t Template) Expand(vars Variables) (IRI, error) {
-	var buf [256]byte
-	b, err := t.AppendExpand(buf[:0], vars)
+	b, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
 	if err != nil {
 		return IRI{}, err
 	}
-	return Parse(string(b))
+	n := len(b)
+	q0, q1 := x.queryBounds()
+	b = b[:toIRIInPlace(b, q0, q1)]
+	// The buffer is not written again: the string can share it, and the
+	// URI's offsets hold when ToIRI decoded nothing.
+	s := transientString(b)
+	if len(b) == n {
+		x.s = s
+		return x, nil
+	}
+	return Parse(s)
 }
 
 // ExpandURI expands the template with vars exactly as RFC 6570 §3 says:
@@ -178,12 +198,23 @@ func (t Template) Expand(vars Variables) (IRI, error) {
 // (§1.6, §3.1, §3.2.1). The result is an ASCII URI reference; errors are
 // those of [Template.Expand].
 func (t Template) ExpandURI(vars Variables) (IRI, error) {
-	var buf [256]byte
-	b, err := t.AppendExpandURI(buf[:0], vars)
+	_, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
 	if err != nil {
 		return IRI{}, err
 	}
-	return ParseURI(string(b))
+	// x's string shares the buffer, which is not written again.
+	return x, nil
+}
+
+// sizeHint is the buffer size that Expand and ExpandURI start with.
+func (t Template) sizeHint() int { return len(t.s) + len(t.s)/2 + 32 }
+
+// queryBounds returns the offsets of the query of x, or 0, 0.
+func (x IRI) queryBounds() (int, int) {
+	if x.flags&flagQuery == 0 {
+		return 0, 0
+	}
+	return int(x.pathEnd) + 1, int(x.queryEnd)
 }
 
 // AppendExpand appends the string of [Template.Expand](vars) to dst and
@@ -198,10 +229,7 @@ func (t Template) AppendExpand(dst []byte, vars Variables) ([]byte, error) {
 	if err != nil {
 		return dst, err
 	}
-	var q0, q1 int
-	if x.flags&flagQuery != 0 {
-		q0, q1 = int(x.pathEnd)+1, int(x.queryEnd)
-	}
+	q0, q1 := x.queryBounds()
 	return b[:n+toIRIInPlace(b[n:], q0, q1)], nil
 }
 
@@ -217,7 +245,8 @@ func (t Template) AppendExpandURI(dst []byte, vars Variables) ([]byte, error) {
 }
 
 // appendChecked appends the URI expansion to dst and parses it; the IRI it
-// returns refers to the bytes of b and must not be kept.
+// returns shares the bytes of b[len(dst):], and may be kept only if they
+// are not written again.
 func (t Template) appendChecked(dst []byte, vars Variables) ([]byte, IRI, error) {
 	n := len(dst)
 	b, err := t.appendURI(dst, vars, nil)
@@ -234,10 +263,11 @@ func (t Template) appendChecked(dst []byte, vars Variables) ([]byte, IRI, error)
 	return b, x, nil
 }
 
-// transientString returns b as a string without copying it. The parser
-// reads it and the caller keeps nothing of it (the IRI is used for its
-// offsets only, and an error is rebuilt from copies), so that checking an
-// expansion allocates nothing.
+// transientString returns b as a string without copying it, so that
+// checking an expansion allocates nothing: the append methods keep nothing
+// of the string (the IRI is used for its offsets, an error is rebuilt from
+// copies), and Expand and ExpandURI return it only from a buffer of their
+// own that is not written again.
 func transientString(b []byte) string {
 	if len(b) == 0 {
 		return ""
@@ -323,7 +353,7 @@ func (t Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, e
 // appendExpr appends the expansion of one expression (RFC 6570 §3.2,
 // following the algorithm of Appendix A).
 func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, error) {
-	o := opTable(p.op)
+	o := p.o
 	defined := false
 	for vi := range p.vars {
 		v := &p.vars[vi]
@@ -338,9 +368,6 @@ func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, er
 		if !val.Defined() {
 			continue
 		}
-		if err := val.check(); err != nil {
-			return dst, t.valueError(p, v, err)
-		}
 		if !defined {
 			if o.first != 0 {
 				dst = append(dst, o.first)
@@ -349,13 +376,17 @@ func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, er
 		} else {
 			dst = append(dst, o.sep)
 		}
-		dst = appendVar(dst, o, v, val)
+		var ok bool
+		if dst, ok = appendVar(dst, o, v, &val); !ok {
+			return dst, t.valueError(p, v, &TemplateError{Err: ErrInvalidUTF8, Rule: "RFC 6570 §1.6"})
+		}
 	}
 	return dst, nil
 }
 
 // appendVar appends the expansion of one defined variable.
-func appendVar(dst []byte, o opInfo, v *tplVar, val Value) []byte {
+func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
+	ok, good := true, true
 	switch {
 	case val.kind == KindString:
 		if o.named {
@@ -364,15 +395,19 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val Value) []byte {
 				if o.ifemp {
 					dst = append(dst, '=')
 				}
-				return dst
+				return dst, ok
 			}
 			dst = append(dst, '=')
 		}
 		s := val.s
 		if v.prefix > 0 {
 			s = prefixOf(s, v.prefix, o.reserved)
+			// The rest of the value is not written, but it must be
+			// Unicode all the same.
+			ok = utf8.ValidString(val.s[len(s):])
 		}
-		return appendValue(dst, s, o.reserved)
+		dst, good = appendValue(dst, s, o.reserved)
+		return dst, ok && good
 	case !v.explode:
 		if o.named {
 			dst = append(dst, v.name...)
@@ -385,9 +420,10 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val Value) []byte {
 					dst = append(dst, ',')
 				}
 				first = false
-				dst = appendValue(dst, m, o.reserved)
+				dst, good = appendValue(dst, m, o.reserved)
+				ok = ok && good
 			}
-			return dst
+			return dst, ok
 		}
 		for _, pr := range val.pairs {
 			if pr.Undefined {
@@ -397,11 +433,13 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val Value) []byte {
 				dst = append(dst, ',')
 			}
 			first = false
-			dst = appendValue(dst, pr.Name, o.reserved)
+			dst, good = appendValue(dst, pr.Name, o.reserved)
+			ok = ok && good
 			dst = append(dst, ',')
-			dst = appendValue(dst, pr.Value, o.reserved)
+			dst, good = appendValue(dst, pr.Value, o.reserved)
+			ok = ok && good
 		}
-		return dst
+		return dst, ok
 	}
 	// Exploded: each member as if it were a variable of its own (§2.4.2);
 	// a pair's name is encoded as its value is, and an empty value gets
@@ -423,9 +461,10 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val Value) []byte {
 				}
 				dst = append(dst, '=')
 			}
-			dst = appendValue(dst, m, o.reserved)
+			dst, good = appendValue(dst, m, o.reserved)
+			ok = ok && good
 		}
-		return dst
+		return dst, ok
 	}
 	for _, pr := range val.pairs {
 		if pr.Undefined {
@@ -435,7 +474,8 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val Value) []byte {
 			dst = append(dst, o.sep)
 		}
 		first = false
-		dst = appendValue(dst, pr.Name, o.reserved)
+		dst, good = appendValue(dst, pr.Name, o.reserved)
+		ok = ok && good
 		if pr.Value == "" {
 			if o.ifemp {
 				dst = append(dst, '=')
@@ -443,33 +483,51 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val Value) []byte {
 			continue
 		}
 		dst = append(dst, '=')
-		dst = appendValue(dst, pr.Value, o.reserved)
+		dst, good = appendValue(dst, pr.Value, o.reserved)
+		ok = ok && good
 	}
-	return dst
+	return dst, ok
 }
 
 // appendValue appends s percent-encoded for the allowed set of RFC 6570
 // §3.2.1: unreserved (U), or with reserved, unreserved / reserved /
 // pct-encoded (U+R). Other characters are encoded as their UTF-8 octets,
-// in uppercase hex. s is valid UTF-8 (Value.check).
-func appendValue(dst []byte, s string, reserved bool) []byte {
+// in uppercase hex. It reports false if s is not valid UTF-8 (RFC 6570
+// §1.6 values are Unicode strings).
+func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
 	mask := cUnreserved
 	if reserved {
 		mask |= cSubDelim | cGenDelim
 	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && asciiClass[s[j]]&mask != 0 {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if j == len(s) {
+			break
+		}
+		c := s[j]
 		switch {
-		case asciiClass[c]&mask != 0:
-			dst = append(dst, c)
-		case c == '%' && reserved && i+2 < len(s) && asciiClass[s[i+1]]&cHex != 0 && asciiClass[s[i+2]]&cHex != 0:
-			dst = append(dst, s[i:i+3]...)
-			i += 2
+		case c == '%' && reserved && triplets(s, j):
+			dst = append(dst, s[j:j+3]...)
+			i = j + 3
+		case c >= utf8.RuneSelf:
+			r, w := utf8.DecodeRuneInString(s[j:])
+			if r == utf8.RuneError && w == 1 {
+				return dst, false
+			}
+			for k := j; k < j+w; k++ {
+				dst = appendPercent(dst, s[k])
+			}
+			i = j + w
 		default:
 			dst = appendPercent(dst, c)
+			i = j + 1
 		}
 	}
-	return dst
+	return dst, true
 }
 
 // prefixOf returns the first n characters of s (RFC 6570 §2.4.1), counting
@@ -562,7 +620,7 @@ func toIRIInPlace(b []byte, q0, q1 int) int {
 // non-ASCII characters percent-encoded as UTF-8, everything else, triplets
 // included, copied.
 func literalURI(lit string) string {
-	if firstNonASCII(lit) < 0 {
+	if firstNonASCII(lit) == len(lit) {
 		return lit
 	}
 	b := make([]byte, 0, len(lit)*2)
@@ -620,8 +678,8 @@ func isLiteralASCII(c byte) bool {
 }
 
 // parseExpression parses the expression at s[i] == '{' (RFC 6570 §2.2).
-func parseExpression(s string, i int) (tplPart, int, error) {
-	p := tplPart{start: i, op: opSimple}
+func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
+	p := tplPart{start: i, op: opSimple, v0: len(*all), o: opTable(opSimple)}
 	j := i + 1
 	if j >= len(s) {
 		return p, 0, templateSyntaxError(s, j, "expression")
@@ -629,6 +687,7 @@ func parseExpression(s string, i int) (tplPart, int, error) {
 	switch c := s[j]; c {
 	case '+', '#', '.', '/', ';', '?', '&':
 		p.op = c
+		p.o = opTable(c)
 		j++
 	case '=', ',', '!', '@', '|':
 		return p, 0, templateSyntaxError(s, j, "op-reserve")
@@ -638,7 +697,7 @@ func parseExpression(s string, i int) (tplPart, int, error) {
 		if err != nil {
 			return p, 0, err
 		}
-		p.vars = append(p.vars, v)
+		*all = append(*all, v)
 		j = k
 		if j >= len(s) {
 			return p, 0, templateSyntaxError(s, j, "expression")
@@ -649,6 +708,7 @@ func parseExpression(s string, i int) (tplPart, int, error) {
 			continue
 		case '}':
 			p.end = j + 1
+			p.v1 = len(*all)
 			return p, j + 1, nil
 		}
 		return p, 0, templateSyntaxError(s, j, "variable-list")

@@ -56,10 +56,15 @@ func (t Template) Match(x IRI) (Vars, error) { return MatchOptions{}.Match(t, x)
 
 // Match is [Template.Match] with o's options.
 func (o MatchOptions) Match(t Template, x IRI) (Vars, error) {
-	m := matcher{t: t, s: matchForm(x.s)}
+	m := matcher{t: t, s: matchForm(x.s), lit: make([]string, len(t.parts))}
+	for pi, p := range t.parts {
+		if p.op == 0 {
+			m.lit[pi] = matchForm(p.lit)
+		}
+	}
 	ok := false
 	if o.AnyQueryOrder {
-		if q, fits := t.queryTail(); fits {
+		if q, fits := m.queryTail(); fits {
 			ok = m.anyOrder(q)
 		} else {
 			ok = m.run()
@@ -85,6 +90,7 @@ const matchStepLimit = 1 << 20
 type matcher struct {
 	t         Template
 	s         string
+	lit       []string  // the match form of each literal part
 	trail     []binding // the values bound so far, undone on backtracking
 	steps     int
 	far       int  // the furthest offset of s reached
@@ -108,7 +114,7 @@ func (m *matcher) run() bool {
 	// Memoizing failed (part, offset) states is sound when no variable
 	// appears in two parts: what follows a part then does not depend on
 	// what was bound before it.
-	seen := make([]int, len(m.t.names))
+	seen := make([]int, len(m.t.vars))
 	m.useMemo = true
 	for pi, p := range m.t.parts {
 		for _, v := range p.vars {
@@ -150,10 +156,11 @@ func (m *matcher) parts(pi, pos, pend, end int, done func() bool) bool {
 func (m *matcher) part(pi, pos, pend, end int, done func() bool) bool {
 	p := &m.t.parts[pi]
 	if p.op == 0 {
-		if strings.HasPrefix(m.s[pos:end], p.litN) {
-			return m.parts(pi+1, pos+len(p.litN), pend, end, done)
+		lit := m.lit[pi]
+		if strings.HasPrefix(m.s[pos:end], lit) {
+			return m.parts(pi+1, pos+len(lit), pend, end, done)
 		}
-		m.far = max(m.far, pos+commonPrefix(m.s[pos:end], p.litN))
+		m.far = max(m.far, pos+commonPrefix(m.s[pos:end], lit))
 		return false
 	}
 	limit := m.extent(p, pos, end)
@@ -166,8 +173,8 @@ func (m *matcher) part(pi, pos, pend, end int, done func() bool) bool {
 		if pi+1 == pend && e != end {
 			continue
 		}
-		if next := &m.t.parts[min(pi+1, len(m.t.parts)-1)]; pi+1 < pend && next.op == 0 && !strings.HasPrefix(m.s[e:end], next.litN) {
-			m.far = max(m.far, e+commonPrefix(m.s[e:end], next.litN))
+		if pi+1 < pend && m.t.parts[pi+1].op == 0 && !strings.HasPrefix(m.s[e:end], m.lit[pi+1]) {
+			m.far = max(m.far, e+commonPrefix(m.s[e:end], m.lit[pi+1]))
 			continue
 		}
 		if m.expr(p, m.s[pos:e], func() bool { return m.parts(pi+1, e, pend, end, done) }) {
@@ -497,7 +504,7 @@ func decodeValue(text string, reserved bool) (string, bool) {
 		}
 	}
 	s := string(b)
-	if !utf8.ValidString(s) || string(appendValue(nil, s, reserved)) != text {
+	if enc, ok := appendValue(nil, s, reserved); !ok || string(enc) != text {
 		return "", false
 	}
 	return s, true
@@ -536,8 +543,12 @@ func agree(a, b binding) bool {
 // finish builds the result from the bindings and checks it: its expansion
 // must be the reference (in match form).
 func (m *matcher) finish() bool {
-	vars := make(Vars, 0, len(m.t.names))
-	for id, name := range m.t.names {
+	vars := make(Vars, 0, len(m.t.vars))
+	for id, tv := range m.t.vars {
+		if tv.id != id {
+			continue
+		}
+		name := tv.name
 		var best *binding
 		for i := range m.trail {
 			b := &m.trail[i]
@@ -635,20 +646,20 @@ func matchFormOffset(s string, off int) int {
 // when the template ends with a query made of literals and form-style
 // expressions only ("{?a,b}", "?x=1{&c}"), the shape that AnyQueryOrder
 // matches in any order.
-func (t Template) queryTail() (int, bool) {
+func (m *matcher) queryTail() (int, bool) {
 	start := -1
-	for pi, p := range t.parts {
+	for pi, p := range m.t.parts {
 		switch {
 		case p.op == '?':
 			if start < 0 {
 				start = pi
 			}
 		case p.op == 0:
-			if strings.IndexByte(p.litN, '#') >= 0 {
+			if strings.IndexByte(m.lit[pi], '#') >= 0 {
 				return 0, false
 			}
-			if start < 0 && strings.IndexByte(p.litN, '?') >= 0 {
-				if !strings.HasSuffix(p.litN, "?") && strings.Count(p.litN, "?") > 1 {
+			if start < 0 && strings.IndexByte(m.lit[pi], '?') >= 0 {
+				if !strings.HasSuffix(m.lit[pi], "?") && strings.Count(m.lit[pi], "?") > 1 {
 					return 0, false
 				}
 				start = pi
@@ -685,7 +696,7 @@ func (m *matcher) anyOrder(q int) bool {
 		if p.op != 0 {
 			continue
 		}
-		lit := p.litN
+		lit := m.lit[q+pi]
 		if pi == 0 {
 			k := strings.IndexByte(lit, '?')
 			headLit, lit = lit[:k], lit[k+1:]
@@ -820,8 +831,12 @@ func (m *matcher) params(q int, query string, lits []string) bool {
 // expansion with the reference (the parameters' order and the ignored
 // ones differ by design); the head was matched exactly.
 func (m *matcher) finishAnyOrder() bool {
-	vars := make(Vars, 0, len(m.t.names))
-	for id, name := range m.t.names {
+	vars := make(Vars, 0, len(m.t.vars))
+	for id, tv := range m.t.vars {
+		if tv.id != id {
+			continue
+		}
+		name := tv.name
 		var best *binding
 		for i := range m.trail {
 			b := &m.trail[i]
@@ -892,14 +907,11 @@ func (t Template) PartialExpand(vars Variables) (Template, error) {
 			for vj < len(p.vars) && given[vj] == given[vi] {
 				vj++
 			}
-			sub := tplPart{op: p.op, vars: p.vars[vi:vj], start: p.start, end: p.end}
+			sub := tplPart{op: p.op, o: p.o, vars: p.vars[vi:vj], start: p.start, end: p.end}
 			if p.op == '?' && vi > 0 {
-				sub.op = '&'
+				sub.op, sub.o = '&', opTable('&')
 			}
 			if given[vi] {
-				if p.op == '?' && vi > 0 {
-					sub.op = '&'
-				}
 				out, err := t.appendExpr(nil, &sub, vars)
 				if err != nil {
 					return Template{}, err
