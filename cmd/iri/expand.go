@@ -185,7 +185,7 @@ func decodeValue(d *json.Decoder, name string, fail func(json.Token, string) err
 				case json.Number:
 					list = append(list, m.String())
 				default:
-					return iri.Value{}, fail(m, "the members of list " + strconv.Quote(name) + " must be strings")
+					return iri.Value{}, fail(m, "the members of list "+strconv.Quote(name)+" must be strings")
 				}
 			}
 			d.Token()
@@ -210,14 +210,14 @@ func decodeValue(d *json.Decoder, name string, fail func(json.Token, string) err
 				case json.Number:
 					pairs = append(pairs, iri.Pair{Name: k.(string), Value: m.String()})
 				default:
-					return iri.Value{}, fail(m, "the values of associative array " + strconv.Quote(name) + " must be strings or null")
+					return iri.Value{}, fail(m, "the values of associative array "+strconv.Quote(name)+" must be strings or null")
 				}
 			}
 			d.Token()
 			return iri.AssocValue(pairs...), nil
 		}
 	}
-	return iri.Value{}, fail(tok, "the value of " + strconv.Quote(name) + " must be a string, a number, an array, an object or null")
+	return iri.Value{}, fail(tok, "the value of "+strconv.Quote(name)+" must be a string, a number, an array, an object or null")
 }
 
 // tokenLen returns the length in the JSON text of a token that is not a
