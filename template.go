@@ -28,18 +28,16 @@ type Template struct {
 
 // tplPart is a literal run or an expression of the template.
 type tplPart struct {
-	start, end int    // byte offsets of the part in the template (an expression with its braces)
-	op         byte   // 0 for a literal; else the operator, or opSimple
-	lit        string // literal: its URI form (non-ASCII percent-encoded as UTF-8, §3.1)
-	vars       []tplVar
-	o          opInfo // the operator's column of RFC 6570 Appendix A
-	v0, v1     int    // the varspecs' bounds in the template's single slice of them, while parsing
+	start, end int      // byte offsets of the part in the template (an expression with its braces)
+	lit        string   // literal: its URI form (non-ASCII percent-encoded as UTF-8, §3.1)
+	vars       []tplVar // expression: its varspecs, in the template's one slice of them
+	op         byte     // 0 for a literal; else the operator, or opSimple
+	o          opInfo   // the operator's column of RFC 6570 Appendix A
 }
 
 // tplVar is one varspec of an expression (RFC 6570 §2.3, §2.4).
 type tplVar struct {
 	name    string // the varname as written, triplets included (§2.3)
-	nameN   string // its match form
 	prefix  int    // the max-length of a prefix modifier, or 0
 	explode bool
 	id      int // index in Template.vars of the first varspec of the same name
@@ -89,7 +87,8 @@ func ParseTemplate(s string) (Template, error) {
 	if len(s) > MaxLength {
 		return Template{}, &TemplateError{Input: s, Offset: MaxLength, Err: ErrTooLong}
 	}
-	// One allocation for the parts, one for all the varspecs.
+	// One allocation for the parts, one for all the varspecs: each
+	// varspec follows a "{" or a ",", so all never grows.
 	nExpr := strings.Count(s, "{")
 	t := Template{s: s, parts: make([]tplPart, 0, 2*nExpr+1)}
 	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
@@ -121,11 +120,6 @@ func ParseTemplate(s string) (Template, error) {
 		}
 	}
 	t.vars = all
-	for pi := range t.parts {
-		if p := &t.parts[pi]; p.op != 0 {
-			p.vars = all[p.v0:p.v1:p.v1]
-		}
-	}
 	return t, nil
 }
 
@@ -670,16 +664,19 @@ func scanLiterals(s string, i int) (int, error) {
 // isLiteralASCII reports whether the ASCII c is in the literals rule of RFC
 // 6570 §2.1 (pct-encoded aside): any character except CTL, SP, DQUOTE,
 // "'", "%", "<", ">", "\", "^", "`", "{", "|", "}".
-func isLiteralASCII(c byte) bool {
-	if c <= ' ' || c >= 0x7F {
-		return false
+func isLiteralASCII(c byte) bool { return literalASCII[c] }
+
+var literalASCII = func() (t [256]bool) {
+	for c := '!'; c < 0x7F; c++ {
+		t[c] = strings.IndexByte("\"'%<>\\^`{|}", byte(c)) < 0
 	}
-	return strings.IndexByte("\"'%<>\\^`{|}", c) < 0
-}
+	return t
+}()
 
 // parseExpression parses the expression at s[i] == '{' (RFC 6570 §2.2).
 func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
-	p := tplPart{start: i, op: opSimple, v0: len(*all), o: opTable(opSimple)}
+	p := tplPart{start: i, op: opSimple, o: opTable(opSimple)}
+	v0 := len(*all)
 	j := i + 1
 	if j >= len(s) {
 		return p, 0, templateSyntaxError(s, j, "expression")
@@ -708,7 +705,9 @@ func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
 			continue
 		case '}':
 			p.end = j + 1
-			p.v1 = len(*all)
+			// all never grows beyond its capacity (one varspec per "{"
+			// or ","), so the slice stays the template's one array.
+			p.vars = (*all)[v0:len(*all):len(*all)]
 			return p, j + 1, nil
 		}
 		return p, 0, templateSyntaxError(s, j, "variable-list")
@@ -741,7 +740,6 @@ func parseVarspec(s string, i int) (tplVar, int, error) {
 		break
 	}
 	v.name = s[i:j]
-	v.nameN = matchForm(v.name)
 	if j < len(s) {
 		switch s[j] {
 		case '*':

@@ -33,13 +33,16 @@ type MatchOptions struct {
 // values expand to x it returns a [*TemplateError] wrapping [ErrNoMatch].
 //
 // Matching is not unique in general (RFC 6570 §1.4): "{x}{y}" matches "ab"
-// as x="a", y="b" as well as x="ab". Match chooses by this rule, which
-// reads the template left to right:
+// as x="a", y="b" as well as x="ab" or y="ab". Match chooses by this rule,
+// which reads the template left to right:
 //
-//   - each expression takes the shortest text that lets the rest of the
-//     template match;
+//   - each expression takes the shortest non-empty text that lets the rest
+//     of the template match, and the empty text only if none does
+//     ("{x}{y}" and "ab" give x="a", y="b"; "{+x}{+y}/z" and "/a/b/z" give
+//     x="/", y="a/b");
 //   - within an expression, each variable in turn is defined if it can be,
-//     and takes the fewest items that let the rest match;
+//     and takes the fewest characters that let the rest match ("{x,y}"
+//     and "768" give x="768", y undefined);
 //   - an empty expression leaves its variables undefined, not empty;
 //   - a text is a string when it can be one; it is a list when it holds
 //     a "," that the expression would have encoded in a string, or
@@ -56,7 +59,10 @@ func (t Template) Match(x IRI) (Vars, error) { return MatchOptions{}.Match(t, x)
 
 // Match is [Template.Match] with o's options.
 func (o MatchOptions) Match(t Template, x IRI) (Vars, error) {
-	m := matcher{t: t, s: matchForm(x.s), lit: make([]string, len(t.parts))}
+	m := matcher{t: t, s: matchForm(x.s), lit: make([]string, len(t.parts)), nameN: make([]string, len(t.vars))}
+	for i, v := range t.vars {
+		m.nameN[i] = matchForm(v.name)
+	}
 	for pi, p := range t.parts {
 		if p.op == 0 {
 			m.lit[pi] = matchForm(p.lit)
@@ -91,6 +97,7 @@ type matcher struct {
 	t         Template
 	s         string
 	lit       []string  // the match form of each literal part
+	nameN     []string  // the match form of each varname, by tplVar.id
 	trail     []binding // the values bound so far, undone on backtracking
 	steps     int
 	far       int  // the furthest offset of s reached
@@ -310,13 +317,13 @@ func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 		val := text
 		if o.named {
 			switch {
-			case text == v.nameN && !o.ifemp:
+			case text == m.nameN[v.id] && !o.ifemp:
 				add(StringValue(""))
 				return out
-			case !strings.HasPrefix(text, v.nameN) || len(text) == len(v.nameN) || text[len(v.nameN)] != '=':
+			case !strings.HasPrefix(text, m.nameN[v.id]) || len(text) == len(m.nameN[v.id]) || text[len(m.nameN[v.id])] != '=':
 				return nil
 			}
-			val = text[len(v.nameN)+1:]
+			val = text[len(m.nameN[v.id])+1:]
 			if val == "" && !o.ifemp {
 				return nil // ";x=" is never written: an empty value is ";x"
 			}
@@ -374,15 +381,15 @@ func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 func (m *matcher) member(o opInfo, v *tplVar, c string) (string, bool) {
 	if o.named {
 		switch {
-		case c == v.nameN:
+		case c == m.nameN[v.id]:
 			if o.ifemp {
 				return "", false
 			}
 			return "", true
-		case !strings.HasPrefix(c, v.nameN) || len(c) == len(v.nameN) || c[len(v.nameN)] != '=':
+		case !strings.HasPrefix(c, m.nameN[v.id]) || len(c) == len(m.nameN[v.id]) || c[len(m.nameN[v.id])] != '=':
 			return "", false
 		}
-		c = c[len(v.nameN)+1:]
+		c = c[len(m.nameN[v.id])+1:]
 		if c == "" && !o.ifemp {
 			return "", false
 		}
@@ -757,7 +764,7 @@ func (m *matcher) params(q int, query string, lits []string) bool {
 			v := &p.vars[vi]
 			var mine []int
 			for i := range ps {
-				if !ps[i].used && ps[i].name == v.nameN {
+				if !ps[i].used && ps[i].name == m.nameN[v.id] {
 					mine = append(mine, i)
 				}
 			}
