@@ -409,7 +409,7 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 		}
 		first := true
 		if val.kind == KindList {
-			for _, m := range val.list {
+			for _, m := range val.List() {
 				if !first {
 					dst = append(dst, ',')
 				}
@@ -419,7 +419,7 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 			}
 			return dst, ok
 		}
-		for _, pr := range val.pairs {
+		for _, pr := range val.Pairs() {
 			if pr.Undefined {
 				continue
 			}
@@ -440,7 +440,7 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 	// "=" only in form style (§3.2.1).
 	first := true
 	if val.kind == KindList {
-		for _, m := range val.list {
+		for _, m := range val.List() {
 			if !first {
 				dst = append(dst, o.sep)
 			}
@@ -460,7 +460,7 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 		}
 		return dst, ok
 	}
-	for _, pr := range val.pairs {
+	for _, pr := range val.Pairs() {
 		if pr.Undefined {
 			continue
 		}

@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // ValueKind says which kind of value a [Value] holds (RFC 6570 §2.3).
@@ -43,10 +44,14 @@ func (k ValueKind) String() string {
 // UTF-8 as [ErrInvalidUTF8]. A Value shares the slices it was built from;
 // neither it nor the caller should change them afterwards.
 type Value struct {
-	kind  ValueKind
+	// The members of a list or the pairs of an associative array are
+	// kept as a pointer and a length rather than as slices, so that a
+	// Value is six words and a Lookup returns it in registers.
 	s     string
-	list  []string
-	pairs []Pair
+	list  *string // the first member of a list
+	pairs *Pair   // the first pair of an associative array
+	n     int     // the number of members or pairs
+	kind  ValueKind
 }
 
 // Pair is one (name, value) member of an associative array. A pair whose
@@ -63,12 +68,16 @@ func StringValue(s string) Value { return Value{kind: KindString, s: s} }
 
 // ListValue returns the list of the given members; an empty list is
 // undefined (§2.3).
-func ListValue(members ...string) Value { return Value{kind: KindList, list: members} }
+func ListValue(members ...string) Value {
+	return Value{kind: KindList, list: unsafe.SliceData(members), n: len(members)}
+}
 
 // AssocValue returns the associative array of the given pairs, in their
 // order; an array without pairs or whose pairs are all undefined is
 // undefined (§2.3).
-func AssocValue(pairs ...Pair) Value { return Value{kind: KindAssoc, pairs: pairs} }
+func AssocValue(pairs ...Pair) Value {
+	return Value{kind: KindAssoc, pairs: unsafe.SliceData(pairs), n: len(pairs)}
+}
 
 // Kind returns the kind of the value as built; an empty list is
 // KindList, though not [Value.Defined].
@@ -82,9 +91,9 @@ func (v Value) Defined() bool {
 	case KindString:
 		return true
 	case KindList:
-		return len(v.list) > 0
+		return v.n > 0
 	case KindAssoc:
-		for _, p := range v.pairs {
+		for _, p := range v.Pairs() {
 			if !p.Undefined {
 				return true
 			}
@@ -98,16 +107,26 @@ func (v Value) Text() string { return v.s }
 
 // List returns the members of a list value, or nil; the caller must not
 // change them.
-func (v Value) List() []string { return v.list }
+func (v Value) List() []string {
+	if v.list == nil {
+		return nil
+	}
+	return unsafe.Slice(v.list, v.n)
+}
 
 // Pairs returns the pairs of an associative array, or nil; the caller must
 // not change them.
-func (v Value) Pairs() []Pair { return v.pairs }
+func (v Value) Pairs() []Pair {
+	if v.pairs == nil {
+		return nil
+	}
+	return unsafe.Slice(v.pairs, v.n)
+}
 
 // Equal reports whether v and w are of the same kind with the same
 // members, in the same order.
 func (v Value) Equal(w Value) bool {
-	return v.kind == w.kind && v.s == w.s && slices.Equal(v.list, w.list) && slices.Equal(v.pairs, w.pairs)
+	return v.kind == w.kind && v.s == w.s && slices.Equal(v.List(), w.List()) && slices.Equal(v.Pairs(), w.Pairs())
 }
 
 // String returns the value in the notation of RFC 6570 §3.2: "value",
@@ -120,7 +139,7 @@ func (v Value) String() string {
 	case KindList:
 		var b strings.Builder
 		b.WriteByte('(')
-		for i, m := range v.list {
+		for i, m := range v.List() {
 			if i > 0 {
 				b.WriteString(", ")
 			}
@@ -131,7 +150,7 @@ func (v Value) String() string {
 	case KindAssoc:
 		var b strings.Builder
 		b.WriteByte('[')
-		for i, p := range v.pairs {
+		for i, p := range v.Pairs() {
 			if i > 0 {
 				b.WriteString(", ")
 			}
@@ -152,10 +171,10 @@ func (v Value) String() string {
 // 6570 §1.6 defines as Unicode strings.
 func (v Value) check() error {
 	bad := !utf8.ValidString(v.s)
-	for _, m := range v.list {
+	for _, m := range v.List() {
 		bad = bad || !utf8.ValidString(m)
 	}
-	for _, p := range v.pairs {
+	for _, p := range v.Pairs() {
 		bad = bad || !utf8.ValidString(p.Name) || !utf8.ValidString(p.Value)
 	}
 	if bad {
