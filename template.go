@@ -167,7 +167,9 @@ func (t *Template) UnmarshalText(text []byte) error {
 // Unicode, except the characters ToIRI keeps percent-encoded (bidi
 // controls, space look-alikes and invisible characters, private-use
 // characters outside the query). It returns a [*TemplateError] when a value
-// is invalid or when the expansion is not a valid IRI reference (naming the
+// is invalid (ill-formed UTF-8, or a list or associative array under a
+// prefix modifier, which RFC 6570 §2.4.1 does not apply to composite
+// values) or when the expansion is not a valid IRI reference (naming the
 // expression at fault), never an invalid IRI.
 func (t Template) Expand(vars Variables) (IRI, error) {
 	b, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
@@ -361,6 +363,10 @@ func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, er
 		}
 		if !val.Defined() {
 			continue
+		}
+		if v.prefix > 0 && val.kind != KindString {
+			return dst, t.valueError(p, v, &TemplateError{Err: ErrInvalidValue, Rule: "RFC 6570 §2.4.1",
+				Reason: "a prefix modifier does not apply to " + val.kind.article()})
 		}
 		if !defined {
 			if o.first != 0 {

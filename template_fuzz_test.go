@@ -65,7 +65,7 @@ func FuzzTemplateExpand(f *testing.F) {
 		}
 		if err != nil {
 			var te *TemplateError
-			if !errors.As(err, &te) || !(errors.Is(err, ErrInvalidExpansion) || errors.Is(err, ErrInvalidUTF8)) {
+			if !errors.As(err, &te) || !(errors.Is(err, ErrInvalidExpansion) || errors.Is(err, ErrInvalidUTF8) || errors.Is(err, ErrInvalidValue)) {
 				t.Fatalf("%q: unexpected error %v", s, err)
 			}
 			return
@@ -160,7 +160,7 @@ func FuzzTemplatePartial(f *testing.F) {
 			}
 			p, err := tm.PartialExpand(given)
 			if err != nil {
-				if !errors.Is(err, ErrPartialExpansion) && !errors.Is(err, ErrInvalidUTF8) {
+				if !errors.Is(err, ErrPartialExpansion) && !errors.Is(err, ErrInvalidUTF8) && !errors.Is(err, ErrInvalidValue) {
 					t.Fatalf("%q.PartialExpand(%v): %v", s, given, err)
 				}
 				continue

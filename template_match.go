@@ -332,7 +332,7 @@ func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 		if isString {
 			add(StringValue(s))
 		}
-		if strings.IndexByte(val, ',') >= 0 && (!isString || o.reserved) {
+		if strings.IndexByte(val, ',') >= 0 && (!isString || o.reserved) && v.prefix == 0 {
 			if list, ok := decodeList(strings.Split(val, ","), o.reserved); ok {
 				add(ListValue(list...))
 			}

@@ -482,6 +482,10 @@ func TestTemplateErrorMessages(t *testing.T) {
 			`iri: expansion of expression "{s}" at offset 0 of "{s}:x" is not a valid reference: "1a:x" at offset 0 (`, ErrInvalidExpansion},
 		{"{v}", Vars{{"v", StringValue("\xFF")}},
 			`iri: invalid UTF-8 in the value of variable "v" in expression "{v}" at offset 0 of "{v}" (RFC 6570 §1.6)`, ErrInvalidUTF8},
+		{"{keys:1}", rfcVars,
+			`iri: invalid template value of variable "keys" in expression "{keys:1}" at offset 0 of "{keys:1}": a prefix modifier does not apply to an associative array (RFC 6570 §2.4.1)`, ErrInvalidValue},
+		{"x{+list:1}", rfcVars,
+			`iri: invalid template value of variable "list" in expression "{+list:1}" at offset 1 of "x{+list:1}": a prefix modifier does not apply to a list (RFC 6570 §2.4.1)`, ErrInvalidValue},
 		{"x{?v}", VarMap{"v": true},
 			`iri: invalid template value of variable "v" in expression "{?v}" at offset 1 of "x{?v}": unsupported type bool (RFC 6570 §2.3)`, ErrInvalidValue},
 	} {

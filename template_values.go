@@ -38,6 +38,14 @@ func (k ValueKind) String() string {
 	return "ValueKind(" + strconv.Itoa(int(k)) + ")"
 }
 
+// article returns the kind's name with its indefinite article.
+func (k ValueKind) article() string {
+	if k == KindAssoc || k == KindUndefined {
+		return "an " + k.String()
+	}
+	return "a " + k.String()
+}
+
 // Value is the value of a template variable (RFC 6570 §2.3); the zero Value
 // is undefined. Build one with [StringValue], [ListValue], [AssocValue] or
 // [ValueOf]. Strings must be valid UTF-8: expansion reports ill-formed
