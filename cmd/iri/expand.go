@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/go-iri/iri"
 )
@@ -243,7 +244,9 @@ func jsonError(d *json.Decoder, err error) error {
 		off = int(se.Offset)
 	}
 	msg := err.Error()
-	if err == io.EOF || err == io.ErrUnexpectedEOF {
+	// Go 1.26 reports a truncated text as io.ErrUnexpectedEOF, Go 1.27
+	// as a syntax error: one message for both.
+	if err == io.EOF || err == io.ErrUnexpectedEOF || strings.Contains(msg, "unexpected end of JSON input") {
 		msg = "unexpected end of the JSON text"
 	}
 	return &lineError{offset: off, rule: "RFC 8259 §2", message: msg}
