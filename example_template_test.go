@@ -160,3 +160,24 @@ func ExampleValueOf() {
 	// undef false <nil>
 	// undef false iri: invalid template value: unsupported type bool (RFC 6570 §2.3)
 }
+
+// The kinds of value of RFC 6570 §2.3, and which are defined.
+func ExampleValue() {
+	for _, v := range []iri.Value{
+		iri.StringValue(""),
+		iri.ListValue("red", "green"),
+		iri.ListValue(),
+		iri.AssocValue(iri.Pair{Name: "semi", Value: ";"}),
+		iri.AssocValue(iri.Pair{Name: "x", Undefined: true}),
+		{},
+	} {
+		fmt.Println(v.Kind(), v, v.Defined())
+	}
+	// Output:
+	// string "" true
+	// list ("red", "green") true
+	// list () false
+	// associative array [("semi", ";")] true
+	// associative array [("x", undef)] false
+	// undefined undef false
+}

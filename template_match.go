@@ -54,7 +54,8 @@ type MatchOptions struct {
 //     than the prefix; a variable used twice must have values that agree.
 //
 // Matching backtracks and is bounded: a template and reference that need
-// more than a million steps do not match (the error says so).
+// more than 131,072 steps do not match (the error says so), which bounds
+// the time an untrusted reference can take.
 func (t Template) Match(x IRI) (Vars, error) { return MatchOptions{}.Match(t, x) }
 
 // Match is [Template.Match] with o's options.
@@ -90,7 +91,7 @@ func (o MatchOptions) Match(t Template, x IRI) (Vars, error) {
 }
 
 // matchStepLimit bounds the backtracking of one match.
-const matchStepLimit = 1 << 20
+const matchStepLimit = 1 << 17
 
 // matcher matches a reference, in match form, against a template.
 type matcher struct {
