@@ -354,7 +354,11 @@ func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, er
 	for vi := range p.vars {
 		v := &p.vars[vi]
 		var val Value
-		if vars != nil {
+		switch vs := vars.(type) {
+		case nil:
+		case Vars:
+			val = vs.Get(v.name) // a direct call, the common case
+		default:
 			var err error
 			val, err = vars.Lookup(v.name)
 			if err != nil {

@@ -213,20 +213,19 @@ type Vars []Var
 
 // Lookup returns the value of the first variable called name, or the zero
 // (undefined) Value.
-func (vs Vars) Lookup(name string) (Value, error) {
-	for i := range vs {
-		if vs[i].Name == name {
-			return vs[i].Value, nil
-		}
-	}
-	return Value{}, nil
-}
+func (vs Vars) Lookup(name string) (Value, error) { return vs.Get(name), nil }
 
 // Get returns the value of the first variable called name, or the zero
 // (undefined) Value.
 func (vs Vars) Get(name string) Value {
-	v, _ := vs.Lookup(name)
-	return v
+	for i := range vs {
+		// The first byte first: most names differ there, and the
+		// comparison of the rest is a call.
+		if n := vs[i].Name; len(n) == len(name) && (n == "" || n[0] == name[0]) && n == name {
+			return vs[i].Value
+		}
+	}
+	return Value{}
 }
 
 // VarMap holds variables as Go values, converted by [ValueOf] when they are
