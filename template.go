@@ -38,9 +38,9 @@ type tplPart struct {
 // tplVar is one varspec of an expression (RFC 6570 §2.3, §2.4).
 type tplVar struct {
 	name    string // the varname as written, triplets included (§2.3)
-	prefix  int    // the max-length of a prefix modifier, or 0
+	id      int32 // index in Template.vars of the first varspec of the same name
+	prefix  int16 // the max-length of a prefix modifier, or 0
 	explode bool
-	id      int // index in Template.vars of the first varspec of the same name
 }
 
 // opSimple stands for the expression without an operator (§3.2.2).
@@ -87,10 +87,10 @@ func ParseTemplate(s string) (Template, error) {
 	if len(s) > MaxLength {
 		return Template{}, &TemplateError{Input: s, Offset: MaxLength, Err: ErrTooLong}
 	}
-	// One allocation for the parts, one for all the varspecs: each
-	// varspec follows a "{" or a ",", so all never grows.
-	nExpr := strings.Count(s, "{")
-	t := Template{s: s, parts: make([]tplPart, 0, 2*nExpr+1)}
+	// One allocation for the parts, one for all the varspecs (each
+	// follows a "{" or a ",").
+	nExpr, nLit := countParts(s)
+	t := Template{s: s, parts: make([]tplPart, 0, nExpr+nLit)}
 	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
 	for i := 0; i < len(s); {
 		if s[i] == '{' {
@@ -111,7 +111,7 @@ func ParseTemplate(s string) (Template, error) {
 		i = j
 	}
 	for i := range all {
-		all[i].id = i
+		all[i].id = int32(i)
 		for j := range i {
 			if all[j].name == all[i].name {
 				all[i].id = all[j].id
@@ -120,7 +120,39 @@ func ParseTemplate(s string) (Template, error) {
 		}
 	}
 	t.vars = all
+	// Had all grown, the parts would hold the old array: slice the final
+	// one (the varspecs are in order).
+	off := 0
+	for pi := range t.parts {
+		p := &t.parts[pi]
+		n := len(p.vars)
+		p.vars = all[off : off+n : off+n]
+		off += n
+	}
 	return t, nil
+}
+
+// countParts returns the number of "{" in s and an upper bound of the
+// number of literal runs: one before each "{" that does not follow a "}",
+// and one at the end.
+func countParts(s string) (nExpr, nLit int) {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], '{')
+		if k < 0 {
+			if i < len(s) {
+				nLit++
+			}
+			return nExpr, nLit
+		}
+		if k > 0 {
+			nLit++
+		}
+		nExpr++
+		i += k + 1
+		if e := strings.IndexByte(s[i:], '}'); e >= 0 {
+			i += e + 1
+		}
+	}
 }
 
 // MustParseTemplate is like [ParseTemplate] but panics if s is not a valid
@@ -141,7 +173,7 @@ func (t Template) String() string { return t.s }
 func (t Template) Names() []string {
 	var names []string
 	for i, v := range t.vars {
-		if v.id == i {
+		if int(v.id) == i {
 			names = append(names, v.name)
 		}
 	}
@@ -405,7 +437,7 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 		}
 		s := val.s
 		if v.prefix > 0 {
-			s = prefixOf(s, v.prefix, o.reserved)
+			s = prefixOf(s, int(v.prefix), o.reserved)
 			// The rest of the value is not written, but it must be
 			// Unicode all the same.
 			ok = utf8.ValidString(val.s[len(s):])
@@ -715,8 +747,6 @@ func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
 			continue
 		case '}':
 			p.end = j + 1
-			// all never grows beyond its capacity (one varspec per "{"
-			// or ","), so the slice stays the template's one array.
 			p.vars = (*all)[v0:len(*all):len(*all)]
 			return p, j + 1, nil
 		}
@@ -768,7 +798,8 @@ func parseVarspec(s string, i int) (tplVar, int, error) {
 				}
 				return v, 0, templateSyntaxError(s, off, "max-length")
 			}
-			v.prefix, _ = strconv.Atoi(s[j:k])
+			n, _ := strconv.Atoi(s[j:k])
+			v.prefix = int16(n)
 			j = k
 		}
 	}

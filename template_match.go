@@ -230,7 +230,7 @@ func (m *matcher) expr(p *tplPart, seg string, k func() bool) bool {
 	mark := len(m.trail)
 	if seg == "" {
 		for i := range p.vars {
-			m.trail = append(m.trail, binding{id: p.vars[i].id, undef: true})
+			m.trail = append(m.trail, binding{id: int(p.vars[i].id), undef: true})
 		}
 		if m.consistent(mark) && k() {
 			return true
@@ -292,7 +292,7 @@ func (m *matcher) vars(p *tplPart, o opInfo, i int, rest string, started bool, k
 			}
 		}
 	}
-	m.trail = append(m.trail, binding{id: v.id, undef: true})
+	m.trail = append(m.trail, binding{id: int(v.id), undef: true})
 	if m.consistent(len(m.trail)-1) && m.vars(p, o, i+1, rest, started, k) {
 		return true
 	}
@@ -305,12 +305,12 @@ func (m *matcher) vars(p *tplPart, o opInfo, i int, rest string, started bool, k
 func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 	var out []binding
 	add := func(val Value) {
-		b := binding{id: v.id, val: val}
+		b := binding{id: int(v.id), val: val}
 		if val.kind == KindString && v.prefix > 0 {
-			if prefixOf(val.s, v.prefix, o.reserved) != val.s {
+			if prefixOf(val.s, int(v.prefix), o.reserved) != val.s {
 				return
 			}
-			b.prefix, b.reserved = v.prefix, o.reserved
+			b.prefix, b.reserved = int(v.prefix), o.reserved
 		}
 		out = append(out, b)
 	}
@@ -355,7 +355,7 @@ func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 			pr, _ := pairOf(o, c)
 			pairs = append(pairs, pr)
 		}
-		b := binding{id: v.id, val: AssocValue(pairs...)}
+		b := binding{id: int(v.id), val: AssocValue(pairs...)}
 		// An associative array comes first when its names are not the
 		// variable's own (named operators) or when every item has "="
 		// (the others).
@@ -553,7 +553,7 @@ func agree(a, b binding) bool {
 func (m *matcher) finish() bool {
 	vars := make(Vars, 0, len(m.t.vars))
 	for id, tv := range m.t.vars {
-		if tv.id != id {
+		if int(tv.id) != id {
 			continue
 		}
 		name := tv.name
@@ -769,7 +769,7 @@ func (m *matcher) params(q int, query string, lits []string) bool {
 					mine = append(mine, i)
 				}
 			}
-			b := binding{id: v.id, undef: true}
+			b := binding{id: int(v.id), undef: true}
 			switch {
 			case len(mine) == 0:
 				if v.explode && catchAll == nil {
@@ -787,7 +787,7 @@ func (m *matcher) params(q int, query string, lits []string) bool {
 					list = append(list, s)
 					ps[i].used = true
 				}
-				b = binding{id: v.id, val: ListValue(list...)}
+				b = binding{id: int(v.id), val: ListValue(list...)}
 			default:
 				i := mine[0]
 				ps[i].used = true
@@ -818,9 +818,9 @@ func (m *matcher) params(q int, query string, lits []string) bool {
 			}
 			pairs = append(pairs, Pair{Name: n, Value: v})
 		}
-		b := binding{id: catchAll.id, undef: true}
+		b := binding{id: int(catchAll.id), undef: true}
 		if len(pairs) > 0 {
-			b = binding{id: catchAll.id, val: AssocValue(pairs...)}
+			b = binding{id: int(catchAll.id), val: AssocValue(pairs...)}
 		}
 		m.trail = append(m.trail, b)
 		if !m.consistent(len(m.trail) - 1) {
@@ -841,7 +841,7 @@ func (m *matcher) params(q int, query string, lits []string) bool {
 func (m *matcher) finishAnyOrder() bool {
 	vars := make(Vars, 0, len(m.t.vars))
 	for id, tv := range m.t.vars {
-		if tv.id != id {
+		if int(tv.id) != id {
 			continue
 		}
 		name := tv.name
@@ -977,7 +977,7 @@ func writeVarspec(b *strings.Builder, v tplVar) {
 		b.WriteByte('*')
 	case v.prefix > 0:
 		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(v.prefix))
+		b.WriteString(strconv.Itoa(int(v.prefix)))
 	}
 }
 
