@@ -10,6 +10,7 @@ package iri
 // methods allocate only to grow the caller's buffer.
 
 import (
+	"bytes"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -614,11 +615,14 @@ func tripletRunEnd(s string, i int) int {
 func toIRIInPlace(b []byte, q0, q1 int) int {
 	w := 0
 	for r := 0; r < len(b); {
-		c := b[r]
-		if c != '%' {
-			b[w] = c
-			w++
-			r++
+		if b[r] != '%' {
+			// Copy the run up to the next triplet at once.
+			k := bytes.IndexByte(b[r:], '%')
+			if k < 0 {
+				k = len(b) - r
+			}
+			w += copy(b[w:], b[r:r+k])
+			r += k
 			continue
 		}
 		// A triplet run never crosses a component boundary (delimiters
