@@ -39,8 +39,8 @@ type tplPart struct {
 // tplVar is one varspec of an expression (RFC 6570 §2.3, §2.4).
 type tplVar struct {
 	name    string // the varname as written, triplets included (§2.3)
-	id      int32 // index in Template.vars of the first varspec of the same name
-	prefix  int16 // the max-length of a prefix modifier, or 0
+	id      int32  // index in Template.vars of the first varspec of the same name
+	prefix  int16  // the max-length of a prefix modifier, or 0
 	explode bool
 }
 
