@@ -538,3 +538,36 @@ func TestTemplateNoAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestTemplateValuesAndNames: values of the kinds other processors' suites
+// use (numbers, numeric and dotted names, empty composites, Unicode pair
+// names), through VarMap.
+func TestTemplateValuesAndNames(t *testing.T) {
+	vars := VarMap{
+		"long": 37.76, "lat": -122.427, "n": 6, "big": 1e21, "small": 0.0000001,
+		"id": []string{"person", "albums"}, "last.name": "Doe", "Some%20Thing": "foo",
+		"42": "The answer, 42", "1337": []any{"leet", "as", nil, 3},
+		"german": []Pair{{Name: "11", Value: "elf"}, {Name: "12", Value: "zwölf"}},
+		"empty_list": []string{}, "empty_assoc": []Pair{}, "nulls": map[string]any{"a": nil},
+		"sorted": map[string]string{"b": "2", "a": "1"},
+	}
+	for _, r := range [][2]string{
+		{"{?long,lat}", "?long=37.76&lat=-122.427"},
+		{"{n}{;n}", "6;n=6"},
+		{"{big},{small}", "1e%2B21,1e-7"},
+		{"{+big}", "1e+21"},
+		{"{/id*}{?last.name}", "/person/albums?last.name=Doe"},
+		{"/test{/Some%20Thing}", "/test/foo"},
+		{"{?42}", "?42=The%20answer%2C%2042"},
+		{"{?1337*}", "?1337=leet&1337=as&1337=3"},
+		{"{?german*}", "?11=elf&12=zw%C3%B6lf"},
+		{"x{/empty_list}{/empty_list*}{?empty_list}{?empty_list*}", "x"},
+		{"x{?empty_assoc}{?empty_assoc*}{;nulls*}", "x"},
+		{"{?sorted*}", "?a=1&b=2"},
+	} {
+		u, err := MustParseTemplate(r[0]).ExpandURI(vars)
+		if err != nil || u.String() != r[1] {
+			t.Errorf("%q: %q, %v; want %q", r[0], u, err, r[1])
+		}
+	}
+}

@@ -372,5 +372,11 @@ func floatText(f float64, bits int) (string, error) {
 	if a != 0 && (a < 1e-6 || a >= 1e21) {
 		format = 'e'
 	}
-	return strconv.FormatFloat(f, format, -1, bits), nil
+	b := strconv.AppendFloat(nil, f, format, -1, bits)
+	if n := len(b); format == 'e' && n >= 4 && b[n-4] == 'e' && b[n-3] == '-' && b[n-2] == '0' {
+		// "1e-07" as "1e-7", as encoding/json writes it.
+		b[n-2] = b[n-1]
+		b = b[:n-1]
+	}
+	return string(b), nil
 }
