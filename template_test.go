@@ -547,7 +547,7 @@ func TestTemplateValuesAndNames(t *testing.T) {
 		"long": 37.76, "lat": -122.427, "n": 6, "big": 1e21, "small": 0.0000001,
 		"id": []string{"person", "albums"}, "last.name": "Doe", "Some%20Thing": "foo",
 		"42": "The answer, 42", "1337": []any{"leet", "as", nil, 3},
-		"german": []Pair{{Name: "11", Value: "elf"}, {Name: "12", Value: "zwölf"}},
+		"german":     []Pair{{Name: "11", Value: "elf"}, {Name: "12", Value: "zwölf"}},
 		"empty_list": []string{}, "empty_assoc": []Pair{}, "nulls": map[string]any{"a": nil},
 		"sorted": map[string]string{"b": "2", "a": "1"},
 	}
