@@ -214,7 +214,7 @@ var (
 // ErrPartialExpansion from [Template.PartialExpand].
 type TemplateError struct {
 	Input           string // the template, or for ErrNoMatch the reference
-	Offset          int    // byte offset in Input of the fault: the character, or the expression at fault
+	Offset          int    // byte offset in Input of the fault: the character, the expression, or how far the reference matched
 	Err             error  // the kind of error
 	Rule            string // the rule or clause broken, such as "varname" or "ipchar"
 	Template        string // for ErrNoMatch, the template
@@ -242,14 +242,12 @@ func (e *TemplateError) Error() string {
 		b.WriteString(quoteExcerpt(e.Input, e.Offset))
 		b.WriteString(" does not match template ")
 		b.WriteString(quoteExcerpt(e.Template, 0))
-		b.WriteString(" (matched up to offset ")
+		b.WriteString(" at offset ")
 		b.WriteString(strconv.Itoa(e.Offset))
-		b.WriteString(")")
 		if e.Reason != "" {
 			b.WriteString(": ")
 			b.WriteString(e.Reason)
 		}
-		return b.String()
 	case ErrInvalidExpansion:
 		b.WriteString("expansion of ")
 		if e.Expr != "" {

@@ -80,10 +80,10 @@ func (o MatchOptions) Match(t Template, x IRI) (Vars, error) {
 		ok = m.run()
 	}
 	if !ok {
-		te := &TemplateError{Input: x.s, Offset: matchFormOffset(x.s, m.far), Err: ErrNoMatch, Template: t.s}
+		te := &TemplateError{Input: x.s, Offset: matchFormOffset(x.s, m.far), Err: ErrNoMatch, Template: t.s,
+			Rule: "RFC 6570 §1.4"}
 		if m.exhausted {
 			te.Reason = "the template is too ambiguous for this reference (step limit)"
-			te.Rule = "step-limit"
 		}
 		return nil, te
 	}

@@ -112,9 +112,6 @@ func templateError(err error) error {
 	le := &lineError{offset: te.Offset, component: "template", rule: te.Rule, message: libraryMessage(err)}
 	if errors.Is(err, iri.ErrNoMatch) {
 		le.component = "input"
-		if le.rule == "" {
-			le.rule = "RFC 6570 §1.4"
-		}
 	}
 	if le.rule == "" {
 		le.rule = "RFC 6570 §2"
