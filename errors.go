@@ -275,6 +275,132 @@ func (e *CompareError) Error() string {
 // Unwrap returns e.Err.
 func (e *CompareError) Unwrap() error { return e.Err }
 
+// Sentinels of IRI templates (RFC 6570), wrapped by [*TemplateError].
+var (
+	ErrInvalidTemplate  = errors.New("iri: invalid template")                            // a template the RFC 6570 §2 grammar rejects
+	ErrInvalidValue     = errors.New("iri: invalid template value")                      // a variable value that cannot be expanded (RFC 6570 §2.3)
+	ErrInvalidExpansion = errors.New("iri: template expansion is not a valid reference") // an expansion that is not an IRI reference
+	ErrNoMatch          = errors.New("iri: reference does not match the template")       // no values expand to the reference
+	ErrPartialExpansion = errors.New("iri: template cannot be partially expanded")       // the rest is not expressible as a template
+)
+
+// TemplateError reports why a template could not be parsed, expanded,
+// matched or partially expanded. Err is ErrInvalidTemplate (or
+// ErrInvalidUTF8, ErrTooLong) from [ParseTemplate], ErrInvalidValue,
+// ErrInvalidUTF8 or ErrInvalidExpansion from expansion, ErrNoMatch from
+// matching (then Input is the reference and Template the template), and
+// ErrPartialExpansion from [Template.PartialExpand].
+type TemplateError struct {
+	Input           string // the template, or for ErrNoMatch the reference
+	Offset          int    // byte offset in Input of the fault: the character, the expression, or how far the reference matched
+	Err             error  // the kind of error
+	Rule            string // the rule or clause broken, such as "varname" or "ipchar"
+	Template        string // for ErrNoMatch, the template
+	Expr            string // the expression at fault, if any, such as "{+path}"
+	Var             string // the variable at fault, if any
+	Expansion       string // for ErrInvalidExpansion, the URI expansion that failed to parse
+	ExpansionOffset int    // for ErrInvalidExpansion, the byte offset in Expansion that the parser rejects
+	Detail          string // what else is wrong, in this package's words, if anything
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: invalid template: character U+007C "|" at offset 2: "{a|b}" (variable-list)
+func (e *TemplateError) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: ")
+	switch e.Err {
+	case ErrTooLong:
+		b.WriteString("template too long (")
+		b.WriteString(strconv.Itoa(len(e.Input)))
+		b.WriteString(" bytes)")
+		return b.String()
+	case ErrNoMatch:
+		b.WriteString("reference ")
+		b.WriteString(quoteExcerpt(e.Input, e.Offset))
+		b.WriteString(" does not match template ")
+		b.WriteString(quoteExcerpt(e.Template, 0))
+		b.WriteString(" at offset ")
+		b.WriteString(strconv.Itoa(e.Offset))
+		if e.Detail != "" {
+			b.WriteString(": ")
+			b.WriteString(e.Detail)
+		}
+	case ErrInvalidExpansion:
+		b.WriteString("expansion of ")
+		if e.Expr != "" {
+			b.WriteString("expression ")
+			b.WriteString(quotePrefix(e.Expr, 60))
+		} else {
+			b.WriteString("literal")
+		}
+		b.WriteString(" at offset ")
+		b.WriteString(strconv.Itoa(e.Offset))
+		b.WriteString(" of ")
+		b.WriteString(quoteExcerpt(e.Input, e.Offset))
+		b.WriteString(" is not a valid reference: ")
+		b.WriteString(quoteExcerpt(e.Expansion, e.ExpansionOffset))
+		b.WriteString(" at offset ")
+		b.WriteString(strconv.Itoa(e.ExpansionOffset))
+	case ErrInvalidValue, ErrPartialExpansion:
+		b.WriteString(errorKind(e.Err))
+		if e.Var != "" {
+			b.WriteString(" of variable ")
+			b.WriteString(strconv.Quote(e.Var))
+		}
+		if e.Expr != "" {
+			b.WriteString(" in expression ")
+			b.WriteString(quotePrefix(e.Expr, 60))
+		}
+		if e.Input != "" {
+			b.WriteString(" at offset ")
+			b.WriteString(strconv.Itoa(e.Offset))
+			b.WriteString(" of ")
+			b.WriteString(quoteExcerpt(e.Input, e.Offset))
+		}
+		if e.Detail != "" {
+			b.WriteString(": ")
+			b.WriteString(e.Detail)
+		}
+	default:
+		if e.Var != "" {
+			// Ill-formed UTF-8 in a value.
+			b.WriteString(errorKind(e.Err))
+			b.WriteString(" in the value of variable ")
+			b.WriteString(strconv.Quote(e.Var))
+			b.WriteString(" in expression ")
+			b.WriteString(quotePrefix(e.Expr, 60))
+			b.WriteString(" at offset ")
+			b.WriteString(strconv.Itoa(e.Offset))
+			b.WriteString(" of ")
+			b.WriteString(quoteExcerpt(e.Input, e.Offset))
+			break
+		}
+		b.WriteString("invalid template: ")
+		switch {
+		case e.Offset >= len(e.Input):
+			b.WriteString("unexpected end of input")
+		case e.Err == ErrInvalidUTF8:
+			b.WriteString("invalid UTF-8 byte 0x")
+			c := e.Input[e.Offset]
+			b.WriteByte(upperHex[c>>4])
+			b.WriteByte(upperHex[c&15])
+		default:
+			b.WriteString("character ")
+			writeCodePoint(&b, runeAt(e.Input, e.Offset))
+		}
+		b.WriteString(" at offset ")
+		b.WriteString(strconv.Itoa(e.Offset))
+		b.WriteString(": ")
+		b.WriteString(quoteExcerpt(e.Input, e.Offset))
+	}
+	writeRule(&b, e.Rule)
+	return b.String()
+}
+
+// Unwrap returns e.Err.
+func (e *TemplateError) Unwrap() error { return e.Err }
+
 // splitRule splits a reason that ends with a rule in parentheses, "host is
 // too long (RFC 1034 §3.1)", into its detail and its rule.
 func splitRule(reason string) (detail, rule string) {
