@@ -93,19 +93,19 @@ func TestFilePath(t *testing.T) {
 		{"file:///tmp/%FF", PathPOSIX, "/tmp/\xff"},
 		{"file:///home/r%C3%A9sum%C3%A9", PathPOSIX, "/home/résumé"},
 		{"file:///c:/path/to/file", PathPOSIX, "/c:/path/to/file"},
-		{"file:///c:/path/to/file", PathWindows, `c:\path\to\file`}, // Appendix E.2
-		{"file:/c:/path/to/file", PathWindows, `c:\path\to\file`},   // Appendix E.2
-		{"file:c:/path/to/file", PathWindows, `c:\path\to\file`},    // Appendix E.2
+		{"file:///c:/path/to/file", PathWindows, `c:\path\to\file`},   // Appendix E.2
+		{"file:/c:/path/to/file", PathWindows, `c:\path\to\file`},     // Appendix E.2
+		{"file:c:/path/to/file", PathWindows, `c:\path\to\file`},      // Appendix E.2
 		{"file:///c%7C/path/to/file", PathWindows, `c:\path\to\file`}, // Appendix E.2.2
 		{"file:/c%7C/path/to/file", PathWindows, `c:\path\to\file`},   // Appendix E.2.2
 		{"file:c%7C/path/to/file", PathWindows, `c:\path\to\file`},    // Appendix E.2.2
-		{"file://localhost/C:/x", PathWindows, `C:\x`},              // §2
+		{"file://localhost/C:/x", PathWindows, `C:\x`},                // §2
 		{"file:///C:/", PathWindows, `C:\`},
 		{"file://host.example.com/Share/path/to/file.txt", PathWindows, `\\host.example.com\Share\path\to\file.txt`},    // E.3.1
 		{"file:////host.example.com/Share/path/to/file.txt", PathWindows, `\\host.example.com\Share\path\to\file.txt`},  // E.3.2
 		{"file://///host.example.com/Share/path/to/file.txt", PathWindows, `\\host.example.com\Share\path\to\file.txt`}, // E.3.2
 		{"file:///C:/Users/Zo%C3%AB/a%20b", PathWindows, `C:\Users\Zoë\a b`},
-			}
+	}
 	for _, tt := range tests {
 		got, err := MustParse(tt.in).FilePath(tt.style)
 		if err != nil || got != tt.want {
