@@ -101,11 +101,12 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 				// "file://localhost/" is the local host (RFC 8089 §2).
 				b.WriteString("//")
 			}
-			b.WriteString(server)
-			x, err := Parse("file://" + server + "/")
-			if err != nil || x.Host() != server {
+			// An ireg-name: what it may not hold is percent-encoded.
+			host := EscapeUserinfo(server)
+			if x, err := Parse("file://" + host + "/"); err != nil || x.Host() != host || x.HostKind() != HostRegName && x.HostKind() != HostIPv4 {
 				return fail(start, ErrInvalidHost, "ireg-name")
 			}
+			b.WriteString(host)
 			writeSegments(&b, tail, `\/`)
 		case len(rest) >= 2 && isAlpha(rest[0]) && rest[1] == ':':
 			if len(rest) == 2 || !isWinSep(rest[2]) {
@@ -179,6 +180,10 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 		if strings.ContainsAny(host, `\/`) {
 			return fail(x.hostStart, ErrEncodedSeparator, "MS-DTYP §2.2.57")
 		}
+		if host == "." || host == "?" {
+			// "\\.\" and "\\?\" begin the Win32 device and file namespaces.
+			return fail(x.hostStart, ErrInvalidHost, "Win32 file namespace")
+		}
 		if len(path) < 2 || path[1] == '/' {
 			return fail(pathStart, ErrRelativePath, "MS-DTYP §2.2.57")
 		}
@@ -205,6 +210,9 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 				return fail(at, ErrEncodedSeparator, "MS-DTYP §2.2.57")
 			}
 			server = decodeValid(server, false)
+		}
+		if server == "." || server == "?" {
+			return fail(at, ErrInvalidHost, "Win32 file namespace")
 		}
 		return x.joinSegments(`\\`+server, rest[i:], at+int32(i), sep)
 	}
