@@ -55,6 +55,7 @@ func describe(err error) lineError {
 	var pe *iri.ParseError
 	var he *iri.HostError
 	var ce *iri.CompareError
+	var qe *iri.QueryError
 	switch {
 	case errors.As(err, &pe):
 		d.offset, d.component = pe.Offset, pe.Component.String()
@@ -65,6 +66,8 @@ func describe(err error) lineError {
 	case errors.As(err, &ce):
 		d.offset, d.component = ce.Offset, ce.Component.String()
 		d.rule = stableRule(ce.Reason, "RFC 3987 §5.3")
+	case errors.As(err, &qe):
+		d.offset, d.component, d.rule = qe.Offset, "query", qe.Rule
 	}
 	d.message = dropOffset(d.message, d.offset)
 	return d
