@@ -72,7 +72,7 @@ func (o RegistrableOptions) PublicSuffix(host string) (suffix string, icann bool
 	if err != nil {
 		return "", false, err
 	}
-	return host[h.starts[h.n-h.suffixLabels]:], h.icann, nil
+	return host[labelStart(host, h.suffixLabels):], h.icann, nil
 }
 
 // Registrable is [Registrable] with o's options.
@@ -84,7 +84,7 @@ func (o RegistrableOptions) Registrable(host string) (string, error) {
 	if h.n <= h.suffixLabels {
 		return "", &iri.DomainError{Input: host, Offset: 0, Err: iri.ErrNoRegistrableDomain, Rule: "publicsuffix.org algorithm"}
 	}
-	return host[h.starts[h.n-h.suffixLabels-1]:], nil
+	return host[labelStart(host, h.suffixLabels+1):], nil
 }
 
 // maxLabels is the most labels a DNS name has: 127 of one octet each.
@@ -92,14 +92,13 @@ const maxLabels = 127
 
 // hostLabels is what lookup finds out about a host.
 type hostLabels struct {
-	starts       []int // byte offset of each label in the host
-	n            int   // the number of labels
-	suffixLabels int   // how many of them are the public suffix
+	n            int // the number of labels
+	suffixLabels int // how many of them are the public suffix
 	icann        bool
 }
 
-// lookup splits host into labels, maps them to lowercase A-labels and
-// finds the public suffix.
+// lookup maps the labels of host to lowercase A-labels and finds the
+// public suffix.
 func (o RegistrableOptions) lookup(host string) (hostLabels, error) {
 	fail := func(at int, err error, rule string) (hostLabels, error) {
 		return hostLabels{}, &iri.DomainError{Input: host, Offset: at, Err: err, Rule: rule}
@@ -110,57 +109,82 @@ func (o RegistrableOptions) lookup(host string) (hostLabels, error) {
 	case host[0] == '[':
 		return fail(0, iri.ErrNoRegistrableDomain, "IP-literal")
 	}
-	if _, err := netip.ParseAddr(host); err == nil {
-		return fail(0, iri.ErrNoRegistrableDomain, "IPv4address")
+	if looksNumeric(host) {
+		if _, err := netip.ParseAddr(host); err == nil {
+			return fail(0, iri.ErrNoRegistrableDomain, "IPv4address")
+		}
 	}
 	name := host
 	if strings.HasSuffix(name, ".") {
 		name = name[:len(name)-1] // the root label
 	}
 	var h hostLabels
-	var startBuf [16]int
-	h.starts = startBuf[:0]
-	var a strings.Builder
-	a.Grow(len(name))
-	start := 0
-	for i := 0; i <= len(name); {
-		r, size := rune(0), 1
-		if i < len(name) {
-			r, size = utf8.DecodeRuneInString(name[i:])
-		}
-		if i < len(name) && !isLabelSeparator(r) {
+	a, last := name, 0 // the A-label form, and the offset of its last label in name
+	if !lowerASCII(name) {
+		var b strings.Builder
+		b.Grow(len(name))
+		start := 0
+		for i := 0; i <= len(name); {
+			r, size := rune(0), 1
+			if i < len(name) {
+				r, size = utf8.DecodeRuneInString(name[i:])
+			}
+			if i < len(name) && !isLabelSeparator(r) {
+				i += size
+				continue
+			}
+			label := name[start:i]
+			if label == "" {
+				return fail(start, iri.ErrInvalidHost, "RFC 1034 §3.1")
+			}
+			if b.Len() > 0 {
+				b.WriteByte('.')
+			}
+			last = b.Len()
+			if asciiLabel(label) {
+				for j := 0; j < len(label); j++ {
+					c := label[j]
+					if 'A' <= c && c <= 'Z' {
+						c += 'a' - 'A'
+					}
+					b.WriteByte(c)
+				}
+			} else {
+				al, f := o.aLabel(label)
+				if f.err != nil {
+					return fail(start+f.at, f.err, f.rule)
+				}
+				b.WriteString(al)
+			}
 			i += size
+			start = i
+		}
+		a = b.String()
+	}
+	// Labels: none empty, at most 127; the last one not a number.
+	start := 0
+	for i := 0; i <= len(a); i++ {
+		if i < len(a) && a[i] != '.' {
 			continue
 		}
-		label := name[start:i]
-		if label == "" {
-			return fail(start, iri.ErrInvalidHost, "RFC 1034 §3.1")
-		}
-		if len(h.starts) == maxLabels {
-			return fail(start, iri.ErrInvalidHost, "RFC 1034 §3.1")
-		}
-		al, f := o.aLabel(label)
-		if f.err != nil {
-			return fail(start+f.at, f.err, f.rule)
-		}
-		if len(h.starts) > 0 {
-			a.WriteByte('.')
-		}
-		a.WriteString(al)
-		h.starts = append(h.starts, start)
-		if i == len(name) {
-			if allDigits(al) {
-				// No top-level domain is all-numeric (RFC 3696 §2):
-				// such a host is an IPv4 address in another notation.
-				return fail(start, iri.ErrNoRegistrableDomain, "RFC 3696 §2")
+		if i == start {
+			if a != name {
+				break // reported above
 			}
-			break
+			return fail(start, iri.ErrInvalidHost, "RFC 1034 §3.1")
 		}
-		i += size
-		start = i
+		h.n++
+		last, start = start, i+1
 	}
-	h.n = len(h.starts)
-	suffix, icann := publicsuffix.PublicSuffix(a.String())
+	if h.n > maxLabels {
+		return fail(0, iri.ErrInvalidHost, "RFC 1034 §3.1")
+	}
+	if allDigits(a[last:]) {
+		// No top-level domain is all-numeric (RFC 3696 §2): such a
+		// host is an IPv4 address in another notation.
+		return fail(labelStart(host, 1), iri.ErrNoRegistrableDomain, "RFC 3696 §2")
+	}
+	suffix, icann := publicsuffix.PublicSuffix(a)
 	for o.ICANNOnly && !icann {
 		// The private rule matched; the ICANN rule that matches is
 		// shorter, so it is the suffix of the name's parent.
@@ -173,6 +197,55 @@ func (o RegistrableOptions) lookup(host string) (hostLabels, error) {
 	h.suffixLabels = strings.Count(suffix, ".") + 1
 	h.icann = icann
 	return h, nil
+}
+
+// labelStart returns the offset in host of the k-th label from the end
+// (k >= 1), the root label of a trailing "." not counted.
+func labelStart(host string, k int) int {
+	end := len(host)
+	if strings.HasSuffix(host, ".") {
+		end--
+	}
+	for i := end; i > 0; {
+		r, size := utf8.DecodeLastRuneInString(host[:i])
+		if isLabelSeparator(r) {
+			k--
+			if k == 0 {
+				return i
+			}
+		}
+		i -= size
+	}
+	return 0
+}
+
+// lowerASCII reports whether name is lowercase ASCII that an ireg-name
+// holds, without "%": its own A-label form.
+func lowerASCII(name string) bool {
+	for i := 0; i < len(name); i++ {
+		if c := name[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' || c == '%' || !regNameASCII(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// asciiLabel reports whether label is ASCII that an ireg-name holds,
+// without "%": its A-label form is itself, lowercased.
+func asciiLabel(label string) bool {
+	for i := 0; i < len(label); i++ {
+		if c := label[i]; c >= utf8.RuneSelf || c == '%' || !regNameASCII(c) {
+			return false
+		}
+	}
+	return true
+}
+
+// looksNumeric reports whether host could be an IP address: it ends in a
+// hex digit or holds ":".
+func looksNumeric(host string) bool {
+	c := host[len(host)-1]
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f' || strings.IndexByte(host, ':') >= 0
 }
 
 // fault is what is wrong with a label: the kind, the offset in the
