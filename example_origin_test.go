@@ -15,11 +15,13 @@ func ExampleIRI_Origin() {
 	fmt.Println(c, c.Scheme(), c.Host(), c.Port())
 
 	d, _ := iri.MustParse("file:///etc/hosts").Origin()
-	fmt.Println(d, d.IsOpaque(), d == d)
+	e, _ := iri.MustParse("file:///etc/hosts").Origin()
+	saved := d
+	fmt.Println(d, d.IsOpaque(), saved == d, e == d) // an opaque origin is equal only to itself
 	// Output:
 	// http://xn--bcher-kva.example true
 	// https://example.com:8443 https example.com 8443
-	// null true true
+	// null true true false
 }
 
 func ExampleOriginOptions_Origin() {

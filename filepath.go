@@ -97,6 +97,9 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 			if server == "" || share == "" || len(tail) > 1 && isWinSep(tail[1]) {
 				return fail(start, ErrRelativePath, "MS-DTYP §2.2.57")
 			}
+			if server == "." || server == "?" {
+				return fail(start, ErrRelativePath, "Win32 file namespace")
+			}
 			if strings.EqualFold(server, "localhost") {
 				// "file://localhost/" is the local host (RFC 8089 §2).
 				b.WriteString("//")

@@ -66,6 +66,8 @@ func TestFromFilePathErrors(t *testing.T) {
 		{`\\server\`, PathWindows, ErrRelativePath, 0},
 		{`\\\share`, PathWindows, ErrRelativePath, 0},
 		{`\\.\COM1`, PathWindows, ErrRelativePath, 0},
+		{`\\?\UNC\.\share\x`, PathWindows, ErrRelativePath, 6},
+		{`\\?\UNC\?\share\x`, PathWindows, ErrRelativePath, 6},
 		{"/x", 0, ErrRelativePath, 0},
 	}
 	for _, tt := range tests {

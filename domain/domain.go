@@ -114,10 +114,7 @@ func (o RegistrableOptions) lookup(host string) (hostLabels, error) {
 			return fail(0, iri.ErrNoRegistrableDomain, "IPv4address")
 		}
 	}
-	name := host
-	if strings.HasSuffix(name, ".") {
-		name = name[:len(name)-1] // the root label
-	}
+	name := strings.TrimSuffix(host, ".") // the root label
 	var h hostLabels
 	a, last := name, 0 // the A-label form, and the offset of its last label in name
 	if !lowerASCII(name) {

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
 )
 
@@ -136,4 +138,83 @@ func TestAgreesWithXNet(t *testing.T) {
 	if !strings.Contains(ListVersion(), "public_suffix_list.dat") {
 		t.Errorf("ListVersion() = %q", ListVersion())
 	}
+}
+
+// FuzzRegistrable checks that the answers are suffixes of the input made
+// of whole labels, the registrable domain one label longer than the
+// public suffix; that they agree with x/net on lowercase ASCII names; and
+// that a U-label host and its A-label form give the same answer, each in
+// its own form.
+func FuzzRegistrable(f *testing.F) {
+	for _, h := range []string{"www.example.co.uk", "a.b.ck", "foo.blogspot.com", "www.bücher.example", "食狮.公司.cn",
+		"WWW.Example.COM.", "a。b。example。com", "192.0.2.1", "[::1]", "com", "a..b", "x.1", "b%C3%BCcher.de"} {
+		f.Add(h)
+	}
+	f.Fuzz(func(t *testing.T, host string) {
+		reg, err := Registrable(host)
+		suffix, _, serr := PublicSuffix(host)
+		if serr != nil {
+			if err == nil {
+				t.Fatalf("Registrable(%q) = %q but PublicSuffix fails: %v", host, reg, serr)
+			}
+			return
+		}
+		if !strings.HasSuffix(host, suffix) || !atLabelStart(host, len(host)-len(suffix)) || suffix == "" {
+			t.Fatalf("PublicSuffix(%q) = %q, not a suffix", host, suffix)
+		}
+		if err == nil {
+			if !strings.HasSuffix(host, reg) || !atLabelStart(host, len(host)-len(reg)) || !strings.HasSuffix(reg, suffix) || len(reg) == len(suffix) {
+				t.Fatalf("Registrable(%q) = %q, PublicSuffix %q", host, reg, suffix)
+			}
+		} else if !errors.Is(err, iri.ErrNoRegistrableDomain) {
+			t.Fatalf("Registrable(%q): %v", host, err)
+		}
+		if lowerLDH(host) {
+			want, werr := publicsuffix.EffectiveTLDPlusOne(host)
+			if ws, _ := publicsuffix.PublicSuffix(host); ws != suffix {
+				t.Fatalf("PublicSuffix(%q) = %q, x/net %q", host, suffix, ws)
+			}
+			if (err == nil) != (werr == nil) || reg != want {
+				t.Fatalf("Registrable(%q) = %q, %v; x/net %q, %v", host, reg, err, want, werr)
+			}
+		}
+		if err != nil || strings.ContainsAny(host, "%") || strings.HasSuffix(host, ".") {
+			return
+		}
+		a, aerr := idna.Lookup.ToASCII(host)
+		if aerr != nil || a == host {
+			return
+		}
+		regA, err := Registrable(a)
+		if err != nil {
+			return // the whole-name mapping made other labels
+		}
+		if r, err := idna.Lookup.ToASCII(reg); err != nil || r != regA {
+			t.Fatalf("Registrable(%q) = %q (A-labels %q); Registrable(%q) = %q", host, reg, r, a, regA)
+		}
+	})
+}
+
+// lowerLDH reports whether h is a lowercase LDH name with no empty label
+// whose last label has a letter: the input x/net expects.
+func lowerLDH(h string) bool {
+	if h == "" || h[0] == '.' || h[len(h)-1] == '.' || strings.Contains(h, "..") {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	last := h[strings.LastIndexByte(h, '.')+1:]
+	return !allDigits(last) && strings.ContainsAny(last, "ghijklmnopqrstuvwxyz-")
+}
+
+// atLabelStart reports whether a label of h starts at offset i.
+func atLabelStart(h string, i int) bool {
+	if i == 0 {
+		return true
+	}
+	r, _ := utf8.DecodeLastRuneInString(h[:i])
+	return isLabelSeparator(r)
 }
