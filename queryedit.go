@@ -3,31 +3,15 @@ package iri
 import "strings"
 
 // Query editing: set, add, delete and keep key=value pairs of a query while
-// every pair the edit does not touch stays byte for byte as it was.
-//
-// A pair is the text between two "&" (";" is not a separator); its key is
-// the text before its first "=", all of it if there is none, compared
-// after percent-decoding ([IRI.QueryPairs]) or form decoding, "+" as a
-// space ([IRI.FormQueryPairs]). Unlike the iterators, editing keeps empty
-// pieces ("a&&b") where they are; their key is "". New keys and values
-// are written by [EscapeQueryKey] and [EscapeQueryValue] (in IRI form:
-// characters beyond ASCII stay), a space as "%20", or "+" in the form
-// reading. Set, Add, Delete and Keep never change the query of an IRI
-// without one, except Set and Add that create it; an emptied query keeps
-// its "?" until [IRI.WithoutEmptyQuery] drops it.
-//
-// A query that is not key=value pairs (HTML 4.01 §17.13.4) is never
-// rewritten: an edit returns a [*QueryError] of [ErrQueryNotPairs] when a
-// pair uses ";" as a separator ("a=1;b=2", HTML 4.01 §B.2.2), or when the
-// query is one piece without "=" holding more than unreserved characters
-// and percent-encodings (the keywords of an isindex query "?a+b", the
-// coordinates of a server-side image map "?12,34", a route "?/a/b"). A
-// lone key such as "?debug" is a pair.
+// every pair the edit does not touch stays byte for byte as it was. The
+// rules are in the package documentation, "Query pairs".
 
 // SetQueryPair returns x with value as the value of key: the first pair
 // with that key gets the value in place, its key kept as written, and the
 // other pairs with that key are removed; without one, key=value is
-// appended as by [IRI.AddQueryPair].
+// appended as by [IRI.AddQueryPair]. What a pair and its key are, how new
+// text is encoded and which queries are not pairs (a [*QueryError] of
+// [ErrQueryNotPairs]): see "Query pairs" in the package documentation.
 func (x IRI) SetQueryPair(key, value string) (IRI, error) {
 	return x.editQuery(editSet, false, key, value, nil)
 }

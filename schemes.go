@@ -12,7 +12,7 @@ type Scheme struct {
 	RootPath    bool   // an empty path after an authority means "/" (NormEmptyPath)
 	DNSHost     bool   // the ireg-name is a DNS name (RFC 3987 §3.1): IDNA options, NormIDN
 	UTF8        bool   // percent-encoded octets are UTF-8 (PERCENT_NOT_UTF8, RFC 3987 §6.4)
-	Origin      bool   // the origin is the scheme/host/port tuple (RFC 6454 §4); needs DNSHost and DefaultPort
+	Origin      bool   // the origin is the scheme/host/port tuple (RFC 6454 §4), the port DefaultPort if none
 }
 
 // Schemes is a scheme table by lowercase scheme name. In options it overrides
