@@ -79,6 +79,8 @@ const (
 )
 
 // editQuery applies one edit to the query of x; form selects the reading.
+// It writes the result in one buffer: x up to the query, the edited
+// query, the rest of x.
 func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (IRI, error) {
 	if !x.HasQuery() && (op == editDelete || op == editKeep) {
 		return x, nil
@@ -87,73 +89,79 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 	if at, rule := notPairs(q); at >= 0 {
 		return IRI{}, &QueryError{Input: x.s, Offset: int(x.pathEnd) + 1 + at, Err: ErrQueryNotPairs, Rule: rule}
 	}
+	var ek, ev string // the new key and value, encoded
+	if op == editSet || op == editAdd {
+		ek, ev = queryText(EscapeQueryKey(key), form), queryText(EscapeQueryValue(value), form)
+	}
+	head, tail := x.s[:x.pathEnd], x.s[x.queryEnd:]
+	size := uint64(len(head)) + 1 + uint64(len(q)) + 2 + uint64(len(ek)) + uint64(len(ev)) + uint64(len(tail))
+	if size > MaxLength+2 {
+		return IRI{}, &QueryError{Input: x.s, Offset: int(x.pathEnd), Err: ErrTooLong, Rule: "MaxLength"}
+	}
 	var b strings.Builder
-	b.Grow(len(q) + len(key) + len(value) + 2)
+	b.Grow(int(size))
+	b.WriteString(head)
+	b.WriteByte('?')
+	qStart := b.Len()
 	n := 0       // the pieces written
 	last := true // whether the last piece written is empty
-	put := func(p string) {
+	sep := func() {
 		if n > 0 {
 			b.WriteByte('&')
 		}
-		b.WriteString(p)
 		n++
-		last = p == ""
 	}
 	found := false
-	newPair := ""
-	if op == editSet || op == editAdd {
-		newPair = queryPair(key, value, form)
-	}
 	scanPieces(q, func(piece string) bool {
 		k := piece
 		if i := strings.IndexByte(piece, '='); i >= 0 {
 			k = piece[:i]
 		}
 		var match bool
-		if op == editKeep {
+		switch op {
+		case editAdd:
+		case editKeep:
 			match = keyIn(k, keys, form)
-		} else {
+		default:
 			match = keyIs(k, key, form)
 		}
 		switch {
 		case op == editAdd, op == editKeep && match, op != editKeep && !match:
-			put(piece)
+			sep()
+			b.WriteString(piece)
+			last = piece == ""
 		case op == editSet && !found:
+			// The first pair with the key: its key as written, the new value.
 			found = true
-			v := queryValue(value, form)
-			b.Grow(len(k) + 1 + len(v))
-			put(k + "=" + v)
+			sep()
+			b.WriteString(k)
+			b.WriteByte('=')
+			b.WriteString(ev)
+			last = false
 		}
 		return true
 	})
 	if (op == editSet && !found) || op == editAdd {
-		if n > 0 && last {
-			// A trailing empty piece takes the new pair.
-			s := b.String()
-			b.Reset()
-			b.WriteString(s[:len(s)-len("")])
-			b.WriteString(newPair)
-			last = newPair == ""
-		} else {
-			put(newPair)
+		// A trailing empty piece takes the new pair: the text ends with
+		// its "&" already, or is empty.
+		if n == 0 || !last {
+			sep()
 		}
+		b.WriteString(ek)
+		b.WriteByte('=')
+		b.WriteString(ev)
 	}
-	nq := b.String()
-	if x.HasQuery() && nq == q {
+	qEnd := b.Len()
+	if x.HasQuery() && b.String()[qStart:qEnd] == q {
 		return x, nil
 	}
-	return x.withQueryText(nq)
-}
-
-// withQueryText returns x with the query nq, valid iquery text.
-func (x IRI) withQueryText(nq string) (IRI, error) {
-	head, tail := x.s[:x.pathEnd], x.s[x.queryEnd:]
-	if uint64(len(head))+1+uint64(len(nq))+uint64(len(tail)) > MaxLength {
+	if qEnd+len(tail) > MaxLength {
 		return IRI{}, &QueryError{Input: x.s, Offset: int(x.pathEnd), Err: ErrTooLong, Rule: "MaxLength"}
 	}
+	b.WriteString(tail)
 	y := x
-	y.s = head + "?" + nq + tail
-	y.queryEnd = x.pathEnd + 1 + int32(len(nq))
+	y.s = b.String()
+	y.queryEnd = int32(qEnd)
 	y.flags |= flagQuery
 	return y, nil
 }
@@ -225,21 +233,12 @@ func keyIn(k string, keys []string, form bool) bool {
 	return false
 }
 
-// queryPair returns key=value encoded for a query.
-func queryPair(key, value string, form bool) string {
-	k := EscapeQueryKey(key)
+// queryText returns t, encoded by EscapeQueryKey or EscapeQueryValue, in
+// the form reading if form: each "%" of t begins an escape, so "%20" is
+// always an escaped space, which the form writes "+".
+func queryText(t string, form bool) string {
 	if form {
-		k = strings.ReplaceAll(k, "%20", "+")
+		return strings.ReplaceAll(t, "%20", "+")
 	}
-	return k + "=" + queryValue(value, form)
-}
-
-// queryValue returns value encoded for a query; each "%" of the result
-// begins an escape, so "%20" is always an escaped space.
-func queryValue(value string, form bool) string {
-	v := EscapeQueryValue(value)
-	if form {
-		v = strings.ReplaceAll(v, "%20", "+")
-	}
-	return v
+	return t
 }
