@@ -89,6 +89,9 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 	if at, rule := notPairs(q); at >= 0 {
 		return IRI{}, &QueryError{Input: x.s, Offset: int(x.pathEnd) + 1 + at, Err: ErrQueryNotPairs, Rule: rule}
 	}
+	if (op == editDelete || op == editKeep) && !x.dropsPiece(op, form, key, keys) {
+		return x, nil // without allocating: the common case of a crawler's delete
+	}
 	var ek, ev string // the new key and value, encoded
 	if op == editSet || op == editAdd {
 		ek, ev = queryText(EscapeQueryKey(key), form), queryText(EscapeQueryValue(value), form)
@@ -164,6 +167,25 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 	y.queryEnd = int32(qEnd)
 	y.flags |= flagQuery
 	return y, nil
+}
+
+// dropsPiece reports whether the delete or keep op drops a piece of the
+// query of x.
+func (x IRI) dropsPiece(op uint8, form bool, key string, keys []string) bool {
+	drops := false
+	scanPieces(x.Query(), func(piece string) bool {
+		k := piece
+		if i := strings.IndexByte(piece, '='); i >= 0 {
+			k = piece[:i]
+		}
+		if op == editKeep {
+			drops = !keyIn(k, keys, form)
+		} else {
+			drops = keyIs(k, key, form)
+		}
+		return !drops
+	})
+	return drops
 }
 
 // scanPieces calls yield with each piece of the query q, the text between

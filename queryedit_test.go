@@ -173,3 +173,29 @@ func checkScanPieces(t *testing.T, q string) {
 		t.Errorf("scanPieces(%q) pairs %q, RawQueryPairs %q", q, pairs, want)
 	}
 }
+
+// TestQueryEditAllocs checks that an edit writes the new IRI in one
+// allocation, and that a delete or keep that drops nothing allocates
+// nothing.
+func TestQueryEditAllocs(t *testing.T) {
+	x := MustParse("https://example.com/search?q=go+iri&page=1&utm_source=news&id=%7E42#top")
+	for name, f := range map[string]func(){
+		"set":    func() { noallocIRI, noallocErr = x.SetQueryPair("page", "2") },
+		"add":    func() { noallocIRI, noallocErr = x.AddQueryPair("lang", "en") },
+		"delete": func() { noallocIRI, noallocErr = x.DeleteQueryPairs("utm_source") },
+		"keep":   func() { noallocIRI, noallocErr = x.KeepQueryPairs("q", "page") },
+	} {
+		if n := testing.AllocsPerRun(100, f); n != 1 {
+			t.Errorf("%s: %v allocations, want 1", name, n)
+		}
+	}
+	for name, f := range map[string]func(){
+		"delete absent": func() { noallocIRI, noallocErr = x.DeleteQueryPairs("utm_medium") },
+		"keep all":      func() { noallocIRI, noallocErr = x.KeepQueryPairs("q", "page", "utm_source", "id") },
+		"no query":      func() { noallocIRI, noallocErr = MustParse("http://h/p").DeleteQueryPairs("a") },
+	} {
+		if n := testing.AllocsPerRun(100, f); n != 0 {
+			t.Errorf("%s: %v allocations, want 0", name, n)
+		}
+	}
+}
