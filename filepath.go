@@ -53,7 +53,8 @@ func LocalPathStyle() PathStyle {
 // (Appendix E.3.1), or "file:////localhost/share/f" (E.3.2) for a server
 // named "localhost". Dot segments stay. A relative path, a Windows path
 // without a drive letter or a drive-relative one ("C:f") is a
-// [*FilePathError] of [ErrRelativePath]; a NUL byte one of [ErrInvalidChar].
+// [*FilePathError] of [ErrRelativePath] (so is a style other than PathPOSIX
+// and PathWindows); a NUL byte one of [ErrInvalidChar].
 func FromFilePath(path string, style PathStyle) (IRI, error) {
 	fail := func(at int, err error, rule string) (IRI, error) {
 		return IRI{}, &FilePathError{Input: path, Offset: at, Err: err, Rule: rule}
@@ -146,7 +147,8 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 // fragment, none of which a file-URI has; [ErrNonLocalHost]; [ErrRelativePath]
 // for a path without its root or drive; [ErrEncodedSeparator] for "%2F"
 // (or, in the Windows style, "%5C") in a segment, which would split it;
-// [ErrInvalidChar] for "%00".
+// [ErrInvalidChar] for "%00"; [ErrNotFileIRI] for a style other than
+// PathPOSIX and PathWindows.
 func (x IRI) FilePath(style PathStyle) (string, error) {
 	fail := func(at int32, err error, rule string) (string, error) {
 		return "", &FilePathError{Input: x.s, Offset: int(at), Err: err, Rule: rule}

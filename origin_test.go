@@ -124,3 +124,16 @@ func TestOriginErrors(t *testing.T) {
 		t.Errorf("coap origin = %q %q, %v", o, o.Port(), err)
 	}
 }
+
+// TestOriginWebIDNA: idna.Lookup keeps the STD3 rules, which "_" breaks;
+// WebIDNA maps such hosts as browsers do (WHATWG URL Standard §3.3).
+func TestOriginWebIDNA(t *testing.T) {
+	x := MustParse("http://Office_Chairs.klen-mebel.ru/")
+	if _, err := x.Origin(); !errors.Is(err, ErrIDNA) {
+		t.Errorf("Origin with idna.Lookup: %v, want ErrIDNA", err)
+	}
+	o, err := OriginOptions{IDNAProfile: WebIDNA}.Origin(x)
+	if err != nil || o.String() != "http://office_chairs.klen-mebel.ru" {
+		t.Errorf("Origin with WebIDNA = %q, %v", o, err)
+	}
+}
