@@ -185,6 +185,9 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 		if strings.ContainsAny(host, `\/`) {
 			return fail(x.hostStart, ErrEncodedSeparator, "MS-DTYP §2.2.57")
 		}
+		if strings.IndexByte(host, 0) >= 0 {
+			return fail(x.hostStart, ErrInvalidChar, "RFC 8089 §4")
+		}
 		if host == "." || host == "?" {
 			// "\\.\" and "\\?\" begin the Win32 device and file namespaces.
 			return fail(x.hostStart, ErrInvalidHost, "Win32 file namespace")
@@ -215,6 +218,9 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 				return fail(at, ErrEncodedSeparator, "MS-DTYP §2.2.57")
 			}
 			server = decodeValid(server, false)
+		}
+		if strings.IndexByte(server, 0) >= 0 {
+			return fail(at, ErrInvalidChar, "RFC 8089 §4")
 		}
 		if server == "." || server == "?" {
 			return fail(at, ErrInvalidHost, "Win32 file namespace")

@@ -135,6 +135,8 @@ func TestFilePathErrors(t *testing.T) {
 		{"file:///C:/a%2fb", PathWindows, ErrEncodedSeparator, 12},
 		{"file:///C:/a%5Cb", PathWindows, ErrEncodedSeparator, 12},
 		{"file:///a%00", PathPOSIX, ErrInvalidChar, 9},
+		{"file://0%00000/000", PathWindows, ErrInvalidChar, 7}, // found by FuzzFileIRI
+		{"file:////a%00/s/x", PathWindows, ErrInvalidChar, 9},
 		{"file:x/y", PathPOSIX, ErrRelativePath, 5},
 		{"file://", PathPOSIX, ErrRelativePath, 7},
 		{"file:///etc/x", PathWindows, ErrRelativePath, 8},
