@@ -115,8 +115,10 @@
 //
 // A query that is not key=value pairs is never rewritten: an edit returns
 // a [*QueryError] of [ErrQueryNotPairs] when a pair uses ";" as a separator
-// ("a=1;b=2", HTML 4.01 §B.2.2), or when the query is one piece without "="
-// that holds more than unreserved characters and percent-encodings (the
-// keywords of an isindex query "?a+b", the coordinates of a server-side
-// image map "?12,34", a route "?/a/b"). A lone key such as "?debug" is a pair.
+// ("a=1;b=2", HTML 4.01 §B.2.2), or when a piece without "=" holds more
+// than unreserved characters, percent-encodings and characters beyond ASCII
+// (the keywords of an isindex query "?a+b", the coordinates of a
+// server-side image map "?12,34", a route "?/a/b"): such a piece is no key.
+// A key without a value, such as "debug" in "?debug&a=1", is a pair. Each
+// rule is about one piece, so what an edit leaves is pairs again.
 package iri

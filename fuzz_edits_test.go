@@ -10,7 +10,7 @@ import (
 // Fuzz targets of the everyday edits, each checking a property.
 
 // FuzzQueryEdit edits a query and checks that the result parses to
-// itself, that only the query changed, that the pairs the iterators read
+// itself and is pairs again (edits compose), that only the query changed, that the pairs the iterators read
 // are those the edit promises, that untouched pieces keep their bytes in
 // order, and that every edit is idempotent; an error only for a query that
 // is not pairs.
@@ -50,6 +50,9 @@ func FuzzQueryEdit(f *testing.F) {
 		}
 		if z, err := Parse(y.String()); err != nil || z != y {
 			t.Fatalf("edit %d of %q = %q, which does not parse to itself: %v", op, s, y, err)
+		}
+		if at, _ := notPairs(y.Query()); at >= 0 {
+			t.Fatalf("edit %d of %q = %q, whose query is not pairs: edits do not compose", op, s, y)
 		}
 		if x.s[:x.pathEnd] != y.s[:y.pathEnd] || x.s[x.queryEnd:] != y.s[y.queryEnd:] {
 			t.Fatalf("edit %d of %q = %q changed more than the query", op, s, y)

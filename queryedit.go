@@ -205,35 +205,29 @@ func scanPieces(q string, yield func(piece string) bool) {
 }
 
 // notPairs returns the offset in q of what shows that q is not key=value
-// pairs, and the rule, or -1.
+// pairs, and the rule, or -1. Each rule is about one piece, so that the
+// pieces an edit keeps are pairs again and edits compose.
 func notPairs(q string) (int, string) {
-	if q == "" {
-		return -1, ""
-	}
-	if strings.IndexByte(q, '=') < 0 && strings.IndexByte(q, '&') < 0 {
-		// One piece without "=": a key, if it is a word.
-		for i := 0; i < len(q); i++ {
-			c := q[i]
-			if c < 0x80 && c != '%' && asciiClass[c]&cUnreserved == 0 {
-				return i, "HTML 4.01 §17.13.4"
-			}
-		}
-		return -1, ""
-	}
-	at := -1
+	at, rule := -1, ""
 	start := 0
 	scanPieces(q, func(piece string) bool {
 		if i := strings.IndexByte(piece, ';'); i >= 0 && strings.IndexByte(piece[i:], '=') >= 0 {
-			at = start + i
+			at, rule = start+i, "HTML 4.01 §B.2.2"
 			return false
+		}
+		if strings.IndexByte(piece, '=') < 0 {
+			// A piece without "=" is a key, if it is a word.
+			for i := 0; i < len(piece); i++ {
+				if c := piece[i]; c < 0x80 && c != '%' && asciiClass[c]&cUnreserved == 0 {
+					at, rule = start+i, "HTML 4.01 §17.13.4"
+					return false
+				}
+			}
 		}
 		start += len(piece) + 1
 		return true
 	})
-	if at >= 0 {
-		return at, "HTML 4.01 §B.2.2"
-	}
-	return -1, ""
+	return at, rule
 }
 
 // keyIs reports whether the raw key k decodes to key.

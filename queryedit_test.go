@@ -65,10 +65,15 @@ func TestQueryEdit(t *testing.T) {
 		{op: "add", in: "http://h/?12,34", key: "c", err: "HTML 4.01 §17.13.4"},
 		{op: "keep", in: "http://h/?search+words", err: "HTML 4.01 §17.13.4"},
 		{op: "set", in: "http://h/?/route/x", key: "c", err: "HTML 4.01 §17.13.4"},
+		{op: "del", in: "http://h/?utm=1&12,34", key: "utm", err: "HTML 4.01 §17.13.4"}, // a piece that is no key
+		{op: "add", in: "http://h/?a=1&x:y", key: "c", err: "HTML 4.01 §17.13.4"},
+		{op: "del", in: "http://h/?a=&!", key: "a", err: "HTML 4.01 §17.13.4"}, // found by FuzzQueryEdit
 		// ... but ";" inside a value, and a lone word, are pairs.
 		{op: "add", in: "http://h/?f=a;b", key: "c", value: "1", want: "http://h/?f=a;b&c=1"},
 		{op: "add", in: "http://h/?debug", key: "c", value: "1", want: "http://h/?debug&c=1"},
 		{op: "add", in: "http://h/?caf%C3%A9", key: "c", value: "1", want: "http://h/?caf%C3%A9&c=1"},
+		{op: "del", in: "http://h/?a=1&flag&b=a+b,c", key: "a", want: "http://h/?flag&b=a+b,c"},
+		{op: "add", in: "http://h/?x=1&café&a.b-c_d~e", key: "c", value: "1", want: "http://h/?x=1&café&a.b-c_d~e&c=1"},
 	}
 	for _, tt := range tests {
 		x := MustParse(tt.in)

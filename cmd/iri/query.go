@@ -55,9 +55,10 @@ edits empty keeps its "?" ("http://h/?") unless --without-empty-query
 is given.
 
 A query that is not key=value pairs is never rewritten: a pair that uses
-";" as a separator ("a=1;b=2", HTML 4.01 §B.2.2), or one piece without
-"=" holding more than unreserved characters and percent-encodings ("?12,34"
-of an image map, "?a+b" of an isindex query) fails that line.
+";" as a separator ("a=1;b=2", HTML 4.01 §B.2.2), or a piece without "="
+holding more than unreserved characters, percent-encodings and characters
+beyond ASCII ("?12,34" of an image map, "?a+b" of an isindex query) fails
+that line.
 
 	$ iri query --delete utm_source --set page=2 'http://example.com/?utm_source=x&q=a+b&page=1'
 	http://example.com/?q=a+b&page=2

@@ -34,10 +34,9 @@ func TestQueryCommand(t *testing.T) {
 			`arg:1:12: query is not key=value pairs: "http://h/?12,34" (HTML 4.01 §17.13.4)` + "\n"},
 		{[]string{"query", "--delete", "b", "--json", "http://h/?a=1;b=2"}, "", 1,
 			`{"arg":1,"input":"http://h/?a=1;b=2","error":{"offset":13,"component":"query","rule":"HTML 4.01 §B.2.2","message":"query is not key=value pairs: \"http://h/?a=1;b=2\" (HTML 4.01 §B.2.2)"}}` + "\n", ""},
-		// A query that an edit turns into one piece that is not a key: the
-		// error is at the query of the input.
+		// A piece without "=" that is no key: the query is not pairs.
 		{[]string{"query", "--delete", "x", "--delete", "y", "http://h/p?x=1&12,34"}, "", 1, "",
-			`arg:1:11: query is not key=value pairs: "http://h/p?x=1&12,34" (HTML 4.01 §17.13.4)` + "\n"},
+			`arg:1:17: query is not key=value pairs: "http://h/p?x=1&12,34" (HTML 4.01 §17.13.4)` + "\n"},
 		{[]string{"query", "--add", "x=1", "http://h/a b"}, "", 1, "", `arg:1:10: invalid character U+0020 in path: "http://h/a b" (ipchar)` + "\n"},
 		// Usage errors.
 		{[]string{"query", "http://h/"}, "", 2, "", "iri query: no edit"},
