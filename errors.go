@@ -401,6 +401,102 @@ func (e *TemplateError) Error() string {
 // Unwrap returns e.Err.
 func (e *TemplateError) Unwrap() error { return e.Err }
 
+// The kinds of error of the everyday edits: query pairs, registrable
+// domain, origin, file paths.
+var (
+	// ErrQueryNotPairs is a query an edit would rewrite that is not key=value pairs (HTML 4.01 §17.13.4).
+	ErrQueryNotPairs = errors.New("iri: query is not key=value pairs")
+	// ErrNoRegistrableDomain is a host without one: an IP address, a public suffix, a single label.
+	ErrNoRegistrableDomain = errors.New("iri: no registrable domain")
+	// ErrRelativePath is a file path that is not absolute in its style (RFC 8089 §2).
+	ErrRelativePath = errors.New("iri: not an absolute file path")
+	// ErrNotFileIRI is an IRI that is not a file-URI of RFC 8089 §2 (another scheme, a query, a port).
+	ErrNotFileIRI = errors.New("iri: not a file IRI")
+	// ErrNonLocalHost is a file IRI naming a host other than the local one (RFC 8089 §2, §3).
+	ErrNonLocalHost = errors.New("iri: file IRI names another host")
+	// ErrEncodedSeparator is a percent-encoded path separator inside a segment of a file IRI.
+	ErrEncodedSeparator = errors.New("iri: encoded path separator in a segment")
+)
+
+// QueryError reports why a query edit ([IRI.SetQueryPair] and the others)
+// failed; it wraps [ErrQueryNotPairs] or [ErrTooLong].
+type QueryError struct {
+	Input  string // the IRI being edited
+	Offset int    // byte offset in Input of the text that shows the fault
+	Err    error  // the kind of error
+	Rule   string // the rule broken, such as "HTML 4.01 §B.2.2"
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: query is not key=value pairs at offset 13: "http://h/?a=1;b=2" (HTML 4.01 §B.2.2)
+func (e *QueryError) Error() string {
+	return errorLine(e.Err, e.Input, e.Offset, e.Rule)
+}
+
+// Unwrap returns e.Err.
+func (e *QueryError) Unwrap() error { return e.Err }
+
+// DomainError reports why a host has no public suffix or registrable domain
+// (package github.com/go-iri/iri/domain); it wraps [ErrNoRegistrableDomain],
+// [ErrInvalidHost] or [ErrIDNA].
+type DomainError struct {
+	Input  string // the host, as the caller gave it
+	Offset int    // byte offset in Input of the fault
+	Err    error  // the kind of error
+	Rule   string // the rule, such as "IPv4address" or "publicsuffix.org algorithm"
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: no registrable domain at offset 0: "co.uk" (publicsuffix.org algorithm)
+func (e *DomainError) Error() string {
+	return errorLine(e.Err, e.Input, e.Offset, e.Rule)
+}
+
+// Unwrap returns e.Err.
+func (e *DomainError) Unwrap() error { return e.Err }
+
+// OriginError reports why [IRI.Origin] found no origin for an IRI whose
+// scheme has tuple origins; it wraps [ErrInvalidHost] or [ErrInvalidPort].
+// (A host that IDNA cannot map is the [*HostError] of [ToURIOptions.IDNA].)
+type OriginError struct {
+	Input  string // the IRI
+	Offset int    // byte offset in Input of the host or port at fault
+	Err    error  // the kind of error
+	Rule   string // the rule, such as "RFC 6335 §6"
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: invalid port at offset 9: "http://h:70000/" (RFC 6335 §6)
+func (e *OriginError) Error() string {
+	return errorLine(e.Err, e.Input, e.Offset, e.Rule)
+}
+
+// Unwrap returns e.Err.
+func (e *OriginError) Unwrap() error { return e.Err }
+
+// FilePathError reports why [FromFilePath] or [IRI.FilePath] failed; it
+// wraps one of ErrRelativePath, ErrNotFileIRI, ErrNonLocalHost,
+// ErrEncodedSeparator, ErrInvalidChar, ErrInvalidHost or ErrTooLong.
+type FilePathError struct {
+	Input  string // the file path or the IRI, as the caller gave it
+	Offset int    // byte offset in Input of the fault
+	Err    error  // the kind of error
+	Rule   string // the rule, such as "RFC 8089 §2" or "file-URI"
+}
+
+// Error returns a one-line message, for example
+//
+//	iri: file IRI names another host at offset 7: "file://example.org/x" (RFC 8089 §2)
+func (e *FilePathError) Error() string {
+	return errorLine(e.Err, e.Input, e.Offset, e.Rule)
+}
+
+// Unwrap returns e.Err.
+func (e *FilePathError) Unwrap() error { return e.Err }
+
 // splitRule splits a reason that ends with a rule in parentheses, "host is
 // too long (RFC 1034 §3.1)", into its detail and its rule.
 func splitRule(reason string) (detail, rule string) {
@@ -512,4 +608,18 @@ func newHostError(s, host string, off int, reason string) *HostError {
 func newCompareError(arg int, x IRI, c Component, off int, reason string) *CompareError {
 	detail, rule := splitRule(reason)
 	return &CompareError{Arg: arg, Input: x.s, Offset: off, Component: c, Err: ErrUndetermined, Rule: rule, Detail: detail}
+}
+
+// errorLine is the message of the error types above: the sentinel's words,
+// the offset, the quoted excerpt of the input and the rule.
+func errorLine(err error, input string, offset int, rule string) string {
+	var b strings.Builder
+	b.WriteString("iri: ")
+	b.WriteString(errorKind(err))
+	b.WriteString(" at offset ")
+	b.WriteString(strconv.Itoa(offset))
+	b.WriteString(": ")
+	b.WriteString(quoteExcerpt(input, offset))
+	writeRule(&b, rule)
+	return b.String()
 }

@@ -11,7 +11,7 @@ func ExampleDefaultSchemes() {
 	fmt.Printf("%+v\n", t["https"])
 	fmt.Println(len(t))
 	// Output:
-	// {DefaultPort:443 RootPath:true DNSHost:true UTF8:true}
+	// {DefaultPort:443 RootPath:true DNSHost:true UTF8:true Origin:true}
 	// 15
 }
 
@@ -26,7 +26,7 @@ func ExampleSchemes_Lookup() {
 	fmt.Println(nz.Schemes.Lookup("gopher"))
 	fmt.Println(nz.Normalize(iri.MustParse("git://example.org:9418")))
 	// Output:
-	// {9418 true false false} true
-	// { false false false} false
+	// {9418 true false false false} true
+	// { false false false false} false
 	// git://example.org/
 }

@@ -802,7 +802,7 @@ func (o NormalizeOptions) idnHost(h string) (string, bool) {
 		p = idna.Lookup
 	}
 	a, err := p.ToASCII(d)
-	if err != nil || checkDNSName(a) != nil {
+	if err != nil || checkHostName(p, a) != nil {
 		return "", false
 	}
 	if _, _, bad := fakeALabelMapped(p, d, a, false); bad {
@@ -825,7 +825,7 @@ func (o NormalizeOptions) idnHost(h string) (string, bool) {
 		for _, r := range u {
 			switch {
 			case r < utf8.RuneSelf:
-				if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' && r != '.' {
+				if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' && r != '.' && (p != WebIDNA || asciiClass[r]&cRegName == 0) {
 					return "", false
 				}
 			case r == 0x200C || r == 0x200D:

@@ -656,7 +656,7 @@ func TestNormalizerOptions(t *testing.T) {
 	if _, ok := nz.Schemes.Lookup("ftp"); ok {
 		t.Error("Lookup(ftp) still known")
 	}
-	if info, ok := (Schemes(nil)).Lookup("HTTPS"); !ok || info != (Scheme{"443", true, true, true}) {
+	if info, ok := (Schemes(nil)).Lookup("HTTPS"); !ok || info != (Scheme{DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true, Origin: true}) {
 		t.Errorf("default Lookup(HTTPS) = %+v, %v", info, ok)
 	}
 	if _, ok := (Schemes{}).Lookup(strings.Repeat("x", 40)); ok {

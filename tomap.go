@@ -396,7 +396,7 @@ func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 				return fail(start+decodedOffset(host, at), why)
 			}
 		}
-		if err != nil || checkDNSName(a) != nil {
+		if err != nil || checkHostName(p, a) != nil {
 			// Discard idna's partial result and find the fault ourselves,
 			// so that its offset and reason do not depend on the profile.
 			at, why := idnaFault(p, d)
@@ -404,7 +404,7 @@ func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 		}
 		out = a
 	}
-	if err := checkDNSName(out); err != nil {
+	if err := checkHostName(o.IDNAProfile, out); err != nil {
 		return fail(start+decodedOffset(host, sourceOffset(d, out, err.at)), err.msg)
 	}
 	return out, nil

@@ -208,7 +208,7 @@ func TestFlagAfterArgument(t *testing.T) {
 		{[]string{"touri", "http://\u00fc/", "--idna"}, 0, "http://xn--tda/\n", "", ""},
 		{[]string{"touri", "http://\u00fc/", "--dns-schemes", "foo", "--idna", "foo://\u00fc/"}, 0, "http://%C3%BC/\nfoo://xn--tda/\n", "", ""},
 		{[]string{"touri", "http://\u00fc/", "--dns-schemes=foo"}, 0, "http://%C3%BC/\n", "", ""},
-		{[]string{"parse", "http://a", "--json"}, 0, `{"arg":1,"input":"http://a","result":{"scheme":"http","authority":"a","host":"a","hostKind":"ireg-name","path":"","absolute":true}}` + "\n", "", ""},
+		{[]string{"parse", "http://a", "--json"}, 0, `{"arg":1,"input":"http://a","result":{"scheme":"http","authority":"a","host":"a","hostKind":"ireg-name","path":"","absolute":true,"origin":"http://a"}}` + "\n", "", ""},
 		{[]string{"resolve", "http://a/b/c", "g", "--on-error=empty", "h i", "-j"}, 2, "", "iri resolve: unknown flag --j\n", ""},
 		{[]string{"normalize", "HTTP://A/", "--nope"}, 2, "", "iri normalize: unknown flag --nope\n", ""},
 		{[]string{"touri", "--", "--idna", "-x"}, 0, "--idna\n-x\n", "", ""},

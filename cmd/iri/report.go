@@ -53,6 +53,7 @@ func describe(err error) lineError {
 	var he *iri.HostError
 	var ce *iri.CompareError
 	var cs *iri.CharsetError
+	var qe *iri.QueryError
 	switch {
 	case errors.As(err, &pe):
 		d.offset, d.component = pe.Offset, pe.Component.String()
@@ -66,6 +67,8 @@ func describe(err error) lineError {
 	case errors.As(err, &cs):
 		d.offset, d.component = cs.Offset, "query"
 		d.rule = stableRule(cs.Rule, "3987bis-13 §3.5")
+	case errors.As(err, &qe):
+		d.offset, d.component, d.rule = qe.Offset, "query", qe.Rule
 	}
 	d.message = dropOffset(d.message, d.offset)
 	return d
