@@ -42,4 +42,3 @@ func main() {
 	fmt.Printf("serving on http://%s/ (Ctrl-C to stop)\n", ln.Addr())
 	log.Fatal(http.Serve(ln, site.Handler(info.Dir)))
 }
-
