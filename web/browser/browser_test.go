@@ -371,7 +371,16 @@ func TestBidiReordering(t *testing.T) {
 		}
 	}
 	if *screenshots != "" {
-		shoot(t, ctx, "bidi.png")
+		// The README's picture: the input and the display view, at a
+		// narrower width, without the header and footer.
+		if err := chromedp.Do(ctx, chromedp.EmulateViewport(900, 900), settle()); err != nil {
+			t.Fatal(err)
+		}
+		png, err := chromedp.Run(ctx, chromedp.Screenshot(chromedp.CSS("main")))
+		if err != nil {
+			t.Fatal(err)
+		}
+		write(t, "bidi.png", png)
 	}
 }
 
@@ -468,6 +477,37 @@ func TestKeyboardAndLabels(t *testing.T) {
 	hidden := eval[bool](ctx, t, `document.getElementById("panel-normalize").hidden`)
 	if sel != "tab-normalize" || focused != "tab-normalize" || hidden {
 		t.Errorf("after two ArrowRight: selected %s, focused %s, panel hidden %v", sel, focused, hidden)
+	}
+}
+
+// TestContrast: in every view, each text has a contrast ratio of at least
+// 4.5:1 with its background (WCAG 2.1 success criterion 1.4.3), computed
+// from the colours the browser resolved.
+func TestContrast(t *testing.T) {
+	setup(t)
+	for _, v := range []string{"parse", "map", "normalize", "resolve", "display"} {
+		ctx := page(t, url.Values{"v": {v}, "i": {"http://ab.cd.ef/גה1/2יא/כל.html?q=%41"}})
+		low := eval[[]string](ctx, t, `(() => {
+			const rgb = (c) => { const m = c.match(/[\d.]+/g).map(Number); return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1}; };
+			const lum = (c) => { const f = (x) => { x /= 255; return x <= 0.03928 ? x / 12.92 : Math.pow((x + 0.055) / 1.055, 2.4); };
+				return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b); };
+			const bg = (e) => { for (; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor); if (c.a > 0) return c; } return {r: 255, g: 255, b: 255, a: 1}; };
+			const out = [];
+			const w = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+			for (let n; (n = w.nextNode());) {
+				const e = n.parentElement;
+				if (!n.textContent.trim() || !e.offsetParent || e.closest(".sr-only") || e.closest("[hidden]")) continue;
+				const st = getComputedStyle(e);
+				if (e.disabled || e.closest("select:disabled")) continue;
+				const l1 = lum(rgb(st.color)), l2 = lum(bg(e));
+				const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+				if (ratio < 4.5) out.push(ratio.toFixed(2) + " " + e.tagName + "." + e.className + ": " + n.textContent.trim().slice(0, 30));
+			}
+			return out;
+		})()`)
+		for _, l := range low {
+			t.Errorf("%s view: contrast %s", v, l)
+		}
 	}
 }
 
@@ -582,6 +622,11 @@ func shoot(t *testing.T, ctx context.Context, name string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	write(t, name, png)
+}
+
+func write(t *testing.T, name string, png []byte) {
+	t.Helper()
 	if err := os.MkdirAll(*screenshots, 0o755); err != nil {
 		t.Fatal(err)
 	}
