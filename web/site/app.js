@@ -424,7 +424,7 @@
 
   window.goIRIReady = () => {
     ready = true;
-    stats.readyMs = performance.now() - stats.start;
+    stats.readyMs = performance.now(); // since navigation started
     document.documentElement.dataset.ready = "1";
     $("load-info").textContent = "go-iri loaded in " + Math.round(stats.readyMs) + " ms.";
     update();
