@@ -49,19 +49,19 @@ type ResolvePart struct {
 type ResolveSource uint8
 
 const (
-	FromRef   ResolveSource = iota + 1 // the reference R
-	FromBase                           // the base
-	FromMerge                          // merge(Base.path, R.path), RFC 3986 §5.2.3 (T.path only)
+	ResolveFromRef   ResolveSource = iota + 1 // the reference R
+	ResolveFromBase                           // the base
+	ResolveFromMerge                          // merge(Base.path, R.path), RFC 3986 §5.2.3 (T.path only)
 )
 
 // String returns "R", "Base" or "merge", the names of RFC 3986 §5.2.2.
 func (s ResolveSource) String() string {
 	switch s {
-	case FromRef:
+	case ResolveFromRef:
 		return "R"
-	case FromBase:
+	case ResolveFromBase:
 		return "Base"
-	case FromMerge:
+	case ResolveFromMerge:
 		return "merge"
 	}
 	return "ResolveSource(" + strconv.Itoa(int(s)) + ")"
@@ -133,29 +133,29 @@ func (base IRI) resolveTrace(ref IRI, dropped bool) (ResolveSteps, error) {
 // pseudo-code of RFC 3986 §5.2.2 that plan.init takes.
 func (st *ResolveSteps) describe(base, ref IRI) {
 	t := st.Target
-	st.Scheme = ResolvePart{FromBase, true, t.Scheme(), "T.scheme = Base.scheme"}
-	st.Authority = ResolvePart{FromBase, t.HasAuthority(), t.Authority(), "T.authority = Base.authority"}
-	st.Path = ResolvePart{FromRef, true, t.Path(), "T.path = remove_dot_segments(R.path)"}
-	st.Query = ResolvePart{FromRef, t.HasQuery(), t.Query(), "T.query = R.query"}
-	st.Fragment = ResolvePart{FromRef, t.HasFragment(), t.Fragment(), "T.fragment = R.fragment"}
+	st.Scheme = ResolvePart{ResolveFromBase, true, t.Scheme(), "T.scheme = Base.scheme"}
+	st.Authority = ResolvePart{ResolveFromBase, t.HasAuthority(), t.Authority(), "T.authority = Base.authority"}
+	st.Path = ResolvePart{ResolveFromRef, true, t.Path(), "T.path = remove_dot_segments(R.path)"}
+	st.Query = ResolvePart{ResolveFromRef, t.HasQuery(), t.Query(), "T.query = R.query"}
+	st.Fragment = ResolvePart{ResolveFromRef, t.HasFragment(), t.Fragment(), "T.fragment = R.fragment"}
 	if st.SlashDot {
 		st.Path.Value = st.Path.Value[2:] // "/.//…" is how the path "//…" is written
 	}
 	rp := ref.s[ref.pathStart:ref.pathEnd]
 	switch {
 	case ref.schemeEnd > 0:
-		st.Scheme.From, st.Scheme.Rule = FromRef, "T.scheme = R.scheme"
-		st.Authority.From, st.Authority.Rule = FromRef, "T.authority = R.authority"
+		st.Scheme.From, st.Scheme.Rule = ResolveFromRef, "T.scheme = R.scheme"
+		st.Authority.From, st.Authority.Rule = ResolveFromRef, "T.authority = R.authority"
 	case ref.flags&flagAuthority != 0:
-		st.Authority.From, st.Authority.Rule = FromRef, "T.authority = R.authority"
+		st.Authority.From, st.Authority.Rule = ResolveFromRef, "T.authority = R.authority"
 	case rp == "":
-		st.Path.From, st.Path.Rule = FromBase, "T.path = Base.path"
+		st.Path.From, st.Path.Rule = ResolveFromBase, "T.path = Base.path"
 		if ref.flags&flagQuery == 0 {
-			st.Query.From, st.Query.Rule = FromBase, "T.query = Base.query"
+			st.Query.From, st.Query.Rule = ResolveFromBase, "T.query = Base.query"
 		}
 	case rp[0] == '/':
 	default:
-		st.Path.From, st.Path.Rule = FromMerge, "T.path = remove_dot_segments(merge(Base.path, R.path))"
+		st.Path.From, st.Path.Rule = ResolveFromMerge, "T.path = remove_dot_segments(merge(Base.path, R.path))"
 	}
 }
 

@@ -97,7 +97,7 @@ func checkTrace(t *testing.T, rv Resolver, base, ref string) {
 		}
 		// The rule names the source: "T.query = Base.query".
 		src := c.got.From.String()
-		if c.got.From == FromMerge {
+		if c.got.From == ResolveFromMerge {
 			src = "merge(Base.path"
 		}
 		if !strings.HasPrefix(c.got.Rule, "T."+c.name+" = ") || !strings.Contains(c.got.Rule, src) {
@@ -109,34 +109,34 @@ func checkTrace(t *testing.T, rv Resolver, base, ref string) {
 	switch {
 	case R.scheme.defined:
 		dotIn = R.path.v
-		if st.Scheme.From != FromRef || st.Authority.From != FromRef || st.Path.From != FromRef || st.Query.From != FromRef {
+		if st.Scheme.From != ResolveFromRef || st.Authority.From != ResolveFromRef || st.Path.From != ResolveFromRef || st.Query.From != ResolveFromRef {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want every component from R", base, ref, st)
 		}
 	case R.authority.defined:
 		dotIn = R.path.v
-		if st.Scheme.From != FromBase || st.Authority.From != FromRef || st.Path.From != FromRef || st.Query.From != FromRef {
+		if st.Scheme.From != ResolveFromBase || st.Authority.From != ResolveFromRef || st.Path.From != ResolveFromRef || st.Query.From != ResolveFromRef {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want the scheme from Base, the rest from R", base, ref, st)
 		}
 	case R.path.v == "":
-		wantQuery := FromBase
+		wantQuery := ResolveFromBase
 		if R.query.defined {
-			wantQuery = FromRef
+			wantQuery = ResolveFromRef
 		}
-		if st.Scheme.From != FromBase || st.Authority.From != FromBase || st.Path.From != FromBase || st.Query.From != wantQuery {
+		if st.Scheme.From != ResolveFromBase || st.Authority.From != ResolveFromBase || st.Path.From != ResolveFromBase || st.Query.From != wantQuery {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want the path from Base, the query from %v", base, ref, st, wantQuery)
 		}
 	case R.path.v[0] == '/':
 		dotIn = R.path.v
-		if st.Scheme.From != FromBase || st.Authority.From != FromBase || st.Path.From != FromRef || st.Query.From != FromRef {
+		if st.Scheme.From != ResolveFromBase || st.Authority.From != ResolveFromBase || st.Path.From != ResolveFromRef || st.Query.From != ResolveFromRef {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want the path and query from R", base, ref, st)
 		}
 	default:
 		dotIn = refMerge(B, R.path.v)
-		if st.Scheme.From != FromBase || st.Authority.From != FromBase || st.Path.From != FromMerge || st.Query.From != FromRef {
+		if st.Scheme.From != ResolveFromBase || st.Authority.From != ResolveFromBase || st.Path.From != ResolveFromMerge || st.Query.From != ResolveFromRef {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want the path merged, the query from R", base, ref, st)
 		}
 	}
-	if st.Fragment.From != FromRef {
+	if st.Fragment.From != ResolveFromRef {
 		t.Errorf("ResolveTrace(%q, %q): T.fragment from %v", base, ref, st.Fragment.From)
 	}
 	if st.DotInput != dotIn {
@@ -266,7 +266,7 @@ func TestResolveTraceErrors(t *testing.T) {
 
 // TestResolveSourceString: the names of RFC 3986 §5.2.2.
 func TestResolveSourceString(t *testing.T) {
-	for s, want := range map[ResolveSource]string{FromRef: "R", FromBase: "Base", FromMerge: "merge", 0: "ResolveSource(0)", 9: "ResolveSource(9)"} {
+	for s, want := range map[ResolveSource]string{ResolveFromRef: "R", ResolveFromBase: "Base", ResolveFromMerge: "merge", 0: "ResolveSource(0)", 9: "ResolveSource(9)"} {
 		if got := s.String(); got != want {
 			t.Errorf("%d.String() = %q, want %q", s, got, want)
 		}
