@@ -294,6 +294,16 @@ func TestViews(t *testing.T) {
 			"spans":  "marked",
 		},
 	}, {
+		name:  "display form wrapped in LRI … PDI",
+		frag:  url.Values{"v": {"display"}, "w": {"isolate"}},
+		input: "http://ab.אבגדהו.ij/kl/mn/op.html",
+		facts: `({form: ` + text("#out-display code.display-form") + `,
+			note: document.querySelector("#out-display code.display-form").nextSibling.textContent})`,
+		want: map[string]string{
+			"form": "\u2066http://ab.אבגדהו.ij/kl/mn/op.html\u2069",
+			"note": "Wrapped in U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE (invisible): remove them before parsing.",
+		},
+	}, {
 		name:  "resolution with the RFC 3986 §5.2.2 trace",
 		frag:  url.Values{"v": {"resolve"}, "b": {"http://a/b/c/d;p?q"}},
 		input: "../g?y#s",

@@ -185,7 +185,7 @@
       el("span", { class: "swatch p-" + c.name, text: c.name }),
       c.present ? (c.value === "" ? "present, empty" : "present") : "absent",
       c.present ? code(c.value) : "",
-      c.present ? "[" + c.start + ", " + c.end + ")" : "",
+      c.present ? el("span", { class: "nowrap", text: "[" + c.start + ", " + c.end + ")" }) : "",
     ]);
     out.append(table("Components (RFC 3986 §3, RFC 3987 §2.2); byte spans [start, end)",
       ["Component", "Presence", "Value", "Bytes"], rows));
@@ -272,6 +272,11 @@
   function renderDisplay(out, d) {
     out.append(el("p", {}, "Display form:"));
     out.append(code(d.display, "display-form"));
+    const wraps = { "\u2066": "U+2066 LEFT-TO-RIGHT ISOLATE … U+2069 POP DIRECTIONAL ISOLATE",
+      "\u202a": "U+202A LEFT-TO-RIGHT EMBEDDING … U+202C POP DIRECTIONAL FORMATTING" };
+    if (wraps[d.display[0]]) {
+      out.append(el("p", { class: "note", text: "Wrapped in " + wraps[d.display[0]] + " (invisible): remove them before parsing." }));
+    }
     out.append(el("p", {}, "The reference, with the spans of the findings marked:"));
     out.append(pieces(d.pieces, { id: "display-spans" }));
     const all = d.decisions.map((v) => ["Display", v]).concat(d.violations.map((v) => ["Check", v]));
