@@ -525,7 +525,7 @@ func TestContrast(t *testing.T) {
 // tables scroll inside their own box).
 func TestPhoneWidth(t *testing.T) {
 	setup(t)
-	for _, v := range []string{"parse", "normalize", "resolve", "display"} {
+	for _, v := range []string{"parse", "map", "normalize", "resolve", "display"} {
 		ctx := page(t, url.Values{"v": {v}})
 		if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile), settle()); err != nil {
 			t.Fatal(err)
