@@ -18,7 +18,7 @@ import "golang.org/x/net/idna"
 // recipe, fragments dropped as RFC 3987 §5.1 advises for network
 // actions and hosts read as browsers read them:
 //
-//	key := iri.Normalizer{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA}.URIKey(x)
+//	key := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA}.URIKey(x)
 const UsuallySafe = SchemeBased | NormIDN
 
 // WebIDNA is the IDNA profile of web browsers, for hosts found on the web:

@@ -133,7 +133,7 @@ func runCheck(inv *invocation) int {
 	return code
 }
 
-// parser returns the Parser that --grammar selects.
+// parser returns the ParseOptions that --grammar selects.
 func parser(inv *invocation) iri.ParseOptions {
 	return iri.ParseOptions{Grammar: [...]iri.Grammar{iri.RFC3987, iri.RFC3987bis}[inv.choice(flagGrammar)]}
 }

@@ -55,7 +55,7 @@ With --json the result is the normal form, a JSON string.`,
 	})
 }
 
-// normalizer returns the Normalizer the flags select, or the message of
+// normalizer returns the NormalizeOptions the flags select, or the message of
 // a usage error.
 func normalizer(inv *invocation) (iri.NormalizeOptions, string) {
 	nz := iri.NormalizeOptions{

@@ -6,7 +6,7 @@ import (
 	"github.com/go-iri/iri"
 )
 
-// flagNonStrict is the flag of "iri resolve" that sets Resolver.NonStrict.
+// flagNonStrict is the flag of "iri resolve" that sets ResolveOptions.NonStrict.
 var flagNonStrict = &flagSpec{name: "non-strict",
 	usage: "resolve \"scheme:rel\" against a base with the same scheme as \"rel\" (RFC 3986 §5.2.2)"}
 
