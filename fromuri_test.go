@@ -827,7 +827,7 @@ func TestDiscouragedSet(t *testing.T) {
 	for r := rune(0); r <= unicode.MaxRune; r++ {
 		want := u2iUcschar.has(r) && u2iDiscouraged(r)
 		if got := isDiscouraged(r); got != want {
-			t.Errorf("isDiscouraged(U+%04X) = %v, want %v (Unicode %s; discouragedRanges is Unicode 15.0)", r, got, want, unicode.Version)
+			t.Errorf("isDiscouraged(U+%04X) = %v, want %v (Unicode %s; discouragedRanges is the set of Unicode 15.0 and 17.0)", r, got, want, unicode.Version)
 		}
 	}
 	for _, r := range []rune{0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00A0, 0x3000} {

@@ -220,7 +220,9 @@ func (o keepSet) keepEncoded(r rune, query bool) bool {
 // discouragedRanges are the ucschar characters that ToIRI keeps encoded by
 // default as "not appropriate" per RFC 3987 §6.1: the non-ASCII White_Space
 // characters (space look-alikes) and the Default_Ignorable_Code_Point
-// characters (invisible), as of Unicode 15.0, merged into sorted ranges.
+// characters (invisible), merged into sorted ranges. The list is the same
+// under Unicode 15.0 and 17.0, the versions of Go 1.26's and Go 1.27's
+// unicode tables; TestDiscouragedSet checks it against the toolchain's.
 // The bidi controls among them are excluded by isBidiControl in any case.
 var discouragedRanges = [...]struct{ lo, hi rune }{
 	{0x00A0, 0x00A0},   // NO-BREAK SPACE
