@@ -313,6 +313,10 @@ func varsError(s string, offset int, rule, msg string) *Error {
 		r, _ := utf8.DecodeRuneInString(s[offset:])
 		e.Char = codePoint(r)
 	}
+	// The text is typed on several lines: say where, as an editor counts.
+	line := 1 + strings.Count(s[:offset], "\n")
+	col := 1 + utf8.RuneCountInString(s[strings.LastIndexByte(s[:offset], '\n')+1:offset])
+	e.Detail = fmt.Sprintf("line %d, column %d", line, col)
 	return e
 }
 

@@ -402,7 +402,7 @@ func TestTemplates(t *testing.T) {
 		}}, {
 		"JSON syntax error", Request{Template: "{x}", Vars: "{\"x\": \"a\",\n \"y\": tru}"},
 		func(t *testing.T, tv *Templated) {
-			if e := tv.VarsErr; e == nil || e.Offset != 20 || e.Char != "U+007D }" || e.Rule != "RFC 8259 §2" {
+			if e := tv.VarsErr; e == nil || e.Offset != 20 || e.Char != "U+007D }" || e.Rule != "RFC 8259 §2" || e.Detail != "line 2, column 10" {
 				t.Errorf("error %+v", e)
 			}
 			if v := tvar(tv.Vars, "x"); v.Note != "the variables cannot be read" {
