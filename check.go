@@ -47,14 +47,23 @@ type CheckOptions struct {
 
 // Check reports the violations that the zero [CheckOptions] finds in x.
 func (x IRI) Check() []Violation {
-	return CheckOptions{}.Check(x)
+	return zeroCheckOptions.checkAll(x)
 }
+
+// zeroCheckOptions is the zero CheckOptions of IRI.Check, never written:
+// a pointer to it costs no copy of the options at each call.
+var zeroCheckOptions CheckOptions
 
 // Check reports the violations in x (meant to come from this package's
 // parsers) by Offset, then Code, then Len, or nil. A clean IRI costs no
 // allocation but the IDNA lookup of an internationalized host and the probes
 // of a ZWNJ not after a virama.
 func (o CheckOptions) Check(x IRI) []Violation {
+	return o.checkAll(x)
+}
+
+// checkAll is Check.
+func (o *CheckOptions) checkAll(x IRI) []Violation {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
