@@ -47,14 +47,23 @@ type CheckOptions struct {
 
 // Check reports the violations that the zero [CheckOptions] finds in x.
 func (x IRI) Check() []Violation {
-	return CheckOptions{}.Check(x)
+	return zeroCheckOptions.checkAll(x)
 }
+
+// zeroCheckOptions is the zero CheckOptions of IRI.Check, never written:
+// a pointer to it costs no copy of the options at each call.
+var zeroCheckOptions CheckOptions
 
 // Check reports the violations in x (meant to come from this package's
 // parsers) by Offset, then Code, then Len, or nil. A clean IRI costs no
 // allocation but the IDNA lookup of an internationalized host and the probes
 // of a ZWNJ not after a virama.
 func (o CheckOptions) Check(x IRI) []Violation {
+	return o.checkAll(x)
+}
+
+// checkAll is Check.
+func (o *CheckOptions) checkAll(x IRI) []Violation {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
@@ -156,8 +165,8 @@ func chkComps(x IRI) (cs [6]chkComp, n int) {
 	return cs, n
 }
 
-func (o CheckOptions) check(x IRI, f SchemeCheck) []Violation {
-	k := chkState{opt: o, x: x, s: x.s}
+func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
+	k := chkState{opt: *o, x: x, s: x.s}
 	cs, n := chkComps(x)
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
@@ -1210,7 +1219,7 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 // Helpers.
 
 // schemeCheck returns the check that c runs for scheme, or nil.
-func (o CheckOptions) schemeCheck(scheme string) SchemeCheck {
+func (o *CheckOptions) schemeCheck(scheme string) SchemeCheck {
 	if scheme == "" {
 		return nil
 	}
@@ -1227,14 +1236,14 @@ func (o CheckOptions) schemeCheck(scheme string) SchemeCheck {
 
 // hasSchemeWork reports whether Check has scheme-level work for x: a
 // scheme check, or a port that the port rules of RFC 3986 §3.2.3 look at.
-func (o CheckOptions) hasSchemeWork(x IRI) (SchemeCheck, bool) {
+func (o *CheckOptions) hasSchemeWork(x IRI) (SchemeCheck, bool) {
 	f := o.schemeCheck(x.s[:x.schemeEnd])
 	return f, f != nil || !o.NoSchemeChecks && x.flags&flagPort != 0
 }
 
 // schemeViolations appends the violations of the port rules and of the
 // scheme check f to dst, without the codes that Ignore drops.
-func (o CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
+func (o *CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
 	n0 := len(dst)
 	if !o.NoSchemeChecks && x.flags&flagPort != 0 {
 		dst = chkPort(dst, x, o.Schemes)
