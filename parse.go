@@ -784,14 +784,6 @@ func (p *parser) failHost(i, end int, rule string) int {
 	return p.failChar(i, ErrInvalidHost, ComponentHost, rule)
 }
 
-func runeAt(s string, i int) rune {
-	if i >= len(s) {
-		return -1
-	}
-	r, _ := utf8.DecodeRuneInString(s[i:])
-	return r
-}
-
 func (p *parser) fail(i int, kind error, c Component, rule string) int {
 	return p.record(i, kind, c, runeAt(p.s, i), rule)
 }

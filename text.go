@@ -157,3 +157,13 @@ func chkDecodeHost(s string) (string, bool) {
 	}
 	return string(b), utf8.Valid(b)
 }
+
+// runeAt returns the character at byte i of s, utf8.RuneError where the
+// bytes are ill-formed, or -1 at the end of s.
+func runeAt(s string, i int) rune {
+	if i >= len(s) {
+		return -1
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r
+}
