@@ -1,0 +1,1029 @@
+package iri
+
+// Spoofing rules for the labels of DNS hosts: UTS #39 ("Unicode Security
+// Mechanisms") on the tables of spoof_tables.go, and the browsers'
+// published IDN display policies where they go beyond it. Display shows a
+// label that breaks a rule as its A-label, and Check reports it, with the
+// same code: see [Skeleton] and the package doc's section "Display".
+
+//go:generate go run gen_spoof_tables.go
+
+import (
+	"strings"
+	"sync"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Skeleton returns the skeleton of s, the form UTS #39 §4 compares to
+// decide whether two strings are confusable: s in NFD, without its
+// Default_Ignorable_Code_Point characters, each character replaced by its
+// prototype from confusables.txt, and in NFD again. Two strings are
+// confusable exactly when their skeletons are equal; a skeleton is meant
+// for comparison, not display. The data is that of Unicode 17.0.0.
+//
+// Skeleton keys the names a caller protects
+// ([DisplayOptions.ProtectedNames]): give it a host as IDNA shows it,
+// lowercase and with U-labels, as Skeleton("paypal.com").
+func Skeleton(s string) string {
+	if isASCII(s) && !strings.ContainsAny(s, uts39ASCIIKeys) {
+		return s
+	}
+	d := norm.NFD.String(s)
+	var b strings.Builder
+	b.Grow(len(d))
+	for _, r := range d {
+		if uts39TypeMask(r)&uts39TypeDefaultIgnorable != 0 {
+			continue
+		}
+		if p, ok := uts39Prototype(r); ok {
+			b.WriteString(p)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return norm.NFD.String(b.String())
+}
+
+// uts39Set is a set of scripts, a bit each (uts39ScriptNames). The empty
+// set stands, in the resolved sets of UTS #39 §5.1, for "every script":
+// the set of Common and Inherited characters.
+type uts39Set [3]uint64
+
+func (s uts39Set) and(t uts39Set) uts39Set { return uts39Set{s[0] & t[0], s[1] & t[1], s[2] & t[2]} }
+func (s uts39Set) or(t uts39Set) uts39Set  { return uts39Set{s[0] | t[0], s[1] | t[1], s[2] | t[2]} }
+func (s uts39Set) empty() bool             { return s[0]|s[1]|s[2] == 0 }
+func (s uts39Set) has(i int) bool          { return s[i/64]&(1<<(i%64)) != 0 }
+func (s uts39Set) without(t uts39Set) uts39Set {
+	return uts39Set{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2]}
+}
+
+// uts39All is the resolved set of a string of Common and Inherited
+// characters only: every script.
+var uts39All = uts39Set{^uint64(0), ^uint64(0), ^uint64(0)}
+
+// uts39Bit is the set of the one script i.
+func uts39Bit(i int) uts39Set {
+	var s uts39Set
+	s[i/64] = 1 << (i % 64)
+	return s
+}
+
+// names lists the scripts of s, "Latin and Cyrillic", without the
+// writing systems that UTS #39 §5.1 adds (Japanese, Korean, Han with
+// Bopomofo) unless they are all there is.
+func (s uts39Set) names() string {
+	var list []string
+	for i := range uts39ScriptNames {
+		if s.has(i) && i != uts39ScHanb && i != uts39ScJpan && i != uts39ScKore && i != uts39ScZzzz {
+			list = append(list, uts39ScriptNames[i])
+		}
+	}
+	if len(list) == 0 {
+		for i := range uts39ScriptNames {
+			if s.has(i) {
+				list = append(list, uts39ScriptNames[i])
+			}
+		}
+	}
+	switch len(list) {
+	case 0:
+		return "no script"
+	case 1:
+		return list[0]
+	}
+	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
+}
+
+// uts39Props returns whether r has Identifier_Status=Allowed (UTS #39
+// §3.1) and its augmented Script_Extensions (§5.1), the empty set for
+// Common and Inherited.
+func uts39Lookup(r rune) (allowed bool, scripts uts39Set) {
+	v := uts39Search(uts39Props[:], r)
+	return v&(1<<10) != 0, uts39Sets[v&(1<<10-1)]
+}
+
+// uts39TypeMask returns the Identifier_Type values of r, a bit each
+// (uts39Types).
+func uts39TypeMask(r rune) uint32 {
+	return uts39Search(uts39TypeRanges[:], r) & (1<<11 - 1)
+}
+
+const uts39TypeDefaultIgnorable = 1 << 9 // uts39Types[9]
+
+// uts39Search returns the entry of the range table t (start<<11 | value)
+// that holds r.
+func uts39Search(t []uint32, r rune) uint32 {
+	lo, hi := 0, len(t) // t[lo-1] <= r < t[hi]
+	key := uint32(r)<<11 | (1<<11 - 1)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if t[m] <= key {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	if lo == 0 {
+		return 0
+	}
+	return t[lo-1]
+}
+
+// uts39Confusable returns the number of r's prototype in confusables.txt,
+// where r is mapped or is a prototype itself.
+func uts39Confusable(r rune) (int, bool) {
+	if r >= 1<<20 {
+		return 0, false
+	}
+	t := uts39Confusables[:]
+	lo, hi := 0, len(t)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		switch k := rune(t[m] >> 12); {
+		case k == r:
+			return int(t[m] & (1<<12 - 1)), true
+		case k < r:
+			lo = m + 1
+		default:
+			hi = m
+		}
+	}
+	return 0, false
+}
+
+// uts39Prototype returns the prototype of r, if confusables.txt maps r.
+func uts39Prototype(r rune) (string, bool) {
+	p, ok := uts39Confusable(r)
+	if !ok {
+		return "", false
+	}
+	return uts39Protos[uts39ProtoOff[p]:uts39ProtoOff[p+1]], true
+}
+
+// uts39LookalikeScripts returns the scripts in which r, or a character
+// confusable with it that is in the identifier profile, is written: r's own
+// scripts for a character without look-alikes.
+func uts39LookalikeScripts(r rune) uts39Set {
+	if p, ok := uts39Confusable(r); ok {
+		return uts39Sets[uts39ProtoScripts[p]]
+	}
+	_, s := uts39Lookup(r)
+	return s
+}
+
+// uts39Augment returns the set of the one script i with the writing
+// systems UTS #39 §5.1 adds to it.
+func uts39Augment(i int) uts39Set {
+	s := uts39Bit(i)
+	switch i {
+	case uts39ScHani:
+		s = s.or(uts39Bit(uts39ScHanb)).or(uts39Bit(uts39ScJpan)).or(uts39Bit(uts39ScKore))
+	case uts39ScHira, uts39ScKana:
+		s = s.or(uts39Bit(uts39ScJpan))
+	case uts39ScHang:
+		s = s.or(uts39Bit(uts39ScKore))
+	case uts39ScBopo:
+		s = s.or(uts39Bit(uts39ScHanb))
+	}
+	return s
+}
+
+// RestrictionLevel is the restriction level of UTS #39 §5.2.
+type restrictionLevel uint8
+
+const (
+	levelASCIIOnly restrictionLevel = iota + 1
+	levelSingleScript
+	levelHighlyRestrictive
+	levelModeratelyRestrictive
+	levelMinimallyRestrictive
+	levelUnrestricted
+)
+
+var levelNames = [...]string{"", "ASCII-Only", "Single Script", "Highly Restrictive", "Moderately Restrictive", "Minimally Restrictive", "Unrestricted"}
+
+func (l restrictionLevel) String() string { return levelNames[l] }
+
+// highlyRestrictiveSets are the script sets of UTS #39 §5.2 "Highly
+// Restrictive" beyond a single script, augmented as §5.1 says: Latin with
+// Japanese (Han, Hiragana, Katakana), with Chinese (Han, Bopomofo), with
+// Korean (Han, Hangul).
+var highlyRestrictiveSets = [...]uts39Set{
+	uts39Bit(uts39ScLatn).or(uts39Bit(uts39ScJpan)),
+	uts39Bit(uts39ScLatn).or(uts39Bit(uts39ScHanb)),
+	uts39Bit(uts39ScLatn).or(uts39Bit(uts39ScKore)),
+}
+
+// uts39Level returns the restriction level of s (UTS #39 §5.2) and the
+// scripts that break "Highly Restrictive", if they do; the identifier
+// profile is that of §5, Identifier_Status=Allowed.
+func uts39Level(s string) (restrictionLevel, uts39Set) {
+	if isASCII(s) {
+		return levelASCIIOnly, uts39Set{}
+	}
+	inProfile := true
+	resolved := uts39All
+	var union uts39Set
+	for _, r := range s {
+		allowed, sc := uts39Lookup(r)
+		if !allowed {
+			inProfile = false
+		}
+		if !sc.empty() {
+			resolved = resolved.and(sc)
+			union = union.or(sc)
+		}
+	}
+	if !inProfile {
+		return levelUnrestricted, union
+	}
+	if !resolved.empty() {
+		return levelSingleScript, uts39Set{}
+	}
+	for _, hr := range highlyRestrictiveSets {
+		covered := true
+		for _, r := range s {
+			if _, sc := uts39Lookup(r); !sc.empty() && sc.and(hr).empty() {
+				covered = false
+				break
+			}
+		}
+		if covered {
+			return levelHighlyRestrictive, uts39Set{}
+		}
+	}
+	// Moderately Restrictive: Latin and one other Recommended script but
+	// Cyrillic and Greek, each character covered.
+	other := union.without(uts39Bit(uts39ScLatn)).without(uts39Bit(uts39ScHanb)).without(uts39Bit(uts39ScJpan)).without(uts39Bit(uts39ScKore))
+	for i := range uts39ScriptNames {
+		if !other.has(i) || i == uts39ScCyrl || i == uts39ScGrek {
+			continue
+		}
+		set := uts39Bit(uts39ScLatn).or(uts39Augment(i))
+		covered := true
+		for _, r := range s {
+			if _, sc := uts39Lookup(r); !sc.empty() && sc.and(set).empty() {
+				covered = false
+				break
+			}
+		}
+		if covered {
+			return levelModeratelyRestrictive, union
+		}
+	}
+	return levelMinimallyRestrictive, union
+}
+
+// spoofHost is the context of the labels of one DNS host: what the rules
+// that depend on the top-level domain and on the caller's protected names
+// need.
+type spoofHost struct {
+	tld       string   // the last label, lowercase, in A-label form
+	expected  uts39Set // the scripts the top-level domain's names are written in
+	protected map[string]string
+}
+
+// newSpoofHost returns the context of the host whose ASCII form is a.
+func newSpoofHost(a string, protected map[string]string) spoofHost {
+	a = strings.TrimSuffix(a, ".")
+	tld := strings.ToLower(a[strings.LastIndexByte(a, '.')+1:])
+	h := spoofHost{tld: tld, protected: protected}
+	if s, ok := tldScripts[tld]; ok {
+		for _, i := range s {
+			h.expected = h.expected.or(uts39Augment(int(i)))
+		}
+	} else if u, ok := aLabelToULabel(idna.Lookup, tld); ok {
+		// An IDN top-level domain: the scripts it is written in.
+		for _, r := range u {
+			if _, sc := uts39Lookup(r); !sc.empty() {
+				h.expected = h.expected.or(sc)
+			}
+		}
+	}
+	return h
+}
+
+// tldLetter reports whether the top-level domain is one of tlds.
+func (h *spoofHost) tldIs(tlds ...string) bool {
+	for _, t := range tlds {
+		if h.tld == t {
+			return true
+		}
+	}
+	return false
+}
+
+// label returns the code of the first spoofing rule that the U-label ul
+// breaks, and why, or 0. ul is a valid U-label as IDNA maps it
+// (lowercase, NFC); the rules, in the order they are tried, are those of
+// the package doc's section "Display".
+func (h *spoofHost) label(ul string) (Code, string) {
+	q := chkQuote(ul)
+	// IDNA deviations (UTS #46 §1.3.2): characters that IDNA2003 and
+	// transitional processing map differently from IDNA2008, so the
+	// label shown names another host in other software: ZWJ and ZWNJ,
+	// invisible too, always; ß and ς outside the TLDs of the languages
+	// that write them. Chromium and Firefox likewise show them as
+	// punycode.
+	for _, r := range ul {
+		switch {
+		case r == chkZWNJ || r == chkZWJ:
+			return CodeIDNADeviation, "host label " + q + " holds the invisible joiner " + chkRuneName(r) +
+				", which IDNA2003 deletes, so the label names another host there (UTS #46 §1.3.2)"
+		case r == 'ß' && !h.tldIs("de", "at", "ch", "li", "lu"):
+			return CodeIDNADeviation, "host label " + q + " holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)"
+		case r == 'ς' && !h.tldIs("gr", "cy") && !h.expected.has(uts39ScGrek):
+			return CodeIDNADeviation, "host label " + q + " holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)"
+		}
+	}
+	// Look-alikes of "-" and "." (UTS #39 §4, confusables.txt), whatever
+	// their identifier status, lest the label read as two, or as a
+	// hyphenated name; digits (Arabic-Indic zero reads as ".") are judged
+	// as numbers below.
+	for _, r := range ul {
+		if r < utf8.RuneSelf || unicode.Is(unicode.Nd, r) || isCJKish(r) {
+			continue
+		}
+		if p, ok := uts39Prototype(r); ok {
+			switch p {
+			case "-":
+				return CodeHyphenLookalike, "host label " + q + " holds " + chkRuneName(r) + ", which reads as \"-\" (UTS #39 §4)"
+			case ".":
+				return CodeSyntaxLookalike, "host label " + q + " holds " + chkRuneName(r) + ", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)"
+			}
+		}
+	}
+	// Combining marks (UTS #39 §5.4).
+	if why := combiningMarkRule(ul); why != "" {
+		return CodeCombiningMark, "host label " + q + " has " + why + " (UTS #39 §5.4)"
+	}
+	// The identifier profile (UTS #39 §5): Identifier_Status=Allowed.
+	for _, r := range ul {
+		if allowed, _ := uts39Lookup(r); !allowed {
+			return CodeIdentifierRestricted, "host label " + q + " holds " + chkRuneName(r) + ", outside the identifier profile of UTS #39 §5 (Identifier_Type " +
+				typeNames(uts39TypeMask(r)) + ")"
+		}
+	}
+	// Restriction level (UTS #39 §5.2): at least Highly Restrictive.
+	if level, scripts := uts39Level(ul); level > levelHighlyRestrictive {
+		return CodeMixedScript, "host label " + q + " mixes the scripts " + scripts.names() + ": UTS #39 §5.2 \"" + level.String() +
+			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
+	}
+	// Mixed numbers (UTS #39 §5.3).
+	if a, b, mixed := mixedNumbers(ul); mixed {
+		return CodeMixedNumbers, "host label " + q + " mixes the digits " + chkRuneName(a) + " and " + chkRuneName(b) +
+			" of two numbering systems (UTS #39 §5.3)"
+	}
+	// Letters of a few languages only, shown under their TLDs only, as
+	// browsers do: elsewhere þ reads as "p", ð as "d" or "o", ə as "e".
+	for _, r := range ul {
+		if tlds, ok := tldLetters[r]; ok && !h.tldIs(tlds...) {
+			return CodeLetterOutsideTLD, "host label " + q + " holds " + chkRuneName(r) + ", a letter shown only under the top-level domains " +
+				strings.Join(tlds, ", ") + " of the languages that write it (Chromium and Firefox IDN display policies)"
+		}
+	}
+	// Mixed-script confusables (UTS #39 §4), in a label that the
+	// restriction level lets mix scripts.
+	_, resolved := resolvedSet(ul)
+	if resolved.empty() {
+		if s, t, ok := mixedScriptTarget(ul); ok {
+			return CodeMixedScriptConfusable, "host label " + q + " mixes scripts, and each of its " + uts39ScriptNames[s] +
+				" characters has a look-alike in " + uts39ScriptNames[t] + ", another script of the label: a mixed-script confusable (UTS #39 §4)"
+		}
+	}
+	// Kana and Han that read as Latin letters, "/" or "-", next to a
+	// character that is not kana or Han (Chromium's IDN display policy).
+	if r, ok := cjkLookalike(ul); ok {
+		return CodeCJKLookalike, "host label " + q + " has " + chkRuneName(r) + ", which reads as \"" + cjkReading(r) +
+			"\", next to a character that is not kana or Han (Chromium's IDN display policy)"
+	}
+	// Confusables (UTS #39 §4), unless the label is in a script that the
+	// top-level domain's names are written in.
+	if !resolved.empty() && !resolved.and(h.expected).empty() && !resolved.has(uts39ScLatn) {
+		return 0, ""
+	}
+	if ascii, ok := asciiReading(ul); ok && !h.latinTLDLetters(ul) {
+		switch {
+		case hasNonASCIIDigit(ul):
+			return CodeDigitLookalike, "host label " + q + " has the skeleton of the ASCII label \"" + ascii +
+				"\": its digits read as ASCII digits or letters (UTS #39 §4, §5.3)"
+		case resolved.has(uts39ScLatn) || resolved == uts39All:
+			return CodeASCIILookalike, "host label " + q + " has the skeleton of the ASCII label \"" + ascii + "\" (UTS #39 §4)"
+		}
+		return CodeWholeScriptConfusable, "host label " + q + " is written in " + resolved.names() +
+			" and has the skeleton of the ASCII label \"" + ascii + "\", a whole-script confusable (UTS #39 §4)"
+	}
+	if !resolved.empty() && resolved != uts39All && !resolved.has(uts39ScLatn) {
+		if t, ok := wholeScriptTarget(ul, resolved); ok {
+			return CodeWholeScriptConfusable, "host label " + q + " is written in " + resolved.names() +
+				" and each of its letters has a look-alike in " + uts39ScriptNames[t] + ", a whole-script confusable (UTS #39 §4)"
+		}
+	}
+	return 0, ""
+}
+
+// tldScripts are the scripts in which the names under a country-code
+// top-level domain are written, for the countries whose languages are
+// written in scripts other than Latin (Latin is expected everywhere). A
+// label in one of these scripts is not judged a confusable there: "аррӏе"
+// is a Cyrillic name under .ru, and a spoof of "apple" under .com, as
+// Chromium and Firefox judge it.
+var tldScripts = map[string][]uint16{
+	"ru": {uts39ScCyrl}, "su": {uts39ScCyrl}, "ua": {uts39ScCyrl}, "by": {uts39ScCyrl}, "kz": {uts39ScCyrl},
+	"kg": {uts39ScCyrl}, "tj": {uts39ScCyrl}, "uz": {uts39ScCyrl}, "bg": {uts39ScCyrl}, "mk": {uts39ScCyrl},
+	"rs": {uts39ScCyrl}, "me": {uts39ScCyrl}, "ba": {uts39ScCyrl}, "mn": {uts39ScCyrl, uts39ScMong},
+	"gr": {uts39ScGrek}, "cy": {uts39ScGrek},
+	"am": {uts39ScArmn}, "ge": {uts39ScGeor},
+	"il": {uts39ScHebr},
+	"ae": {uts39ScArab}, "sa": {uts39ScArab}, "eg": {uts39ScArab}, "ir": {uts39ScArab}, "iq": {uts39ScArab},
+	"jo": {uts39ScArab}, "kw": {uts39ScArab}, "lb": {uts39ScArab}, "ly": {uts39ScArab}, "ma": {uts39ScArab},
+	"om": {uts39ScArab}, "pk": {uts39ScArab}, "qa": {uts39ScArab}, "sy": {uts39ScArab}, "tn": {uts39ScArab},
+	"ye": {uts39ScArab}, "dz": {uts39ScArab}, "bh": {uts39ScArab}, "sd": {uts39ScArab}, "af": {uts39ScArab},
+	"ps": {uts39ScArab},
+	"th": {uts39ScThai}, "la": {uts39ScLaoo}, "kh": {uts39ScKhmr}, "mm": {uts39ScMymr},
+	"lk": {uts39ScSinh, uts39ScTaml}, "bd": {uts39ScBeng}, "np": {uts39ScDeva}, "bt": {uts39ScTibt},
+	"in": {uts39ScDeva, uts39ScBeng, uts39ScGuru, uts39ScGujr, uts39ScOrya, uts39ScTaml, uts39ScTelu, uts39ScKnda, uts39ScMlym},
+	"et": {uts39ScEthi}, "er": {uts39ScEthi}, "mv": {uts39ScThaa},
+	"jp": {uts39ScHani, uts39ScHira, uts39ScKana}, "kr": {uts39ScHang, uts39ScHani},
+	"cn": {uts39ScHani}, "tw": {uts39ScHani, uts39ScBopo}, "hk": {uts39ScHani}, "mo": {uts39ScHani}, "sg": {uts39ScHani, uts39ScTaml},
+}
+
+// tldLetters are Latin letters of a few languages that read as other
+// letters elsewhere, and the top-level domains under which they are
+// shown: þ (reads as "p") and ð (as "d" or "o") of Icelandic and
+// Faroese, ə (as "e") of Azerbaijani, ı (dotless, as "i") of Turkish and
+// Azerbaijani. Chromium shows labels with þ, ð and ə only under these
+// TLDs; ı is judged by its skeleton, "i", elsewhere.
+var tldLetters = map[rune][]string{
+	'þ': {"is"},
+	'ð': {"is", "fo"},
+	'ə': {"az"},
+}
+
+// latinTLDLetters reports whether every non-ASCII character of the label
+// is a letter that the top-level domain's language writes: ı under .tr
+// and .az, þ and ð under .is.
+func (h *spoofHost) latinTLDLetters(ul string) bool {
+	seen := false
+	for _, r := range ul {
+		if r < utf8.RuneSelf {
+			continue
+		}
+		seen = true
+		switch {
+		case r == 'ı' && h.tldIs("tr", "az"):
+		case tldLetters[r] != nil && h.tldIs(tldLetters[r]...):
+		default:
+			return false
+		}
+	}
+	return seen
+}
+
+// typeNames lists the Identifier_Type values of mask.
+func typeNames(mask uint32) string {
+	var list []string
+	for i, t := range uts39Types {
+		if mask&(1<<i) != 0 {
+			list = append(list, t)
+		}
+	}
+	if len(list) == 0 {
+		return "none"
+	}
+	return strings.Join(list, " ")
+}
+
+// resolvedSet returns whether every character of s is in the identifier
+// profile, and the resolved script set of s (UTS #39 §5.1): the
+// intersection of its characters' augmented Script_Extensions, uts39All
+// for Common and Inherited only, empty for a string of mixed scripts.
+func resolvedSet(s string) (bool, uts39Set) {
+	inProfile, resolved := true, uts39All
+	for _, r := range s {
+		allowed, sc := uts39Lookup(r)
+		inProfile = inProfile && allowed
+		if !sc.empty() {
+			resolved = resolved.and(sc)
+		}
+	}
+	return inProfile, resolved
+}
+
+// mixedNumbers returns two digits (gc=Nd) of s from different numbering
+// systems, told apart by the zero of their run of ten (UTS #39 §5.3).
+func mixedNumbers(s string) (rune, rune, bool) {
+	var first, zero rune = -1, -1
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			if r < '0' || r > '9' {
+				continue
+			}
+		} else if !unicode.Is(unicode.Nd, r) {
+			continue
+		}
+		z := digitZero(r)
+		switch {
+		case zero < 0:
+			first, zero = r, z
+		case z != zero:
+			return first, r, true
+		}
+	}
+	return 0, 0, false
+}
+
+// digitZero returns the zero of the digit r: decimal digits come in runs
+// of ten from zero to nine (Unicode §4.6); the runs in the identifier
+// profile are apart from each other.
+func digitZero(r rune) rune {
+	z := r
+	for k := 0; k < 9 && unicode.Is(unicode.Nd, z-1); k++ {
+		z--
+	}
+	return z
+}
+
+// hasNonASCIIDigit reports whether s has a digit (gc=Nd) beyond ASCII.
+func hasNonASCIIDigit(s string) bool {
+	for _, r := range s {
+		if r >= utf8.RuneSelf && unicode.Is(unicode.Nd, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// combiningMarkRule returns why the marks of s are suspicious, or "": the
+// optional detections of UTS #39 §5.4, on the NFD form: the same
+// nonspacing mark twice in a row, more than four in a row, and a mark
+// hidden by the character it follows (a dot above on i, j, l or on the
+// dotless i and j, which then reads as i or j); and, as in Chromium's
+// policy, a kana voiced sound mark after a character that is not kana,
+// and a mark after a digit or a hyphen, which carry no mark in any
+// language.
+func combiningMarkRule(s string) string {
+	d := norm.NFD.String(s)
+	prev, base := rune(-1), rune(-1)
+	run := 0
+	for _, r := range d {
+		if !unicode.In(r, unicode.Mn, unicode.Me) {
+			prev, base, run = r, r, 0
+			continue
+		}
+		run++
+		switch {
+		case r == prev:
+			return "the combining mark " + chkRuneName(r) + " twice in a row"
+		case run > 4:
+			return "more than four combining marks in a row"
+		case r == 0x0307 && strings.ContainsRune("ijlıȷɨ", base):
+			return "the dot above " + chkRuneName(r) + " on " + chkRuneName(base) + ", where it hides"
+		case (r == 0x3099 || r == 0x309A) && !unicode.In(base, unicode.Hiragana, unicode.Katakana):
+			return "the kana sound mark " + chkRuneName(r) + " after " + chkRuneName(base) + ", which is not kana"
+		case base == '-' || base >= '0' && base <= '9' || unicode.Is(unicode.Nd, base):
+			return "the combining mark " + chkRuneName(r) + " on " + chkRuneName(base) + ", which carries none"
+		}
+		prev = r
+	}
+	return ""
+}
+
+// isCJKish reports whether r is kana or Han, or the prolonged sound mark.
+func isCJKish(r rune) bool {
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 0x30FC
+}
+
+// cjkSlashes are kana and Han characters that read as "/" or "\" in
+// common fonts though confusables.txt does not map them so (it maps ノ,
+// 丿 and 丶): the ones Chromium's policy names.
+const cjkSlashes = "ソゾン乀乁"
+
+// cjkReading returns what the kana or Han character r reads as in Latin
+// text, or "".
+func cjkReading(r rune) string {
+	if strings.ContainsRune(cjkSlashes, r) {
+		return "/"
+	}
+	p, ok := uts39Prototype(r)
+	if !ok {
+		return ""
+	}
+	if p == "\u30FC" {
+		return "-"
+	}
+	if isASCII(p) {
+		if a, ok := asciiReading(p); ok {
+			return a
+		}
+		return p
+	}
+	return ""
+}
+
+// cjkLookalike returns a kana or Han character of s that reads as Latin
+// or as "/" or "-" and has a neighbour that is not kana or Han.
+func cjkLookalike(s string) (rune, bool) {
+	prev := rune(-1)
+	for i, r := range s {
+		next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+		if isCJKish(r) && cjkReading(r) != "" {
+			if prev >= 0 && !isCJKish(prev) || next != utf8.RuneError && !isCJKish(next) {
+				return r, true
+			}
+		}
+		prev = r
+	}
+	return 0, false
+}
+
+// asciiSkeleton maps each character of the skeletons of the LDH
+// characters to one of them: "O" to "o", "l" to "l".
+var asciiSkeleton = sync.OnceValue(func() map[rune]rune {
+	m := map[rune]rune{}
+	for _, c := range "-0123456789abcdefghijklmnopqrstuvwxyz" {
+		for _, r := range Skeleton(string(c)) {
+			if _, ok := m[r]; !ok || c >= 'a' {
+				m[r] = c
+			}
+		}
+	}
+	return m
+})
+
+// asciiReading returns an ASCII label with the skeleton of s, if s reads
+// as one: every character of its skeleton is one of an LDH character's.
+// The label returned keeps the ASCII characters of s and reads each other
+// character as the LDH characters of its skeleton ("ıbm" as "ibm").
+func asciiReading(s string) (string, bool) {
+	for _, r := range Skeleton(s) {
+		if _, ok := asciiSkeleton()[r]; !ok {
+			return "", false
+		}
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if r < utf8.RuneSelf {
+			b.WriteRune(r)
+			continue
+		}
+		for _, k := range Skeleton(string(r)) {
+			b.WriteRune(asciiSkeleton()[k])
+		}
+	}
+	return b.String(), true
+}
+
+// wholeScriptTarget returns a script, apart from the label's own, in which
+// every character of the label that has a script has a look-alike in the
+// identifier profile: the label is then a whole-script confusable (UTS #39
+// §4: confusable strings whose resolved script sets do not meet).
+func wholeScriptTarget(s string, own uts39Set) (int, bool) {
+	common := uts39All
+	for _, r := range norm.NFD.String(s) {
+		if _, sc := uts39Lookup(r); sc.empty() {
+			continue
+		}
+		common = common.and(uts39LookalikeScripts(r))
+		if common.empty() {
+			return 0, false
+		}
+	}
+	// Latin first: the script of the names that spoofs imitate most.
+	if common.has(uts39ScLatn) && !own.has(uts39ScLatn) {
+		return uts39ScLatn, true
+	}
+	for i := range uts39ScriptNames {
+		if common.has(i) && i != uts39ScZyyy && i != uts39ScZinh && i != uts39ScZzzz && uts39Augment(i).and(own).empty() {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// mixedScriptTarget returns, for a label of several scripts, a script s
+// of it whose characters each have a look-alike in another script t of
+// the label (UTS #39 §4, mixed-script confusables: the label could be
+// written with fewer scripts), as "g〇〇gle", Latin with Han ideographic
+// zeros.
+func mixedScriptTarget(label string) (int, int, bool) {
+	d := norm.NFD.String(label)
+	var union uts39Set
+	for _, r := range d {
+		_, sc := uts39Lookup(r)
+		union = union.or(sc)
+	}
+	for s := range uts39ScriptNames {
+		if !union.has(s) || s == uts39ScHanb || s == uts39ScJpan || s == uts39ScKore {
+			continue
+		}
+		common, n := uts39All, 0
+		for _, r := range d {
+			if _, sc := uts39Lookup(r); sc.has(s) {
+				common = common.and(uts39LookalikeScripts(r))
+				n++
+			}
+		}
+		if n == 0 {
+			continue
+		}
+		for t := range uts39ScriptNames {
+			if t != s && common.has(t) && union.has(t) && uts39Augment(t).and(uts39Augment(s)).empty() {
+				return s, t, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// protectedMatch returns the labels, labels[first:last], of the host whose
+// U-labels are labels that make it imitate a name the caller protects, and
+// that name: a suffix of the host whose skeleton (UTS #39 §4), or whose
+// skeleton once Latin diacritics are read away, is that of a protected
+// name it is not ("pаypal.com", "fóo.com", "www.youtuße.com"); or a label
+// whose Latin parts, the characters of other scripts taken for dots, spell
+// one ("google丁com"). The labels returned are those that differ from the
+// name's.
+func (h *spoofHost) protectedMatch(labels []string) (first, last int, name string, ok bool) {
+	if len(h.protected) == 0 {
+		return 0, 0, "", false
+	}
+	for k := range labels {
+		cand := strings.Join(labels[k:], ".")
+		p, found := h.protected[Skeleton(cand)]
+		if !found {
+			p, found = h.protected[Skeleton(readLatinMarksAway(cand))]
+		}
+		if found {
+			if p == cand {
+				return 0, 0, "", false // the name itself, or a host under it
+			}
+			pl := strings.Split(p, ".")
+			first, last = len(labels), k
+			for i := k; i < len(labels); i++ {
+				if j := i - k; j >= len(pl) || pl[j] != labels[i] {
+					first = min(first, i)
+					last = i + 1
+				}
+			}
+			if first < last {
+				return first, last, p, true
+			}
+		}
+	}
+	for k, l := range labels {
+		if isASCII(l) {
+			continue
+		}
+		// The Latin parts of a label that mixes Latin with other
+		// scripts, read with dots between them.
+		var parts []string
+		start, latin := -1, false
+		for i, r := range l + "\x00" {
+			ldh := r < utf8.RuneSelf && (asciiClass[r]&(cAlpha|cDigit) != 0 || r == '-')
+			if ldh && start < 0 {
+				start = i
+			}
+			if !ldh && start >= 0 {
+				parts, start = append(parts, l[start:i]), -1
+			}
+			if !ldh && r != 0 {
+				latin = latin || r >= utf8.RuneSelf
+			}
+		}
+		if len(parts) < 2 || !latin {
+			continue
+		}
+		cand := strings.Join(parts, ".")
+		if p, found := h.protected[Skeleton(cand)]; found {
+			return k, k + 1, p, true
+		}
+	}
+	return 0, 0, "", false
+}
+
+// readLatinMarksAway returns s with the marks of its Latin letters left
+// out and the Latin letters with a stroke, bar or hook read as the plain
+// letter, as a reader who does not look closely reads them: "fóo" as
+// "foo", "ħ" as "h", "ß" as "b" (Chromium compares such readings with the
+// names it protects).
+func readLatinMarksAway(s string) string {
+	var b strings.Builder
+	latinBase := false
+	for _, r := range norm.NFD.String(s) {
+		if unicode.In(r, unicode.Mn, unicode.Me) {
+			if latinBase {
+				continue
+			}
+		} else {
+			latinBase = unicode.Is(unicode.Latin, r)
+		}
+		if m, ok := latinPlain[r]; ok {
+			b.WriteString(m)
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+// latinPlain reads Latin letters whose stroke, bar or hook is not a
+// combining mark in NFD as the plain letter.
+var latinPlain = map[rune]string{
+	'ß': "b", 'đ': "d", 'ð': "d", 'ħ': "h", 'ı': "i", 'ɨ': "i", 'ł': "l", 'ƚ': "l", 'ø': "o", 'ŧ': "t",
+	'ƀ': "b", 'ɓ': "b", 'ƈ': "c", 'ɗ': "d", 'ƒ': "f", 'ɠ': "g", 'ǥ': "g", 'ƙ': "k", 'ɲ': "n", 'ƥ': "p",
+	'ʠ': "q", 'ƭ': "t", 'ʋ': "v", 'ƴ': "y", 'ƶ': "z", 'ȥ': "z",
+}
+
+// uLabelHyphenFault reports where the U-label u breaks the hyphen rule of
+// RFC 5891 §4.2.3.1, and why: a U-label must not start or end with "-",
+// nor have "--" as its third and fourth characters (that form is reserved
+// for A-labels and the other tagged labels of RFC 5890 §2.3.1). at is a
+// byte offset in u. x/net/idna's Lookup profile does not apply this rule
+// to U-labels, so every IDNA path calls this itself.
+func uLabelHyphenFault(u string) (at int, why string, bad bool) {
+	switch {
+	case u == "":
+		return 0, "", false
+	case u[0] == '-':
+		return 0, "U-label " + quoteExcerpt(u, 0) + " begins with a hyphen (RFC 5891 §4.2.3.1)", true
+	case u[len(u)-1] == '-':
+		return len(u) - 1, "U-label " + quoteExcerpt(u, 0) + " ends with a hyphen (RFC 5891 §4.2.3.1)", true
+	}
+	// The third and fourth characters, not bytes.
+	i := 0
+	for n := 0; n < 2 && i < len(u); n++ {
+		_, w := utf8.DecodeRuneInString(u[i:])
+		i += w
+	}
+	if strings.HasPrefix(u[i:], "--") {
+		return i, "U-label " + quoteExcerpt(u, 0) + " has \"--\" as its third and fourth characters, a form reserved for A-labels (RFC 5891 §4.2.3.1)", true
+	}
+	return 0, "", false
+}
+
+// dnsLabelDecision is how one label of a DNS host is shown, and why.
+type dnsLabelDecision struct {
+	start, end int    // the label's text in the IRI string
+	show       string // what is shown: the label's own LDH text, its U-label or its A-label
+	code       Code   // the rule that chose the A-label (or, with shown ASCII, that reports it), or 0
+	msg        string // why, in words, for the Violation
+}
+
+// hostRules are the options of Display and Check that the host decision
+// reads.
+type hostRules struct {
+	profile   *idna.Profile        // nil means idna.Lookup
+	scripts   []*unicode.RangeTable // DisplayOptions.Scripts
+	protected map[string]string     // DisplayOptions.ProtectedNames
+}
+
+// decideDNSHost decides, label by label, how the host s[hs:he] of a
+// Scheme.DNSHost scheme, which maps to the ASCII DNS name a under IDNA, is
+// shown: the host decision that Display shows and Check reports alike. A
+// label of LDH text is shown as it is; any other as its U-label, the form
+// IDNA maps it to (lowercase, NFC), unless a rule of the package doc's
+// section "Display" keeps it as its A-label. ok is false when a label
+// cannot be judged as a DNS label (IDNA rejects it alone); the caller then
+// shows the host as text.
+func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelDecision, ok bool) {
+	p := o.profile
+	if p == nil {
+		p = idna.Lookup
+	}
+	h := newSpoofHost(a, o.protected)
+	var ulabels []string
+	for i := hs; i <= he; {
+		j := i + strings.IndexByte(s[i:he], '.')
+		if j < i {
+			j = he
+		}
+		raw := s[i:j]
+		dec := dnsLabelDecision{start: i, end: j}
+		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !containsACEPrefix(raw) {
+			dec.show = raw // LDH: its own form
+			ulabels = append(ulabels, strings.ToLower(raw))
+		} else {
+			la, err := p.ToASCII(decodeValid(raw, false))
+			if err != nil || !isASCII(la) {
+				return nil, false
+			}
+			ul, code, msg := decideDNSLabel(p, &h, la, o.scripts)
+			dec.show, dec.code, dec.msg = ul, code, msg
+			if code != 0 {
+				dec.show = la
+				dec.msg += "; shown as the A-label " + chkQuote(la)
+			}
+			if ul == "" {
+				ul = la
+			}
+			ulabels = append(ulabels, ul)
+		}
+		out = append(out, dec)
+		i = j + 1
+	}
+	if first, last, name, found := h.protectedMatch(ulabels); found {
+		for k := first; k < last; k++ {
+			d := &out[k]
+			if d.code != 0 {
+				continue
+			}
+			d.code = CodeProtectedName
+			d.msg = "host " + chkQuote(strings.Join(ulabels, ".")) + " has the skeleton of " + chkQuote(name) +
+				", a name the caller protects, and is not that name (UTS #39 §4)"
+			if !isASCII(d.show) {
+				la, _ := p.ToASCII(d.show)
+				d.msg += "; shown as the A-label " + chkQuote(la)
+				d.show = la
+			}
+		}
+	}
+	return out, true
+}
+
+// decideDNSLabel returns the U-label of the A-label la (or "", with the
+// reason, when it has none) and the code and reason of the first rule
+// that keeps it as its A-label, or 0.
+func decideDNSLabel(p *idna.Profile, h *spoofHost, la string, scripts []*unicode.RangeTable) (string, Code, string) {
+	if strings.IndexByte(la, '.') >= 0 {
+		// A label separator look-alike (U+3002 and others, RFC 3490
+		// §3.1) that IDNA reads as ".", so the label is two.
+		return "", CodeSyntaxLookalike, "host label " + chkQuote(la) + " holds a character that looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"
+	}
+	if !containsACEPrefix(la) {
+		return la, 0, "" // mapped to LDH (full-width or uppercase letters)
+	}
+	ul, ok := aLabelToULabel(p, la)
+	if !ok {
+		return "", CodeIDNInvalid, "label " + chkQuote(la) + " has no U-label form"
+	}
+	for _, r := range ul {
+		if r < utf8.RuneSelf || r == chkZWNJ || r == chkZWJ {
+			continue
+		}
+		code := charDisplayRule(r, scripts)
+		if code == 0 && (ToIRIOptions{}).keepEncoded(r, false) {
+			code = CodeInvisible // the rest of isDiscouraged is default-ignorable
+		}
+		if code != 0 {
+			return ul, code, "host label " + chkQuote(ul) + ": " + charRuleMsg(code, r)
+		}
+	}
+	if code, msg := h.label(ul); code != 0 {
+		return ul, code, msg
+	}
+	if !norm.NFC.IsNormalString(ul) {
+		return ul, CodeNotNFC, "host label " + chkQuote(ul) + " is not in NFC (RFC 3987 §5.3.2.2)"
+	}
+	if code, why := bidiRule(ul); code != 0 {
+		return ul, code, "host label " + chkQuote(ul) + " " + why + " (RFC 3987 §4.2)"
+	}
+	return ul, 0, ""
+}
+
+// charDisplayRule returns the code of the rule that keeps the non-ASCII
+// character r from being shown, or 0; ZWNJ and ZWJ are decided in their
+// context. scripts is DisplayOptions.Scripts.
+func charDisplayRule(r rune, scripts []*unicode.RangeTable) Code {
+	switch {
+	case isBidiControl(r):
+		return CodeBidiControl
+	case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):
+		return CodeSpaceLookalike
+	case chkSyntaxLookalike(r) != 0:
+		return CodeSyntaxLookalike
+	case r == chkZWNJ || r == chkZWJ:
+		return 0
+	case chkInvisible(r):
+		return CodeInvisible
+	case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
+		return CodeNotDisplayable // unassigned, private use, noncharacter
+	case len(scripts) > 0 && !unicode.In(r, scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited):
+		return CodeNotDisplayable
+	}
+	return 0
+}
+
+// charRuleMsg says why the character r is kept, by the code of
+// charDisplayRule.
+func charRuleMsg(code Code, r rune) string {
+	name := chkRuneName(r)
+	switch code {
+	case CodeBidiControl:
+		return "bidi formatting character " + name + " would reorder the display (RFC 3987 §4.1)"
+	case CodeSpaceLookalike:
+		return name + " looks like a space (RFC 3987 §6.1 b)"
+	case CodeSyntaxLookalike:
+		return name + " looks like the delimiter \"" + string(rune(chkSyntaxLookalike(r))) + "\" (3987bis-13 §5.1 c)"
+	case CodeNotDisplayable:
+		if unicode.IsGraphic(r) {
+			return name + " is outside the scripts the caller can display (3987bis-13 §8.6)"
+		}
+		return name + " is unassigned, private-use or a noncharacter and has no reliable glyph (3987bis-13 §8.6)"
+	}
+	return "invisible character " + name + " (RFC 3987 §6.1 b, §8)"
+}
