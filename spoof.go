@@ -877,7 +877,7 @@ type dnsLabelDecision struct {
 // hostRules are the options of Display and Check that the host decision
 // reads.
 type hostRules struct {
-	profile   *idna.Profile        // nil means idna.Lookup
+	profile   *idna.Profile         // nil means idna.Lookup
 	scripts   []*unicode.RangeTable // DisplayOptions.Scripts
 	protected map[string]string     // DisplayOptions.ProtectedNames
 }

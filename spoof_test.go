@@ -170,15 +170,15 @@ func TestSpoofRules(t *testing.T) {
 // TestSkeleton: UTS #39 §4 skeletons of confusable strings are equal.
 func TestSkeleton(t *testing.T) {
 	for _, tc := range []struct{ a, b string }{
-		{"paypal", "pаypal"},      // Cyrillic а
-		{"apple", "аррӏе"},        // all Cyrillic
-		{"ibm", "ıbm"},            // dotless i
-		{"0909", "0909"},          // identical
-		{"o9o9", "০৭০৭"},          // Bengali digits
-		{"paypal", "paypa1"},      // digit one
-		{"rn", "m"},               // r n reads as m
-		{"a\u00ADb", "ab"},        // default ignorable
-		{"é", "e\u0301"},          // NFD
+		{"paypal", "pаypal"}, // Cyrillic а
+		{"apple", "аррӏе"},   // all Cyrillic
+		{"ibm", "ıbm"},       // dotless i
+		{"0909", "0909"},     // identical
+		{"o9o9", "০৭০৭"},     // Bengali digits
+		{"paypal", "paypa1"}, // digit one
+		{"rn", "m"},          // r n reads as m
+		{"a\u00ADb", "ab"},   // default ignorable
+		{"é", "e\u0301"},     // NFD
 		{"google.com", "gооgle.com"},
 	} {
 		if Skeleton(tc.a) != Skeleton(tc.b) {
