@@ -17,7 +17,7 @@
 #
 # The Intl benchmarks run on testdata/intl.txt, international IRIs written
 # by testdata/genintl.go (go run testdata/genintl.go -o testdata/intl.txt);
-# the peers harness takes the same file: EXTRA_LISTS="intl=testdata/intl.txt".
+# the peers harness (tools/peers/run.sh) times the same file as "intl".
 # The Common Crawl benchmarks read testdata/oxiri/relative_urls_cc_10k.csv.
 # Quote the ratios, not the absolute times: these machines are shared.
 set -euo pipefail

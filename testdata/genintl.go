@@ -1,8 +1,8 @@
 //go:build ignore
 
 // Command genintl writes testdata/intl.txt, a corpus of international
-// IRIs for the benchmarks of ToURI, ToIRI, Normalize and Check (and for
-// the peers harness: EXTRA_LISTS="intl=testdata/intl.txt"):
+// IRIs for the benchmarks of ToURI, ToIRI, Normalize and Check, and for
+// the peers harness (tools/peers/run.sh, its "intl" list):
 //
 //	go run testdata/genintl.go -o testdata/intl.txt
 //

@@ -32,17 +32,17 @@ var alignedCases = []struct {
 	text []string       // text output per line ("" for a failing line)
 }{
 	{
-		args: []string{"touri", "--punycode"},
+		args: []string{"touri", "--idna"},
 		bad:  map[int]string{2: "path", 4: "host", 5: "host"},
 		text: []string{"http://example.org/a", "", "", "", "", "http://xn--bcher-kva.example/%C3%A9", "http://xn--bcher-kva.example/%C3%A9", ""},
 	},
 	{
-		args: []string{"toiri", "--unicode-hosts"},
+		args: []string{"toiri", "--idna"},
 		bad:  map[int]string{2: "path", 4: "host", 6: "host"},
 		text: []string{"http://example.org/a", "", "", "", "http://a_b.example/", "", "http://b\u00fccher.example/\u00e9", ""},
 	},
 	{
-		args: []string{"normalize", "--idn"},
+		args: []string{"normalize", "--idna"},
 		bad:  map[int]string{2: "path", 4: "host"},
 		text: []string{"http://example.org/a", "", "", "", "http://a_b.example/", "http://b\u00fccher.example/\u00e9", "http://b\u00fccher.example/\u00e9", ""},
 	},
@@ -205,19 +205,36 @@ func TestFlagAfterArgument(t *testing.T) {
 		out, err  string // err: prefix of stderr
 		errIsWhat string
 	}{
-		{[]string{"touri", "http://\u00fc/", "--punycode"}, 0, "http://xn--tda/\n", "", ""},
-		{[]string{"touri", "http://\u00fc/", "--dns-schemes", "foo", "--punycode", "foo://\u00fc/"}, 0, "http://%C3%BC/\nfoo://xn--tda/\n", "", ""},
+		{[]string{"touri", "http://\u00fc/", "--idna"}, 0, "http://xn--tda/\n", "", ""},
+		{[]string{"touri", "http://\u00fc/", "--dns-schemes", "foo", "--idna", "foo://\u00fc/"}, 0, "http://%C3%BC/\nfoo://xn--tda/\n", "", ""},
 		{[]string{"touri", "http://\u00fc/", "--dns-schemes=foo"}, 0, "http://%C3%BC/\n", "", ""},
 		{[]string{"parse", "http://a", "--json"}, 0, `{"arg":1,"input":"http://a","result":{"scheme":"http","authority":"a","host":"a","hostKind":"ireg-name","path":"","absolute":true}}` + "\n", "", ""},
-		{[]string{"resolve", "http://a/b/c", "g", "--on-error=empty", "h i", "-j"}, 2, "", "iri resolve: flag provided but not defined: -j\n", ""},
-		{[]string{"normalize", "HTTP://A/", "--nope"}, 2, "", "iri normalize: flag provided but not defined: -nope\n", ""},
-		{[]string{"touri", "--", "--punycode", "-x"}, 0, "--punycode\n-x\n", "", ""},
-		{[]string{"touri", "http://\u00fc/", "--punycode", "--", "--json"}, 0, "http://xn--tda/\n--json\n", "", ""},
+		{[]string{"resolve", "http://a/b/c", "g", "--on-error=empty", "h i", "-j"}, 2, "", "iri resolve: unknown flag --j\n", ""},
+		{[]string{"normalize", "HTTP://A/", "--nope"}, 2, "", "iri normalize: unknown flag --nope\n", ""},
+		{[]string{"touri", "--", "--idna", "-x"}, 0, "--idna\n-x\n", "", ""},
+		{[]string{"touri", "http://\u00fc/", "--idna", "--", "--json"}, 0, "http://xn--tda/\n--json\n", "", ""},
 		{[]string{"resolve", "http://a/b/c", "--", "-g"}, 0, "http://a/b/-g\n", "", ""},
-		{[]string{"touri", "-"}, 0, "-\n", "", ""}, // "-" alone is a reference
-		{[]string{"touri", "--on-error", "maybe", "x"}, 2, "", `iri touri: invalid value "maybe" for flag -on-error: want skip, empty or stop` + "\n", ""},
+		// "-" stands for standard input, wherever it is, even after "--";
+		// "./-" is the reference "-".
+		{[]string{"touri", "-"}, 0, "from-stdin\n", "", ""},
+		{[]string{"touri", "a", "-", "b"}, 0, "a\nfrom-stdin\nb\n", "", ""},
+		{[]string{"touri", "--", "-"}, 0, "from-stdin\n", "", ""},
+		{[]string{"touri", "./-"}, 0, "./-\n", "", ""},
+		{[]string{"touri", "--json", "a", "-"}, 0, `{"arg":1,"input":"a","result":"a"}` + "\n" + `{"line":1,"input":"from-stdin","result":"from-stdin"}` + "\n", "", ""},
+		{[]string{"resolve", "http://a/b/c", "-"}, 0, "http://a/b/from-stdin\n", "", ""},
+		// Flag errors spell flags as help does, with two dashes.
+		{[]string{"touri", "--on-error", "maybe", "x"}, 2, "", `iri touri: invalid value "maybe" for --on-error: want skip, empty or stop` + "\n", ""},
+		{[]string{"touri", "-on-error=maybe", "x"}, 2, "", `iri touri: invalid value "maybe" for --on-error: want skip, empty or stop` + "\n", ""},
+		{[]string{"touri", "x", "-punycode"}, 2, "", "iri touri: unknown flag --punycode\n", ""},
+		{[]string{"toiri", "--unicode-hosts"}, 2, "", "iri toiri: unknown flag --unicode-hosts\n", ""},
+		{[]string{"normalize", "--idn"}, 2, "", "iri normalize: unknown flag --idn (did you mean --idna?)\n", ""},
+		{[]string{"touri", "--dns-schemes"}, 2, "", "iri touri: --dns-schemes needs a value (LIST)\n", ""},
+		{[]string{"touri", "--json=maybe"}, 2, "", `iri touri: invalid value "maybe" for --json: want true or false` + "\n", ""},
+		{[]string{"touri", "--json=false", "a"}, 0, "a\n", "", ""},
+		{[]string{"check", "--grammar", "bis"}, 2, "", `iri check: invalid value "bis" for --grammar: want rfc3987 or rfc3987bis` + "\n", ""},
+		{[]string{"display", "--wrap=both"}, 2, "", `iri display: invalid value "both" for --wrap: want none, isolate or embed` + "\n", ""},
 	} {
-		code, out, errOut := runCmd(t, "from stdin\n", tt.args...)
+		code, out, errOut := runCmd(t, "from-stdin\n", tt.args...)
 		if code != tt.code || out != tt.out || !strings.HasPrefix(errOut, tt.err) || (tt.err == "") != (errOut == "") {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q; want %d, %q, %q", tt.args, code, out, errOut, tt.code, tt.out, tt.err)
 		}
@@ -237,7 +254,7 @@ func TestErrorFormat(t *testing.T) {
 		{"ok\nhttp://x/a b\n", []string{"parse"},
 			`-:2:10: invalid character U+0020 in path: "http://x/a b" (ipchar)` + "\n"},
 		{"", []string{"normalize", "http://x/", "http://x:80g/"},
-			`arg 2:1:11: invalid character U+0067 'g' in port: "http://x:80g/" (port = *DIGIT)` + "\n"},
+			`arg:2:11: invalid character U+0067 'g' in port: "http://x:80g/" (port = *DIGIT)` + "\n"},
 		// Ill-formed UTF-8.
 		{"http://x/\xff\n", []string{"touri"},
 			`-:1:9: invalid UTF-8 byte 0xFF in path: "http://x/\xff" (ill-formed UTF-8, RFC 3987 §6.2)` + "\n"},
@@ -245,25 +262,25 @@ func TestErrorFormat(t *testing.T) {
 		{"http://x/\u00e9\n", []string{"toiri"},
 			"-:1:9: invalid character U+00E9 '\u00e9' in path: \"http://x/\u00e9\" (URIs are ASCII only, RFC 3986 §2)\n"},
 		// A query character the legacy charset cannot represent.
-		{"http://x/?q=\u65e5\n", []string{"touri", "--query-charset", "iso-8859-1"},
+		{"http://x/?q=\u65e5\n", []string{"touri", "--query-encoding", "iso-8859-1"},
 			"-:1:12: invalid character U+65E5 '\u65e5' in query: \"http://x/?q=\u65e5\" (not representable in Windows 1252; 3987bis-13 §3.5)\n"},
 		// --leiri: offsets and quotes are about the reference as given,
 		// not its percent-encoded form, for every kind of error.
-		{"http://x/a b?q=\u65e5\n", []string{"touri", "--leiri", "--query-charset", "latin1"},
+		{"http://x/a b?q=\u65e5\n", []string{"touri", "--leiri", "--query-encoding", "latin1"},
 			"-:1:15: invalid character U+65E5 '\u65e5' in query: \"http://x/a b?q=\u65e5\" (not representable in Windows 1252; 3987bis-13 §3.5)\n"},
-		{"http://u v@a_b.com/a b\n", []string{"touri", "--leiri", "--punycode"},
+		{"http://u v@a_b.com/a b\n", []string{"touri", "--leiri", "--idna"},
 			`-:1:12: cannot map host "a_b.com" with IDNA: character '_' (U+005F) is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)` + "\n"},
 		{"http://x/a b%zz\n", []string{"touri", "--leiri"},
 			`-:1:13: invalid percent-encoding: character U+007A 'z' in path: "http://x/a b%zz" (pct-encoded = "%" HEXDIG HEXDIG)` + "\n"},
 		// A base that is not absolute.
 		{"", []string{"resolve", "b/c", "g"},
-			`arg 1:1:0: base "b/c" is not an absolute IRI (it has no scheme); RFC 3986 §5.2.1 requires an absolute base` + "\n"},
+			`arg:1:0: base "b/c" is not an absolute IRI (it has no scheme); RFC 3986 §5.2.1 requires an absolute base` + "\n"},
 		// A bad base.
 		{"", []string{"resolve", "http://x/a b", "g"},
-			`arg 1:1:10: invalid character U+0020 in path: "http://x/a b" (ipchar)` + "\n"},
+			`arg:1:10: invalid character U+0020 in path: "http://x/a b" (ipchar)` + "\n"},
 		// compare's arguments.
 		{"", []string{"compare", "http://x/", "%"},
-			`arg 2:1:1: unexpected end of input in path: "%" (pct-encoded = "%" HEXDIG HEXDIG)` + "\n"},
+			`arg:2:1: unexpected end of input in path: "%" (pct-encoded = "%" HEXDIG HEXDIG)` + "\n"},
 	} {
 		_, _, errOut := runCmd(t, tt.stdin, tt.args...)
 		if errOut != tt.want {
@@ -351,11 +368,11 @@ func TestSplitList(t *testing.T) {
 		t.Errorf("splitList = %q", got)
 	}
 	for _, list := range []string{"", ","} {
-		_, out, _ := runCmd(t, "", "touri", "--punycode", "--dns-schemes", list, "http://\u00fc/")
+		_, out, _ := runCmd(t, "", "touri", "--idna", "--dns-schemes", list, "http://\u00fc/")
 		if out != "http://xn--tda/\n" {
 			t.Errorf("touri --dns-schemes %q: %q, want the default schemes", list, out)
 		}
-		_, out, _ = runCmd(t, "", "toiri", "--unicode-hosts", "--dns-schemes", list, "http://xn--tda/")
+		_, out, _ = runCmd(t, "", "toiri", "--idna", "--dns-schemes", list, "http://xn--tda/")
 		if out != "http://\u00fc/\n" {
 			t.Errorf("toiri --dns-schemes %q: %q, want the default schemes", list, out)
 		}

@@ -1,17 +1,27 @@
 package main
 
 import (
-	"io"
 	"strconv"
 	"strings"
 
 	"github.com/go-iri/iri"
 )
 
+// The flags of "iri check".
+var (
+	flagWholeComponents = &flagSpec{name: "whole-components",
+		usage: "apply the bidi rules to whole components (RFC 3987 §4.2 without subdivisions)"}
+	flagIgnore = &flagSpec{name: "ignore", value: "CODES",
+		usage: "comma-separated codes not to report, such as NOT_NFKC,USERINFO_PASSWORD"}
+	flagNoSchemeChecks = &flagSpec{name: "no-scheme-checks",
+		usage: "do not report the rules of the schemes (RFC 9110 §4.2, RFC 8141, ...), only the generic ones"}
+)
+
 func init() {
 	register(command{
 		name:    "check",
-		usage:   "[--bis] [--whole] [--ignore CODE,...] [--no-scheme-checks] [output flags] [IRI...]",
+		usage:   "[IRI...]",
+		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks),
 		summary: "report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)",
 		help: `Check parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and reports what the specifications say about it beyond the
@@ -29,10 +39,10 @@ empty or default ports (RFC 3986 §3.2.3).
 It prints one line per violation, ordered by offset, in the format of
 every iri message:
 
-	SOURCE:LINE:OFFSET: SEVERITY CODE: MESSAGE
+	SOURCE:N:OFFSET: SEVERITY CODE: MESSAGE
 
-where SOURCE:LINE is "-:N" for line N of standard input or "arg N:1" for
-the Nth argument, OFFSET the byte offset of the offending text in the IRI,
+where SOURCE:N is "-:N" for line N of standard input or "arg:N" for the
+Nth argument, OFFSET the byte offset of the offending text in the IRI,
 SEVERITY "error" or "warning" and CODE a stable name such as
 BIDI_START_END. A clean IRI prints nothing, so the text output does not
 line up with the input; use --json for that (and --on-error=empty prints
@@ -48,11 +58,12 @@ An unparsable reference is reported as for the other commands. The exit
 status is 1 when any reference had an error-level violation or could not
 be parsed (warnings alone give 0), and 2 for usage errors.
 
---whole applies the bidi rules to whole components (iuserinfo, ireg-name,
-isegment, iquery, ifragment) instead of host labels, file extensions and
-query parameters. --ignore takes a comma-separated list of codes not to
-report. --no-scheme-checks leaves out the scheme rules (the codes from
-HTTP_NO_HOST on). --bis parses with the draft-ietf-iri-3987bis grammar.
+--whole-components applies the bidi rules to whole components
+(iuserinfo, ireg-name, isegment, iquery, ifragment) instead of host labels,
+file extensions and query parameters. --ignore takes a comma-separated
+list of codes not to report. --no-scheme-checks leaves out the scheme
+rules (the codes from HTTP_NO_HOST on). --grammar rfc3987bis parses with
+the draft-ietf-iri-3987bis grammar.
 
 The codes:
 ` + checkCodeList(),
@@ -75,33 +86,21 @@ func checkCodeList() string {
 	return b.String()
 }
 
-func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check")
-	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters in the query)")
-	whole := fs.Bool("whole", false, "apply the bidi rules to whole components (RFC 3987 §4.2 without subdivisions)")
-	ignore := fs.String("ignore", "", "comma-separated `CODES` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
-	noSchemes := fs.Bool("no-scheme-checks", false, "do not report the rules of the schemes (RFC 9110 §4.2, RFC 8141, ...), only the generic ones")
-	of := addOutputFlags(fs)
-	refs, code, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
-		return code
-	}
-	c := iri.Checker{WholeComponents: *whole, NoSchemeChecks: *noSchemes}
-	for _, name := range splitList(*ignore) {
+func runCheck(inv *invocation) int {
+	c := iri.Checker{WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks)}
+	for _, name := range inv.list(flagIgnore) {
 		var k iri.Code
 		if err := k.UnmarshalText([]byte(name)); err != nil {
-			return usageError(stderr, fs, "--ignore: unknown code "+quoteArg(name))
+			return inv.usageError("--ignore: unknown code " + quoteArg(name))
 		}
 		c.Ignore = append(c.Ignore, k)
 	}
-	p := iri.Parser{}
-	if *bis {
-		p.Grammar = iri.RFC3987bis
-	}
+	p := parser(inv)
+	of := inv.output()
 	of.emptyRecord = func(dst []byte, _ *line) []byte { return dst }
 
 	sawError := false
-	code = filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+	code := inv.filter(0, of, func(dst []byte, l *line) ([]byte, error) {
 		x, err := p.Parse(l.ref)
 		if err != nil {
 			return dst, err
@@ -121,13 +120,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				dst = appendViolationJSON(dst, v)
 				continue
 			}
-			dst = appendLocation(dst, l.src, l.n, v.Offset)
-			dst = append(dst, v.Code.Severity().String()...)
-			dst = append(dst, ' ')
-			dst = append(dst, v.Code.String()...)
-			dst = append(dst, ": "...)
-			dst = append(dst, v.Message...)
-			dst = append(dst, '\n')
+			dst = appendViolation(dst, l, v)
 		}
 		if l.json {
 			dst = append(dst, ']')
@@ -138,6 +131,23 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		code = 1
 	}
 	return code
+}
+
+// parser returns the Parser that --grammar selects.
+func parser(inv *invocation) iri.Parser {
+	return iri.Parser{Grammar: [...]iri.Grammar{iri.RFC3987, iri.RFC3987bis}[inv.choice(flagGrammar)]}
+}
+
+// appendViolation appends v, found in l, as one line of text in the
+// format of every message about a place in a reference.
+func appendViolation(dst []byte, l *line, v iri.Violation) []byte {
+	dst = appendLocation(dst, l.src, l.n, v.Offset)
+	dst = append(dst, v.Code.Severity().String()...)
+	dst = append(dst, ' ')
+	dst = append(dst, v.Code.String()...)
+	dst = append(dst, ": "...)
+	dst = append(dst, v.Message...)
+	return append(dst, '\n')
 }
 
 // appendViolationJSON appends v as a JSON object.

@@ -1,8 +1,10 @@
 package main
 
 import (
+	"bufio"
 	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -16,7 +18,8 @@ const exitUndetermined = 3
 func init() {
 	register(command{
 		name:    "compare",
-		usage:   "[--level simple|syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] [--base BASE] [--json] A B",
+		usage:   "A B",
+		flags:   slices.Concat(normalizeFlags, []*flagSpec{flagBase, flagJSON}),
 		summary: "compare two IRIs: equivalent, different or cannot be determined (RFC 3987 §5.3)",
 		help: `Compare parses A and B as RFC 3987 IRI references and compares them at the
 chosen level of the comparison ladder of RFC 3987 §5.3, with the three
@@ -34,8 +37,10 @@ usage errors, like cmp(1).
 character, without any normalization or mapping to URIs; use it for IRIs
 that are identity tokens, such as XML namespace names. --level syntax (the
 default) and --level scheme compare the normal forms that "iri normalize"
-prints (§5.3.2, §5.3.3); --nfc, --nfkc and --idn add the same rungs as
-there.
+prints (§5.3.2, §5.3.3); --nfc, --nfkc and --idna add the same rungs as
+there, and --dns-schemes the schemes --idna applies to.
+
+A or B may be "-", the next line of standard input.
 
 With --base BASE, A and B are resolved against the absolute IRI BASE
 first (RFC 3987 §5.1). Without it, a relative reference cannot be
@@ -50,57 +55,82 @@ network action.
 comparison avoids false positives but cannot prove that two IRIs identify
 different resources (RFC 3987 §5.1). "Cannot be determined" means that a
 rung the level needs cannot run: a relative reference without --base; with
---idn, an internationalized host of a DNS scheme that fails IDNA (RFC 3987
+--idna, an internationalized host of a DNS scheme that fails IDNA (RFC 3987
 §5.3.3); at syntax level and above, a percent-encoded octet that is not
 UTF-8, whose character is unknown (RFC 3987 §6.4), in a component where A
 and B differ. Why is reported on standard error, as
-"arg N:1:OFFSET: message" (OFFSET in the reference as compared, resolved
+"arg:N:OFFSET: message" (OFFSET in the reference as compared, resolved
 against BASE if given).
 
 With --json it prints one JSON object instead,
 {"a":"…","b":"…","result":"equivalent"} (or "different", "same resource,
 different fragment", "cannot be determined"), with "error" the error
 object of the other commands when the answer cannot be determined. An
-invalid A, B or BASE is reported on standard error as "arg N:1:OFFSET:
-message" ("--base:1:OFFSET: message" for BASE), as by the other commands.`,
+invalid A, B or BASE is reported on standard error as "arg:N:OFFSET:
+message" ("-:N:OFFSET: message" for a line of standard input,
+"--base:1:OFFSET: message" for BASE), as by the other commands.`,
 		run: runCompare,
 	})
 }
 
-func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("compare")
-	nf := addNormFlags(fs, "simple, syntax or scheme", "syntax")
-	base := fs.String("base", "", "resolve A and B against the absolute IRI `BASE` first (RFC 3987 §5.1)")
-	jsonOut := fs.Bool("json", false, "print one JSON object: {\"a\":…,\"b\":…,\"result\":…}")
-	pos, code, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
-		return code
+func runCompare(inv *invocation) int {
+	nz, msg := normalizer(inv)
+	if msg != "" {
+		return inv.usageError(msg)
 	}
-	nz, err := nf.normalizer()
-	if err != nil {
-		return usageError(stderr, fs, err.Error())
+	if len(inv.args) != 2 {
+		return inv.usageError("want two IRIs, A and B")
 	}
-	if len(pos) != 2 {
-		return usageError(stderr, fs, "want two IRIs, A and B")
-	}
+	jsonOut := inv.bool(flagJSON)
 	failed := false
-	if *base != "" {
-		b, err := iri.Parse(*base)
+	if base := inv.string(flagBase); inv.given(flagBase) {
+		b, err := iri.Parse(base)
 		if err == nil && !b.IsAbs() {
 			err = &lineError{component: "scheme", rule: "RFC 3986 §5.2.1",
-				message: "base " + strconv.Quote(*base) + " is not an absolute IRI (it has no scheme)"}
+				message: "base " + strconv.Quote(base) + " is not an absolute IRI (it has no scheme)"}
 		}
 		if err != nil {
-			reportError(stderr, "--base", 1, err)
+			reportError(inv.stderr, "--base", 1, err)
 			failed = true
 		}
 		nz.Base = b
 	}
+	// The references, with where each came from: "-" is the next line
+	// of standard input.
+	var refs [2]string
+	var srcs [2]string
+	var ns [2]int
+	var in *bufio.Reader
+	stdinLine := 0
+	for i, s := range inv.args {
+		refs[i], srcs[i], ns[i] = s, "arg", i+1
+		if s != "-" {
+			continue
+		}
+		if in == nil {
+			in = bufio.NewReader(inv.stdin)
+		}
+		stdinLine++
+		text, err := in.ReadString('\n')
+		if err != nil && (err != io.EOF || text == "") {
+			var e error = readError{err}
+			if err == io.EOF {
+				e = &lineError{component: "input", message: "standard input ends before line " + strconv.Itoa(stdinLine)}
+			}
+			reportError(inv.stderr, "-", stdinLine, e)
+			return 2
+		}
+		text = strings.TrimSuffix(strings.TrimSuffix(text, "\n"), "\r")
+		if stdinLine == 1 {
+			text = strings.TrimPrefix(text, bom)
+		}
+		refs[i], srcs[i], ns[i] = text, "-", stdinLine
+	}
 	var xs [2]iri.IRI
-	for i, s := range pos {
+	for i, s := range refs {
 		x, err := iri.Parse(s)
 		if err != nil {
-			reportError(stderr, "arg "+strconv.Itoa(i+1), 1, err)
+			reportError(inv.stderr, srcs[i], ns[i], err)
 			failed = true
 			continue
 		}
@@ -115,30 +145,28 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch {
 	case err == nil:
 	case errors.As(err, &ce):
-		le = compareLineError(ce)
-		if !*jsonOut {
-			b := appendLocation(nil, "arg "+strconv.Itoa(ce.Arg), 1, le.offset)
-			b = append(b, le.message...)
-			stderr.Write(append(b, '\n'))
+		le = describe(ce)
+		if !jsonOut {
+			reportError(inv.stderr, srcs[ce.Arg-1], ns[ce.Arg-1], ce)
 		}
 	default:
 		// A Base that fails to resolve against (too long a result).
-		reportError(stderr, "--base", 1, err)
+		reportError(inv.stderr, "--base", 1, err)
 		return 2
 	}
-	if *jsonOut {
-		b := append([]byte(`{"a":`), appendJSONString(nil, pos[0])...)
+	if jsonOut {
+		b := append([]byte(`{"a":`), appendJSONString(nil, refs[0])...)
 		b = append(b, `,"b":`...)
-		b = appendJSONString(b, pos[1])
+		b = appendJSONString(b, refs[1])
 		b = append(b, `,"result":`...)
 		b = appendJSONString(b, c.String())
 		if ce != nil {
 			b = append(b, `,"error":`...)
 			b = le.appendJSON(b)
 		}
-		io.WriteString(stdout, string(b)+"}\n")
+		io.WriteString(inv.stdout, string(b)+"}\n")
 	} else {
-		io.WriteString(stdout, c.String()+"\n")
+		io.WriteString(inv.stdout, c.String()+"\n")
 	}
 	switch c {
 	case iri.CompareEquivalent:
@@ -147,12 +175,4 @@ func runCompare(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return exitUndetermined
 	}
 	return 1
-}
-
-// compareLineError describes why a comparison cannot be determined, in the
-// error format of every command.
-func compareLineError(ce *iri.CompareError) lineError {
-	msg := strings.TrimPrefix(ce.Error(), "iri: ")
-	msg = dropOffset(msg, ce.Offset)
-	return lineError{offset: ce.Offset, component: ce.Component.String(), rule: lastClause(ce.Reason), message: msg}
 }

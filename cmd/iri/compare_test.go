@@ -31,7 +31,7 @@ func TestCompare(t *testing.T) {
 		{[]string{"http://x/%E9?a", "http://x/%e9?a"}, "equivalent", 0},
 		{[]string{"--level", "scheme", "--exclude-fragment", "http://example.com/#", "http://example.com/"}, "equivalent", 0},
 		{[]string{"--level", "scheme", "http://résumé.example.org", "http://xn--rsum-bpad.example.org"}, "different", 1},
-		{[]string{"--level", "scheme", "--idn", "http://résumé.example.org", "http://xn--rsum-bpad.example.org"}, "equivalent", 0},
+		{[]string{"--level", "scheme", "--idna", "http://résumé.example.org", "http://xn--rsum-bpad.example.org"}, "equivalent", 0},
 		// RFC 3987 §5.3.2.2: opt-in only.
 		{[]string{"http://x/r\u00E9sum\u00E9", "http://x/re\u0301sume\u0301"}, "different", 1},
 		{[]string{"--nfc", "http://x/r\u00E9sum\u00E9", "http://x/re\u0301sume\u0301"}, "equivalent", 0},
@@ -53,8 +53,8 @@ func TestCompareErrors(t *testing.T) {
 		t.Errorf("invalid IRIs: exit %d, stdout %q", code, out)
 	}
 	checkErrLines(t, errOut, []string{
-		"arg 1:1:10: invalid character U+0020 in path",
-		"arg 2:1:1: invalid percent-encoding",
+		"arg:1:10: invalid character U+0020 in path",
+		"arg:2:1: invalid percent-encoding",
 	})
 	for _, args := range [][]string{
 		nil,
@@ -83,16 +83,16 @@ func TestCompareUndetermined(t *testing.T) {
 		stderr string
 	}{
 		// RFC 3987 §5.1: a relative reference without a base.
-		{[]string{"a/b", "a/b"}, `arg 1:1:0: cannot compare "a/b": relative reference and no base`},
-		{[]string{"http://x/a", "/a"}, `arg 2:1:0: cannot compare "/a": relative reference`},
+		{[]string{"a/b", "a/b"}, `arg:1:0: cannot compare "a/b": relative reference and no base`},
+		{[]string{"http://x/a", "/a"}, `arg:2:0: cannot compare "/a": relative reference`},
 		// RFC 3987 §5.3.3: a host that fails IDNA where NormIDN is needed.
-		{[]string{"--level", "scheme", "--idn", "http://xn--example-.org/", "http://example.org/"},
-			`arg 1:1:7: cannot compare "http://xn--example-.org/": host "xn--example-.org" is not a valid IDN`},
+		{[]string{"--level", "scheme", "--idna", "http://xn--example-.org/", "http://example.org/"},
+			`arg:1:7: cannot compare "http://xn--example-.org/": host "xn--example-.org" is not a valid IDN`},
 		// RFC 3987 §6.4: an octet that is not UTF-8 where the rung decodes.
 		{[]string{"http://x/r%E9sum%E9", "http://x/résumé"},
-			`arg 1:1:10: cannot compare "http://x/r%E9sum%E9": percent-encoding %E9 is not part of well-formed UTF-8`},
+			`arg:1:10: cannot compare "http://x/r%E9sum%E9": percent-encoding %E9 is not part of well-formed UTF-8`},
 		{[]string{"--base", "http://x/r%E9sum%E9/", "a", "http://x/résumé/a"},
-			`arg 1:1:10: cannot compare "http://x/r%E9sum%E9/a": percent-encoding %E9`},
+			`arg:1:10: cannot compare "http://x/r%E9sum%E9/a": percent-encoding %E9`},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCmd(t, "", append([]string{"compare"}, tt.args...)...)
@@ -101,7 +101,7 @@ func TestCompareUndetermined(t *testing.T) {
 		}
 	}
 	code, out, errOut := runCmd(t, "", "compare", "--json", "http://x/r%E9", "http://x/r%C3%A9")
-	want := `{"a":"http://x/r%E9","b":"http://x/r%C3%A9","result":"cannot be determined","error":{"offset":10,"component":"path","rule":"RFC 3987 §5.3.2.3, §6.4","message":"cannot compare \"http://x/r%E9\": percent-encoding %E9 is not part of well-formed UTF-8, so its character is unknown and the rung cannot decode it (RFC 3987 §5.3.2.3, §6.4)"}}` + "\n"
+	want := `{"a":"http://x/r%E9","b":"http://x/r%C3%A9","result":"cannot be determined","error":{"offset":10,"component":"path","rule":"RFC 3987 §5.3.2.3","message":"cannot compare \"http://x/r%E9\": percent-encoding %E9 is not part of well-formed UTF-8, so its character is unknown and the rung cannot decode it (RFC 3987 §5.3.2.3, §6.4)"}}` + "\n"
 	if code != 3 || out != want || errOut != "" {
 		t.Errorf("--json: exit %d, stdout %s, stderr %q; want 3 and %s", code, out, errOut, want)
 	}

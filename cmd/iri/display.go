@@ -1,21 +1,32 @@
 package main
 
 import (
-	"io"
 	"unicode"
 
 	"github.com/go-iri/iri"
 )
 
+// The flags of "iri display".
+var (
+	flagWrap = &flagSpec{name: "wrap", value: "WRAP", choices: []string{"none", "isolate", "embed"}, def: "none",
+		usage: "bidi wrapping of each result: none, isolate (LRI…PDI) or embed (LRE…PDF) (RFC 3987 §4.1)"}
+	flagScripts = &flagSpec{name: "scripts", value: "SCRIPTS",
+		usage: "comma-separated scripts the display can render, such as Latin,Hebrew (3987bis-13 §8.6); default every script"}
+	flagExplain = &flagSpec{name: "explain",
+		usage: "print each decision that kept something encoded, as \"iri check\" prints violations"}
+)
+
 func init() {
 	register(command{
 		name:    "display",
-		usage:   "[--wrap none|isolate|embed] [--scripts SCRIPT,...] [--explain] [output flags] [IRI...]",
+		usage:   "[IRI...]",
+		flags:   withOutputFlags(flagWrap, flagScripts, flagDNSSchemes, flagExplain),
 		summary: "show IRIs to a person: readable, and safe from spoofing (RFC 3987 §4, §8)",
 		help: `Display parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and prints it in the form to show to a person. Readable:
 percent-encoded UTF-8 is decoded where "iri toiri" decodes it (RFC 3987
-§3.2), and the A-labels of DNS hosts become U-labels. Safe: bidi
+§3.2), and the A-labels of DNS hosts (of the schemes --dns-schemes
+names, http, https, ws, wss and ftp by default) become U-labels. Safe: bidi
 formatting characters, characters that are invisible or look like spaces
 or delimiters, joiners out of context, unassigned and private-use
 characters, octets that are not UTF-8, text not in NFC, and any component
@@ -49,7 +60,7 @@ always shown. The default is every script.
 --explain also prints, after each displayed IRI, one line per decision
 that kept something encoded, in the format of "iri check":
 
-	SOURCE:LINE:OFFSET: SEVERITY CODE: MESSAGE
+	SOURCE:N:OFFSET: SEVERITY CODE: MESSAGE
 
 with OFFSET the byte offset in the IRI as given and CODE the rule that
 caused it (BIDI_CONTROL, MIXED_SCRIPT, NOT_DISPLAYABLE, ...).
@@ -61,43 +72,30 @@ in "iri check --json".`,
 	})
 }
 
-func runDisplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("display")
-	wrap := fs.String("wrap", "none", "bidi wrapping of each result: `none`, isolate (LRI…PDI) or embed (LRE…PDF) (RFC 3987 §4.1)")
-	scripts := fs.String("scripts", "", "comma-separated `SCRIPTS` the display can render, such as Latin,Hebrew (3987bis-13 §8.6); default every script")
-	explain := fs.Bool("explain", false, "print each decision that kept something encoded, as \"iri check\" prints violations")
-	of := addOutputFlags(fs)
-	refs, code, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
-		return code
+func runDisplay(inv *invocation) int {
+	o := iri.DisplayOptions{
+		Wrap:    [...]iri.BidiWrap{iri.BidiWrapNone, iri.BidiWrapIsolate, iri.BidiWrapEmbedding}[inv.choice(flagWrap)],
+		Schemes: dnsSchemes(inv),
 	}
-	var o iri.DisplayOptions
-	switch *wrap {
-	case "none":
-	case "isolate":
-		o.Wrap = iri.BidiWrapIsolate
-	case "embed":
-		o.Wrap = iri.BidiWrapEmbedding
-	default:
-		return usageError(stderr, fs, "unknown --wrap "+quoteArg(*wrap)+"; want none, isolate or embed")
-	}
-	for _, name := range splitList(*scripts) {
+	for _, name := range inv.list(flagScripts) {
 		t := unicode.Scripts[name]
 		if t == nil {
-			return usageError(stderr, fs, "--scripts: unknown script "+quoteArg(name)+"; use the names of the Unicode Script property, such as Latin or Hebrew")
+			return inv.usageError("--scripts: unknown script " + quoteArg(name) + "; use the names of the Unicode Script property, such as Latin or Hebrew")
 		}
 		o.Scripts = append(o.Scripts, t)
 	}
-	if *explain {
+	explain := inv.bool(flagExplain)
+	of := inv.output()
+	if explain {
 		of.emptyRecord = func(dst []byte, _ *line) []byte { return append(dst, '\n') }
 	}
-	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+	return inv.filter(0, of, func(dst []byte, l *line) ([]byte, error) {
 		x, err := iri.Parse(l.ref)
 		if err != nil {
 			return dst, err
 		}
 		s, decisions := o.Display(x)
-		if l.json && !*explain {
+		if l.json && !explain {
 			return appendJSONString(dst, s), nil
 		}
 		if l.json {
@@ -114,15 +112,9 @@ func runDisplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		dst = append(dst, s...)
 		dst = append(dst, '\n')
-		if *explain {
+		if explain {
 			for _, v := range decisions {
-				dst = appendLocation(dst, l.src, l.n, v.Offset)
-				dst = append(dst, v.Code.Severity().String()...)
-				dst = append(dst, ' ')
-				dst = append(dst, v.Code.String()...)
-				dst = append(dst, ": "...)
-				dst = append(dst, v.Message...)
-				dst = append(dst, '\n')
+				dst = appendViolation(dst, l, v)
 			}
 		}
 		return dst, nil

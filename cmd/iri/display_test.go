@@ -24,7 +24,7 @@ func TestDisplay(t *testing.T) {
 		{[]string{"--scripts", "Latin", "http://x/\u05d0/\u00e9"}, "http://x/%D7%90/\u00e9\n", 0},
 		// Decisions, in the format of iri check.
 		{[]string{"--explain", "http://x/a%E2%80%8Bb", "http://x/"}, "http://x/a%E2%80%8Bb\n" +
-			"arg 1:1:10: warning INVISIBLE_CHARACTER: invisible character U+200B ZERO WIDTH SPACE (RFC 3987 §6.1 b, §8); kept percent-encoded\n" +
+			"arg:1:10: warning INVISIBLE_CHARACTER: invisible character U+200B ZERO WIDTH SPACE (RFC 3987 §6.1 b, §8); kept percent-encoded\n" +
 			"http://x/\n", 0},
 		{[]string{"--json", "http://x/%E2%80%AE"}, `{"arg":1,"input":"http://x/%E2%80%AE","result":"http://x/%E2%80%AE"}` + "\n", 0},
 		{[]string{"--json", "--explain", "http://x/%E9"}, `{"arg":1,"input":"http://x/%E9","result":{"display":"http://x/%E9","decisions":[{"offset":9,"length":3,"component":"path","severity":"warning","code":"PERCENT_NOT_UTF8","message":"percent-encoding \"%E9\" is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"}]}}` + "\n", 0},

@@ -3,8 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"errors"
-	"flag"
 	"io"
 	"strconv"
 	"strings"
@@ -16,9 +14,10 @@ type line struct {
 	// ref is the reference: an argument, or a line of standard input
 	// without its line terminator (and without a leading byte order mark).
 	ref string
-	// src is "-" for standard input and "arg N" for the Nth argument.
+	// src is "-" for standard input and "arg" for an argument.
 	src string
-	// n is the line number in standard input, from 1; 1 for an argument.
+	// n is the line number in standard input, or the argument's number,
+	// from 1: "src:n" is where the reference came from.
 	n int
 	// json asks for the result as one JSON value instead of text.
 	json bool
@@ -38,9 +37,8 @@ type line struct {
 // beyond the call; strings.Clone makes a copy to keep.
 type lineFunc func(dst []byte, l *line) ([]byte, error)
 
-// outputFlags are the flags of every command that reads references, which
-// tell filter how to write results and errors. Add them with
-// addOutputFlags before parseFlags.
+// outputFlags tell filter how to write results and errors: the output
+// flags of a command (see invocation.output), and its empty record.
 type outputFlags struct {
 	json         bool
 	onError      onErrorMode
@@ -51,7 +49,7 @@ type outputFlags struct {
 	emptyRecord func(dst []byte, l *line) []byte
 }
 
-// onErrorMode is the value of --on-error.
+// onErrorMode is the value of --on-error, an index in onErrorNames.
 type onErrorMode uint8
 
 const (
@@ -60,30 +58,8 @@ const (
 	onErrorStop
 )
 
+// onErrorNames are the values of --on-error, in onErrorMode order.
 var onErrorNames = [...]string{"skip", "empty", "stop"}
-
-func (m onErrorMode) String() string { return onErrorNames[m] }
-
-func (m *onErrorMode) Set(s string) error {
-	for i, name := range onErrorNames {
-		if s == name {
-			*m = onErrorMode(i)
-			return nil
-		}
-	}
-	return errBadOnError
-}
-
-var errBadOnError = errors.New("want skip, empty or stop")
-
-// addOutputFlags defines --json, --on-error and --line-buffered on fs.
-func addOutputFlags(fs *flag.FlagSet) *outputFlags {
-	of := new(outputFlags)
-	fs.BoolVar(&of.json, "json", false, "print one JSON object per reference, valid or not: {\"line\":N,\"input\":…,\"result\":…} or {…,\"error\":{…}}")
-	fs.Var(&of.onError, "on-error", "`MODE` for an invalid reference in text mode: skip (write nothing), empty (an empty record, so that output stays aligned with input) or stop")
-	fs.BoolVar(&of.lineBuffered, "line-buffered", false, "write each result at once (the default when standard output is a terminal)")
-	return of
-}
 
 // Buffer sizes for filter mode. Lines longer than readBufSize are
 // gathered into a growing slice, so there is no limit on line length.
@@ -97,13 +73,15 @@ const bom = "\xEF\xBB\xBF"
 
 // filter runs fn over references: the positional args if there are any,
 // otherwise each line of stdin, with the trailing "\n" or "\r\n" removed
-// (and nothing else, but a byte order mark at the very start). It writes
-// the results to stdout as of says, reports each invalid reference in the
-// one error format (see reportError) and goes on, unless --on-error=stop.
-// It returns 1 if any reference failed or input or output failed, else 0.
+// (and nothing else, but a byte order mark at the very start). An
+// argument "-" stands for the lines of stdin, read from where the last
+// "-" left off. It writes the results to stdout as of says, reports each
+// invalid reference in the one error format (see reportError) and goes
+// on, unless --on-error=stop. It returns 1 if any reference failed or
+// input or output failed, else 0.
 //
 // argBase is the number of positional arguments the command consumed
-// before args (1 for "resolve BASE REF..."), so that "arg N" counts every
+// before args (1 for "resolve BASE REF..."), so that "arg:N" counts every
 // positional argument of the command from 1.
 func filter(args []string, argBase int, stdin io.Reader, stdout, stderr io.Writer, of *outputFlags, fn lineFunc) int {
 	f := filterState{
@@ -116,16 +94,26 @@ func filter(args []string, argBase int, stdin io.Reader, stdout, stderr io.Write
 	}
 	f.l.json = of.json
 
-	if len(args) > 0 {
-		for i, a := range args {
-			f.l.ref, f.l.src, f.l.n = a, "arg "+strconv.Itoa(argBase+i+1), 1
+	if len(args) == 0 {
+		args = []string{"-"}
+	}
+	var in *bufio.Reader
+	stdinLine := 1
+	for i, a := range args {
+		if a != "-" {
+			f.l.ref, f.l.src, f.l.n = a, "arg", argBase+i+1
 			if !f.process() {
 				break
 			}
+			continue
 		}
-	} else {
+		if in == nil {
+			in = bufio.NewReaderSize(stdin, readBufSize)
+		}
 		f.l.src = "-"
-		f.readLines(bufio.NewReaderSize(stdin, readBufSize))
+		if stdinLine = f.readLines(in, stdinLine); stdinLine < 0 {
+			break
+		}
 	}
 	if !f.flush() {
 		return 1
@@ -136,20 +124,21 @@ func filter(args []string, argBase int, stdin io.Reader, stdout, stderr io.Write
 	return 0
 }
 
-// readLines runs process on each line of r. The lines that the read
-// buffer holds whole are handed to process in place, as strings that
-// share the buffer's memory (hence the lifetime rule of lineFunc): this
-// saves a third of the cost of reading, splitting and writing, which
-// matters beside a parser that runs at about 1 GB/s. A line that the
-// buffer does not hold whole is read on its own, as a copy.
-func (f *filterState) readLines(r *bufio.Reader) {
+// readLines runs process on each line of r, numbering them from first. It
+// returns the number of the next line, or -1 when processing should stop.
+// The lines that the read buffer holds whole are handed to process in
+// place, as strings that share the buffer's memory (hence the lifetime
+// rule of lineFunc): this saves a third of the cost of reading, splitting
+// and writing, which matters beside a parser that runs at about 1 GB/s. A
+// line that the buffer does not hold whole is read on its own, as a copy.
+func (f *filterState) readLines(r *bufio.Reader, first int) int {
 	var long []byte // gathers lines longer than the read buffer
-	for n := 1; ; {
+	for n := first; ; {
 		// Flush before a read that can block, so that a coprocess or a
 		// slow producer sees every result it has asked for.
 		if r.Buffered() == 0 {
 			if !f.flush() {
-				return
+				return -1
 			}
 			r.Peek(1) // an error comes again from ReadSlice below
 		}
@@ -168,7 +157,7 @@ func (f *filterState) readLines(r *bufio.Reader) {
 				used += i + 1
 				n++
 				if !ok {
-					return
+					return -1
 				}
 			}
 			r.Discard(used)
@@ -176,7 +165,7 @@ func (f *filterState) readLines(r *bufio.Reader) {
 		}
 		// No complete line in the buffer: read one, however long.
 		if !f.flush() {
-			return
+			return -1
 		}
 		line, err := r.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
@@ -190,17 +179,20 @@ func (f *filterState) readLines(r *bufio.Reader) {
 		if err != nil && err != io.EOF {
 			f.failed = true
 			f.report("-", n, readError{err})
-			return
+			return -1
 		}
 		if len(line) == 0 { // io.EOF after the last newline
-			return
+			return n
 		}
 		nl := line[len(line)-1] == '\n'
 		if nl {
 			line = line[:len(line)-1]
 		}
-		if !f.processLine(n, string(line), nl) || err != nil {
-			return
+		if !f.processLine(n, string(line), nl) {
+			return -1
+		}
+		if err != nil { // io.EOF after a last line without "\n"
+			return n + 1
 		}
 		n++
 	}
@@ -299,11 +291,10 @@ func (f *filterState) writeFailed(err error) {
 func appendRecordStart(b []byte, l *line) []byte {
 	if l.src == "-" {
 		b = append(b, `{"line":`...)
-		b = strconv.AppendInt(b, int64(l.n), 10)
 	} else {
 		b = append(b, `{"arg":`...)
-		b = append(b, l.src[len("arg "):]...)
 	}
+	b = strconv.AppendInt(b, int64(l.n), 10)
 	b = append(b, `,"input":`...)
 	return appendJSONString(b, l.ref)
 }

@@ -21,11 +21,11 @@ func TestIDNAErrorFormat(t *testing.T) {
 
 	var first string
 	for _, args := range [][]string{
-		{"touri", "--punycode"},
-		{"touri", "--punycode", "--leiri"},
-		{"touri", "--punycode", "--dns-schemes", "http,foo"},
-		{"touri", "--punycode", "--query-charset", "shift_jis"},
-		{"touri", "--punycode", "--json"},
+		{"touri", "--idna"},
+		{"touri", "--idna", "--leiri"},
+		{"touri", "--idna", "--dns-schemes", "http,foo"},
+		{"touri", "--idna", "--query-encoding", "shift_jis"},
+		{"touri", "--idna", "--json"},
 	} {
 		_, out, errOut := runCmd(t, ref+"\n", args...)
 		msg := errOut
@@ -41,7 +41,7 @@ func TestIDNAErrorFormat(t *testing.T) {
 				t.Fatalf("%q: %v: %s", args, err, out)
 			}
 			msg = "-:1:" + strconv.Itoa(obj.Error.Offset) + ": " + obj.Error.Message + "\n"
-			if obj.Error.Rule != "STD3 rules, RFC 3987 §3.1" {
+			if obj.Error.Rule != "RFC 3987 §3.1" {
 				t.Errorf("%q: rule %q", args, obj.Error.Rule)
 			}
 		}
@@ -60,7 +60,7 @@ func TestIDNAErrorFormat(t *testing.T) {
 
 	// --leiri: offsets and quotes are about what the user typed, not the
 	// percent-encoded form.
-	_, _, errOut := runCmd(t, "http://exa mple.com/\n", "touri", "--leiri", "--punycode")
+	_, _, errOut := runCmd(t, "http://exa mple.com/\n", "touri", "--leiri", "--idna")
 	if !strings.HasPrefix(errOut, "-:1:10: ") || strings.Contains(errOut, "%20") || !strings.Contains(errOut, `"exa mple.com"`) {
 		t.Errorf("--leiri: %q", errOut)
 	}

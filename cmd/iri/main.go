@@ -26,17 +26,30 @@
 //
 // Every command that takes references works on its arguments, or, when
 // given none, reads one reference per line from standard input, so that it
-// serves as a filter over large files. Only the line terminator ("\n" or
-// "\r\n") is removed from each line, and a UTF-8 byte order mark at the
-// very start of standard input; nothing else is trimmed, so an empty line is
-// the empty reference "" (which is valid) and surrounding spaces make a
-// line invalid. Lines may be of any length.
+// serves as a filter over large files. An argument "-" stands for the
+// lines of standard input, there among the other arguments, as in cat(1);
+// write "./-" for the relative reference "-". Only the line terminator
+// ("\n" or "\r\n") is removed from each line, and a UTF-8 byte order mark
+// at the very start of standard input; nothing else is trimmed, so an
+// empty line is the empty reference "" (which is valid) and surrounding
+// spaces make a line invalid. Lines may be of any length.
 //
 // Flags may come before or after the references, as with most GNU tools:
-// "iri touri http://ü/ --punycode" is "iri touri --punycode http://ü/".
-// "--" ends the flags; everything after it is a reference, so that a
-// reference that starts with "-" can be given. An unknown flag is a usage
-// error; nothing that starts with "-" before "--" is ever taken as data.
+// "iri touri http://ü/ --idna" is "iri touri --idna http://ü/". A flag
+// with a value takes it after "=" or as the next argument ("--level=scheme"
+// or "--level scheme"). "--" ends the flags; everything after it is a
+// reference, so that a reference that starts with "-" can be given. An
+// unknown flag is a usage error; nothing that starts with "-" (but "-"
+// itself) before "--" is ever taken as data.
+//
+// A flag has one name and one meaning in every command that takes it, the
+// name of the library option it sets: --idna (ToURIOptions.IDNA,
+// ToIRIOptions.IDNA, NormIDN) runs IDNA on the hosts of the schemes that
+// --dns-schemes names; --grammar rfc3987|rfc3987bis chooses the IRI
+// grammar; --uri says the input is a URI; --base is the base of resolution;
+// --json, --on-error and --line-buffered choose the output. Flags are
+// written with two dashes, in help and in messages alike (one dash is
+// accepted too).
 //
 // # Output that lines up
 //
@@ -71,9 +84,11 @@
 // replaced by U+FFFD, as JSON requires), "result" the command's result (a
 // string, or an object or array as each command's help says) and "error"
 // why there is none: the byte offset of the first offending byte in the
-// input, the component it lies in, the ABNF rule or specification clause
-// that is broken ("" when none applies) and the message printed on standard
-// error in text mode. In JSON mode errors are not repeated on standard
+// input, the component it lies in, the rule that is broken and the message
+// printed on standard error in text mode. The rule is an ABNF rule name
+// ("ipchar", "port", "IPv6address") or the identifier of a specification
+// clause ("RFC 5891 §4.2.3.1", "3987bis-13 §3.5"), never prose, so that it
+// can be matched exactly; "" when none applies (a read error). In JSON mode errors are not repeated on standard
 // error; --on-error=stop stops after the first error object.
 //
 // # Streaming
@@ -92,15 +107,16 @@
 // standard error in the style of compilers, which editors and "grep -n"
 // users read:
 //
-//	SOURCE:LINE:OFFSET: message
+//	SOURCE:N:OFFSET: message
 //
-// SOURCE is "-" for standard input, with LINE its line number, or "arg N"
-// for the Nth argument, with LINE 1. OFFSET is the byte offset (from 0) of
-// the first offending byte in the reference as given, whatever the options.
-// The message is the library's, quoting the reference as given:
+// SOURCE:N is "-:N" for line N of standard input or "arg:N" for the Nth
+// argument (counted from 1 among the arguments that are not flags).
+// OFFSET is the byte offset (from 0) of the first offending byte in the
+// reference as given, whatever the options. The message is the library's,
+// quoting the reference as given:
 //
 //	-:3:10: invalid character U+0020 in path: "http://x/a b" (ipchar)
-//	arg 2:1:11: invalid character U+0067 'g' in port: "http://x:80g/" (port = *DIGIT)
+//	arg:2:11: invalid character U+0067 'g' in port: "http://x:80g/" (port = *DIGIT)
 //
 // Processing goes on after an error (unless --on-error=stop). Usage errors
 // are one line naming the command, followed by its synopsis.
@@ -116,38 +132,38 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"io"
 	"os"
 	"runtime"
 	"runtime/debug"
 	"sort"
 	"strings"
-	"unicode/utf8"
 )
 
 // command is one subcommand. Each command lives in its own file and
-// registers itself from an init function:
+// registers itself from an init function (flags.go shows a whole one):
 //
 //	func init() {
 //		register(command{name: "resolve", usage: "BASE [REF...]",
-//			summary: "resolve references against a base", run: runResolve})
+//			summary: "resolve references against a base",
+//			flags: withOutputFlags(flagNonStrict), run: runResolve})
 //	}
 type command struct {
 	// name is the word after "iri".
 	name string
-	// usage is the synopsis after the name, such as "[--json] [REF...]".
+	// usage is the synopsis of the positional arguments, such as
+	// "[REF...]"; the flags come from flags.
 	usage string
 	// summary is one line for the command list of "iri help".
 	summary string
 	// help is an optional longer description for "iri help <name>" and
 	// "iri <name> -h"; it may span lines.
 	help string
-	// run runs the command with the arguments after its name and returns
-	// the exit status: 0 success, 1 failure, 2 usage error. It must do all
-	// I/O through its parameters.
-	run func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+	// flags are the flags the command takes, in the order help lists them.
+	flags []*flagSpec
+	// run runs the command and returns the exit status: 0 success, 1
+	// failure, 2 usage error. It must do all I/O through inv.
+	run func(inv *invocation) int
 }
 
 // commands holds the registered commands, keyed by name.
@@ -231,12 +247,13 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				io.WriteString(stderr, "iri help: unknown command "+quoteArg(args[1])+"; run \"iri help\" for the list of commands\n")
 				return 2
 			}
-			return c.run([]string{"-h"}, stdin, stdout, stderr)
+			writeCommandUsage(stdout, c, true)
+			return 0
 		}
 		writeUsage(stdout)
 		return 0
 	case "-version", "--version":
-		return runVersion(nil, stdin, stdout, stderr)
+		name = "version"
 	}
 	c, ok := commands[name]
 	if !ok {
@@ -249,7 +266,11 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		io.WriteString(stderr, msg+"; run \"iri help\" for the list of commands\n")
 		return 2
 	}
-	return c.run(args[1:], stdin, stdout, stderr)
+	inv, code, ok := c.parseArgs(args[1:], stdin, stdout, stderr)
+	if !ok {
+		return code
+	}
+	return c.run(inv)
 }
 
 // nearestCommand returns the command whose name is within two edits of
@@ -303,16 +324,11 @@ working copy had changes. "iri --version" does the same.`,
 	})
 }
 
-func runVersion(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("version")
-	pos, code, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
-		return code
+func runVersion(inv *invocation) int {
+	if len(inv.args) > 0 {
+		return inv.usageError("unexpected argument " + quoteArg(inv.args[0]))
 	}
-	if len(pos) > 0 {
-		return usageError(stderr, fs, "unexpected argument "+quoteArg(pos[0]))
-	}
-	io.WriteString(stdout, versionString()+"\n")
+	io.WriteString(inv.stdout, versionString()+"\n")
 	return 0
 }
 
@@ -376,9 +392,12 @@ const usageBody = `
 Each command works on its REF arguments or, with none, on each line of
 standard input, and writes one result per reference to standard output.
 Only "\n" or "\r\n" is removed from a line (and a UTF-8 byte order mark at
-the start of the input): surrounding spaces make a line invalid. Flags may
-come before or after the references; "--" ends the flags, so that a
-reference may start with "-".
+the start of the input): surrounding spaces make a line invalid. A REF of
+"-" stands for the lines of standard input. Flags may come before or after
+the references; "--" ends the flags, so that a reference may start with
+"-". A flag has the same name and meaning in every command that takes it:
+--idna runs IDNA on the hosts of the schemes --dns-schemes names, and
+--grammar chooses rfc3987 or rfc3987bis.
 
 Flags of every command that reads references:
 
@@ -391,10 +410,11 @@ Flags of every command that reads references:
 
 Each error is one line on standard error, in one format for every kind:
 
-	SOURCE:LINE:OFFSET: message
+	SOURCE:N:OFFSET: message
 
-where SOURCE is "-" (standard input) or "arg N", and OFFSET the byte offset,
-from 0, of the first offending byte in the reference as given:
+where SOURCE:N is "-:N" (line N of standard input) or "arg:N" (the Nth
+argument), and OFFSET the byte offset, from 0, of the first offending byte
+in the reference as given:
 
 	$ printf 'http://ü/\nhttp://x/a b\nhttp://x/\n' > in.txt
 	$ iri touri --on-error=empty < in.txt | paste in.txt -
@@ -407,7 +427,8 @@ from 0, of the first offending byte in the reference as given:
 	{"line":2,"input":"http://x/a b","error":{"offset":10,"component":"path","rule":"ipchar","message":"invalid character U+0020 in path: \"http://x/a b\" (ipchar)"}}
 	{"line":3,"input":"http://x/","result":"http://x/"}
 
-In JSON records "arg":N replaces "line":N for arguments, and errors are not
+In JSON records "arg":N replaces "line":N for arguments, "rule" is an ABNF
+rule name or a clause identifier ("RFC 5891 §4.2.3.1"), and errors are not
 repeated on standard error.
 
 Exit status: 0 if every reference was processed, 1 if any was invalid or
@@ -419,9 +440,10 @@ IDNA, an octet that is not UTF-8).
 More examples:
 
 	iri parse 'http://例え.テスト/パス?q=1'
-	iri touri --punycode < iris.txt > uris.txt
-	iri toiri --unicode-hosts 'http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9'
-	iri normalize --level scheme --idn < urls.txt | sort -u
+	iri touri --idna < iris.txt > uris.txt
+	iri toiri --idna 'http://xn--r8jz45g.xn--zckzah/%E3%83%91%E3%82%B9'
+	iri normalize --level scheme --idna < urls.txt | sort -u
+	iri resolve http://example.com/a/ ../first - < more-refs.txt
 	iri resolve http://a/b/c/d -- ../g -g
 	iri check --json < iris.txt | jq 'select(.result != [])'
 	iri compare --level scheme --base http://example.com/a/ ../b http://example.com/b
@@ -430,156 +452,49 @@ More examples:
 Use "iri help <command>" for more about a command.
 `
 
-// writeCommandUsage writes the usage message of the command whose flags
-// are fs; long adds the command's help text.
-func writeCommandUsage(w io.Writer, fs *flag.FlagSet, long bool) {
+// writeCommandUsage writes the usage message of c; long adds the
+// command's help text and its flags.
+func writeCommandUsage(w io.Writer, c *command, long bool) {
 	var b strings.Builder
-	b.WriteString("usage: iri ")
-	b.WriteString(fs.Name())
-	c := commands[fs.Name()]
-	if c != nil && c.usage != "" {
-		b.WriteString(" ")
-		b.WriteString(c.usage)
+	b.WriteString("usage: iri " + c.name)
+	for _, part := range []string{c.synopsis(), c.usage} {
+		if part != "" {
+			b.WriteString(" " + part)
+		}
 	}
 	b.WriteString("\n")
-	if long && c != nil && c.help != "" {
+	if long && c.help != "" {
 		b.WriteString("\n")
 		b.WriteString(strings.TrimRight(c.help, "\n"))
 		b.WriteString("\n")
 	}
-	hasFlags := false
-	fs.VisitAll(func(*flag.Flag) { hasFlags = true })
-	if long && hasFlags {
+	if long && len(c.flags) > 0 {
 		b.WriteString("\nFlags (before or after the references; \"--\" ends them):\n\n")
-		writeFlags(&b, fs)
+		c.writeFlagHelp(&b)
 	}
-	if long && fs.Lookup("on-error") != nil {
+	if long && c.lookup(flagOnError.name) != nil {
 		b.WriteString(commonFlagsHelp)
 	}
 	if !long {
-		b.WriteString("Run \"iri help " + fs.Name() + "\" for details.\n")
+		b.WriteString("Run \"iri help " + c.name + "\" for details.\n")
 	}
 	io.WriteString(w, b.String())
 }
 
-// writeFlags writes the flags of fs, one "--name VALUE" line each with its
-// description indented below, in the "--" form that the help texts use
-// (the flag package accepts "-name" too).
-func writeFlags(b *strings.Builder, fs *flag.FlagSet) {
-	fs.VisitAll(func(f *flag.Flag) {
-		name, usage := flag.UnquoteUsage(f)
-		b.WriteString("  --")
-		b.WriteString(f.Name)
-		if name != "" {
-			b.WriteString(" ")
-			b.WriteString(name)
-		}
-		if def := f.DefValue; def != "" && def != "false" {
-			b.WriteString(" (default " + def + ")")
-		}
-		b.WriteString("\n")
-		// Wrap the description at 72 columns, indented by a tab.
-		line := 0
-		for _, w := range strings.Fields(usage) {
-			if line > 0 && line+1+utf8.RuneCountInString(w) > 64 {
-				b.WriteString("\n")
-				line = 0
-			}
-			if line == 0 {
-				b.WriteString("\t")
-			} else {
-				b.WriteString(" ")
-				line++
-			}
-			b.WriteString(w)
-			line += utf8.RuneCountInString(w)
-		}
-		b.WriteString("\n")
-	})
-}
-
 // commonFlagsHelp ends the help of every command that reads references.
 const commonFlagsHelp = `
-Errors are printed on standard error as SOURCE:LINE:OFFSET: message, where
-SOURCE is "-" for standard input or "arg N"; see "iri help" for the JSON
-records, --on-error and the exit status.
+A REF of "-" stands for the lines of standard input. Errors are printed on
+standard error as SOURCE:N:OFFSET: message, where SOURCE:N is "-:N" for
+line N of standard input or "arg:N" for the Nth argument; see "iri help"
+for the JSON records, --on-error and the exit status.
 `
 
-// usageError writes "iri NAME: msg" and the command's synopsis to stderr
-// and returns 2, the exit status of a usage error.
-func usageError(stderr io.Writer, fs *flag.FlagSet, msg string) int {
-	io.WriteString(stderr, "iri "+fs.Name()+": "+msg+"\n")
-	writeCommandUsage(stderr, fs, false)
+// usageError writes "iri NAME: msg" and c's synopsis to stderr and
+// returns 2, the exit status of a usage error.
+func usageError(stderr io.Writer, c *command, msg string) int {
+	io.WriteString(stderr, "iri "+c.name+": "+msg+"\n")
+	writeCommandUsage(stderr, c, false)
 	return 2
-}
-
-// newFlagSet returns an empty flag set for the named command, to be
-// filled by the command and passed to parseFlags.
-func newFlagSet(name string) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	// parseFlags reports errors itself, so that -h goes to stdout.
-	fs.SetOutput(io.Discard)
-	return fs
-}
-
-// parseFlags parses a command's flags from args, wherever they stand: an
-// argument that starts with "-" (other than "-" itself) is a flag, with
-// its value in the next argument unless it is a boolean flag or has
-// "=value"; "--" ends the flags. On success it returns the other
-// arguments, in order, and ok == true. Otherwise the command should return
-// code at once: 0 after -h or -help (usage written to stdout), 2 after a
-// bad flag (message and usage written to stderr).
-func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (rest []string, code int, ok bool) {
-	var flags []string
-	for i := 0; i < len(args); i++ {
-		a := args[i]
-		if a == "--" {
-			rest = append(rest, args[i+1:]...)
-			break
-		}
-		if len(a) < 2 || a[0] != '-' {
-			rest = append(rest, a)
-			continue
-		}
-		flags = append(flags, a)
-		name := strings.TrimPrefix(a[1:], "-")
-		if strings.Contains(name, "=") {
-			continue
-		}
-		if f := fs.Lookup(name); f != nil && !isBoolFlag(f) && i+1 < len(args) {
-			i++
-			flags = append(flags, args[i])
-		}
-	}
-	err := fs.Parse(flags)
-	switch {
-	case err == nil:
-		return rest, 0, true
-	case errors.Is(err, flag.ErrHelp):
-		writeCommandUsage(stdout, fs, true)
-		return nil, 0, false
-	default:
-		return nil, usageError(stderr, fs, err.Error()), false
-	}
-}
-
-// isBoolFlag reports whether f needs no value, as the flag package decides.
-func isBoolFlag(f *flag.Flag) bool {
-	b, ok := f.Value.(interface{ IsBoolFlag() bool })
-	return ok && b.IsBoolFlag()
-}
-
-// splitList splits a comma-separated flag value into its trimmed, non-empty
-// items. Every list flag goes through it, so that "", "," and " " all mean
-// the empty list, whatever the command.
-func splitList(s string) []string {
-	var items []string
-	for _, it := range strings.Split(s, ",") {
-		if it = strings.TrimSpace(it); it != "" {
-			items = append(items, it)
-		}
-	}
-	return items
 }
 
 // quoteArg quotes a command-line word for a message when it needs it.

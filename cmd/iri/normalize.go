@@ -1,23 +1,32 @@
 package main
 
 import (
-	"errors"
-	"flag"
-	"io"
+	"slices"
 
 	"github.com/go-iri/iri"
 )
 
+// flagURIKey is the flag of "iri normalize" that prints URIKey.
+var flagURIKey = &flagSpec{name: "uri-key",
+	usage: "print the normal form as a URI (RFC 3987 §3.1), a key for caches"}
+
+// normalizeFlags are the flags that normalize and compare share: those
+// of iri.Normalizer.
+var normalizeFlags = []*flagSpec{flagLevel, flagNFC, flagNFKC, flagIDNA, flagDNSSchemes, flagExcludeFragment}
+
 func init() {
 	register(command{
 		name:    "normalize",
-		usage:   "[--level syntax|scheme] [--nfc|--nfkc] [--idn] [--exclude-fragment] [--uri-key] [output flags] [IRI...]",
+		usage:   "[IRI...]",
+		flags:   slices.Concat(normalizeFlags, []*flagSpec{flagURIKey}, outputFlagList),
 		summary: "normalize IRIs for comparison (RFC 3987 §5.3)",
 		help: `Normalize parses each IRI (or each line of standard input) as an RFC 3987
 IRI reference and prints its normal form at a level of the comparison
 ladder of RFC 3987 §5.3, one per line. Two IRIs are equivalent at that level
 exactly when their normal forms are the same string.
 
+--level simple applies no rung of the ladder (§5.3.1): the IRI is printed
+as it is, but for --nfc, --nfkc, --idna and --exclude-fragment.
 --level syntax (the default) is syntax-based normalization (§5.3.2):
 lowercase scheme and US-ASCII host, uppercase hex digits in
 percent-encodings, decode the percent-encodings of unreserved characters
@@ -27,9 +36,10 @@ scheme-based normalization (§5.3.3): drop an empty port and the scheme's
 default port, and write an empty path after an authority as "/", for http,
 https, ws, wss, ftp, gopher, coap and coaps.
 
---idn writes the host of http, https, ws, wss and ftp IRIs in one form, the
-Unicode U-label form ("xn--rsum-bpad" becomes "résumé", "EXAMPLE" becomes
-"example"), when it is a valid IDN (§5.3.3). --nfc or --nfkc puts the text
+--idna writes the host of http, https, ws, wss and ftp IRIs (or of the
+schemes --dns-schemes lists) in one form, the Unicode U-label form
+("xn--rsum-bpad" becomes "résumé", "EXAMPLE" becomes "example"), when it
+is a valid IDN (§5.3.3). --nfc or --nfkc puts the text
 in Unicode Normalization Form C or KC; RFC 3987 §5.3.2.2 says IRIs should
 be created normalized and not be normalized when compared, so these are
 never on by default. --exclude-fragment drops the fragment (§5.1: for
@@ -45,77 +55,41 @@ With --json the result is the normal form, a JSON string.`,
 	})
 }
 
-// normFlags are the flags that normalize and compare share.
-type normFlags struct {
-	level           *string
-	nfc, nfkc, idn  *bool
-	excludeFragment *bool
-}
-
-// addNormFlags defines the shared flags on fs; levels lists the --level
-// values, the first being the default.
-func addNormFlags(fs *flag.FlagSet, levels string, def string) *normFlags {
-	return &normFlags{
-		level:           fs.String("level", def, "`LEVEL` of the comparison ladder: "+levels+" (RFC 3987 §5.3)"),
-		nfc:             fs.Bool("nfc", false, "also apply Unicode Normalization Form C (RFC 3987 §5.3.2.2)"),
-		nfkc:            fs.Bool("nfkc", false, "also apply Unicode Normalization Form KC (RFC 3987 §5.3.2.2)"),
-		idn:             fs.Bool("idn", false, "write IDN hosts of DNS schemes in U-label form, so that punycode and Unicode hosts compare equal (RFC 3987 §5.3.3)"),
-		excludeFragment: fs.Bool("exclude-fragment", false, "leave the fragment out (RFC 3987 §5.1)"),
+// normalizer returns the Normalizer the flags select, or the message of
+// a usage error.
+func normalizer(inv *invocation) (iri.Normalizer, string) {
+	nz := iri.Normalizer{
+		Flags:           [...]iri.Normalization{0, iri.SyntaxBased, iri.SchemeBased}[inv.choice(flagLevel)],
+		Schemes:         dnsSchemes(inv),
+		ExcludeFragment: inv.bool(flagExcludeFragment),
 	}
-}
-
-// normalizer returns the Normalizer the flags select, or an error for a
-// usage error.
-func (f *normFlags) normalizer() (iri.Normalizer, error) {
-	var nz iri.Normalizer
-	switch *f.level {
-	case "simple":
-		nz.Flags = 0
-	case "syntax":
-		nz.Flags = iri.SyntaxBased
-	case "scheme":
-		nz.Flags = iri.SchemeBased
-	default:
-		return nz, errors.New("unknown --level " + quoteArg(*f.level))
+	if inv.bool(flagNFC) && inv.bool(flagNFKC) {
+		return nz, "--nfc and --nfkc exclude each other"
 	}
-	if *f.nfc && *f.nfkc {
-		return nz, errors.New("--nfc and --nfkc exclude each other")
-	}
-	if *f.nfc {
+	if inv.bool(flagNFC) {
 		nz.Flags |= iri.NormNFC
 	}
-	if *f.nfkc {
+	if inv.bool(flagNFKC) {
 		nz.Flags |= iri.NormNFKC
 	}
-	if *f.idn {
+	if inv.bool(flagIDNA) {
 		nz.Flags |= iri.NormIDN
 	}
-	nz.ExcludeFragment = *f.excludeFragment
-	return nz, nil
+	return nz, ""
 }
 
-func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("normalize")
-	nf := addNormFlags(fs, "syntax or scheme", "syntax")
-	uri := fs.Bool("uri-key", false, "print the normal form as a URI (RFC 3987 §3.1), a key for caches")
-	of := addOutputFlags(fs)
-	refs, code, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
-		return code
+func runNormalize(inv *invocation) int {
+	nz, msg := normalizer(inv)
+	if msg != "" {
+		return inv.usageError(msg)
 	}
-	nz, err := nf.normalizer()
-	if err == nil && *nf.level == "simple" {
-		err = errors.New("--level simple normalizes nothing; use syntax or scheme")
-	}
-	if err != nil {
-		return usageError(stderr, fs, err.Error())
-	}
-	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+	uriKey := inv.bool(flagURIKey)
+	return inv.filter(0, inv.output(), func(dst []byte, l *line) ([]byte, error) {
 		x, err := iri.Parse(l.ref)
 		if err != nil {
 			return dst, err
 		}
-		if *uri {
+		if uriKey {
 			return appendString(dst, l, nz.URIKey(x)), nil
 		}
 		return appendString(dst, l, nz.Normalize(x).String()), nil

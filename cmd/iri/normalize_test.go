@@ -38,7 +38,7 @@ func TestNormalizeFlags(t *testing.T) {
 		{nil, "http://example.com:80\nhttp://xn--rsum-bpad.example.org:80/#top\nhttp://example.org/re\u0301sume\u0301?\uFB01\nhttp://x/~/ré\n"},
 		{[]string{"--level", "syntax"}, "http://example.com:80\nhttp://xn--rsum-bpad.example.org:80/#top\nhttp://example.org/re\u0301sume\u0301?\uFB01\nhttp://x/~/ré\n"},
 		{[]string{"--level=scheme"}, "http://example.com/\nhttp://xn--rsum-bpad.example.org/#top\nhttp://example.org/re\u0301sume\u0301?\uFB01\nhttp://x/~/ré\n"},
-		{[]string{"--level", "scheme", "--idn", "--exclude-fragment"}, "http://example.com/\nhttp://résumé.example.org/\nhttp://example.org/re\u0301sume\u0301?\uFB01\nhttp://x/~/ré\n"},
+		{[]string{"--level", "scheme", "--idna", "--exclude-fragment"}, "http://example.com/\nhttp://résumé.example.org/\nhttp://example.org/re\u0301sume\u0301?\uFB01\nhttp://x/~/ré\n"},
 		{[]string{"--nfc"}, "http://example.com:80\nhttp://xn--rsum-bpad.example.org:80/#top\nhttp://example.org/r\u00E9sum\u00E9?\uFB01\nhttp://x/~/ré\n"},
 		{[]string{"--nfkc"}, "http://example.com:80\nhttp://xn--rsum-bpad.example.org:80/#top\nhttp://example.org/r\u00E9sum\u00E9?fi\nhttp://x/~/ré\n"},
 		{[]string{"--uri-key", "--level", "scheme", "--nfc"}, "http://example.com/\nhttp://xn--rsum-bpad.example.org/#top\nhttp://example.org/r%C3%A9sum%C3%A9?%EF%AC%81\nhttp://x/~/r%C3%A9\n"},
@@ -77,13 +77,17 @@ func TestNormalizeUsage(t *testing.T) {
 	for _, args := range [][]string{
 		{"--nope"},
 		{"--level", "protocol"},
-		{"--level", "simple"},
 		{"--nfc", "--nfkc"},
 	} {
 		code, out, errOut := runCmd(t, "http://x/\n", append([]string{"normalize"}, args...)...)
 		if code != 2 || out != "" || !strings.Contains(errOut, "usage: iri normalize") {
 			t.Errorf("%v: exit %d, stdout %q, stderr %q", args, code, out, errOut)
 		}
+	}
+	// --level simple applies no rung: only the options given.
+	code, out, _ = runCmd(t, "", "normalize", "--level", "simple", "HTTP://x/./a#f", "--exclude-fragment")
+	if code != 0 || out != "HTTP://x/./a\n" {
+		t.Errorf("--level simple: exit %d, stdout %q", code, out)
 	}
 	code, out, _ = runCmd(t, "", "help")
 	if code != 0 || !strings.Contains(out, "normalize") || !strings.Contains(out, "compare") {

@@ -1,18 +1,34 @@
 package main
 
 import (
-	"io"
 	"strconv"
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
 )
 
+// The flags of "iri parse".
+var (
+	flagURI = &flagSpec{name: "uri",
+		usage: "the input is an RFC 3986 URI reference (ASCII only)"}
+	flagUserInput = &flagSpec{name: "user-input",
+		usage: "parse text typed or pasted by a person (Weber §4): trim, percent-encode LEIRI characters"}
+	flagSpaces = &flagSpec{name: "spaces", value: "POLICY", choices: []string{"encode", "reject", "remove"}, def: "encode",
+		usage: "with --user-input, what becomes of a space inside a reference: encode (as %20), reject or remove"}
+	flagBackslash = &flagSpec{name: "backslash", value: "POLICY", choices: []string{"encode", "reject", "slash"}, def: "encode",
+		usage: "with --user-input, what becomes of a backslash: encode (as %5C), reject, or slash (\"/\" in web schemes)"}
+	flagPercent = &flagSpec{name: "percent", value: "POLICY", choices: []string{"reject", "encode"}, def: "reject",
+		usage: "with --user-input, what becomes of a % that starts no triplet: reject, or encode (as %25)"}
+	flagSplit = &flagSpec{name: "split",
+		usage: "with --user-input: each line holds references separated by spaces (Weber §4 step 2)"}
+)
+
 func init() {
 	register(command{
 		name:    "parse",
-		usage:   "[--uri] [--bis] [--user-input [--spaces P] [--backslash P] [--percent P] [--nfc] [--split]] [output flags] [REF...]",
+		usage:   "[REF...]",
 		summary: "print the components of IRI references (RFC 3987 §2.2)",
+		flags:   withOutputFlags(flagURI, flagGrammar, flagUserInput, flagSpaces, flagBackslash, flagPercent, flagNFC, flagSplit),
 		help: `Parse parses each REF (or each line of standard input) as an RFC 3987
 IRI reference and prints its components: one block per reference, blocks
 separated by a blank line, starting with the reference itself and then one
@@ -39,8 +55,8 @@ that component is present; path always) and absolute (a boolean):
 
 	{"line":1,"input":"http://[::1]:81/p","result":{"scheme":"http","authority":"[::1]:81","host":"[::1]","hostKind":"IPv6address","port":"81","path":"/p","absolute":true}}
 
---uri parses RFC 3986 URI references (ASCII only) and --bis uses the
-grammar of draft-ietf-iri-3987bis.
+--uri parses RFC 3986 URI references (ASCII only) and --grammar rfc3987bis
+uses the grammar of draft-ietf-iri-3987bis.
 
 --user-input parses text typed or pasted by a person (draft-weber-iri-
 guidelines §4): leading and trailing whitespace is trimmed and the
@@ -50,7 +66,7 @@ offsets are still offsets in the line as given. These policies go with it:
 
 	--spaces encode|reject|remove  a space inside a reference: "%20"
 	                               (default), an error, or deleted
-	--backslash encode|reject|slash  "": "%5C" (default), an error, or
+	--backslash encode|reject|slash  "\": "%5C" (default), an error, or
 	                               "/" before the query of http, https, ws,
 	                               wss, ftp and file references, as browsers
 	                               do (outside RFC 3987)
@@ -72,45 +88,36 @@ offsets are still offsets in the line as given. These policies go with it:
 	})
 }
 
-func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("parse")
-	uri := fs.Bool("uri", false, "parse RFC 3986 URI references (ASCII only)")
-	bis := fs.Bool("bis", false, "use the draft-ietf-iri-3987bis grammar (tag characters in the query)")
-	userInput := fs.Bool("user-input", false, "parse text typed or pasted by a person (Weber §4): trim, percent-encode LEIRI characters")
-	spaces := fs.String("spaces", "", "with --user-input, `POLICY` for a space inside a reference: encode (as %20, the default), reject or remove")
-	backslash := fs.String("backslash", "", "with --user-input, `POLICY` for a backslash: encode (as %5C, the default), reject, or slash (\"/\" in web schemes)")
-	percent := fs.String("percent", "", "with --user-input, `POLICY` for a % that starts no triplet: reject (the default) or encode (as %25)")
-	nfc := fs.Bool("nfc", false, "with --user-input: normalize to NFC first (RFC 3987 §3.1 step 1a)")
-	split := fs.Bool("split", false, "with --user-input: each line holds references separated by spaces (Weber §4 step 2)")
-	of := addOutputFlags(fs)
-	refs, code, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
-		return code
-	}
-	if *uri && *bis {
-		return usageError(stderr, fs, "--uri and --bis exclude each other")
+func runParse(inv *invocation) int {
+	uri, bis, userInput, split := inv.bool(flagURI), inv.choice(flagGrammar) == 1, inv.bool(flagUserInput), inv.bool(flagSplit)
+	if uri && bis {
+		return inv.usageError("--uri and --grammar rfc3987bis exclude each other")
 	}
 	var u iri.UserInput
-	if *userInput {
-		if *uri || *bis {
-			return usageError(stderr, fs, "--user-input excludes --uri and --bis")
+	if userInput {
+		if uri || bis {
+			return inv.usageError("--user-input excludes --uri and --grammar rfc3987bis")
 		}
-		var msg string
-		u, msg = userInputPolicies(*spaces, *backslash, *percent, *nfc)
-		if msg != "" {
-			return usageError(stderr, fs, msg)
+		u = iri.UserInput{
+			Spaces:    [...]iri.SpacePolicy{iri.SpaceEncode, iri.SpaceReject, iri.SpaceRemove}[inv.choice(flagSpaces)],
+			Backslash: [...]iri.BackslashPolicy{iri.BackslashEncode, iri.BackslashReject, iri.BackslashToSlash}[inv.choice(flagBackslash)],
+			Percent:   [...]iri.PercentPolicy{iri.PercentReject, iri.PercentEncode}[inv.choice(flagPercent)],
+			NFC:       inv.bool(flagNFC),
 		}
-	} else if *spaces != "" || *backslash != "" || *percent != "" || *nfc || *split {
-		return usageError(stderr, fs, "--spaces, --backslash, --percent, --nfc and --split need --user-input")
+	} else {
+		for _, f := range []*flagSpec{flagSpaces, flagBackslash, flagPercent, flagNFC, flagSplit} {
+			if inv.given(f) {
+				return inv.usageError("--" + f.name + " needs --user-input")
+			}
+		}
 	}
 	parse := iri.Parser{}.Parse
-	if *bis {
+	switch {
+	case bis:
 		parse = iri.Parser{Grammar: iri.RFC3987bis}.Parse
-	}
-	if *uri {
+	case uri:
 		parse = iri.ParseURI
-	}
-	if *userInput {
+	case userInput:
 		parse = u.Parse
 	}
 	first := true
@@ -122,11 +129,12 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		first = false
 		return dst
 	}
+	of := inv.output()
 	of.emptyRecord = func(dst []byte, l *line) []byte {
 		return appendField(separate(dst), "input:     ", l.ref)
 	}
-	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
-		if *split {
+	return inv.filter(0, of, func(dst []byte, l *line) ([]byte, error) {
+		if split {
 			return appendSplit(dst, l, u, separate)
 		}
 		x, err := parse(l.ref)
@@ -138,38 +146,6 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return appendBlock(separate(dst), x), nil
 	})
-}
-
-// userInputPolicies reads the policy flags of --user-input, or returns
-// the usage error.
-func userInputPolicies(spaces, backslash, percent string, nfc bool) (iri.UserInput, string) {
-	u := iri.UserInput{NFC: nfc}
-	switch spaces {
-	case "", "encode":
-	case "reject":
-		u.Spaces = iri.SpaceReject
-	case "remove":
-		u.Spaces = iri.SpaceRemove
-	default:
-		return u, "--spaces: " + quoteArg(spaces) + " is not encode, reject or remove"
-	}
-	switch backslash {
-	case "", "encode":
-	case "reject":
-		u.Backslash = iri.BackslashReject
-	case "slash":
-		u.Backslash = iri.BackslashToSlash
-	default:
-		return u, "--backslash: " + quoteArg(backslash) + " is not encode, reject or slash"
-	}
-	switch percent {
-	case "", "reject":
-	case "encode":
-		u.Percent = iri.PercentEncode
-	default:
-		return u, "--percent: " + quoteArg(percent) + " is not reject or encode"
-	}
-	return u, ""
 }
 
 // appendSplit appends the blocks (or the JSON array) of the references

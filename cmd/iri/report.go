@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"io"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -10,7 +11,7 @@ import (
 )
 
 // lineError is an error about one reference in the form iri reports it:
-// the text after "SOURCE:LINE:OFFSET: " on standard error, and the error
+// the text after "SOURCE:N:OFFSET: " on standard error, and the error
 // object of a JSON record.
 type lineError struct {
 	// offset is the byte offset, from 0, of the first offending byte in
@@ -19,7 +20,9 @@ type lineError struct {
 	// component is the component the error lies in ("scheme", "host",
 	// ..., "input" for the reference as a whole).
 	component string
-	// rule is the ABNF rule or specification clause that is broken, or "".
+	// rule is the ABNF rule name ("ipchar") or the stable identifier of
+	// the specification clause ("RFC 5891 §4.2.3.1") that is broken, or
+	// "" when none applies; never prose (see stableRule).
 	rule string
 	// message is the library's message without its "iri: " prefix and
 	// without the offset (which the format already gives).
@@ -30,7 +33,7 @@ type lineError struct {
 //
 // Library errors are described from their own fields and message: a
 // *iri.ParseError (syntax, ill-formed UTF-8, a character the legacy query
-// charset cannot represent), a *iri.HostError (IDNA), a *iri.ResolveError.
+// charset cannot represent), a *iri.HostError (IDNA), a *iri.CompareError.
 // A command that needs another wording, or an offset the library error
 // does not carry, returns a *lineError itself. Other errors get offset 0
 // and component "input". In every case the error must quote the reference
@@ -42,19 +45,85 @@ func describe(err error) lineError {
 		return *le
 	}
 	d := lineError{component: "input", message: libraryMessage(err)}
+	// The rule: today only ParseError has a Rule field, and it, like the
+	// Reason of HostError and CompareError, may mix the identifier with
+	// prose, which stableRule removes. When the library's error types all
+	// carry a Rule that holds the identifier alone (issue 28 item 4), each
+	// case takes it from there, one line each: he.Reason becomes he.Rule,
+	// ce.Reason ce.Rule, and *iri.ResolveError gets a case; stableRule
+	// passes an identifier through unchanged.
 	var pe *iri.ParseError
 	var he *iri.HostError
+	var ce *iri.CompareError
 	switch {
 	case errors.As(err, &pe):
-		d.offset, d.component, d.rule = pe.Offset, pe.Component.String(), pe.Rule
-		d.message = dropOffset(d.message, pe.Offset)
+		d.offset, d.component = pe.Offset, pe.Component.String()
+		d.rule = stableRule(pe.Rule, componentRules[pe.Component])
 	case errors.As(err, &he):
 		d.offset, d.component = he.Offset, "host"
-		d.message = dropOffset(d.message, he.Offset)
-		d.rule = lastClause(he.Reason)
+		d.rule = stableRule(he.Reason, "3987bis-13 §3.4.2")
+	case errors.As(err, &ce):
+		d.offset, d.component = ce.Offset, ce.Component.String()
+		d.rule = stableRule(ce.Reason, "RFC 3987 §5.3")
 	}
+	d.message = dropOffset(d.message, d.offset)
 	return d
 }
+
+// componentRules are the ABNF rules of the components, by iri.Component,
+// the rule of a ParseError whose own names none.
+var componentRules = [...]string{
+	iri.ComponentNone:     "",
+	iri.ComponentScheme:   "scheme",
+	iri.ComponentUserinfo: "iuserinfo",
+	iri.ComponentHost:     "ihost",
+	iri.ComponentPort:     "port",
+	iri.ComponentPath:     "ipath",
+	iri.ComponentQuery:    "iquery",
+	iri.ComponentFragment: "ifragment",
+}
+
+// stableRule returns the identifier that text, a library error's rule or
+// reason, names: the ABNF rule name it starts with ("port" for "port =
+// *DIGIT", "IPv6address" for "IPv6address: too many 16-bit groups"),
+// else the first clause of its closing parentheses ("RFC 5891 §4.2.3.1"
+// for "label \"-a\" begins with a hyphen (RFC 5891 §4.2.3.1)"), else the
+// first clause anywhere ("RFC 3986 §2" for "URIs are ASCII only, RFC 3986
+// §2"), else fallback. An identifier is returned unchanged.
+func stableRule(text, fallback string) string {
+	if name := leadingRuleName(text); name != "" {
+		return name
+	}
+	if c := clauseRE.FindString(lastClause(text)); c != "" {
+		return c
+	}
+	if c := clauseRE.FindString(text); c != "" {
+		return c
+	}
+	return fallback
+}
+
+// clauseRE matches the identifier of a specification clause as the
+// library writes it, such as "RFC 3987 §3.1", "3987bis-13 §3.5" or "RFC
+// 5892 Appendix A.1".
+var clauseRE = regexp.MustCompile(`(?:RFC \d+|STD \d+|3987bis-\d+|comparison-\d+|UTS #\d+|UAX #\d+)(?: §\d+(?:\.\d+)*| Appendix [A-Z](?:\.\d+)*)?`)
+
+// leadingRuleName returns the ABNF rule name (RFC 5234 §4: ALPHA *(ALPHA
+// / DIGIT / "-")) that text is or starts with, followed by " =" or ":",
+// or "".
+func leadingRuleName(text string) string {
+	i := 0
+	for i < len(text) && (isAlpha(text[i]) || i > 0 && (text[i] == '-' || '0' <= text[i] && text[i] <= '9')) {
+		i++
+	}
+	rest := text[i:]
+	if i == 0 || rest != "" && !strings.HasPrefix(rest, " =") && !strings.HasPrefix(rest, ":") {
+		return ""
+	}
+	return text[:i]
+}
+
+func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
 // lastClause returns the text in the parentheses that end a reason, such
 // as "STD3 rules, RFC 3987 §3.1": the library's reasons name the rule
@@ -108,12 +177,13 @@ func (e lineError) appendJSON(b []byte) []byte {
 	return append(b, '}')
 }
 
-// reportError writes err, about line n of src, to stderr in the one
+// reportError writes err, about reference n of src, to stderr in the one
 // error format:
 //
-//	SOURCE:LINE:OFFSET: message
+//	SOURCE:N:OFFSET: message
 //
-// SOURCE is "-" for standard input or "arg N"; see describe for the rest.
+// SOURCE:N is "-:N" for line N of standard input, "arg:N" for the Nth
+// argument; see describe for the rest.
 // Commands that report errors outside filter use it too.
 func reportError(stderr io.Writer, src string, n int, err error) {
 	d := describe(err)
@@ -124,7 +194,7 @@ func reportError(stderr io.Writer, src string, n int, err error) {
 	stderr.Write(b)
 }
 
-// appendLocation appends "SOURCE:LINE:OFFSET: ", the prefix of every
+// appendLocation appends "SOURCE:N:OFFSET: ", the prefix of every
 // message about a place in a reference, also used by "iri check".
 func appendLocation(b []byte, src string, n, off int) []byte {
 	b = append(b, src...)

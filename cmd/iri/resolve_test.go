@@ -73,7 +73,7 @@ func TestResolveInvalidArgs(t *testing.T) {
 	if want := "http://a/b/c/g\nhttp://a/b/c/h\n"; out != want {
 		t.Errorf("stdout %q, want %q", out, want)
 	}
-	checkErrLines(t, errOut, []string{`arg 3:1:1: invalid character U+0020 in path`})
+	checkErrLines(t, errOut, []string{`arg:3:1: invalid character U+0020 in path`})
 }
 
 func TestResolveBadBase(t *testing.T) {
@@ -83,10 +83,10 @@ func TestResolveBadBase(t *testing.T) {
 		errLine string
 	}{
 		{[]string{"resolve"}, 2, "iri resolve: missing BASE"},
-		{[]string{"resolve", "--nope", "http://a/"}, 2, "iri resolve: flag provided but not defined"},
-		{[]string{"resolve", "b/c", "g"}, 1, `arg 1:1:0: base "b/c" is not an absolute IRI`},
-		{[]string{"resolve", "", "g"}, 1, `arg 1:1:0: base "" is not an absolute IRI`},
-		{[]string{"resolve", "http://a/b c", "g"}, 1, "arg 1:1:10: invalid character U+0020 in path"},
+		{[]string{"resolve", "--nope", "http://a/"}, 2, "iri resolve: unknown flag --nope"},
+		{[]string{"resolve", "b/c", "g"}, 1, `arg:1:0: base "b/c" is not an absolute IRI`},
+		{[]string{"resolve", "", "g"}, 1, `arg:1:0: base "" is not an absolute IRI`},
+		{[]string{"resolve", "http://a/b c", "g"}, 1, "arg:1:10: invalid character U+0020 in path"},
 	}
 	for _, tt := range tests {
 		code, out, errOut := runCmd(t, "g\n", tt.args...)

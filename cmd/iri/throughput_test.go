@@ -210,7 +210,7 @@ func TestInteractive(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the command")
 	}
-	cmd := exec.Command(iriBinary(t), "touri", "--line-buffered", "--punycode")
+	cmd := exec.Command(iriBinary(t), "touri", "--line-buffered", "--idna")
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
 		t.Fatal(err)

@@ -37,10 +37,10 @@ func TestToIRIStdinAndFlags(t *testing.T) {
 		want  string
 	}{
 		{nil, "http://xn--99zt52a.example.org/%E2%80%AE\nhttp://x/?q=é#é\nuri://xn--99zt52a.jp/%F3%A0%80%81?%F3%A0%80%81\nhttp://x/a%C2%A0b\n"},
-		{[]string{"--unicode-hosts"}, "http://納豆.example.org/%E2%80%AE\nhttp://x/?q=é#é\nuri://xn--99zt52a.jp/%F3%A0%80%81?%F3%A0%80%81\nhttp://x/a%C2%A0b\n"},
-		{[]string{"--unicode-hosts", "--dns-schemes", "uri, ftp"}, "http://xn--99zt52a.example.org/%E2%80%AE\nhttp://x/?q=é#é\nuri://納豆.jp/%F3%A0%80%81?%F3%A0%80%81\nhttp://x/a%C2%A0b\n"},
-		{[]string{"--keep-query"}, "http://xn--99zt52a.example.org/%E2%80%AE\nhttp://x/?q=%C3%A9#é\nuri://xn--99zt52a.jp/%F3%A0%80%81?%F3%A0%80%81\nhttp://x/a%C2%A0b\n"},
-		{[]string{"--bis"}, "http://xn--99zt52a.example.org/%E2%80%AE\nhttp://x/?q=é#é\nuri://xn--99zt52a.jp/%F3%A0%80%81?\U000E0001\nhttp://x/a%C2%A0b\n"},
+		{[]string{"--idna"}, "http://納豆.example.org/%E2%80%AE\nhttp://x/?q=é#é\nuri://xn--99zt52a.jp/%F3%A0%80%81?%F3%A0%80%81\nhttp://x/a%C2%A0b\n"},
+		{[]string{"--idna", "--dns-schemes", "uri, ftp"}, "http://xn--99zt52a.example.org/%E2%80%AE\nhttp://x/?q=é#é\nuri://納豆.jp/%F3%A0%80%81?%F3%A0%80%81\nhttp://x/a%C2%A0b\n"},
+		{[]string{"--keep-query-encoded"}, "http://xn--99zt52a.example.org/%E2%80%AE\nhttp://x/?q=%C3%A9#é\nuri://xn--99zt52a.jp/%F3%A0%80%81?%F3%A0%80%81\nhttp://x/a%C2%A0b\n"},
+		{[]string{"--grammar=rfc3987bis"}, "http://xn--99zt52a.example.org/%E2%80%AE\nhttp://x/?q=é#é\nuri://xn--99zt52a.jp/%F3%A0%80%81?\U000E0001\nhttp://x/a%C2%A0b\n"},
 		{[]string{"--decode-discouraged"}, "http://xn--99zt52a.example.org/%E2%80%AE\nhttp://x/?q=é#é\nuri://xn--99zt52a.jp/%F3%A0%80%81?%F3%A0%80%81\nhttp://x/a\u00A0b\n"},
 	}
 	for _, tt := range tests {
@@ -75,7 +75,7 @@ func TestToIRIInvalidLinesContinue(t *testing.T) {
 
 func TestToIRIUsage(t *testing.T) {
 	code, out, _ := runCmd(t, "", "toiri", "-h")
-	if code != 0 || !strings.Contains(out, "usage: iri toiri") || !strings.Contains(out, "--unicode-hosts") {
+	if code != 0 || !strings.Contains(out, "usage: iri toiri") || !strings.Contains(out, "--idna") {
 		t.Errorf("exit %d, stdout %q", code, out)
 	}
 	code, _, errOut := runCmd(t, "", "toiri", "--nope")

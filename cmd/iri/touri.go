@@ -2,7 +2,6 @@ package main
 
 import (
 	"errors"
-	"io"
 	"strings"
 
 	"github.com/go-iri/iri"
@@ -11,25 +10,34 @@ import (
 	"golang.org/x/text/encoding/ianaindex"
 )
 
+// The flags of "iri touri".
+var (
+	flagQueryEncoding = &flagSpec{name: "query-encoding", value: "CHARSET",
+		usage: "encode http(s) queries in this legacy charset instead of UTF-8 (3987bis-13 §3.5)"}
+	flagLEIRI = &flagSpec{name: "leiri",
+		usage: "accept Legacy Extended IRIs (3987bis-13 §6)"}
+)
+
 func init() {
 	register(command{
 		name:    "touri",
-		usage:   "[--punycode] [--dns-schemes LIST] [--query-charset NAME] [--leiri] [output flags] [IRI...]",
+		usage:   "[IRI...]",
+		flags:   withOutputFlags(flagIDNA, flagDNSSchemes, flagQueryEncoding, flagLEIRI),
 		summary: "map IRIs to URIs (RFC 3987 §3.1)",
 		help: `Touri maps each IRI reference (or each line of standard input) to a URI
 reference by RFC 3987 §3.1 step 2 and prints it, one per line: every
 non-ASCII character becomes the %HH triplets of its UTF-8 octets, with
 uppercase hex; ASCII characters and existing percent-encodings stay as they
-are. The host is percent-encoded too, unless --punycode is given.
+are. The host is percent-encoded too, unless --idna is given.
 
---punycode maps the reg-name host of http, https, ws, wss and ftp IRIs (or
+--idna maps the reg-name host of http, https, ws, wss and ftp IRIs (or
 of the schemes listed with --dns-schemes) to an ASCII DNS name with IDNA
 (IDNA2008 lookup, 3987bis-13 §3.4.2; RFC 3987 §3.1 ToASCII): escapes in the
 host are decoded first and must be UTF-8, ASCII hosts are lowercased, and
 a host that IDNA rejects fails that line.
 
---query-charset NAME encodes the query of http and https IRIs in the named
-legacy charset (a WHATWG encoding label such as windows-1252 or shift_jis,
+--query-encoding CHARSET encodes the query of http and https IRIs in the
+named legacy charset (a WHATWG encoding label such as windows-1252 or shift_jis,
 or an IANA charset name) instead of UTF-8, as 3987bis-13 §3.5 prescribes
 for IRIs found in documents in that charset; characters it cannot
 represent fail that line.
@@ -44,33 +52,20 @@ With --json the result is the URI, a JSON string.`,
 	})
 }
 
-func runToURI(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("touri")
-	punycode := fs.Bool("punycode", false, "map hosts of DNS schemes to A-labels with IDNA (3987bis-13 §3.4.2)")
-	dnsSchemes := fs.String("dns-schemes", "", "comma-separated `LIST` of schemes whose host is a DNS name, for --punycode (empty: the default, http,https,ws,wss,ftp)")
-	charset := fs.String("query-charset", "", "encode http(s) queries in this legacy `CHARSET` (3987bis-13 §3.5)")
-	leiri := fs.Bool("leiri", false, "accept Legacy Extended IRIs (3987bis-13 §6)")
-	of := addOutputFlags(fs)
-	refs, code, ok := parseFlags(fs, args, stdout, stderr)
-	if !ok {
-		return code
-	}
-	m := iri.ToURIOptions{IDNA: *punycode}
-	if list := splitList(*dnsSchemes); len(list) > 0 {
-		m.Schemes = dnsSchemeTable(list)
-	}
-	if *charset != "" {
-		e, msg := lookupCharset(*charset)
+func runToURI(inv *invocation) int {
+	m := iri.ToURIOptions{IDNA: inv.bool(flagIDNA), Schemes: dnsSchemes(inv)}
+	if name := inv.string(flagQueryEncoding); name != "" {
+		e, msg := lookupCharset(name)
 		if msg != "" {
-			return usageError(stderr, fs, "--query-charset "+quoteArg(*charset)+": "+msg)
+			return inv.usageError("--query-encoding " + quoteArg(name) + ": " + msg)
 		}
 		m.QueryEncoding = e
 	}
 	parse := iri.Parse
-	if *leiri {
+	if inv.bool(flagLEIRI) {
 		parse = iri.ParseLEIRI
 	}
-	return filter(refs, 0, stdin, stdout, stderr, of, func(dst []byte, l *line) ([]byte, error) {
+	return inv.filter(0, inv.output(), func(dst []byte, l *line) ([]byte, error) {
 		x, err := parse(l.ref)
 		if err != nil {
 			return dst, err
@@ -144,9 +139,15 @@ func lookupCharset(name string) (encoding.Encoding, string) {
 	return e, ""
 }
 
-// dnsSchemeTable returns the built-in scheme table changed so that the
-// schemes in list, and only they, have DNS host names (--dns-schemes).
-func dnsSchemeTable(list []string) iri.Schemes {
+// dnsSchemes returns the scheme table that --dns-schemes selects: nil
+// (the default table) when it is not given or empty, else the built-in
+// table changed so that the schemes it lists, and only they, have DNS
+// host names.
+func dnsSchemes(inv *invocation) iri.Schemes {
+	list := inv.list(flagDNSSchemes)
+	if len(list) == 0 {
+		return nil
+	}
 	t := iri.DefaultSchemes()
 	for k, v := range t {
 		v.DNSHost = false

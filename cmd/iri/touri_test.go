@@ -27,7 +27,7 @@ func TestToURIArgs(t *testing.T) {
 
 func TestToURIStdin(t *testing.T) {
 	in := "http://r\u00e9sum\u00e9.example.org/\r\nhttp://x/a b\n\u00e9\nhttp://r%E9sum%E9.example.org/\nhttp://B\u00fccher.de/?q=\u00e9"
-	code, out, errOut := runCmd(t, in, "touri", "--punycode")
+	code, out, errOut := runCmd(t, in, "touri", "--idna")
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
 	}
@@ -42,7 +42,7 @@ func TestToURIStdin(t *testing.T) {
 }
 
 func TestToURIPunycodeErrors(t *testing.T) {
-	code, out, errOut := runCmd(t, "", "touri", "--punycode",
+	code, out, errOut := runCmd(t, "", "touri", "--idna",
 		"http://1\u05d0.com/", "http://"+strings.Repeat("a", 64)+".com/", "http://a_b.example/", "mailto:a@b\u00fccher.de")
 	if code != 1 {
 		t.Errorf("exit %d, want 1", code)
@@ -51,14 +51,14 @@ func TestToURIPunycodeErrors(t *testing.T) {
 		t.Errorf("stdout %q", out)
 	}
 	checkErrLines(t, errOut, []string{
-		"arg 1:1:7: cannot map host \"1\u05d0.com\" with IDNA: ",
-		`arg 2:1:7: cannot map host "` + strings.Repeat("a", 64) + `.com" with IDNA: label`,
-		`arg 3:1:8: cannot map host "a_b.example" with IDNA: character '_' (U+005F)`,
+		"arg:1:7: cannot map host \"1\u05d0.com\" with IDNA: ",
+		`arg:2:7: cannot map host "` + strings.Repeat("a", 64) + `.com" with IDNA: label`,
+		`arg:3:8: cannot map host "a_b.example" with IDNA: character '_' (U+005F)`,
 	})
 }
 
 func TestToURIDNSSchemes(t *testing.T) {
-	code, out, errOut := runCmd(t, "", "touri", "--punycode", "--dns-schemes", "xmpp, foo",
+	code, out, errOut := runCmd(t, "", "touri", "--idna", "--dns-schemes", "xmpp, foo",
 		"xmpp://b\u00fccher.de", "foo://b\u00fccher.de", "http://b\u00fccher.de")
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
@@ -80,21 +80,21 @@ func TestToURIQueryCharset(t *testing.T) {
 		{"IBM437", "http://example.org/?q=\u00e9", "http://example.org/?q=%82\n"}, // IANA only
 		{"iso-8859-1", "ftp://example.org/?q=\u00e9", "ftp://example.org/?q=%C3%A9\n"},
 	} {
-		code, out, errOut := runCmd(t, "", "touri", "--query-charset", tt.name, tt.in)
+		code, out, errOut := runCmd(t, "", "touri", "--query-encoding", tt.name, tt.in)
 		if code != 0 || errOut != "" || out != tt.want {
 			t.Errorf("--query-charset %s %q: exit %d, stdout %q, stderr %q; want %q", tt.name, tt.in, code, out, errOut, tt.want)
 		}
 	}
-	code, out, errOut := runCmd(t, "", "touri", "--query-charset", "iso-8859-1", "http://example.org/?q=\u65e5", "http://example.org/?q=\u00e9")
+	code, out, errOut := runCmd(t, "", "touri", "--query-encoding", "iso-8859-1", "http://example.org/?q=\u65e5", "http://example.org/?q=\u00e9")
 	if code != 1 || out != "http://example.org/?q=%E9\n" {
 		t.Errorf("exit %d, stdout %q", code, out)
 	}
-	checkErrLines(t, errOut, []string{"arg 1:1:22: invalid character U+65E5 '\u65e5' in query: "})
+	checkErrLines(t, errOut, []string{"arg:1:22: invalid character U+65E5 '\u65e5' in query: "})
 
 	for _, name := range []string{"bogus", "utf-16le", "IBM037"} {
-		code, _, errOut := runCmd(t, "", "touri", "--query-charset", name, "http://x/")
-		if code != 2 || !strings.HasPrefix(errOut, "iri touri: --query-charset "+name+": ") {
-			t.Errorf("--query-charset %s: exit %d, stderr %q", name, code, errOut)
+		code, _, errOut := runCmd(t, "", "touri", "--query-encoding", name, "http://x/")
+		if code != 2 || !strings.HasPrefix(errOut, "iri touri: --query-encoding "+name+": ") {
+			t.Errorf("--query-encoding %s: exit %d, stderr %q", name, code, errOut)
 		}
 	}
 }
@@ -113,7 +113,7 @@ func TestToURILEIRI(t *testing.T) {
 
 func TestToURIHelp(t *testing.T) {
 	code, out, _ := runCmd(t, "", "help", "touri")
-	if code != 0 || !strings.Contains(out, "usage: iri touri [--punycode]") || !strings.Contains(out, "3987bis-13 §3.5") {
+	if code != 0 || !strings.Contains(out, "usage: iri touri [--idna]") || !strings.Contains(out, "3987bis-13 §3.5") {
 		t.Errorf("exit %d, help:\n%s", code, out)
 	}
 	code, out, _ = runCmd(t, "", "help")

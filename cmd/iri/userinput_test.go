@@ -59,11 +59,15 @@ func TestParseUserInputUsage(t *testing.T) {
 		args []string
 		err  string
 	}{
-		{[]string{"--nfc"}, "iri parse: --spaces, --backslash, --percent, --nfc and --split need --user-input\n"},
-		{[]string{"--user-input", "--uri"}, "iri parse: --user-input excludes --uri and --bis\n"},
-		{[]string{"--user-input", "--spaces", "drop"}, "iri parse: --spaces: drop is not encode, reject or remove\n"},
-		{[]string{"--user-input", "--backslash", "x"}, "iri parse: --backslash: x is not encode, reject or slash\n"},
-		{[]string{"--user-input", "--percent", "x"}, "iri parse: --percent: x is not reject or encode\n"},
+		{[]string{"--nfc"}, "iri parse: --nfc needs --user-input\n"},
+		{[]string{"--split"}, "iri parse: --split needs --user-input\n"},
+		{[]string{"--spaces=encode"}, "iri parse: --spaces needs --user-input\n"},
+		{[]string{"--user-input", "--uri"}, "iri parse: --user-input excludes --uri and --grammar rfc3987bis\n"},
+		{[]string{"--user-input", "--grammar=rfc3987bis"}, "iri parse: --user-input excludes --uri and --grammar rfc3987bis\n"},
+		{[]string{"--uri", "--grammar=rfc3987bis"}, "iri parse: --uri and --grammar rfc3987bis exclude each other\n"},
+		{[]string{"--user-input", "--spaces", "drop"}, `iri parse: invalid value "drop" for --spaces: want encode, reject or remove` + "\n"},
+		{[]string{"--user-input", "--backslash", "x"}, `iri parse: invalid value "x" for --backslash: want encode, reject or slash` + "\n"},
+		{[]string{"--user-input", "--percent", "x"}, `iri parse: invalid value "x" for --percent: want reject or encode` + "\n"},
 	} {
 		code, _, errOut := runCmd(t, "", append([]string{"parse"}, tt.args...)...)
 		if code != 2 || !strings.HasPrefix(errOut, tt.err) {
