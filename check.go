@@ -997,9 +997,11 @@ func (k *chkState) chkIDN(cp chkComp) {
 		if label, ok := chkDecodeHost(host[i:j]); ok && label != "" {
 			why, fake := aLabelFault(chkIDNProfile, label)
 			if !fake {
-				if _, lerr := chkIDNProfile.ToUnicode(label); lerr != nil {
+				if u, lerr := chkIDNProfile.ToUnicode(label); lerr != nil {
 					_, why = labelFault(chkIDNProfile, label)
 					fake = true
+				} else if _, hwhy, bad := uLabelHyphenFault(u); bad && !isASCII(u) {
+					why, fake = hwhy, true
 				}
 			}
 			if fake {

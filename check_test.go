@@ -532,6 +532,19 @@ func TestCodeNames(t *testing.T) {
 		{CodeSchemeError, 43, "SCHEME_ERROR", SeverityError},
 		{CodeSchemeWarning, 44, "SCHEME_WARNING", SeverityWarning},
 		{CodeNotDisplayable, 45, "NOT_DISPLAYABLE", SeverityWarning},
+		{CodeWholeScriptConfusable, 46, "WHOLE_SCRIPT_CONFUSABLE", SeverityWarning},
+		{CodeMixedScriptConfusable, 47, "MIXED_SCRIPT_CONFUSABLE", SeverityWarning},
+		{CodeASCIILookalike, 48, "ASCII_LOOKALIKE", SeverityWarning},
+		{CodeDigitLookalike, 49, "DIGIT_LOOKALIKE", SeverityWarning},
+		{CodeMixedNumbers, 50, "MIXED_NUMBERS", SeverityWarning},
+		{CodeIdentifierRestricted, 51, "IDENTIFIER_RESTRICTED", SeverityWarning},
+		{CodeCombiningMark, 52, "COMBINING_MARK", SeverityWarning},
+		{CodeIDNADeviation, 53, "IDNA_DEVIATION", SeverityWarning},
+		{CodeLetterOutsideTLD, 54, "LETTER_OUTSIDE_TLD", SeverityWarning},
+		{CodeHyphenLookalike, 55, "HYPHEN_LOOKALIKE", SeverityWarning},
+		{CodeCJKLookalike, 56, "CJK_LOOKALIKE", SeverityWarning},
+		{CodeProtectedName, 57, "PROTECTED_NAME_LOOKALIKE", SeverityWarning},
+		{CodeUserinfoHidden, 58, "USERINFO_HIDDEN", SeverityWarning},
 	}
 	if len(want) != int(chkNumCodes)-1 {
 		t.Fatalf("%d codes, test knows %d", chkNumCodes-1, len(want))

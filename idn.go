@@ -80,6 +80,22 @@ func fakeALabelMapped(p *idna.Profile, d, out string, unicode bool) (at int, rea
 						return start, why, true
 					}
 				}
+				// p does not apply the hyphen rule of RFC 5891 §4.2.3.1
+				// to U-labels, whether given as such or as A-labels.
+				if unicode && !isASCII(outLabel) {
+					if _, why, bad := uLabelHyphenFault(outLabel); bad {
+						return start, why, true
+					}
+				} else if !unicode {
+					if why, bad := aLabelHyphenFault(outLabel); bad {
+						if !claims {
+							// Given as a U-label: say so in its own words.
+							u, _ := punycodeDecode(outLabel[4:])
+							_, why, _ = uLabelHyphenFault(u)
+						}
+						return start, why, true
+					}
+				}
 			}
 			start, o = i+n, oe+1
 		}
@@ -156,6 +172,9 @@ func checkALabel(p *idna.Profile, m string) (u, why string) {
 		return "", "decodes to the ASCII label " + quoteExcerpt(u, 0) +
 			", so it is not an A-label: an A-label encodes a U-label, which holds a non-ASCII character (RFC 5890 §2.3.2.1, RFC 5891 §5.4)"
 	}
+	if _, why, bad := uLabelHyphenFault(u); bad {
+		return "", "decodes to " + quoteExcerpt(u, 0) + ", which is not a U-label: " + why
+	}
 	if v, err := p.ToUnicode(m); err != nil || v != u {
 		return "", "decodes to " + quoteExcerpt(u, 0) +
 			", which is not a valid U-label under IDNA2008, so it is not an A-label (RFC 5890 §2.3.2.1, RFC 5891 §5.4)"
@@ -202,6 +221,9 @@ func idnaFault(p *idna.Profile, d string) (at int, reason string) {
 			}
 			if off, why, bad := asciiLabelFault(label, a); bad {
 				return start + off, why
+			}
+			if why, bad := aLabelHyphenFault(a); bad {
+				return start, why
 			}
 			total += len(a)
 			labels++

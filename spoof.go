@@ -1027,3 +1027,26 @@ func charRuleMsg(code Code, r rune) string {
 	}
 	return "invisible character " + name + " (RFC 3987 §6.1 b, §8)"
 }
+
+// aLabelHyphenFault reports why the label a, an A-label if it starts with
+// "xn--", encodes a U-label that breaks the hyphen rule of RFC 5891
+// §4.2.3.1. Only a label whose Punycode copies a hyphen (before its last
+// "-") can, so the others cost no decoding.
+func aLabelHyphenFault(a string) (string, bool) {
+	if len(a) < 4 || a[:4] != "xn--" && !strings.EqualFold(a[:4], "xn--") {
+		return "", false
+	}
+	puny := a[4:]
+	k := strings.LastIndexByte(puny, '-')
+	if k <= 0 || strings.IndexByte(puny[:k], '-') < 0 {
+		return "", false
+	}
+	u, ok := punycodeDecode(puny)
+	if !ok {
+		return "", false // not an A-label at all: the callers say so
+	}
+	if _, why, bad := uLabelHyphenFault(u); bad {
+		return "label " + quoteExcerpt(a, 0) + " decodes to " + quoteExcerpt(u, 0) + ", which is not a U-label: " + why, true
+	}
+	return "", false
+}

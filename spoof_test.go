@@ -274,3 +274,49 @@ func TestSpoofTables(t *testing.T) {
 		}
 	}
 }
+
+// TestHyphenRuleAllPaths: the hyphen rule of RFC 5891 §4.2.3.1, in the one
+// A-label test that every IDNA path shares, through each path: mapping
+// (ToURI), conversion (ToIRI), NormIDN, Display and Check, for the label
+// given as a U-label and as an A-label; legitimate hyphens pass.
+func TestHyphenRuleAllPaths(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		bad    bool
+		ulabel string // the U-label form of the host, when it is good
+	}{
+		{"http://ру--авто/", true, ""},
+		{"http://xn-----8kci4dhsd/", true, ""},
+		{"http://-пример.com/", true, ""},
+		{"http://пример-.com/", true, ""},
+		{"http://xn----7sbgb3abhec9adxpg.xn--p1ai/", false, "авто-кировский.рф"},
+		{"http://авто-кировский.рф/", false, "авто-кировский.рф"},
+		{"http://при--мер.com/", false, "при--мер.com"},
+	} {
+		x := MustParse(tc.in)
+		_, err := (ToURIOptions{IDNA: true}).ToURI(x)
+		if (err != nil) != tc.bad || tc.bad && !strings.Contains(err.Error(), "RFC 5891 §4.2.3.1") {
+			t.Errorf("RFC 5891 §4.2.3.1 mapping %q: error %v, want bad %v", tc.in, err, tc.bad)
+		}
+		ir := (ToIRIOptions{IDNA: true}).ToIRI(x)
+		norm := x.Normalize(NormIDN)
+		disp, _ := DisplayOptions{}.Display(x)
+		var idnInvalid bool
+		for _, v := range x.Check() {
+			idnInvalid = idnInvalid || v.Code == CodeIDNInvalid && strings.Contains(v.Message, "RFC 5891 §4.2.3.1")
+		}
+		if tc.bad {
+			// Conversion, normalization and display keep the host as
+			// it is written; Check reports it.
+			if ir.Host() != x.Host() || norm.Host() != x.Host() || disp != tc.in || !idnInvalid {
+				t.Errorf("RFC 5891 §4.2.3.1 %q: ToIRI host %q, NormIDN host %q, Display %q, Check IDN_INVALID %v",
+					tc.in, ir.Host(), norm.Host(), disp, idnInvalid)
+			}
+			continue
+		}
+		if ir.Host() != tc.ulabel && x.Host() != tc.ulabel || norm.Host() != tc.ulabel || disp != "http://"+tc.ulabel+"/" || idnInvalid {
+			t.Errorf("RFC 5891 §4.2.3.1 %q: ToIRI host %q, NormIDN host %q, Display %q, Check IDN_INVALID %v",
+				tc.in, ir.Host(), norm.Host(), disp, idnInvalid)
+		}
+	}
+}
