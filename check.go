@@ -253,6 +253,13 @@ type Checker struct {
 	SchemeChecks    SchemeChecks // run even with NoSchemeChecks
 	NoSchemeChecks  bool         // turns off the built-in scheme checks, PORT_EMPTY and PORT_DEFAULT included
 	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
+
+	// The host decision of [DisplayOptions], which Check reports: every
+	// label of a Scheme.DNSHost host that Display keeps as its A-label is
+	// reported with the code of the rule that keeps it.
+	IDNAProfile    *idna.Profile         // for DNS hosts; nil means idna.Lookup
+	Scripts        []*unicode.RangeTable // as DisplayOptions.Scripts
+	ProtectedNames map[string]string     // as DisplayOptions.ProtectedNames
 }
 
 // Check reports the violations that the zero [Checker] finds in x.
@@ -269,7 +276,8 @@ func (c Checker) Check(x IRI) []Violation {
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
 	f, schemeWork := c.hasSchemeWork(x)
-	if chkQuickClean(x) {
+	// A protected name's look-alike may be all ASCII ("paypa1.com").
+	if chkQuickClean(x) && (len(c.ProtectedNames) == 0 || x.hostKind != HostRegName) {
 		if !schemeWork {
 			return nil
 		}
@@ -371,6 +379,7 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 	cs, n := chkComps(x)
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
+	var hostDecided []dnsLabelDecision
 	for _, cp := range comps {
 		seg := k.s[cp.start:cp.end]
 		switch cp.c {
@@ -380,7 +389,9 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 			if x.hostKind == HostRegName && cp.end > cp.start {
 				k.chkRareIPv4(cp)
 				k.chkIDN(cp)
-				k.chkScripts(cp)
+				if hostDecided = k.hostDecision(cp); hostDecided == nil {
+					k.chkScripts(cp)
+				}
 			}
 		}
 		if (utf8Scheme || cp.c == ComponentHost) && strings.IndexByte(seg, '%') >= 0 {
@@ -393,8 +404,56 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 		}
 	}
 	k.chkBidi(comps)
+	k.reportHostDecision(hostDecided)
 	k.out = c.schemeViolations(k.out, x, f)
 	return k.finish()
+}
+
+// hostDecision returns the decisions of the host decision that Display
+// shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
+// to a DNS name, or nil.
+func (k *chkState) hostDecision(cp chkComp) []dnsLabelDecision {
+	if h := k.s[cp.start:cp.end]; len(k.opt.ProtectedNames) == 0 && chkIsASCII(h) && strings.IndexByte(h, '%') < 0 && !chkHasACE(h) {
+		return nil // LDH: no rule applies
+	}
+	info, ok := k.opt.Schemes.Lookup(k.x.Scheme())
+	if !ok || !info.DNSHost {
+		return nil
+	}
+	to := ToURIOptions{IDNA: true, IDNAProfile: k.opt.IDNAProfile, Schemes: k.opt.Schemes}
+	a, err := to.mapHost(k.s, cp.start, cp.end)
+	if err != nil {
+		return nil
+	}
+	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a,
+		hostRules{profile: k.opt.IDNAProfile, scripts: k.opt.Scripts, protected: k.opt.ProtectedNames})
+	if !ok {
+		return nil
+	}
+	return ds
+}
+
+// reportHostDecision reports each label the host decision keeps as its
+// A-label (or reports, for a protected name), unless the other checks
+// have reported its code on the label already, as they do for the
+// characters of a label written as a U-label.
+func (k *chkState) reportHostDecision(ds []dnsLabelDecision) {
+	n := len(k.out)
+	for _, d := range ds {
+		if d.code == 0 {
+			continue
+		}
+		dup := false
+		for _, v := range k.out[:n] {
+			if v.Code == d.code && v.Offset < d.end && v.Offset+v.Len > d.start {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			k.add(d.code, ComponentHost, d.start, d.end-d.start, d.msg)
+		}
+	}
 }
 
 // ignored reports whether the options say not to report code.

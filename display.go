@@ -4,7 +4,6 @@ package iri
 // §3.2, §4.1-§4.3, §6.1, §6.4 and §8; 3987bis-13 §5.1 and §8.6.
 
 import (
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -37,6 +36,17 @@ type DisplayOptions struct {
 	Scripts     []*unicode.RangeTable
 	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
 	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
+	// ProtectedNames are the host names the caller protects (its own, a
+	// list of popular sites), each keyed by its [Skeleton]: a DNS host
+	// that is confusable with one (UTS #39 §4) but is not it is shown with
+	// A-labels and reported as PROTECTED_NAME_LOOKALIKE. Give the names as
+	// IDNA shows them, lowercase with U-labels.
+	ProtectedNames map[string]string
+}
+
+// hostRules returns the options that the host decision reads.
+func (o DisplayOptions) hostRules() hostRules {
+	return hostRules{profile: o.IDNAProfile, scripts: o.Scripts, protected: o.ProtectedNames}
 }
 
 // Display is [DisplayOptions.Display] with zero options, without decisions.
@@ -58,7 +68,7 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) {
+	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 {
 		return s, nil
 	}
 	d := dispState{o: o, x: x}
@@ -110,8 +120,6 @@ type dispState struct {
 	b   strings.Builder
 	out []Violation
 	u   []dispUnit // the units of the component at hand
-
-	cyrillicTLD bool // the DNS host's top-level domain is for Cyrillic names
 }
 
 // dispUnit is one character of a component, or one triplet that does not
@@ -478,9 +486,22 @@ func (d *dispState) host() {
 	if ok && info.DNSHost {
 		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
 		if a, err := to.mapHost(x.s, hs, he); err == nil {
-			d.cyrillicTLD = cyrillicTLD(a)
-			d.dnsHost(hs, he)
-			return
+			if ds, ok := decideDNSHost(x.s, hs, he, a, d.o.hostRules()); ok {
+				for k, dec := range ds {
+					if k > 0 {
+						d.b.WriteByte('.')
+					}
+					d.b.WriteString(dec.show)
+					if dec.code != 0 {
+						msg := dec.msg
+						if dec.show != x.s[dec.start:dec.end] {
+							msg += "; shown as the A-label " + chkQuote(dec.show)
+						}
+						d.add(dec.code, ComponentHost, dec.start, dec.end, msg)
+					}
+				}
+				return
+			}
 		}
 	}
 	d.textHost(hs, he)
@@ -544,151 +565,4 @@ func (d *dispState) mixedRule(u []dispUnit) (Code, string) {
 			" beyond UTS #39 §5.2 \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
 	return 0, ""
-}
-
-// dnsHost writes the DNS name x.s[hs:he], which maps to ASCII under IDNA,
-// label by label: a label that is safe to show is shown as its U-label,
-// any other as its A-label, with the decision that caused it.
-func (d *dispState) dnsHost(hs, he int) {
-	s := d.x.s
-	p := d.o.IDNAProfile
-	if p == nil {
-		p = idna.Lookup
-	}
-	for i := hs; i <= he; {
-		j := i + strings.IndexByte(s[i:he], '.')
-		if j < i {
-			j = he
-		}
-		label := s[i:j]
-		if isASCII(label) && strings.IndexByte(label, '%') < 0 && !containsACEPrefix(label) {
-			d.b.WriteString(label) // LDH: its own form
-		} else {
-			d.dnsLabel(p, i, j)
-		}
-		if j < he {
-			d.b.WriteByte('.')
-		}
-		i = j + 1
-	}
-}
-
-// dnsLabel writes the label x.s[i:j] of a DNS name: its U-label, the
-// canonical form that IDNA maps it to (lowercase, NFC; 3987bis-13 §4.2
-// step 7), where that is safe, else its A-label.
-func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
-	s := d.x.s
-	dec := decodeValid(s[i:j], false)
-	a, err := p.ToASCII(dec)
-	if err != nil || !isASCII(a) {
-		// Cannot happen for a label of a host that maps as a whole; as
-		// text, the label is shown safely all the same.
-		d.textHost(i, j)
-		return
-	}
-	ul := a
-	if strings.IndexByte(a, '.') < 0 && containsACEPrefix(a) {
-		u, ok := aLabelToULabel(p, a)
-		if !ok {
-			u = ""
-		}
-		ul = u
-	}
-	var u []dispUnit
-	for _, r := range ul {
-		code := Code(0)
-		if r >= utf8.RuneSelf {
-			code = d.unsafe(r)
-			if code == 0 && r != chkZWNJ && r != chkZWJ && (ToIRIOptions{}).keepEncoded(r, false) {
-				code = CodeInvisible // the rest of isDiscouraged is default-ignorable
-			}
-		}
-		u = append(u, dispUnit{start: i, end: j, r: r, show: code == 0, code: code})
-	}
-	code, msg := Code(0), ""
-	switch {
-	case ul == "":
-		code, msg = CodeIDNInvalid, "label "+strconv.Quote(a)+" has no U-label form"
-	case strings.IndexByte(a, '.') >= 0:
-		// A label separator look-alike (U+3002 and others, RFC 3490 §3.1)
-		// that IDNA reads as ".".
-		for _, r := range dec {
-			if isLabelSeparator(r) && r != '.' {
-				code, msg = CodeSyntaxLookalike, chkRuneName(r)+" looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"
-				break
-			}
-		}
-		if code == 0 {
-			d.b.WriteString(a)
-			return
-		}
-	}
-	if code == 0 {
-		code, msg = d.mixedRule(u)
-	}
-	if code == 0 && !d.cyrillicTLD && latinLookalike(ul) {
-		code, msg = CodeMixedScript, "host label "+chkQuote(ul)+" is written in Cyrillic letters that all look like Latin ones, a whole-script spoof of a Latin name (RFC 3987 §8, UTS #39 §4)"
-	}
-	if code == 0 {
-		d.joiners(ComponentHost, u, d.candidate(u))
-		for _, v := range u {
-			if !v.show && v.code != 0 {
-				code, msg = v.code, strings.TrimSuffix(d.charMsg(v, ""), "; kept percent-encoded")
-				break
-			}
-		}
-	}
-	if code == 0 {
-		code, msg = d.labelRule(u)
-	}
-	if code == 0 {
-		d.b.WriteString(ul)
-		return
-	}
-	d.add(code, ComponentHost, i, j, msg+"; shown as the A-label "+strconv.Quote(a))
-	d.b.WriteString(a)
-}
-
-// latinLookalike reports whether the label has a Cyrillic letter and all
-// its letters are Cyrillic letters that look like Latin lowercase ones
-// ("аррӏе" for "apple"): a whole-script confusable (UTS #39 §4), which a
-// script-mixing rule cannot catch. Chromium shows such labels in punycode
-// unless the top-level domain is for Cyrillic names; so does Display.
-func latinLookalike(label string) bool {
-	cyr := false
-	for _, r := range label {
-		switch {
-		case r == '-' || r >= '0' && r <= '9':
-		case strings.ContainsRune(cyrillicLatinLookalikes, r):
-			cyr = true
-		default:
-			return false
-		}
-	}
-	return cyr
-}
-
-// cyrillicLatinLookalikes are the lowercase Cyrillic letters that look
-// like lowercase Latin letters in common fonts: а c d e h i j l o p q s w
-// x y.
-const cyrillicLatinLookalikes = "асԁеһіјӏорԛѕԝхуү"
-
-// cyrillicTLD reports whether the last label of the ASCII DNS name a is
-// the top-level domain of a country that writes Cyrillic, or an IDN
-// top-level domain in Cyrillic, where names in Cyrillic are expected.
-func cyrillicTLD(a string) bool {
-	a = strings.TrimSuffix(a, ".")
-	tld := a[strings.LastIndexByte(a, '.')+1:]
-	switch tld {
-	case "ru", "su", "ua", "by", "kz", "kg", "tj", "uz", "mn", "bg", "mk", "rs", "me", "ba":
-		return true
-	}
-	if u, ok := aLabelToULabel(idna.Lookup, tld); ok {
-		for _, r := range u {
-			if unicode.Is(unicode.Cyrillic, r) {
-				return true
-			}
-		}
-	}
-	return false
 }

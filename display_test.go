@@ -139,7 +139,7 @@ var displayCases = []struct {
 	{"RFC 3987 §8", DisplayOptions{}, "foo://p\u0430ypal.com/", "foo://p%D0%B0ypal.com/", "6 MIXED_SCRIPT"},
 	// Whole-script spoofs: Cyrillic letters that all look like Latin ones,
 	// outside a Cyrillic top-level domain (UTS #39 §4, as Chromium).
-	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.com/", "http://xn--80ak6aa92e.com/", "7 MIXED_SCRIPT"},
+	{"UTS #39 §4", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.com/", "http://xn--80ak6aa92e.com/", "7 WHOLE_SCRIPT_CONFUSABLE"},
 	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.ru/", "http://\u0430\u0440\u0440\u04cf\u0435.ru/", ""},
 	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.xn--p1ai/", "http://\u0430\u0440\u0440\u04cf\u0435.\u0440\u0444/", ""},
 	{"RFC 3987 §8", DisplayOptions{}, "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/", "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/", ""},

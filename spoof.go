@@ -48,6 +48,14 @@ func Skeleton(s string) string {
 	return norm.NFD.String(b.String())
 }
 
+// nfd returns s in NFD, s itself when it is (most labels: no allocation).
+func nfd(s string) string {
+	if chkIsNormal(norm.NFD, s) {
+		return s
+	}
+	return norm.NFD.String(s)
+}
+
 // uts39Set is a set of scripts, a bit each (uts39ScriptNames). The empty
 // set stands, in the resolved sets of UTS #39 §5.1, for "every script":
 // the set of Common and Inherited characters.
@@ -287,21 +295,33 @@ type spoofHost struct {
 	protected map[string]string
 }
 
-// newSpoofHost returns the context of the host whose ASCII form is a.
-func newSpoofHost(a string, protected map[string]string) spoofHost {
+// newSpoofHost returns the context of the host whose ASCII form is a;
+// last is the host's last label as written, percent-decoded.
+func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 	a = strings.TrimSuffix(a, ".")
-	tld := strings.ToLower(a[strings.LastIndexByte(a, '.')+1:])
+	tld := a[strings.LastIndexByte(a, '.')+1:]
 	h := spoofHost{tld: tld, protected: protected}
 	if s, ok := tldScripts[tld]; ok {
 		for _, i := range s {
 			h.expected = h.expected.or(uts39Augment(int(i)))
 		}
-	} else if u, ok := aLabelToULabel(idna.Lookup, tld); ok {
-		// An IDN top-level domain: the scripts it is written in.
-		for _, r := range u {
-			if _, sc := uts39Lookup(r); !sc.empty() {
-				h.expected = h.expected.or(sc)
-			}
+		return h
+	}
+	if !containsACEPrefix(tld) {
+		return h
+	}
+	// An IDN top-level domain: the scripts it is written in, from its
+	// U-label as written when it is one already.
+	u := last
+	if !canonicalULabel(u) {
+		var ok bool
+		if u, ok = aLabelToULabel(idna.Lookup, tld); !ok {
+			return h
+		}
+	}
+	for _, r := range u {
+		if _, sc := uts39Lookup(r); !sc.empty() {
+			h.expected = h.expected.or(sc)
 		}
 	}
 	return h
@@ -322,7 +342,6 @@ func (h *spoofHost) tldIs(tlds ...string) bool {
 // (lowercase, NFC); the rules, in the order they are tried, are those of
 // the package doc's section "Display".
 func (h *spoofHost) label(ul string) (Code, string) {
-	q := chkQuote(ul)
 	// IDNA deviations (UTS #46 §1.3.2): characters that IDNA2003 and
 	// transitional processing map differently from IDNA2008, so the
 	// label shown names another host in other software: ZWJ and ZWNJ,
@@ -332,12 +351,12 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	for _, r := range ul {
 		switch {
 		case r == chkZWNJ || r == chkZWJ:
-			return CodeIDNADeviation, "host label " + q + " holds the invisible joiner " + chkRuneName(r) +
+			return CodeIDNADeviation, "host label " + chkQuote(ul) + " holds the invisible joiner " + chkRuneName(r) +
 				", which IDNA2003 deletes, so the label names another host there (UTS #46 §1.3.2)"
 		case r == 'ß' && !h.tldIs("de", "at", "ch", "li", "lu"):
-			return CodeIDNADeviation, "host label " + q + " holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)"
+			return CodeIDNADeviation, "host label " + chkQuote(ul) + " holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)"
 		case r == 'ς' && !h.tldIs("gr", "cy") && !h.expected.has(uts39ScGrek):
-			return CodeIDNADeviation, "host label " + q + " holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)"
+			return CodeIDNADeviation, "host label " + chkQuote(ul) + " holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)"
 		}
 	}
 	// Look-alikes of "-" and "." (UTS #39 §4, confusables.txt), whatever
@@ -351,39 +370,39 @@ func (h *spoofHost) label(ul string) (Code, string) {
 		if p, ok := uts39Prototype(r); ok {
 			switch p {
 			case "-":
-				return CodeHyphenLookalike, "host label " + q + " holds " + chkRuneName(r) + ", which reads as \"-\" (UTS #39 §4)"
+				return CodeHyphenLookalike, "host label " + chkQuote(ul) + " holds " + chkRuneName(r) + ", which reads as \"-\" (UTS #39 §4)"
 			case ".":
-				return CodeSyntaxLookalike, "host label " + q + " holds " + chkRuneName(r) + ", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)"
+				return CodeSyntaxLookalike, "host label " + chkQuote(ul) + " holds " + chkRuneName(r) + ", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)"
 			}
 		}
 	}
 	// Combining marks (UTS #39 §5.4).
 	if why := combiningMarkRule(ul); why != "" {
-		return CodeCombiningMark, "host label " + q + " has " + why + " (UTS #39 §5.4)"
+		return CodeCombiningMark, "host label " + chkQuote(ul) + " has " + why + " (UTS #39 §5.4)"
 	}
 	// The identifier profile (UTS #39 §5): Identifier_Status=Allowed.
 	for _, r := range ul {
 		if allowed, _ := uts39Lookup(r); !allowed {
-			return CodeIdentifierRestricted, "host label " + q + " holds " + chkRuneName(r) + ", outside the identifier profile of UTS #39 §5 (Identifier_Type " +
+			return CodeIdentifierRestricted, "host label " + chkQuote(ul) + " holds " + chkRuneName(r) + ", outside the identifier profile of UTS #39 §5 (Identifier_Type " +
 				typeNames(uts39TypeMask(r)) + ")"
 		}
 	}
 	// Restriction level (UTS #39 §5.2): at least Highly Restrictive.
-	if level, scripts := uts39Level(ul); level > levelHighlyRestrictive {
-		return CodeMixedScript, "host label " + q + " mixes the scripts " + scripts.names() + ": UTS #39 §5.2 \"" + level.String() +
+	if level, _ := uts39Level(ul); level > levelHighlyRestrictive {
+		return CodeMixedScript, "host label " + chkQuote(ul) + " mixes the scripts " + scriptsInOrder(ul) + ": UTS #39 §5.2 \"" + level.String() +
 			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
 	// Mixed numbers (UTS #39 §5.3).
 	if a, b, mixed := mixedNumbers(ul); mixed {
-		return CodeMixedNumbers, "host label " + q + " mixes the digits " + chkRuneName(a) + " and " + chkRuneName(b) +
+		return CodeMixedNumbers, "host label " + chkQuote(ul) + " mixes the digits " + chkRuneName(a) + " and " + chkRuneName(b) +
 			" of two numbering systems (UTS #39 §5.3)"
 	}
 	// Letters of a few languages only, shown under their TLDs only, as
 	// browsers do: elsewhere þ reads as "p", ð as "d" or "o", ə as "e".
 	for _, r := range ul {
 		if tlds, ok := tldLetters[r]; ok && !h.tldIs(tlds...) {
-			return CodeLetterOutsideTLD, "host label " + q + " holds " + chkRuneName(r) + ", a letter shown only under the top-level domains " +
-				strings.Join(tlds, ", ") + " of the languages that write it (Chromium and Firefox IDN display policies)"
+			return CodeLetterOutsideTLD, "host label " + chkQuote(ul) + " holds " + chkRuneName(r) + ", a letter shown only under the top-level domains " +
+				strings.Join(tlds, ", ") + " of the languages that write it (RFC 3987 §8; Chromium's IDN display policy)"
 		}
 	}
 	// Mixed-script confusables (UTS #39 §4), in a label that the
@@ -391,15 +410,15 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	_, resolved := resolvedSet(ul)
 	if resolved.empty() {
 		if s, t, ok := mixedScriptTarget(ul); ok {
-			return CodeMixedScriptConfusable, "host label " + q + " mixes scripts, and each of its " + uts39ScriptNames[s] +
+			return CodeMixedScriptConfusable, "host label " + chkQuote(ul) + " mixes scripts, and each of its " + uts39ScriptNames[s] +
 				" characters has a look-alike in " + uts39ScriptNames[t] + ", another script of the label: a mixed-script confusable (UTS #39 §4)"
 		}
 	}
 	// Kana and Han that read as Latin letters, "/" or "-", next to a
 	// character that is not kana or Han (Chromium's IDN display policy).
 	if r, ok := cjkLookalike(ul); ok {
-		return CodeCJKLookalike, "host label " + q + " has " + chkRuneName(r) + ", which reads as \"" + cjkReading(r) +
-			"\", next to a character that is not kana or Han (Chromium's IDN display policy)"
+		return CodeCJKLookalike, "host label " + chkQuote(ul) + " has " + chkRuneName(r) + ", which reads as \"" + cjkReading(r) +
+			"\", next to a character that is not kana or Han (RFC 3987 §8; Chromium's IDN display policy)"
 	}
 	// Confusables (UTS #39 §4), unless the label is in a script that the
 	// top-level domain's names are written in.
@@ -409,17 +428,17 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	if ascii, ok := asciiReading(ul); ok && !h.latinTLDLetters(ul) {
 		switch {
 		case hasNonASCIIDigit(ul):
-			return CodeDigitLookalike, "host label " + q + " has the skeleton of the ASCII label \"" + ascii +
+			return CodeDigitLookalike, "host label " + chkQuote(ul) + " has the skeleton of the ASCII label \"" + ascii +
 				"\": its digits read as ASCII digits or letters (UTS #39 §4, §5.3)"
 		case resolved.has(uts39ScLatn) || resolved == uts39All:
-			return CodeASCIILookalike, "host label " + q + " has the skeleton of the ASCII label \"" + ascii + "\" (UTS #39 §4)"
+			return CodeASCIILookalike, "host label " + chkQuote(ul) + " has the skeleton of the ASCII label \"" + ascii + "\" (UTS #39 §4)"
 		}
-		return CodeWholeScriptConfusable, "host label " + q + " is written in " + resolved.names() +
+		return CodeWholeScriptConfusable, "host label " + chkQuote(ul) + " is written in " + resolved.names() +
 			" and has the skeleton of the ASCII label \"" + ascii + "\", a whole-script confusable (UTS #39 §4)"
 	}
 	if !resolved.empty() && resolved != uts39All && !resolved.has(uts39ScLatn) {
 		if t, ok := wholeScriptTarget(ul, resolved); ok {
-			return CodeWholeScriptConfusable, "host label " + q + " is written in " + resolved.names() +
+			return CodeWholeScriptConfusable, "host label " + chkQuote(ul) + " is written in " + resolved.names() +
 				" and each of its letters has a look-alike in " + uts39ScriptNames[t] + ", a whole-script confusable (UTS #39 §4)"
 		}
 	}
@@ -563,11 +582,9 @@ func hasNonASCIIDigit(s string) bool {
 // nonspacing mark twice in a row, more than four in a row, and a mark
 // hidden by the character it follows (a dot above on i, j, l or on the
 // dotless i and j, which then reads as i or j); and, as in Chromium's
-// policy, a kana voiced sound mark after a character that is not kana,
-// and a mark after a digit or a hyphen, which carry no mark in any
-// language.
+// policy, a kana voiced sound mark after a character that is not kana.
 func combiningMarkRule(s string) string {
-	d := norm.NFD.String(s)
+	d := nfd(s)
 	prev, base := rune(-1), rune(-1)
 	run := 0
 	for _, r := range d {
@@ -585,8 +602,6 @@ func combiningMarkRule(s string) string {
 			return "the dot above " + chkRuneName(r) + " on " + chkRuneName(base) + ", where it hides"
 		case (r == 0x3099 || r == 0x309A) && !unicode.In(base, unicode.Hiragana, unicode.Katakana):
 			return "the kana sound mark " + chkRuneName(r) + " after " + chkRuneName(base) + ", which is not kana"
-		case base == '-' || base >= '0' && base <= '9' || unicode.Is(unicode.Nd, base):
-			return "the combining mark " + chkRuneName(r) + " on " + chkRuneName(base) + ", which carries none"
 		}
 		prev = r
 	}
@@ -631,7 +646,10 @@ func cjkLookalike(s string) (rune, bool) {
 	prev := rune(-1)
 	for i, r := range s {
 		next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
-		if isCJKish(r) && cjkReading(r) != "" {
+		// The prolonged sound mark after kana lengthens its vowel, part
+		// of the kana word ("ソニーstore").
+		longVowel := r == 0x30FC && prev >= 0 && unicode.In(prev, unicode.Hiragana, unicode.Katakana)
+		if isCJKish(r) && !longVowel && cjkReading(r) != "" {
 			if prev >= 0 && !isCJKish(prev) || next != utf8.RuneError && !isCJKish(next) {
 				return r, true
 			}
@@ -660,8 +678,28 @@ var asciiSkeleton = sync.OnceValue(func() map[rune]rune {
 // The label returned keeps the ASCII characters of s and reads each other
 // character as the LDH characters of its skeleton ("ıbm" as "ibm").
 func asciiReading(s string) (string, bool) {
+	// Character by character first, which costs no allocation: the
+	// prototypes of confusables.txt are in NFD.
+	m := asciiSkeleton()
+	for _, r := range nfd(s) {
+		if uts39TypeMask(r)&uts39TypeDefaultIgnorable != 0 {
+			continue
+		}
+		p, ok := uts39Prototype(r)
+		if !ok {
+			if _, ok := m[r]; !ok {
+				return "", false
+			}
+			continue
+		}
+		for _, k := range p {
+			if _, ok := m[k]; !ok {
+				return "", false
+			}
+		}
+	}
 	for _, r := range Skeleton(s) {
-		if _, ok := asciiSkeleton()[r]; !ok {
+		if _, ok := m[r]; !ok {
 			return "", false
 		}
 	}
@@ -684,7 +722,7 @@ func asciiReading(s string) (string, bool) {
 // §4: confusable strings whose resolved script sets do not meet).
 func wholeScriptTarget(s string, own uts39Set) (int, bool) {
 	common := uts39All
-	for _, r := range norm.NFD.String(s) {
+	for _, r := range nfd(s) {
 		if _, sc := uts39Lookup(r); sc.empty() {
 			continue
 		}
@@ -711,7 +749,7 @@ func wholeScriptTarget(s string, own uts39Set) (int, bool) {
 // written with fewer scripts), as "g〇〇gle", Latin with Han ideographic
 // zeros.
 func mixedScriptTarget(label string) (int, int, bool) {
-	d := norm.NFD.String(label)
+	d := nfd(label)
 	var union uts39Set
 	for _, r := range d {
 		_, sc := uts39Lookup(r)
@@ -732,7 +770,7 @@ func mixedScriptTarget(label string) (int, int, bool) {
 			continue
 		}
 		for t := range uts39ScriptNames {
-			if t != s && common.has(t) && union.has(t) && uts39Augment(t).and(uts39Augment(s)).empty() {
+			if t != s && common.has(t) && union.has(t) && !sameWritingSystem(s, t) {
 				return s, t, true
 			}
 		}
@@ -871,7 +909,7 @@ type dnsLabelDecision struct {
 	start, end int    // the label's text in the IRI string
 	show       string // what is shown: the label's own LDH text, its U-label or its A-label
 	code       Code   // the rule that chose the A-label (or, with shown ASCII, that reports it), or 0
-	msg        string // why, in words, for the Violation
+	msg        string // why, in words, for the Violation (Display adds the A-label shown)
 }
 
 // hostRules are the options of Display and Check that the host decision
@@ -895,8 +933,14 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 	if p == nil {
 		p = idna.Lookup
 	}
-	h := newSpoofHost(a, o.protected)
+	last := s[hs:he]
+	if strings.HasSuffix(last, ".") {
+		last = last[:len(last)-1]
+	}
+	last = decodeValid(last[strings.LastIndexByte(last, '.')+1:], false)
+	h := newSpoofHost(a, last, o.protected)
 	var ulabels []string
+	out = make([]dnsLabelDecision, 0, strings.Count(s[hs:he], ".")+1)
 	for i := hs; i <= he; {
 		j := i + strings.IndexByte(s[i:he], '.')
 		if j < i {
@@ -906,22 +950,42 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 		dec := dnsLabelDecision{start: i, end: j}
 		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !containsACEPrefix(raw) {
 			dec.show = raw // LDH: its own form
-			ulabels = append(ulabels, strings.ToLower(raw))
-		} else {
-			la, err := p.ToASCII(decodeValid(raw, false))
-			if err != nil || !isASCII(la) {
-				return nil, false
+			if len(o.protected) > 0 {
+				ulabels = append(ulabels, strings.ToLower(raw))
 			}
-			ul, code, msg := decideDNSLabel(p, &h, la, o.scripts)
-			dec.show, dec.code, dec.msg = ul, code, msg
+		} else {
+			dl := decodeValid(raw, false)
+			var ul, la string
+			var code Code
+			if canonicalULabel(dl) {
+				// Already the U-label IDNA maps it to (mapHost has
+				// validated the host): no round trip through Punycode.
+				ul = dl
+				code, dec.msg = judgeULabel(&h, ul, o.scripts)
+			} else {
+				var err error
+				la, err = p.ToASCII(dl)
+				if err != nil || !isASCII(la) {
+					return nil, false
+				}
+				ul, code, dec.msg = decideDNSLabel(p, &h, dl, la, o.scripts)
+			}
+			dec.show, dec.code = ul, code
 			if code != 0 {
+				if la == "" {
+					var err error
+					if la, err = p.ToASCII(dl); err != nil {
+						return nil, false
+					}
+				}
 				dec.show = la
-				dec.msg += "; shown as the A-label " + chkQuote(la)
 			}
 			if ul == "" {
 				ul = la
 			}
-			ulabels = append(ulabels, ul)
+			if len(o.protected) > 0 {
+				ulabels = append(ulabels, ul)
+			}
 		}
 		out = append(out, dec)
 		i = j + 1
@@ -936,23 +1000,28 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 			d.msg = "host " + chkQuote(strings.Join(ulabels, ".")) + " has the skeleton of " + chkQuote(name) +
 				", a name the caller protects, and is not that name (UTS #39 §4)"
 			if !isASCII(d.show) {
-				la, _ := p.ToASCII(d.show)
-				d.msg += "; shown as the A-label " + chkQuote(la)
-				d.show = la
+				d.show, _ = p.ToASCII(d.show)
 			}
 		}
 	}
 	return out, true
 }
 
-// decideDNSLabel returns the U-label of the A-label la (or "", with the
-// reason, when it has none) and the code and reason of the first rule
+// decideDNSLabel returns the U-label of the A-label la, which IDNA maps
+// the percent-decoded label dl to (or "", with the reason, when it has
+// none), and the code and reason of the first rule
 // that keeps it as its A-label, or 0.
-func decideDNSLabel(p *idna.Profile, h *spoofHost, la string, scripts []*unicode.RangeTable) (string, Code, string) {
+func decideDNSLabel(p *idna.Profile, h *spoofHost, dl, la string, scripts []*unicode.RangeTable) (string, Code, string) {
 	if strings.IndexByte(la, '.') >= 0 {
 		// A label separator look-alike (U+3002 and others, RFC 3490
-		// §3.1) that IDNA reads as ".", so the label is two.
-		return "", CodeSyntaxLookalike, "host label " + chkQuote(la) + " holds a character that looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"
+		// §3.1) that IDNA reads as ".", so the label is two; "%2E" is
+		// a dot written otherwise.
+		for _, r := range dl {
+			if isLabelSeparator(r) && r != '.' {
+				return "", CodeSyntaxLookalike, chkRuneName(r) + " looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"
+			}
+		}
+		return la, 0, ""
 	}
 	if !containsACEPrefix(la) {
 		return la, 0, "" // mapped to LDH (full-width or uppercase letters)
@@ -961,6 +1030,38 @@ func decideDNSLabel(p *idna.Profile, h *spoofHost, la string, scripts []*unicode
 	if !ok {
 		return "", CodeIDNInvalid, "label " + chkQuote(la) + " has no U-label form"
 	}
+	code, msg := judgeULabel(h, ul, scripts)
+	return ul, code, msg
+}
+
+// canonicalULabel reports whether the non-ASCII label d is a U-label as
+// IDNA maps it already: in NFC, no uppercase letter, no character with a
+// compatibility decomposition or that UTS #46 ignores, no "xn--" claim.
+func canonicalULabel(d string) bool {
+	if isASCII(d) || containsACEPrefix(d) || !chkIsNormal(norm.NFC, d) {
+		return false
+	}
+	for i, r := range d {
+		if r < utf8.RuneSelf {
+			if 'A' <= r && r <= 'Z' {
+				return false
+			}
+			continue
+		}
+		if unicode.IsUpper(r) || isIDNAIgnored(r) || isLabelSeparator(r) || len(norm.NFKC.PropertiesString(d[i:]).Decomposition()) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// judgeULabel returns the code and reason of the first rule that keeps
+// the U-label ul as its A-label, or 0.
+func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) (Code, string) {
+	// The character rules of the whole IRI first, as they name the
+	// character more precisely; the caller's Scripts last, since a
+	// spoofing rule says more than "cannot display".
+	notShown := rune(-1)
 	for _, r := range ul {
 		if r < utf8.RuneSelf || r == chkZWNJ || r == chkZWJ {
 			continue
@@ -969,20 +1070,29 @@ func decideDNSLabel(p *idna.Profile, h *spoofHost, la string, scripts []*unicode
 		if code == 0 && (ToIRIOptions{}).keepEncoded(r, false) {
 			code = CodeInvisible // the rest of isDiscouraged is default-ignorable
 		}
+		if code == CodeNotDisplayable && unicode.IsGraphic(r) {
+			if notShown < 0 {
+				notShown = r
+			}
+			continue
+		}
 		if code != 0 {
-			return ul, code, "host label " + chkQuote(ul) + ": " + charRuleMsg(code, r)
+			return code, "host label " + chkQuote(ul) + ": " + charRuleMsg(code, r)
 		}
 	}
 	if code, msg := h.label(ul); code != 0 {
-		return ul, code, msg
+		return code, msg
 	}
-	if !norm.NFC.IsNormalString(ul) {
-		return ul, CodeNotNFC, "host label " + chkQuote(ul) + " is not in NFC (RFC 3987 §5.3.2.2)"
+	if notShown >= 0 {
+		return CodeNotDisplayable, "host label " + chkQuote(ul) + ": " + charRuleMsg(CodeNotDisplayable, notShown)
+	}
+	if !chkIsNormal(norm.NFC, ul) {
+		return CodeNotNFC, "host label " + chkQuote(ul) + " is not in NFC (RFC 3987 §5.3.2.2)"
 	}
 	if code, why := bidiRule(ul); code != 0 {
-		return ul, code, "host label " + chkQuote(ul) + " " + why + " (RFC 3987 §4.2)"
+		return code, "host label " + chkQuote(ul) + " " + why + " (RFC 3987 §4.2)"
 	}
-	return ul, 0, ""
+	return 0, ""
 }
 
 // charDisplayRule returns the code of the rule that keeps the non-ASCII
@@ -1049,4 +1159,44 @@ func aLabelHyphenFault(a string) (string, bool) {
 		return "label " + quoteExcerpt(a, 0) + " decodes to " + quoteExcerpt(u, 0) + ", which is not a U-label: " + why, true
 	}
 	return "", false
+}
+
+// sameWritingSystem reports whether the scripts s and t are written
+// together as one writing system (UTS #39 §5.1: Japanese, Korean, Chinese
+// with Bopomofo), so that look-alikes between them are not confusables of
+// different scripts: カ and 力 in a Japanese name.
+func sameWritingSystem(s, t int) bool {
+	cjk := func(i int) bool {
+		switch i {
+		case uts39ScHani, uts39ScHira, uts39ScKana, uts39ScHang, uts39ScBopo, uts39ScHanb, uts39ScJpan, uts39ScKore:
+			return true
+		}
+		return false
+	}
+	return s == t || cjk(s) && cjk(t)
+}
+
+// scriptsInOrder names the scripts of s in the order they first appear,
+// "Latin and Cyrillic"; a character of several scripts counts for the
+// first of them.
+func scriptsInOrder(s string) string {
+	var seen uts39Set
+	var list []string
+	for _, r := range s {
+		_, sc := uts39Lookup(r)
+		for i := range uts39ScriptNames {
+			if !sc.has(i) || i == uts39ScHanb || i == uts39ScJpan || i == uts39ScKore {
+				continue
+			}
+			if !seen.has(i) {
+				seen = seen.or(uts39Bit(i))
+				list = append(list, uts39ScriptNames[i])
+			}
+			break
+		}
+	}
+	if len(list) < 2 {
+		return strings.Join(list, "")
+	}
+	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
 }
