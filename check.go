@@ -1371,25 +1371,8 @@ func (k *chkState) chkUserinfo(cp chkComp) {
 	if k.ignored(CodeUserinfoLooksLikeHost) {
 		return
 	}
-	// The leading run of characters that can form a domain name.
-	j := 0
-	for j < len(ui) {
-		c := ui[j]
-		if c < utf8.RuneSelf {
-			if asciiClass[c]&(cAlpha|cDigit) != 0 || c == '-' || c == '.' {
-				j++
-				continue
-			}
-			break
-		}
-		r, n := utf8.DecodeRuneInString(ui[j:])
-		if !unicode.In(r, unicode.L, unicode.Nd, unicode.Mn, unicode.Mc) {
-			break
-		}
-		j += n
-	}
-	if run := ui[:j]; chkLooksLikeHost(run) {
-		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, j,
+	if run := userinfoHostRun(ui); chkLooksLikeHost(run) {
+		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, len(run),
 			"userinfo "+chkQuote(run)+" looks like a host name, but the host is "+chkQuote(k.x.Host())+" (RFC 3986 §7.6 semantic attack)")
 	}
 }

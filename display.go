@@ -42,6 +42,11 @@ type DisplayOptions struct {
 	// A-labels and reported as PROTECTED_NAME_LOOKALIKE. Give the names as
 	// IDNA shows them, lowercase with U-labels.
 	ProtectedNames map[string]string
+	// KeepUserinfo shows the userinfo, which Display leaves out by default
+	// (reporting USERINFO_HIDDEN); a userinfo that reads as a host name is
+	// then shown with its dots percent-encoded ("bank%2Eexample%2Ecom@"),
+	// reported as USERINFO_LOOKS_LIKE_HOST.
+	KeepUserinfo bool
 }
 
 // hostRules returns the options that the host decision reads.
@@ -68,7 +73,8 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 {
+	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 &&
+		x.flags&flagUserinfo == 0 {
 		return s, nil
 	}
 	d := dispState{o: o, x: x}
@@ -83,8 +89,7 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 		a := int(x.authStart())
 		d.b.WriteString(s[:a])
 		if x.flags&flagUserinfo != 0 {
-			d.text(ComponentUserinfo, a, int(x.hostStart)-1, ":", false)
-			d.b.WriteByte('@')
+			d.userinfo(a, int(x.hostStart)-1)
 		}
 		d.host()
 		d.b.WriteString(s[x.hostEnd:x.pathStart])
@@ -113,6 +118,38 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	return d.b.String(), out
 }
 
+// userinfo writes the display of the userinfo x.s[start:end] and its "@":
+// nothing but a decision by default, as browsers show no userinfo, since
+// "http://bank.example.com@evil.example/" reads as a host that it is not
+// (RFC 3986 §7.6) and RFC 3986 §3.2.1 asks renderers to show the userinfo
+// apart from the host, if at all; with KeepUserinfo, the userinfo as text,
+// its dots percent-encoded if it reads as a host name.
+func (d *dispState) userinfo(start, end int) {
+	s := d.x.s
+	if !d.o.KeepUserinfo {
+		d.add(CodeUserinfoHidden, ComponentUserinfo, start, end+1,
+			"userinfo "+chkQuote(s[start:end])+" left out of the display, lest it be read as the host or a password be shown; the host is "+
+				chkQuote(d.x.Host())+" (RFC 3986 §3.2.1, §7.6)")
+		return
+	}
+	// Judged as shown: percent-encoded dots and letters decoded.
+	if run := userinfoHostRun(decodeValid(s[start:end], false)); chkLooksLikeHost(run) {
+		d.hideDots = true
+		d.text(ComponentUserinfo, start, end, ":", false)
+		d.hideDots = false
+		n := len(run)
+		if s[start:start+min(n, end-start)] != run {
+			n = end - start // written with percent-encodings: the whole userinfo
+		}
+		d.add(CodeUserinfoLooksLikeHost, ComponentUserinfo, start, start+n,
+			"userinfo "+chkQuote(run)+" looks like a host name, but the host is "+chkQuote(d.x.Host())+
+				"; its dots shown percent-encoded (RFC 3986 §7.6, §3.2.1)")
+	} else {
+		d.text(ComponentUserinfo, start, end, ":", false)
+	}
+	d.b.WriteByte('@')
+}
+
 // dispState is one run of Display.
 type dispState struct {
 	o   DisplayOptions
@@ -120,6 +157,8 @@ type dispState struct {
 	b   strings.Builder
 	out []Violation
 	u   []dispUnit // the units of the component at hand
+
+	hideDots bool // units shows "." percent-encoded (a userinfo that reads as a host)
 }
 
 // dispUnit is one character of a component, or one triplet that does not
@@ -206,7 +245,7 @@ func (d *dispState) units(start, end int, query bool) {
 				u = append(u, dispUnit{start: i, end: i + 3, r: -1, code: CodePercentNotUTF8})
 				n = 1
 			case r < utf8.RuneSelf:
-				u = append(u, dispUnit{start: i, end: i + 3, r: r, show: asciiClass[r]&cUnreserved != 0})
+				u = append(u, dispUnit{start: i, end: i + 3, r: r, show: asciiClass[r]&cUnreserved != 0 && (r != '.' || !d.hideDots)})
 			case (ToIRIOptions{}).keepEncoded(r, query):
 				// Kept by ToIRI: a decision to report for a character the
 				// component could hold (a bidi control, or what
@@ -225,7 +264,7 @@ func (d *dispState) units(start, end int, query bool) {
 			}
 			i += 3 * n
 		case c < utf8.RuneSelf:
-			u = append(u, dispUnit{start: i, end: i + 1, r: rune(c), show: true})
+			u = append(u, dispUnit{start: i, end: i + 1, r: rune(c), show: c != '.' || !d.hideDots})
 			i++
 		default:
 			r, n := utf8.DecodeRuneInString(s[i:end])

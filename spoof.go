@@ -1200,3 +1200,26 @@ func scriptsInOrder(s string) string {
 	}
 	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
 }
+
+// userinfoHostRun returns the leading run of the userinfo ui made of
+// characters that can form a domain name: letters, digits, marks, "-" and
+// ".", the part a reader may take for the host (RFC 3986 §7.6).
+func userinfoHostRun(ui string) string {
+	j := 0
+	for j < len(ui) {
+		c := ui[j]
+		if c < utf8.RuneSelf {
+			if asciiClass[c]&(cAlpha|cDigit) != 0 || c == '-' || c == '.' {
+				j++
+				continue
+			}
+			break
+		}
+		r, n := utf8.DecodeRuneInString(ui[j:])
+		if !unicode.In(r, unicode.L, unicode.Nd, unicode.Mn, unicode.Mc) {
+			break
+		}
+		j += n
+	}
+	return ui[:j]
+}
