@@ -320,3 +320,118 @@ func TestHyphenRuleAllPaths(t *testing.T) {
 		}
 	}
 }
+
+// TestDisplayCheckAgree: Check reports every host label that Display keeps
+// as its A-label (or reports), with the same code on the same label,
+// whether the input spells it as a U-label or as an A-label; and every
+// spoofing code Check gives a host label is a decision of Display's. Over
+// every row of spoofCases, displayCases and the RFC 3987 §4.4 examples.
+func TestDisplayCheckAgree(t *testing.T) {
+	type row struct {
+		in string
+		o  DisplayOptions
+	}
+	var rows []row
+	for _, tc := range spoofCases {
+		o := DisplayOptions{ProtectedNames: protectedNames(tc.protected)}
+		x := MustParse("http://" + tc.host + "/")
+		rows = append(rows, row{x.s, o}, row{x.ToURI().s, o})
+		if u, err := (ToURIOptions{IDNA: true}).ToURI(x); err == nil {
+			rows = append(rows, row{u.s, o}) // the A-label form
+		}
+	}
+	for _, tc := range displayCases {
+		rows = append(rows, row{tc.in, tc.o})
+	}
+	for _, ex := range rfc3987Examples {
+		rows = append(rows, row{bidiNotation(ex.logical, hebrew), DisplayOptions{}})
+	}
+	spoofCode := func(c Code) bool { return c >= CodeWholeScriptConfusable && c != CodeUserinfoHidden || c == CodeMixedScript }
+	for _, r := range rows {
+		x := MustParse(r.in)
+		_, decisions := r.o.Display(x)
+		vs := Checker{NoSchemeChecks: true, Schemes: r.o.Schemes, IDNAProfile: r.o.IDNAProfile, Scripts: r.o.Scripts, ProtectedNames: r.o.ProtectedNames}.Check(x)
+		overlaps := func(a, b Violation) bool { return a.Offset < b.Offset+b.Len && b.Offset < a.Offset+a.Len }
+		for _, d := range decisions {
+			if d.Component != ComponentHost {
+				continue
+			}
+			found := false
+			for _, v := range vs {
+				found = found || v.Code == d.Code && overlaps(v, d)
+			}
+			if !found {
+				t.Errorf("item 6: Display(%q) decides %v on %q, Check reports %v", r.in, d.Code, r.in[d.Offset:d.Offset+d.Len], vs)
+			}
+		}
+		for _, v := range vs {
+			if v.Component != ComponentHost || !spoofCode(v.Code) {
+				continue
+			}
+			found := false
+			for _, d := range decisions {
+				found = found || v.Code == d.Code && overlaps(v, d)
+			}
+			if !found && x.Scheme() == "http" {
+				t.Errorf("item 6: Check(%q) reports %v on %q, Display decides %v", r.in, v.Code, r.in[v.Offset:v.Offset+v.Len], decisions)
+			}
+		}
+	}
+}
+
+// TestSpoofDisplay: Display shows each spoof of spoofCases with A-labels
+// and each legitimate name with U-labels, from the U-label and the A-label
+// spelling alike.
+func TestSpoofDisplay(t *testing.T) {
+	for _, tc := range spoofCases {
+		x := MustParse("http://" + tc.host + "/")
+		a, err := (ToURIOptions{IDNA: true}).ToURI(x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := DisplayOptions{ProtectedNames: protectedNames(tc.protected)}
+		for _, in := range []IRI{x, a} {
+			got, decisions := o.Display(in)
+			var codes []Code
+			for _, d := range decisions {
+				codes = append(codes, d.Code)
+			}
+			host := MustParse(got).Host()
+			u, _ := idna.Lookup.ToUnicode(a.Host())
+			switch {
+			case tc.code == 0 && (host != u || len(codes) > 0):
+				t.Errorf("%s: Display(%q) = %q %v, want host %q", tc.clause, in, got, codes, u)
+			case tc.code != 0 && (len(codes) == 0 || codes[0] != tc.code):
+				t.Errorf("%s: Display(%q) = %q %v, want %v", tc.clause, in, got, codes, tc.code)
+			case tc.code != 0 && !isASCII(tc.host) && isASCII(host) == false:
+				t.Errorf("%s: Display(%q) = %q: the spoof is shown as Unicode", tc.clause, in, got)
+			}
+		}
+	}
+}
+
+// TestNewerThanToolchain: a character newer than the toolchain's IDNA
+// tables (x/net/idna: Unicode 15.0.0 under Go 1.26, 17.0.0 under Go 1.27)
+// never passes IDNA: U+1C8A CYRILLIC SMALL LETTER TJE (Unicode 16.0)
+// fails the mapping and Check, and Display keeps it percent-encoded; under
+// tables that know it, the UTS #39 tables (17.0.0) judge it: Uncommon_Use,
+// outside the identifier profile, so shown as the A-label.
+func TestNewerThanToolchain(t *testing.T) {
+	x := MustParse("http://\u1c8a\u0430.com/")
+	_, err := (ToURIOptions{IDNA: true}).ToURI(x)
+	got, decisions := DisplayOptions{}.Display(x)
+	var codes []Code
+	for _, v := range x.Check() {
+		codes = append(codes, v.Code)
+	}
+	if unicode.Version < "16.0.0" {
+		if err == nil || got != "http://%E1%B2%8A\u0430.com/" || len(codes) != 1 || codes[0] != CodeIDNInvalid {
+			t.Errorf("Unicode %s: ToURI error %v, Display %q, Check %v", unicode.Version, err, got, codes)
+		}
+		return
+	}
+	if err != nil || got != "http://xn--80a185j.com/" || len(decisions) != 1 || decisions[0].Code != CodeIdentifierRestricted ||
+		len(codes) != 1 || codes[0] != CodeIdentifierRestricted {
+		t.Errorf("Unicode %s: ToURI error %v, Display %q %v, Check %v", unicode.Version, err, got, decisions, codes)
+	}
+}
