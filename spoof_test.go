@@ -346,7 +346,9 @@ func TestDisplayCheckAgree(t *testing.T) {
 	for _, ex := range rfc3987Examples {
 		rows = append(rows, row{bidiNotation(ex.logical, hebrew), DisplayOptions{}})
 	}
-	spoofCode := func(c Code) bool { return c >= CodeWholeScriptConfusable && c != CodeUserinfoHidden || c == CodeMixedScript }
+	spoofCode := func(c Code) bool {
+		return c >= CodeWholeScriptConfusable && c != CodeUserinfoHidden || c == CodeMixedScript
+	}
 	for _, r := range rows {
 		x := MustParse(r.in)
 		_, decisions := r.o.Display(x)
