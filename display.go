@@ -61,9 +61,12 @@ func (x IRI) Display() string {
 }
 
 // Display returns x as shown to a person by the rules of the package doc's
-// section "Display", and the decisions that kept parts encoded; unwrapped, the
-// result is a valid IRI reference for x's resource. It is x.String() itself,
-// unallocated, for ASCII x without "%" or "xn--" and no Wrap.
+// sections "Display" and "Spoofing rules for host labels", and the decisions
+// that kept parts encoded or left out; unwrapped, the result is a valid IRI
+// reference for x's resource, up to the userinfo, which it leaves out unless
+// KeepUserinfo (and then exactly x's). ASCII is shown as it is: the result is
+// x.String() itself, unallocated, for ASCII x without "%", "xn--" or a
+// userinfo, with no Wrap and no ProtectedNames.
 func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// FuzzDisplay checks that the result is valid and names the same
 	// resource. Isolates rather than embeddings are the advice for plain
