@@ -786,9 +786,9 @@ func mixedScriptTarget(label string) (int, int, bool) {
 // whose Latin parts, the characters of other scripts taken for dots, spell
 // one ("google丁com"). The labels returned are those that differ from the
 // name's.
-func (h *spoofHost) protectedMatch(labels []string) (first, last int, name string, ok bool) {
+func (h *spoofHost) protectedMatch(labels []string) (first, last int, name string, spelled, ok bool) {
 	if len(h.protected) == 0 {
-		return 0, 0, "", false
+		return 0, 0, "", false, false
 	}
 	for k := range labels {
 		cand := strings.Join(labels[k:], ".")
@@ -798,7 +798,7 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 		}
 		if found {
 			if p == cand {
-				return 0, 0, "", false // the name itself, or a host under it
+				return 0, 0, "", false, false // the name itself, or a host under it
 			}
 			pl := strings.Split(p, ".")
 			first, last = len(labels), k
@@ -809,7 +809,7 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 				}
 			}
 			if first < last {
-				return first, last, p, true
+				return first, last, p, false, true
 			}
 		}
 	}
@@ -838,10 +838,10 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 		}
 		cand := strings.Join(parts, ".")
 		if p, found := h.protected[Skeleton(cand)]; found {
-			return k, k + 1, p, true
+			return k, k + 1, p, true, true
 		}
 	}
-	return 0, 0, "", false
+	return 0, 0, "", false, false
 }
 
 // readLatinMarksAway returns s with the marks of its Latin letters left
@@ -990,7 +990,7 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 		out = append(out, dec)
 		i = j + 1
 	}
-	if first, last, name, found := h.protectedMatch(ulabels); found {
+	if first, last, name, spelled, found := h.protectedMatch(ulabels); found {
 		for k := first; k < last; k++ {
 			d := &out[k]
 			if d.code != 0 {
@@ -999,6 +999,10 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 			d.code = CodeProtectedName
 			d.msg = "host " + chkQuote(strings.Join(ulabels, ".")) + " has the skeleton of " + chkQuote(name) +
 				", a name the caller protects, and is not that name (UTS #39 §4)"
+			if spelled {
+				d.msg = "host label " + chkQuote(ulabels[k]) + " spells " + chkQuote(name) +
+					", a name the caller protects, in Latin letters around characters of another script (UTS #39 §4)"
+			}
 			if !isASCII(d.show) {
 				d.show, _ = p.ToASCII(d.show)
 			}
