@@ -78,7 +78,6 @@ const (
 	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: Display's unassigned, private-use, noncharacter or not Scripts
 	CodeWholeScriptConfusable // WHOLE_SCRIPT_CONFUSABLE, warning, UTS #39 §4: a one-script host label that reads as one in another script
 	CodeMixedScriptConfusable // MIXED_SCRIPT_CONFUSABLE, warning, UTS #39 §4: a label whose part in one script reads as another of its scripts
-	CodeASCIILookalike        // ASCII_LOOKALIKE, warning, UTS #39 §4: a non-ASCII Latin host label with the skeleton of an ASCII one
 	CodeDigitLookalike        // DIGIT_LOOKALIKE, warning, UTS #39 §4, §5.3: non-ASCII digits that read as an ASCII label
 	CodeMixedNumbers          // MIXED_NUMBERS, warning, UTS #39 §5.3: a host label with digits of two numbering systems
 	CodeIdentifierRestricted  // IDENTIFIER_RESTRICTED, warning, UTS #39 §5: a host label character not Identifier_Status=Allowed
@@ -146,7 +145,6 @@ var chkCodeTable = [chkNumCodes]struct {
 	CodeNotDisplayable:        {"NOT_DISPLAYABLE", SeverityWarning, "3987bis-13 §8.6"},
 	CodeWholeScriptConfusable: {"WHOLE_SCRIPT_CONFUSABLE", SeverityWarning, "UTS #39 §4"},
 	CodeMixedScriptConfusable: {"MIXED_SCRIPT_CONFUSABLE", SeverityWarning, "UTS #39 §4"},
-	CodeASCIILookalike:        {"ASCII_LOOKALIKE", SeverityWarning, "UTS #39 §4"},
 	CodeDigitLookalike:        {"DIGIT_LOOKALIKE", SeverityWarning, "UTS #39 §4, §5.3"},
 	CodeMixedNumbers:          {"MIXED_NUMBERS", SeverityWarning, "UTS #39 §5.3"},
 	CodeIdentifierRestricted:  {"IDENTIFIER_RESTRICTED", SeverityWarning, "UTS #39 §5"},

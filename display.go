@@ -525,6 +525,10 @@ func (d *dispState) host() {
 		return
 	}
 	info, ok := d.o.Schemes.Lookup(x.Scheme())
+	if h := x.s[hs:he]; len(d.o.ProtectedNames) == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 && !containsACEPrefix(h) {
+		d.b.WriteString(h) // LDH or other ASCII text: shown as it is
+		return
+	}
 	if ok && info.DNSHost {
 		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
 		if a, err := to.mapHost(x.s, hs, he); err == nil {

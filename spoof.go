@@ -425,21 +425,24 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	if !resolved.empty() && !resolved.and(h.expected).empty() && !resolved.has(uts39ScLatn) {
 		return 0, ""
 	}
-	if ascii, ok := asciiReading(ul); ok && !h.latinTLDLetters(ul) {
-		switch {
-		case hasNonASCIIDigit(ul):
-			return CodeDigitLookalike, "host label " + chkQuote(ul) + " has the skeleton of the ASCII label \"" + ascii +
-				"\": its digits read as ASCII digits or letters (UTS #39 §4, §5.3)"
-		case resolved.has(uts39ScLatn) || resolved == uts39All:
-			return CodeASCIILookalike, "host label " + chkQuote(ul) + " has the skeleton of the ASCII label \"" + ascii + "\" (UTS #39 §4)"
+	if resolved.has(uts39ScLatn) || resolved == uts39All {
+		// A Latin label that reads as an ASCII one ("ıbm") is judged
+		// against the caller's protected names only: most are real names
+		// ("mısır", "grækenland").
+		return 0, ""
+	}
+	if ascii, ok := asciiReading(ul); ok {
+		if hasNonASCIIDigit(ul) {
+			return CodeDigitLookalike, "host label " + chkQuote(ul) + " reads as the ASCII label \"" + ascii +
+				"\": its digits look like ASCII digits or letters (UTS #39 §4, §5.3)"
 		}
 		return CodeWholeScriptConfusable, "host label " + chkQuote(ul) + " is written in " + resolved.names() +
-			" and has the skeleton of the ASCII label \"" + ascii + "\", a whole-script confusable (UTS #39 §4)"
+			" and reads as the ASCII label \"" + ascii + "\", a whole-script confusable (UTS #39 §4)"
 	}
-	if !resolved.empty() && resolved != uts39All && !resolved.has(uts39ScLatn) {
-		if t, ok := wholeScriptTarget(ul, resolved); ok {
+	if !resolved.empty() {
+		if t, ok := wholeScriptTarget(ul, resolved, h.expected); ok {
 			return CodeWholeScriptConfusable, "host label " + chkQuote(ul) + " is written in " + resolved.names() +
-				" and each of its letters has a look-alike in " + uts39ScriptNames[t] + ", a whole-script confusable (UTS #39 §4)"
+				" and each of its letters has a look-alike in " + uts39ScriptNames[t] + ", a script of the top-level domain's names: a whole-script confusable (UTS #39 §4)"
 		}
 	}
 	return 0, ""
@@ -673,54 +676,56 @@ var asciiSkeleton = sync.OnceValue(func() map[rune]rune {
 	return m
 })
 
-// asciiReading returns an ASCII label with the skeleton of s, if s reads
-// as one: every character of its skeleton is one of an LDH character's.
-// The label returned keeps the ASCII characters of s and reads each other
-// character as the LDH characters of its skeleton ("ıbm" as "ibm").
+// asciiReading returns the ASCII label that s reads as, if it reads as
+// one: each character of s (in NFD) is LDH, or has a prototype in
+// confusables.txt (UTS #39 §4) that is one character of the skeleton of an
+// LDH character ("а" reads as "a", "০" as "o", "৭" as "9"), or one of the
+// Latin letters that confusables.txt gives as prototypes and that read as
+// an ASCII letter: ĸ as "k" (for κ and к), ȷ as "j" (for յ), ƅ as "b"
+// (for ь). A character whose prototype is a sequence ("æ" is "ae") or a
+// combining mark does not read as ASCII.
 func asciiReading(s string) (string, bool) {
-	// Character by character first, which costs no allocation: the
-	// prototypes of confusables.txt are in NFD.
 	m := asciiSkeleton()
+	var b strings.Builder
 	for _, r := range nfd(s) {
+		if r < utf8.RuneSelf {
+			if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' {
+				return "", false
+			}
+			b.WriteRune(r | 0x20*rune(asciiClass[r]&cAlpha/cAlpha))
+			continue
+		}
 		if uts39TypeMask(r)&uts39TypeDefaultIgnorable != 0 {
 			continue
 		}
 		p, ok := uts39Prototype(r)
-		if !ok {
-			if _, ok := m[r]; !ok {
-				return "", false
-			}
-			continue
-		}
-		for _, k := range p {
-			if _, ok := m[k]; !ok {
-				return "", false
-			}
-		}
-	}
-	for _, r := range Skeleton(s) {
-		if _, ok := m[r]; !ok {
+		if !ok || utf8.RuneCountInString(p) != 1 {
 			return "", false
 		}
-	}
-	var b strings.Builder
-	for _, r := range s {
-		if r < utf8.RuneSelf {
-			b.WriteRune(r)
-			continue
+		q, _ := utf8.DecodeRuneInString(p)
+		c, ok := m[q]
+		if !ok {
+			c, ok = latinReadsASCII[q]
 		}
-		for _, k := range Skeleton(string(r)) {
-			b.WriteRune(asciiSkeleton()[k])
+		if !ok {
+			return "", false
 		}
+		b.WriteRune(c)
 	}
 	return b.String(), true
 }
 
-// wholeScriptTarget returns a script, apart from the label's own, in which
-// every character of the label that has a script has a look-alike in the
-// identifier profile: the label is then a whole-script confusable (UTS #39
-// §4: confusable strings whose resolved script sets do not meet).
-func wholeScriptTarget(s string, own uts39Set) (int, bool) {
+// latinReadsASCII are the Latin prototypes of confusables.txt that read
+// as an ASCII letter in a lowercase name.
+var latinReadsASCII = map[rune]rune{'ĸ': 'k', 'ȷ': 'j', 'ƅ': 'b'}
+
+// wholeScriptTarget returns a script of the set targets, apart from the
+// label's own, in which every character of the label that has a script
+// has a look-alike in the identifier profile: the label is then a
+// whole-script confusable (UTS #39 §4: confusable strings whose resolved
+// script sets do not meet) of a name of that script. Latin is left to
+// asciiReading, since the names of Latin TLD contexts are ASCII.
+func wholeScriptTarget(s string, own, targets uts39Set) (int, bool) {
 	common := uts39All
 	for _, r := range nfd(s) {
 		if _, sc := uts39Lookup(r); sc.empty() {
@@ -731,16 +736,25 @@ func wholeScriptTarget(s string, own uts39Set) (int, bool) {
 			return 0, false
 		}
 	}
-	// Latin first: the script of the names that spoofs imitate most.
-	if common.has(uts39ScLatn) && !own.has(uts39ScLatn) {
-		return uts39ScLatn, true
-	}
+	common = common.and(targets)
 	for i := range uts39ScriptNames {
-		if common.has(i) && i != uts39ScZyyy && i != uts39ScZinh && i != uts39ScZzzz && uts39Augment(i).and(own).empty() {
+		if common.has(i) && i != uts39ScLatn && i != uts39ScZyyy && i != uts39ScZinh && i != uts39ScZzzz &&
+			uts39Augment(i).and(own).empty() && !sameWritingSystemSet(i, own) {
 			return i, true
 		}
 	}
 	return 0, false
+}
+
+// sameWritingSystemSet reports whether the script i and a script of set
+// are written together as one writing system.
+func sameWritingSystemSet(i int, set uts39Set) bool {
+	for j := range uts39ScriptNames {
+		if set.has(j) && sameWritingSystem(i, j) {
+			return true
+		}
+	}
+	return false
 }
 
 // mixedScriptTarget returns, for a label of several scripts, a script s

@@ -20,7 +20,8 @@ var spoofCases = []struct {
 }{
 	// UTS #39 §4, whole-script confusables: one script, read as another.
 	{"UTS #39 §4 whole-script (Greek look-alikes of Cyrillic and Latin)", "ικα.com", nil, CodeWholeScriptConfusable},
-	{"UTS #39 §4 whole-script (Greek, all Latin look-alikes)", "αβγ.com", nil, CodeWholeScriptConfusable},
+	{"UTS #39 §4 whole-script (Greek, reads as \"kio\")", "κιο.com", nil, CodeWholeScriptConfusable},
+	{"UTS #39 §4 whole-script: Greek β reads as ß, no ASCII name", "αβγ.com", nil, 0},
 	{"UTS #39 §4 whole-script: Greek under a Greek TLD", "ικα.gr", nil, 0},
 	{"UTS #39 §4 whole-script: a real Greek name", "ελληνικά.gr", nil, 0},
 	{"UTS #39 §4 whole-script: a real Greek name under .com", "ελληνικά.com", nil, 0},
@@ -79,8 +80,12 @@ var spoofCases = []struct {
 	{"Chromium IDN policy: ə outside .az", "ərzaq.com", nil, CodeLetterOutsideTLD},
 	{"Chromium IDN policy: ə under .az", "ərzaq.az", nil, 0},
 	// UTS #39 §4: a Latin label with the skeleton of an ASCII one.
-	{"UTS #39 §4 dotless i reads as i", "ıbm.com", nil, CodeASCIILookalike},
-	{"UTS #39 §4 dotless i under .tr", "ıspanak.tr", nil, 0},
+	{"UTS #39 §4 a Latin label that reads as ASCII is a real name unless protected", "mısır.com", nil, 0},
+	{"UTS #39 §4 a Latin ligature is no look-alike", "grækenland.com", nil, 0},
+	{"UTS #39 §4 protected: dotless i reads as i", "ıbm.com", []string{"ibm.com"}, CodeProtectedName},
+	{"UTS #39 §4 whole-script: Cyrillic that reads as Greek under .gr", "ѕсоре.gr", nil, CodeWholeScriptConfusable},
+	{"UTS #39 §4 whole-script: Cyrillic under .com with no ASCII reading", "татар.com", nil, 0},
+	{"UTS #39 §4 whole-script: Hebrew with no ASCII reading", "יוון.com", nil, 0},
 	// UTS #39 §4: look-alikes of "-" and ".".
 	{"UTS #39 §4 hyphen look-alike", "ex\u2010ample.com", nil, CodeHyphenLookalike},
 	{"UTS #39 §4 hyphen look-alike: ASCII hyphen", "ex-ample.com", nil, 0},
