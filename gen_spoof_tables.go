@@ -24,7 +24,8 @@
 //   - uts39Props: one uint32 per range of code points with the same
 //     properties, start<<11 | allowed<<10 | set: whether
 //     Identifier_Status=Allowed and the augmented Script_Extensions.
-//   - uts39Types: start<<11 | mask of the Identifier_Type values.
+//   - uts39TypeRanges: start<<11 | mask of the Identifier_Type values of
+//     the characters outside the identifier profile (0 for those in it).
 //   - uts39Confusables: cp<<12 | prototype number, for every character that
 //     confusables.txt maps, and every single-character prototype mapped to
 //     itself; uts39ProtoOff and uts39Protos hold the prototypes' UTF-8.
@@ -275,10 +276,17 @@ func main() {
 	if len(sets) > 1024 {
 		log.Fatalf("%d script sets do not fit in ten bits", len(sets))
 	}
+	// The types of the characters in the identifier profile (Recommended,
+	// Inclusion) follow from their status: left out, which halves the
+	// ranges.
 	var typeRanges []uint32
 	last = 1<<32 - 1
 	for r := rune(0); r <= maxRune; r++ {
-		if v := uint32(types[r]); v != last {
+		v := uint32(types[r])
+		if allowed[r] {
+			v = 0
+		}
+		if v != last {
 			typeRanges = append(typeRanges, uint32(r)<<11|v)
 			last = v
 		}

@@ -301,10 +301,8 @@ func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 	a = strings.TrimSuffix(a, ".")
 	tld := a[strings.LastIndexByte(a, '.')+1:]
 	h := spoofHost{tld: tld, protected: protected}
-	if s, ok := tldScripts[tld]; ok {
-		for _, i := range s {
-			h.expected = h.expected.or(uts39Augment(int(i)))
-		}
+	if s, ok := tldScripts(tld); ok {
+		h.expected = s
 		return h
 	}
 	if !containsACEPrefix(tld) {
@@ -448,30 +446,71 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	return 0, ""
 }
 
-// tldScripts are the scripts in which the names under a country-code
+// tldScripts returns the scripts in which the names under a country-code
 // top-level domain are written, for the countries whose languages are
 // written in scripts other than Latin (Latin is expected everywhere). A
 // label in one of these scripts is not judged a confusable there: "аррӏе"
 // is a Cyrillic name under .ru, and a spoof of "apple" under .com, as
 // Chromium and Firefox judge it.
-var tldScripts = map[string][]uint16{
-	"ru": {uts39ScCyrl}, "su": {uts39ScCyrl}, "ua": {uts39ScCyrl}, "by": {uts39ScCyrl}, "kz": {uts39ScCyrl},
-	"kg": {uts39ScCyrl}, "tj": {uts39ScCyrl}, "uz": {uts39ScCyrl}, "bg": {uts39ScCyrl}, "mk": {uts39ScCyrl},
-	"rs": {uts39ScCyrl}, "me": {uts39ScCyrl}, "ba": {uts39ScCyrl}, "mn": {uts39ScCyrl, uts39ScMong},
-	"gr": {uts39ScGrek}, "cy": {uts39ScGrek},
-	"am": {uts39ScArmn}, "ge": {uts39ScGeor},
-	"il": {uts39ScHebr},
-	"ae": {uts39ScArab}, "sa": {uts39ScArab}, "eg": {uts39ScArab}, "ir": {uts39ScArab}, "iq": {uts39ScArab},
-	"jo": {uts39ScArab}, "kw": {uts39ScArab}, "lb": {uts39ScArab}, "ly": {uts39ScArab}, "ma": {uts39ScArab},
-	"om": {uts39ScArab}, "pk": {uts39ScArab}, "qa": {uts39ScArab}, "sy": {uts39ScArab}, "tn": {uts39ScArab},
-	"ye": {uts39ScArab}, "dz": {uts39ScArab}, "bh": {uts39ScArab}, "sd": {uts39ScArab}, "af": {uts39ScArab},
-	"ps": {uts39ScArab},
-	"th": {uts39ScThai}, "la": {uts39ScLaoo}, "kh": {uts39ScKhmr}, "mm": {uts39ScMymr},
-	"lk": {uts39ScSinh, uts39ScTaml}, "bd": {uts39ScBeng}, "np": {uts39ScDeva}, "bt": {uts39ScTibt},
-	"in": {uts39ScDeva, uts39ScBeng, uts39ScGuru, uts39ScGujr, uts39ScOrya, uts39ScTaml, uts39ScTelu, uts39ScKnda, uts39ScMlym},
-	"et": {uts39ScEthi}, "er": {uts39ScEthi}, "mv": {uts39ScThaa},
-	"jp": {uts39ScHani, uts39ScHira, uts39ScKana}, "kr": {uts39ScHang, uts39ScHani},
-	"cn": {uts39ScHani}, "tw": {uts39ScHani, uts39ScBopo}, "hk": {uts39ScHani}, "mo": {uts39ScHani}, "sg": {uts39ScHani, uts39ScTaml},
+func tldScripts(tld string) (uts39Set, bool) {
+	switch tld {
+	case "ru", "su", "ua", "by", "kz", "kg", "tj", "uz", "bg", "mk", "rs", "me", "ba":
+		return tldSet(uts39ScCyrl), true
+	case "mn":
+		return tldSet(uts39ScCyrl, uts39ScMong), true
+	case "gr", "cy":
+		return tldSet(uts39ScGrek), true
+	case "am":
+		return tldSet(uts39ScArmn), true
+	case "ge":
+		return tldSet(uts39ScGeor), true
+	case "il":
+		return tldSet(uts39ScHebr), true
+	case "ae", "sa", "eg", "ir", "iq", "jo", "kw", "lb", "ly", "ma", "om", "pk", "qa", "sy", "tn", "ye", "dz", "bh", "sd", "af", "ps":
+		return tldSet(uts39ScArab), true
+	case "th":
+		return tldSet(uts39ScThai), true
+	case "la":
+		return tldSet(uts39ScLaoo), true
+	case "kh":
+		return tldSet(uts39ScKhmr), true
+	case "mm":
+		return tldSet(uts39ScMymr), true
+	case "lk":
+		return tldSet(uts39ScSinh, uts39ScTaml), true
+	case "bd":
+		return tldSet(uts39ScBeng), true
+	case "np":
+		return tldSet(uts39ScDeva), true
+	case "bt":
+		return tldSet(uts39ScTibt), true
+	case "in":
+		return tldSet(uts39ScDeva, uts39ScBeng, uts39ScGuru, uts39ScGujr, uts39ScOrya, uts39ScTaml, uts39ScTelu, uts39ScKnda, uts39ScMlym), true
+	case "et", "er":
+		return tldSet(uts39ScEthi), true
+	case "mv":
+		return tldSet(uts39ScThaa), true
+	case "jp":
+		return tldSet(uts39ScHani, uts39ScHira, uts39ScKana), true
+	case "kr":
+		return tldSet(uts39ScHang, uts39ScHani), true
+	case "cn", "hk", "mo":
+		return tldSet(uts39ScHani), true
+	case "tw":
+		return tldSet(uts39ScHani, uts39ScBopo), true
+	case "sg":
+		return tldSet(uts39ScHani, uts39ScTaml), true
+	}
+	return uts39Set{}, false
+}
+
+// tldSet returns the augmented set of the scripts i.
+func tldSet(i ...int) uts39Set {
+	var s uts39Set
+	for _, k := range i {
+		s = s.or(uts39Augment(k))
+	}
+	return s
 }
 
 // tldLetters are Latin letters of a few languages that read as other
@@ -664,7 +703,19 @@ func cjkLookalike(s string) (rune, bool) {
 
 // asciiSkeleton maps each character of the skeletons of the LDH
 // characters to one of them: "O" to "o", "l" to "l".
-var asciiSkeleton = sync.OnceValue(func() map[rune]rune {
+func asciiSkeleton() map[rune]rune {
+	asciiSkeletonOnce.Do(func() { asciiSkeletonMap = makeASCIISkeleton() })
+	return asciiSkeletonMap
+}
+
+// A function, not a package variable, so that a program that uses none of
+// the spoofing rules links none of the tables.
+var (
+	asciiSkeletonOnce sync.Once
+	asciiSkeletonMap  map[rune]rune
+)
+
+func makeASCIISkeleton() map[rune]rune {
 	m := map[rune]rune{}
 	for _, c := range "-0123456789abcdefghijklmnopqrstuvwxyz" {
 		for _, r := range Skeleton(string(c)) {
@@ -674,7 +725,7 @@ var asciiSkeleton = sync.OnceValue(func() map[rune]rune {
 		}
 	}
 	return m
-})
+}
 
 // asciiReading returns the ASCII label that s reads as, if it reads as
 // one: each character of s (in NFD) is LDH, or has a prototype in
