@@ -56,6 +56,26 @@ func nfd(s string) string {
 	return norm.NFD.String(s)
 }
 
+// nfdEach calls f with each character of s in NFD, without allocating,
+// until f returns false.
+func nfdEach(s string, f func(r rune) bool) {
+	it := chkIterPool.Get().(*norm.Iter)
+	it.InitString(norm.NFD, s)
+	more := true
+	// Always run to the end: an Iter abandoned midway keeps characters in
+	// its reorder buffer (chkIsNormal).
+	for !it.Done() {
+		seg := it.Next()
+		for len(seg) > 0 && more {
+			r, n := utf8.DecodeRune(seg)
+			more = f(r)
+			seg = seg[n:]
+		}
+	}
+	it.InitString(norm.NFD, "")
+	chkIterPool.Put(it)
+}
+
 // uts39Set is a set of scripts, a bit each (uts39ScriptNames). The empty
 // set stands, in the resolved sets of UTS #39 §5.1, for "every script":
 // the set of Common and Inherited characters.
@@ -626,28 +646,29 @@ func hasNonASCIIDigit(s string) bool {
 // dotless i and j, which then reads as i or j); and, as in Chromium's
 // policy, a kana voiced sound mark after a character that is not kana.
 func combiningMarkRule(s string) string {
-	d := nfd(s)
 	prev, base := rune(-1), rune(-1)
 	run := 0
-	for _, r := range d {
+	why := ""
+	nfdEach(s, func(r rune) bool {
 		if !unicode.In(r, unicode.Mn, unicode.Me) {
 			prev, base, run = r, r, 0
-			continue
+			return true
 		}
 		run++
 		switch {
 		case r == prev:
-			return "the combining mark " + chkRuneName(r) + " twice in a row"
+			why = "the combining mark " + chkRuneName(r) + " twice in a row"
 		case run > 4:
-			return "more than four combining marks in a row"
+			why = "more than four combining marks in a row"
 		case r == 0x0307 && strings.ContainsRune("ijlıȷɨ", base):
-			return "the dot above " + chkRuneName(r) + " on " + chkRuneName(base) + ", where it hides"
+			why = "the dot above " + chkRuneName(r) + " on " + chkRuneName(base) + ", where it hides"
 		case (r == 0x3099 || r == 0x309A) && !unicode.In(base, unicode.Hiragana, unicode.Katakana):
-			return "the kana sound mark " + chkRuneName(r) + " after " + chkRuneName(base) + ", which is not kana"
+			why = "the kana sound mark " + chkRuneName(r) + " after " + chkRuneName(base) + ", which is not kana"
 		}
 		prev = r
-	}
-	return ""
+		return why == ""
+	})
+	return why
 }
 
 // isCJKish reports whether r is kana or Han, or the prolonged sound mark.
@@ -777,16 +798,16 @@ var latinReadsASCII = map[rune]rune{'ĸ': 'k', 'ȷ': 'j', 'ƅ': 'b'}
 // script sets do not meet) of a name of that script. Latin is left to
 // asciiReading, since the names of Latin TLD contexts are ASCII.
 func wholeScriptTarget(s string, own, targets uts39Set) (int, bool) {
-	common := uts39All
-	for _, r := range nfd(s) {
-		if _, sc := uts39Lookup(r); sc.empty() {
-			continue
-		}
-		common = common.and(uts39LookalikeScripts(r))
-		if common.empty() {
-			return 0, false
-		}
+	if targets.empty() {
+		return 0, false
 	}
+	common := uts39All
+	nfdEach(s, func(r rune) bool {
+		if _, sc := uts39Lookup(r); !sc.empty() {
+			common = common.and(uts39LookalikeScripts(r))
+		}
+		return !common.empty()
+	})
 	common = common.and(targets)
 	for i := range uts39ScriptNames {
 		if common.has(i) && i != uts39ScLatn && i != uts39ScZyyy && i != uts39ScZinh && i != uts39ScZzzz &&
@@ -1095,7 +1116,9 @@ func decideDNSLabel(p *idna.Profile, h *spoofHost, dl, la string, scripts []*uni
 	if !containsACEPrefix(la) {
 		return la, 0, "" // mapped to LDH (full-width or uppercase letters)
 	}
-	ul, ok := aLabelToULabel(p, la)
+	// la comes out of a mapping that mapHost has validated, A-labels
+	// included (fakeALabelMapped): decoding it is enough.
+	ul, ok := punycodeDecode(la[4:])
 	if !ok {
 		return "", CodeIDNInvalid, "label " + chkQuote(la) + " has no U-label form"
 	}
@@ -1104,20 +1127,24 @@ func decideDNSLabel(p *idna.Profile, h *spoofHost, dl, la string, scripts []*uni
 }
 
 // canonicalULabel reports whether the non-ASCII label d is a U-label as
-// IDNA maps it already: in NFC, no uppercase letter, no character with a
-// compatibility decomposition or that UTS #46 ignores, no "xn--" claim.
+// IDNA maps it already: in NFKC, no uppercase or titlecase letter, no
+// character that UTS #46 ignores, no "xn--" claim. FuzzDisplay checks that
+// the display maps to the input's URI.
 func canonicalULabel(d string) bool {
-	if isASCII(d) || containsACEPrefix(d) || !chkIsNormal(norm.NFC, d) {
+	if isASCII(d) || containsACEPrefix(d) || !chkIsNormal(norm.NFKC, d) {
 		return false
 	}
-	for i, r := range d {
+	for _, r := range d {
 		if r < utf8.RuneSelf {
 			if 'A' <= r && r <= 'Z' {
 				return false
 			}
 			continue
 		}
-		if unicode.IsUpper(r) || isIDNAIgnored(r) || isLabelSeparator(r) || len(norm.NFKC.PropertiesString(d[i:]).Decomposition()) != 0 {
+		// Cherokee case-folds to uppercase (UTS #46 maps its small
+		// letters), so it takes the long way.
+		if unicode.IsUpper(r) || unicode.IsTitle(r) || isIDNAIgnored(r) || isLabelSeparator(r) ||
+			0x13A0 <= r && r <= 0x13FF || 0xAB70 <= r && r <= 0xABBF {
 			return false
 		}
 	}
