@@ -23,7 +23,9 @@ import (
 // Default_Ignorable_Code_Point characters, each character replaced by its
 // prototype from confusables.txt, and in NFD again. Two strings are
 // confusable exactly when their skeletons are equal; a skeleton is meant
-// for comparison, not display. The data is that of Unicode 17.0.0.
+// for comparison, not display. The data is that of Unicode 17.0.0; NFD is
+// x/text's, of the toolchain's version (15.0.0 under Go 1.26), which
+// leaves characters it does not know as they are.
 //
 // Skeleton keys the names a caller protects
 // ([DisplayOptions.ProtectedNames]): give it a host as IDNA shows it,
@@ -536,33 +538,12 @@ func tldSet(i ...int) uts39Set {
 // tldLetters are Latin letters of a few languages that read as other
 // letters elsewhere, and the top-level domains under which they are
 // shown: þ (reads as "p") and ð (as "d" or "o") of Icelandic and
-// Faroese, ə (as "e") of Azerbaijani, ı (dotless, as "i") of Turkish and
-// Azerbaijani. Chromium shows labels with þ, ð and ə only under these
-// TLDs; ı is judged by its skeleton, "i", elsewhere.
+// Faroese, ə (as "e") of Azerbaijani. Chromium shows labels with them
+// only under these TLDs.
 var tldLetters = map[rune][]string{
 	'þ': {"is"},
 	'ð': {"is", "fo"},
 	'ə': {"az"},
-}
-
-// latinTLDLetters reports whether every non-ASCII character of the label
-// is a letter that the top-level domain's language writes: ı under .tr
-// and .az, þ and ð under .is.
-func (h *spoofHost) latinTLDLetters(ul string) bool {
-	seen := false
-	for _, r := range ul {
-		if r < utf8.RuneSelf {
-			continue
-		}
-		seen = true
-		switch {
-		case r == 'ı' && h.tldIs("tr", "az"):
-		case tldLetters[r] != nil && h.tldIs(tldLetters[r]...):
-		default:
-			return false
-		}
-	}
-	return seen
 }
 
 // typeNames lists the Identifier_Type values of mask.
@@ -1019,10 +1000,7 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 	if p == nil {
 		p = idna.Lookup
 	}
-	last := s[hs:he]
-	if strings.HasSuffix(last, ".") {
-		last = last[:len(last)-1]
-	}
+	last := strings.TrimSuffix(s[hs:he], ".")
 	last = decodeValid(last[strings.LastIndexByte(last, '.')+1:], false)
 	h := newSpoofHost(a, last, o.protected)
 	var ulabels []string
