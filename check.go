@@ -275,7 +275,7 @@ func (c Checker) Check(x IRI) []Violation {
 	// "http:foo" (RFC 9110 §4.2.1).
 	f, schemeWork := c.hasSchemeWork(x)
 	// A protected name's look-alike may be all ASCII ("paypa1.com").
-	if chkQuickClean(x) && (len(c.ProtectedNames) == 0 || x.hostKind != HostRegName) {
+	if chkQuickClean(x) && (c.ProtectedNames == nil || x.hostKind != HostRegName) {
 		if !schemeWork {
 			return nil
 		}
@@ -387,8 +387,12 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 			if x.hostKind == HostRegName && cp.end > cp.start {
 				k.chkRareIPv4(cp)
 				k.chkIDN(cp)
-				if hostDecided = k.hostDecision(cp); hostDecided == nil {
-					k.chkScripts(cp)
+				// An ASCII host without "%" has no script to judge, and
+				// no label for the host decision but an A-label.
+				if h := k.s[cp.start:cp.end]; !chkIsASCII(h) || strings.IndexByte(h, '%') >= 0 || chkHasACE(h) || len(c.ProtectedNames) > 0 {
+					if hostDecided = k.hostDecision(cp); hostDecided == nil {
+						k.chkScripts(cp)
+					}
 				}
 			}
 		}
@@ -411,9 +415,6 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 // shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
 // to a DNS name, or nil.
 func (k *chkState) hostDecision(cp chkComp) []dnsLabelDecision {
-	if h := k.s[cp.start:cp.end]; len(k.opt.ProtectedNames) == 0 && chkIsASCII(h) && strings.IndexByte(h, '%') < 0 && !chkHasACE(h) {
-		return nil // LDH: no rule applies
-	}
 	info, ok := k.opt.Schemes.Lookup(k.x.Scheme())
 	if !ok || !info.DNSHost {
 		return nil

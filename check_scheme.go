@@ -104,7 +104,7 @@ func schemeIs(scheme, name string) bool {
 }
 
 // schemeCheck returns the check that c runs for scheme, or nil.
-func (c Checker) schemeCheck(scheme string) SchemeCheck {
+func (c *Checker) schemeCheck(scheme string) SchemeCheck {
 	if scheme == "" {
 		return nil
 	}
@@ -137,7 +137,7 @@ func (t SchemeChecks) lookup(scheme string) (SchemeCheck, bool) {
 
 // hasSchemeWork reports whether Check has scheme-level work for x: a
 // scheme check, or a port that the port rules of RFC 3986 §3.2.3 look at.
-func (c Checker) hasSchemeWork(x IRI) (SchemeCheck, bool) {
+func (c *Checker) hasSchemeWork(x IRI) (SchemeCheck, bool) {
 	f := c.schemeCheck(x.s[:x.schemeEnd])
 	return f, f != nil || !c.NoSchemeChecks && x.flags&flagPort != 0
 }
