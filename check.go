@@ -267,8 +267,9 @@ func (x IRI) Check() []Violation {
 
 // Check reports the violations in x (meant to come from this package's
 // parsers) by Offset, then Code, then Len, or nil. A clean IRI costs no
-// allocation but the IDNA lookup of an internationalized host and the probes
-// of a ZWNJ not after a virama.
+// allocation but the IDNA lookups and the host decision of an
+// internationalized host (a few per label) and the probes of a ZWNJ not
+// after a virama.
 func (c Checker) Check(x IRI) []Violation {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
