@@ -16,15 +16,15 @@ type Parts struct {
 	Scheme       string // scheme (RFC 3986 §3.1); "" for a relative reference
 	HasAuthority bool   // "//" iauthority, even an empty one
 	Userinfo     string // iuserinfo (RFC 3987 §2.2, RFC 3986 §3.2.1)
-	HasUserinfo  bool
+	HasUserinfo  bool   // the userinfo and "@" are present, even if Userinfo is empty
 	Host         string // ihost: IP-literal with brackets, IPv4address or ireg-name (RFC 3986 §3.2.2)
 	Port         string // port = *DIGIT (RFC 3986 §3.2.3)
-	HasPort      bool
+	HasPort      bool   // the ":" port is present, even if Port is empty
 	Path         string // ipath (RFC 3986 §3.3)
 	Query        string // iquery (RFC 3986 §3.4)
-	HasQuery     bool
+	HasQuery     bool   // the "?" query is present, even if Query is empty
 	Fragment     string // ifragment (RFC 3986 §3.5)
-	HasFragment  bool
+	HasFragment  bool   // the "#" fragment is present, even if Fragment is empty
 }
 
 // Parts returns the components as written: FromParts(x.Parts()) == x.
@@ -294,7 +294,11 @@ func (x IRI) with(check uint8, set func(*Parts)) (IRI, error) {
 
 // WithScheme returns x with its scheme set, or removed for "". With methods
 // return a copy, the argument taken as given and validated as by [FromParts];
-// those of userinfo, host and port add an authority if needed.
+// those of userinfo, host and port add an authority if needed. "" removes
+// the components that have no empty form worth writing, the scheme and the
+// port (RFC 3986 §3.2.3: an empty port SHOULD be omitted), as WithoutPort
+// does; the userinfo, query and fragment have one ("//@h", "x?", "x#"),
+// which With writes for "" and the Without methods remove.
 func (x IRI) WithScheme(scheme string) (IRI, error) {
 	return x.with(checkScheme, func(p *Parts) { p.Scheme = scheme })
 }
@@ -318,8 +322,12 @@ func (x IRI) WithHost(host string) (IRI, error) {
 	return x.with(checkHost, func(p *Parts) { p.Host, p.HasAuthority = host, true })
 }
 
-// WithPort returns x with its port set (digits only; "" gives "host:").
+// WithPort returns x with its port set (digits only), or without its port
+// and ":" for "", as [IRI.WithoutPort]: never "host:".
 func (x IRI) WithPort(port string) (IRI, error) {
+	if port == "" {
+		return x.WithoutPort(), nil
+	}
 	return x.with(checkPort, func(p *Parts) { p.Port, p.HasPort = port, true })
 }
 
@@ -360,14 +368,6 @@ func (x IRI) WithoutQuery() IRI {
 // WithFragment returns x with its fragment set, present even when empty.
 func (x IRI) WithFragment(fragment string) (IRI, error) {
 	return x.with(checkFragment, func(p *Parts) { p.Fragment, p.HasFragment = fragment, true })
-}
-
-// WithoutFragment returns x without its fragment and "#", without allocating:
-// for an absolute x, the absolute-IRI of a base (RFC 3986 §5.1).
-func (x IRI) WithoutFragment() IRI {
-	x.s = x.s[:x.queryEnd]
-	x.flags &^= flagFragment
-	return x
 }
 
 // JoinPath appends the elements elem (ipath text) to the path of base with one

@@ -70,7 +70,7 @@ func TestPartsRoundTrip(t *testing.T) {
 				f    func() (IRI, error)
 			}{"WithUserinfo", func() (IRI, error) { return x.WithUserinfo(x.Userinfo()) }})
 		}
-		if x.HasPort() {
+		if x.Port() != "" { // WithPort("") removes an empty port
 			same = append(same, struct {
 				name string
 				f    func() (IRI, error)
@@ -421,7 +421,10 @@ func TestWithMethods(t *testing.T) {
 	y, err = x.WithPort("443")
 	add("WithPort", y, err, "http://user:pw@example.com:443/a/b?q=1#frag")
 	y, err = x.WithPort("")
-	add("WithPort empty", y, err, "http://user:pw@example.com:/a/b?q=1#frag")
+	// "" removes the port, as WithoutPort, never writing "host:" (RFC 3986
+	// §3.2.3: an empty port SHOULD be omitted); WithScheme("") removes
+	// the scheme alike.
+	add("WithPort empty", y, err, "http://user:pw@example.com/a/b?q=1#frag")
 	add("WithoutPort", x.WithoutPort(), nil, "http://user:pw@example.com/a/b?q=1#frag")
 	y, err = x.WithPath("/ü/./x")
 	add("WithPath", y, err, "http://user:pw@example.com:8080/ü/./x?q=1#frag")
@@ -448,6 +451,12 @@ func TestWithMethods(t *testing.T) {
 	add("relative WithPort", y, err, "//:80/a")
 	y, err = MustParse("a:b:c").WithScheme("")
 	add("WithScheme removes into a colon", y, err, "")
+	y, err = MustParse("http://h:/a").WithPort("")
+	add("WithPort empty on an empty port", y, err, "http://h/a")
+	y, err = MustParse("/a").WithPort("")
+	add("WithPort empty without authority", y, err, "/a")
+	y, err = MustParse("http://h/a").WithScheme("")
+	add("WithScheme empty", y, err, "//h/a")
 	for _, tt := range tests {
 		if tt.want == "" {
 			var pe *ParseError
@@ -497,7 +506,7 @@ func TestWithMethods(t *testing.T) {
 // With methods validate only what they change: an IRI of the 3987bis
 // grammar (tag characters in the query) keeps its query.
 func TestWithKeepsOtherGrammar(t *testing.T) {
-	x, err := Parser{Grammar: RFC3987bis}.Parse("http://h/p?\U000E0041#f")
+	x, err := ParseOptions{Grammar: RFC3987bis}.Parse("http://h/p?\U000E0041#f")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,6 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/precis"
-	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -21,268 +20,60 @@ import (
 // considerations of RFC 3986 §7. The model is Apache Jena's IRI violations:
 // each finding has a stable code, a severity, a position and a message.
 
-// Code identifies the rule that a [Violation] reports. A code's value and
-// String name never change, new codes are only appended, and 0 is no code.
-// Each constant lists String name, severity, clause (RTL: right-to-left) and
-// finding, exact rules being in check.go and check_scheme.go; HTTP_NO_HOST to
-// WS_FRAGMENT (WS_*: ws, wss) are the built-in [SchemeChecks]' codes.
-type Code uint16
-
-const (
-	_ Code = iota // the zero Code is not a code
-
-	CodeBidiMixedDirection    // BIDI_MIXED_DIRECTION, error, RFC 3987 §4.2 rule 1: a component mixes RTL and LTR
-	CodeBidiStartEnd          // BIDI_START_END, error, RFC 3987 §4.2 rule 2: an RTL component not starting and ending RTL
-	CodeBidiDigitsNextToRTL   // BIDI_DIGITS_NEXT_TO_RTL, warning, RFC 3987 §4.4 example 10: digits next to an RTL component
-	CodeBidiControl           // BIDI_CONTROL, error, RFC 3987 §4.1: U+061C, U+2066-U+2069, later bidi controls as harmful
-	CodeNotNFC                // NOT_NFC, warning, RFC 3987 §5.3.2.2: text not in NFC
-	CodeNotNFKC               // NOT_NFKC, warning, RFC 3987 §5.3.2.2, §6.1 b: compatibility characters, if no other code
-	CodeIDNInvalid            // IDN_INVALID, error, comparison-02 §4.3: an internationalized reg-name IDNA2008 lookup rejects
-	CodeMixedScript           // MIXED_SCRIPT, warning, RFC 3987 §8: a host label beyond UTS #39 §5.2 "Highly Restrictive"
-	CodeJoinerContext         // JOINER_CONTEXT, warning, 3987bis-13 §5.1 d: ZWNJ or ZWJ outside RFC 5892 Appendix A contexts
-	CodeSyntaxLookalike       // SYNTAX_LOOKALIKE, warning, 3987bis-13 §5.1 c: a look-alike of "/", "?", "#", "@", ":" or "."
-	CodeSpaceLookalike        // SPACE_LOOKALIKE, warning, RFC 3987 §6.1 b: a Zs, Zl or Zp character other than U+0020
-	CodeInvisible             // INVISIBLE_CHARACTER, warning, RFC 3987 §6.1 b, §8: a character that renders as nothing
-	CodeUserinfoPassword      // USERINFO_PASSWORD, warning, RFC 3986 §7.5: the deprecated "user:password" form
-	CodeUserinfoLooksLikeHost // USERINFO_LOOKS_LIKE_HOST, warning, RFC 3986 §7.6: "http://www.example.com@evil.example/"
-	CodeRareIPv4              // RARE_IPV4_FORM, warning, RFC 3986 §7.4: a reg-name read as hex, octal, short or integer IPv4
-	CodePercentNotUTF8        // PERCENT_NOT_UTF8, warning, RFC 3987 §6.4: non-UTF-8 octets in a reg-name or Scheme.UTF8 scheme
-	CodeHTTPNoHost            // HTTP_NO_HOST, error, RFC 9110 §4.2.1: http(s) without "//" authority, or an empty host
-	CodeHTTPUserinfo          // HTTP_USERINFO, warning, RFC 9110 §4.2.4: http(s) with userinfo, deprecated
-	CodePortEmpty             // PORT_EMPTY, warning, RFC 3986 §3.2.3: any scheme, ":" with an empty port
-	CodePortDefault           // PORT_DEFAULT, warning, RFC 3986 §3.2.3: any scheme, its Scheme.DefaultPort written out
-	CodeURNNID                // URN_NID, error, RFC 8141 §2: no NID of 2-32 letters, digits, inner hyphens
-	CodeURNInformalNID        // URN_INFORMAL_NID, error, RFC 8141 §5.2: "urn-" not followed by a number
-	CodeURNReservedNID        // URN_RESERVED_NID, warning, RFC 8141 §5.1: "urn", or "x-", "xy-" prefixes
-	CodeURNNSS                // URN_NSS, error, RFC 8141 §2: no NSS, or one starting with "/"
-	CodeURNComponents         // URN_COMPONENTS, error, RFC 8141 §2: a query not "?+" r- / "?=" q-component
-	CodeURNUUID               // URN_UUID, error, RFC 9562 §4: urn:uuid: not 8-4-4-4-12 hex digits
-	CodeURNUUIDCase           // URN_UUID_CASE, warning, RFC 9562 §4: urn:uuid: uppercase hex digits
-	CodeURNOID                // URN_OID, error, RFC 3061 §2: urn:oid: not dot-separated numbers
-	CodeMailtoAddress         // MAILTO_ADDRESS, error, RFC 6068 §2: an address that is not an addr-spec
-	CodeMailtoHfield          // MAILTO_HFIELD, error, RFC 6068 §2: a header field not hfname "=" hfvalue
-	CodeFileForm              // FILE_FORM, error, RFC 8089 §2: userinfo, a port, or no absolute path
-	CodeFileLocalhost         // FILE_LOCALHOST, warning, RFC 8089 §2: host "localhost", same as none
-	CodeFileDriveLetter       // FILE_DRIVE_LETTER, warning, RFC 8089 Appendix E.2: "c:" or "c%7C"
-	CodeDataSyntax            // DATA_SYNTAX, error, RFC 2397 §3: no "," before the data
-	CodeDataMediaType         // DATA_MEDIA_TYPE, error, RFC 2397 §3: a malformed media type
-	CodeDataBase64            // DATA_BASE64, error, RFC 2397 §3: ";base64" data that is not base64
-	CodeTagSyntax             // TAG_SYNTAX, error, RFC 4151 §2.1: no tagging entity "name,date:"
-	CodeDIDMethod             // DID_METHOD, error, DID Core §3.1: no method of lowercase letters and digits
-	CodeDIDID                 // DID_ID, error, DID Core §3.1: a method-specific-id not of idchars
-	CodeWSNoHost              // WS_NO_HOST, error, RFC 6455 §3
-	CodeWSUserinfo            // WS_USERINFO, error, RFC 6455 §3
-	CodeWSFragment            // WS_FRAGMENT, error, RFC 6455 §3
-	CodeSchemeError           // SCHEME_ERROR, error, RFC 3986 §3.1: a rule of a caller's SchemeCheck, named by the Message
-	CodeSchemeWarning         // SCHEME_WARNING, warning, RFC 3986 §3.1: advice of a caller's SchemeCheck, named likewise
-	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: Display's unassigned, private-use, noncharacter or not Scripts
-	CodeWholeScriptConfusable // WHOLE_SCRIPT_CONFUSABLE, warning, UTS #39 §4: a one-script host label that reads as one in another script
-	CodeMixedScriptConfusable // MIXED_SCRIPT_CONFUSABLE, warning, UTS #39 §4: a label whose part in one script reads as another of its scripts
-	CodeDigitLookalike        // DIGIT_LOOKALIKE, warning, UTS #39 §4, §5.3: non-ASCII digits that read as an ASCII label
-	CodeMixedNumbers          // MIXED_NUMBERS, warning, UTS #39 §5.3: a host label with digits of two numbering systems
-	CodeIdentifierRestricted  // IDENTIFIER_RESTRICTED, warning, UTS #39 §5: a host label character not Identifier_Status=Allowed
-	CodeCombiningMark         // COMBINING_MARK, warning, UTS #39 §5.4: a repeated, stacked or hidden combining mark in a host label
-	CodeIDNADeviation         // IDNA_DEVIATION, warning, UTS #46 §1.3.2: ZWJ, ZWNJ, or ß or ς outside the TLDs of their languages
-	CodeLetterOutsideTLD      // LETTER_OUTSIDE_TLD, warning, browsers' IDN policy: a letter such as þ, ð or ə outside its TLDs
-	CodeHyphenLookalike       // HYPHEN_LOOKALIKE, warning, UTS #39 §4: a host label character that reads as "-"
-	CodeCJKLookalike          // CJK_LOOKALIKE, warning, browsers' IDN policy: kana or Han that reads as Latin or "/" or "-", next to non-CJK
-	CodeProtectedName         // PROTECTED_NAME_LOOKALIKE, warning, UTS #39 §4: a host confusable with a name the caller protects
-	CodeUserinfoHidden        // USERINFO_HIDDEN, warning, RFC 3986 §3.2.1, §7.6: Display left the userinfo out
-	// New codes go here, and only here.
-	chkNumCodes
-)
-
-// chkCodeTable gives each code its stable name, severity and clause.
-var chkCodeTable = [chkNumCodes]struct {
-	name string
-	sev  Severity
-	spec string
-}{
-	CodeBidiMixedDirection:    {"BIDI_MIXED_DIRECTION", SeverityError, "RFC 3987 §4.2 rule 1"},
-	CodeBidiStartEnd:          {"BIDI_START_END", SeverityError, "RFC 3987 §4.2 rule 2"},
-	CodeBidiDigitsNextToRTL:   {"BIDI_DIGITS_NEXT_TO_RTL", SeverityWarning, "RFC 3987 §4.4 example 10"},
-	CodeBidiControl:           {"BIDI_CONTROL", SeverityError, "RFC 3987 §4.1"},
-	CodeNotNFC:                {"NOT_NFC", SeverityWarning, "RFC 3987 §5.3.2.2"},
-	CodeNotNFKC:               {"NOT_NFKC", SeverityWarning, "RFC 3987 §5.3.2.2, §6.1 b"},
-	CodeIDNInvalid:            {"IDN_INVALID", SeverityError, "comparison-02 §4.3"},
-	CodeMixedScript:           {"MIXED_SCRIPT", SeverityWarning, "RFC 3987 §8"},
-	CodeJoinerContext:         {"JOINER_CONTEXT", SeverityWarning, "3987bis-13 §5.1 d"},
-	CodeSyntaxLookalike:       {"SYNTAX_LOOKALIKE", SeverityWarning, "3987bis-13 §5.1 c"},
-	CodeSpaceLookalike:        {"SPACE_LOOKALIKE", SeverityWarning, "RFC 3987 §6.1 b"},
-	CodeInvisible:             {"INVISIBLE_CHARACTER", SeverityWarning, "RFC 3987 §6.1 b"},
-	CodeUserinfoPassword:      {"USERINFO_PASSWORD", SeverityWarning, "RFC 3986 §7.5"},
-	CodeUserinfoLooksLikeHost: {"USERINFO_LOOKS_LIKE_HOST", SeverityWarning, "RFC 3986 §7.6"},
-	CodeRareIPv4:              {"RARE_IPV4_FORM", SeverityWarning, "RFC 3986 §7.4"},
-	CodePercentNotUTF8:        {"PERCENT_NOT_UTF8", SeverityWarning, "RFC 3987 §6.4"},
-	CodeHTTPNoHost:            {"HTTP_NO_HOST", SeverityError, "RFC 9110 §4.2.1"},
-	CodeHTTPUserinfo:          {"HTTP_USERINFO", SeverityWarning, "RFC 9110 §4.2.4"},
-	CodePortEmpty:             {"PORT_EMPTY", SeverityWarning, "RFC 3986 §3.2.3"},
-	CodePortDefault:           {"PORT_DEFAULT", SeverityWarning, "RFC 3986 §3.2.3"},
-	CodeURNNID:                {"URN_NID", SeverityError, "RFC 8141 §2"},
-	CodeURNInformalNID:        {"URN_INFORMAL_NID", SeverityError, "RFC 8141 §5.2"},
-	CodeURNReservedNID:        {"URN_RESERVED_NID", SeverityWarning, "RFC 8141 §5.1"},
-	CodeURNNSS:                {"URN_NSS", SeverityError, "RFC 8141 §2"},
-	CodeURNComponents:         {"URN_COMPONENTS", SeverityError, "RFC 8141 §2"},
-	CodeURNUUID:               {"URN_UUID", SeverityError, "RFC 9562 §4"},
-	CodeURNUUIDCase:           {"URN_UUID_CASE", SeverityWarning, "RFC 9562 §4"},
-	CodeURNOID:                {"URN_OID", SeverityError, "RFC 3061 §2"},
-	CodeMailtoAddress:         {"MAILTO_ADDRESS", SeverityError, "RFC 6068 §2"},
-	CodeMailtoHfield:          {"MAILTO_HFIELD", SeverityError, "RFC 6068 §2"},
-	CodeFileForm:              {"FILE_FORM", SeverityError, "RFC 8089 §2"},
-	CodeFileLocalhost:         {"FILE_LOCALHOST", SeverityWarning, "RFC 8089 §2"},
-	CodeFileDriveLetter:       {"FILE_DRIVE_LETTER", SeverityWarning, "RFC 8089 Appendix E.2"},
-	CodeDataSyntax:            {"DATA_SYNTAX", SeverityError, "RFC 2397 §3"},
-	CodeDataMediaType:         {"DATA_MEDIA_TYPE", SeverityError, "RFC 2397 §3"},
-	CodeDataBase64:            {"DATA_BASE64", SeverityError, "RFC 2397 §3"},
-	CodeTagSyntax:             {"TAG_SYNTAX", SeverityError, "RFC 4151 §2.1"},
-	CodeDIDMethod:             {"DID_METHOD", SeverityError, "DID Core §3.1"},
-	CodeDIDID:                 {"DID_ID", SeverityError, "DID Core §3.1"},
-	CodeWSNoHost:              {"WS_NO_HOST", SeverityError, "RFC 6455 §3"},
-	CodeWSUserinfo:            {"WS_USERINFO", SeverityError, "RFC 6455 §3"},
-	CodeWSFragment:            {"WS_FRAGMENT", SeverityError, "RFC 6455 §3"},
-	CodeSchemeError:           {"SCHEME_ERROR", SeverityError, "RFC 3986 §3.1"},
-	CodeSchemeWarning:         {"SCHEME_WARNING", SeverityWarning, "RFC 3986 §3.1"},
-	CodeNotDisplayable:        {"NOT_DISPLAYABLE", SeverityWarning, "3987bis-13 §8.6"},
-	CodeWholeScriptConfusable: {"WHOLE_SCRIPT_CONFUSABLE", SeverityWarning, "UTS #39 §4"},
-	CodeMixedScriptConfusable: {"MIXED_SCRIPT_CONFUSABLE", SeverityWarning, "UTS #39 §4"},
-	CodeDigitLookalike:        {"DIGIT_LOOKALIKE", SeverityWarning, "UTS #39 §4, §5.3"},
-	CodeMixedNumbers:          {"MIXED_NUMBERS", SeverityWarning, "UTS #39 §5.3"},
-	CodeIdentifierRestricted:  {"IDENTIFIER_RESTRICTED", SeverityWarning, "UTS #39 §5"},
-	CodeCombiningMark:         {"COMBINING_MARK", SeverityWarning, "UTS #39 §5.4"},
-	CodeIDNADeviation:         {"IDNA_DEVIATION", SeverityWarning, "UTS #46 §1.3.2"},
-	CodeLetterOutsideTLD:      {"LETTER_OUTSIDE_TLD", SeverityWarning, "Chromium IDN policy"},
-	CodeHyphenLookalike:       {"HYPHEN_LOOKALIKE", SeverityWarning, "UTS #39 §4"},
-	CodeCJKLookalike:          {"CJK_LOOKALIKE", SeverityWarning, "Chromium IDN policy"},
-	CodeProtectedName:         {"PROTECTED_NAME_LOOKALIKE", SeverityWarning, "UTS #39 §4"},
-	CodeUserinfoHidden:        {"USERINFO_HIDDEN", SeverityWarning, "RFC 3986 §3.2.1, §7.6"},
-}
-
-func (c Code) valid() bool { return c > 0 && c < chkNumCodes }
-
-// String returns the stable name, like "BIDI_MIXED_DIRECTION", or "Code(N)".
-func (c Code) String() string {
-	if c.valid() {
-		return chkCodeTable[c].name
-	}
-	return "Code(" + strconv.Itoa(int(c)) + ")"
-}
-
-// Severity returns the code's severity, or 0 for a value that is not a code.
-func (c Code) Severity() Severity {
-	if c.valid() {
-		return chkCodeTable[c].sev
-	}
-	return 0
-}
-
-// Spec returns the clause behind the code, such as "RFC 3987 §4.2 rule 1".
-func (c Code) Spec() string {
-	if c.valid() {
-		return chkCodeTable[c].spec
-	}
-	return ""
-}
-
-// MarshalText implements encoding.TextMarshaler with the String name.
-func (c Code) MarshalText() ([]byte, error) {
-	if !c.valid() {
-		return nil, &chkCodeError{c.String()}
-	}
-	return []byte(c.String()), nil
-}
-
-// UnmarshalText implements encoding.TextUnmarshaler for String names.
-func (c *Code) UnmarshalText(text []byte) error {
-	for k := Code(1); k < chkNumCodes; k++ {
-		if chkCodeTable[k].name == string(text) {
-			*c = k
-			return nil
-		}
-	}
-	return &chkCodeError{string(text)}
-}
-
-// Severity says how serious a [Violation] is.
-type Severity uint8
-
-const (
-	SeverityWarning Severity = iota + 1 // advice (SHOULD rules, security considerations, redundancy): usable
-	// SeverityError: valid, but ambiguous when displayed (the bidi rules of RFC 3987 §4),
-	// unresolvable (IDN, comparison-02 §4.3) or no IRI of its scheme (its MUST rules,
-	// such as RFC 9110 §4.2.1).
-	SeverityError
-)
-
-// String returns "warning" or "error".
-func (s Severity) String() string {
-	switch s {
-	case SeverityWarning:
-		return "warning"
-	case SeverityError:
-		return "error"
-	}
-	return "Severity(" + strconv.Itoa(int(s)) + ")"
-}
-
-// Violation is one finding of [Checker.Check]: a Code, where (Component;
-// x.String()[Offset:Offset+Len], Len ≥ 1) and a Message naming the clause.
-type Violation struct {
-	Code        Code
-	Component   Component
-	Offset, Len int
-	Message     string
-}
-
-// String formats the violation as "OFFSET: SEVERITY CODE: MESSAGE", as
-// "iri check" prints it after the line number.
-func (v Violation) String() string {
-	return strconv.Itoa(v.Offset) + ": " + v.Code.Severity().String() + " " + v.Code.String() + ": " + v.Message
-}
-
-// Checker reports what the IRI specifications say about a valid IRI beyond its
-// grammar; the zero Checker is [IRI.Check]. It checks each scheme's rules by
+// CheckOptions reports what the IRI specifications say about a valid IRI beyond its
+// grammar; the zero CheckOptions is [IRI.Check]. It checks each scheme's rules by
 // default, as RFC 3987 §5.3.3 and §7.1 leave them to its specification. The
 // bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows (userinfo at ":",
 // host at ".", path segments and extensions, query at "&", ";", "="): §4.4
 // examples 1-7 pass, 8 and 9 are errors, 10 a warning.
-type Checker struct {
+type CheckOptions struct {
 	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
 	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
 	SchemeChecks    SchemeChecks // run even with NoSchemeChecks
 	NoSchemeChecks  bool         // turns off the built-in scheme checks, PORT_EMPTY and PORT_DEFAULT included
 	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
-
-	// The host decision of [DisplayOptions], which Check reports: every
-	// label of a Scheme.DNSHost host that Display keeps as its A-label is
-	// reported with the code of the rule that keeps it.
-	IDNAProfile    *idna.Profile         // for DNS hosts; nil means idna.Lookup
-	Scripts        []*unicode.RangeTable // as DisplayOptions.Scripts
-	ProtectedNames map[string]string     // as DisplayOptions.ProtectedNames
+	// IDNAProfile is the profile of the IDN checks of hosts (IDN_INVALID), as
+	// in DisplayOptions: pass the same value to both so that Check and
+	// Display make one host decision. nil means idna.Lookup without its RFC
+	// 5893 Bidi Rule, which the BIDI_* codes replace by RFC 3987 §4.2's: the
+	// Bidi Rule rejects "ab.CDEFGH.123", which RFC 3987 §4.4 example 10 allows.
+	IDNAProfile *idna.Profile
+	// Scripts, unless empty, are the scripts the caller's fonts or locale
+	// render, as in DisplayOptions: a host label with a character of another
+	// script (Common and Inherited aside) is NOT_DISPLAYABLE, the label that
+	// Display shows as its A-label (3987bis-13 §8.6).
+	Scripts []*unicode.RangeTable
+	// ProtectedNames, as in DisplayOptions: a DNS host confusable with one
+	// of these names but not it is PROTECTED_NAME_LOOKALIKE (UTS #39 §4).
+	ProtectedNames map[string]string
 }
 
-// Check reports the violations that the zero [Checker] finds in x.
+// Check reports the violations that the zero [CheckOptions] finds in x.
 func (x IRI) Check() []Violation {
-	return Checker{}.Check(x)
+	return CheckOptions{}.Check(x)
 }
 
 // Check reports the violations in x (meant to come from this package's
-// parsers) by Offset, then Code, then Len, or nil. A clean IRI costs no
-// allocation but the IDNA lookups and the host decision of an
-// internationalized host (a few per label) and the probes of a ZWNJ not
-// after a virama.
-func (c Checker) Check(x IRI) []Violation {
+// parsers) by Offset, then Code, then Len, or nil. Every label of a
+// Scheme.DNSHost host that [DisplayOptions.Display] shows as its A-label is
+// reported with the code Display gives it, whether x spells it as a U-label
+// or an A-label (the package doc's section "Spoofing rules for host
+// labels"). A clean IRI costs no allocation but the IDNA lookups and the
+// host decision of an internationalized host (a few per label) and the
+// probes of a ZWNJ not after a virama.
+func (o CheckOptions) Check(x IRI) []Violation {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
-	f, schemeWork := c.hasSchemeWork(x)
+	f, schemeWork := o.hasSchemeWork(x)
 	// A protected name's look-alike may be all ASCII ("paypa1.com").
-	if chkQuickClean(x) && (c.ProtectedNames == nil || x.hostKind != HostRegName) {
+	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName) {
 		if !schemeWork {
 			return nil
 		}
-		return chkSort(c.schemeViolations(nil, x, f))
+		return chkSort(o.schemeViolations(nil, x, f))
 	}
-	return c.check(x, f)
+	return o.check(x, f)
 }
 
 // chkQuickClean reports whether x certainly has no violation: it is
@@ -319,7 +110,7 @@ func chkQuickClean(x IRI) bool {
 	}
 	if x.hostKind == HostRegName && x.hostEnd > x.hostStart {
 		h := s[x.hostStart:x.hostEnd]
-		if c := h[0]; c >= '0' && c <= '9' || strings.IndexByte(h, '%') >= 0 || chkHasACE(h) {
+		if c := h[0]; c >= '0' && c <= '9' || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) {
 			return false
 		}
 	}
@@ -328,7 +119,7 @@ func chkQuickClean(x IRI) bool {
 
 // chkState holds the state of one Check.
 type chkState struct {
-	opt Checker
+	opt CheckOptions
 	x   IRI
 	s   string
 	out []Violation
@@ -373,8 +164,8 @@ func chkComps(x IRI) (cs [6]chkComp, n int) {
 	return cs, n
 }
 
-func (c Checker) check(x IRI, f SchemeCheck) []Violation {
-	k := chkState{opt: c, x: x, s: x.s}
+func (o CheckOptions) check(x IRI, f SchemeCheck) []Violation {
+	k := chkState{opt: o, x: x, s: x.s}
 	cs, n := chkComps(x)
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
@@ -390,7 +181,7 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 				k.chkIDN(cp)
 				// An ASCII host without "%" has no script to judge, and
 				// no label for the host decision but an A-label.
-				if h := k.s[cp.start:cp.end]; !chkIsASCII(h) || strings.IndexByte(h, '%') >= 0 || chkHasACE(h) || len(c.ProtectedNames) > 0 {
+				if h := k.s[cp.start:cp.end]; !isASCII(h) || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) || len(o.ProtectedNames) > 0 {
 					if hostDecided = k.hostDecision(cp); hostDecided == nil {
 						k.chkScripts(cp)
 					}
@@ -400,7 +191,7 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 		if (utf8Scheme || cp.c == ComponentHost) && strings.IndexByte(seg, '%') >= 0 {
 			k.chkPercent(cp, cp.c == ComponentHost)
 		}
-		if !chkIsASCII(seg) {
+		if !isASCII(seg) {
 			n0 := len(k.out)
 			k.chkChars(cp)
 			k.chkNorm(cp, n0)
@@ -408,7 +199,7 @@ func (c Checker) check(x IRI, f SchemeCheck) []Violation {
 	}
 	k.chkBidi(comps)
 	k.reportHostDecision(hostDecided)
-	k.out = c.schemeViolations(k.out, x, f)
+	k.out = o.schemeViolations(k.out, x, f)
 	return k.finish()
 }
 
@@ -579,57 +370,15 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 		return
 	}
 	s := k.s
-	var (
-		rtl, ltr    bool
-		digits      = true
-		first, last bidi.Class
-		haveFirst   bool
-	)
-	for i := start; i < end; {
-		var cl bidi.Class
-		n := 1
-		if b := s[i]; b < utf8.RuneSelf {
-			switch {
-			case asciiClass[b]&cAlpha != 0:
-				cl = bidi.L
-			case asciiClass[b]&cDigit != 0:
-				cl = bidi.EN
-			default:
-				cl = bidi.ON // the exact neutral or weak class does not matter here
-			}
-		} else {
-			var p bidi.Properties
-			p, n = bidi.LookupString(s[i:end])
-			if n == 0 {
-				n = 1
-			}
-			cl = p.Class()
-		}
-		switch cl {
-		case bidi.R, bidi.AL:
-			rtl = true
-		case bidi.L:
-			ltr = true
-		}
-		if cl != bidi.EN && cl != bidi.AN {
-			digits = false
-		}
-		if !haveFirst && cl != bidi.BN {
-			first, haveFirst = cl, true
-		}
-		if cl != bidi.NSM && cl != bidi.BN {
-			last = cl
-		}
-		i += n
-	}
+	sc := scanBidi(s[start:end])
+	rtl, digits := sc.rtl, sc.digits
 	part := chkBidiPart{c: c, start: start, end: end, rtl: rtl, digits: digits}
 	if rtl {
-		if ltr {
+		if sc.ltr {
 			k.add(CodeBidiMixedDirection, c, start, end-start,
-				"bidi component "+chkQuote(s[start:end])+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
+				"bidi component "+quotePrefix(s[start:end], 64)+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
 		}
-		okFirst := first == bidi.R || first == bidi.AL
-		okLast := last == bidi.R || last == bidi.AL
+		okFirst, okLast := sc.startsRTL(), sc.endsRTL()
 		if !okFirst || !okLast {
 			var what string
 			switch {
@@ -641,7 +390,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 				what = "does not end with one"
 			}
 			k.add(CodeBidiStartEnd, c, start, end-start,
-				"bidi component "+chkQuote(s[start:end])+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
+				"bidi component "+quotePrefix(s[start:end], 64)+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
 		}
 	}
 	if k.hasPrev {
@@ -659,7 +408,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 }
 
 func chkDigitsMsg(digits, rtl string) string {
-	return "all-digit component " + chkQuote(digits) + " is next to right-to-left component " + chkQuote(rtl) +
+	return "all-digit component " + quotePrefix(digits, 64) + " is next to right-to-left component " + quotePrefix(rtl, 64) +
 		" and may be displayed out of order; allowed but not recommended (RFC 3987 §4.4 example 10)"
 }
 
@@ -920,7 +669,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 				break
 			}
 			k.add(CodeNotNFC, cp.c, a, b-a,
-				"text "+chkQuote(s[a:b])+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
+				"text "+quotePrefix(s[a:b], 64)+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
 			i = b
 		}
 	}
@@ -959,7 +708,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 			continue // covered by more specific warnings
 		}
 		k.add(CodeNotNFKC, cp.c, a, b-a,
-			"text "+chkQuote(s[a:b])+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
+			"text "+quotePrefix(s[a:b], 64)+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
 	}
 }
 
@@ -976,7 +725,7 @@ func chkNextNotNormal(f norm.Form, s string, i int) (int, int) {
 		if m <= 0 {
 			m = len(s) - i
 		}
-		if !chkIsNormal(f, s[i:i+m]) {
+		if !isNormalSlow(f, s[i:i+m]) {
 			return i, i + m
 		}
 		i += m
@@ -984,36 +733,11 @@ func chkNextNotNormal(f norm.Form, s string, i int) (int, int) {
 	return len(s), len(s)
 }
 
-// chkIterPool recycles the iterators of chkIsNormal, so that deciding
-// the rare "maybe" answers of the quick check does not allocate.
-var chkIterPool = sync.Pool{New: func() any { return new(norm.Iter) }}
-
-// chkIsNormal reports whether s is in form f, like f.IsNormalString but
-// without allocating: it compares s with the iterator's normalized output.
-func chkIsNormal(f norm.Form, s string) bool {
-	it := chkIterPool.Get().(*norm.Iter)
-	it.InitString(f, s)
-	i, ok := 0, true
-	// Always run to the end: an Iter abandoned midway keeps characters in
-	// its reorder buffer, which InitString does not clear.
-	for !it.Done() {
-		b := it.Next()
-		if ok && (len(b) > len(s)-i || string(b) != s[i:i+len(b)]) {
-			ok = false
-		}
-		i += len(b)
-	}
-	ok = ok && i == len(s)
-	it.InitString(f, "") // drop the reference to s
-	chkIterPool.Put(it)
-	return ok
-}
-
 // ---------------------------------------------------------------------------
 // Hosts: comparison-02 §4.3, RFC 3987 §8, RFC 3986 §7.4.
 
-// chkIDNProfile is the IDNA2008 lookup profile of golang.org/x/net/idna
-// (RFC 5891 §5, UTS #46 non-transitional mapping, STD3 rules, hyphen and
+// chkIDNProfile, the IDNAProfile of the zero CheckOptions, is the IDNA2008
+// lookup profile of golang.org/x/net/idna (RFC 5891 §5, UTS #46 non-transitional mapping, STD3 rules, hyphen and
 // joiner checks, A-label validation), but without the RFC 5893 Bidi Rule:
 // the bidi codes report that per label, as RFC 3987 §4.2 asks, and the
 // Bidi Rule would turn example 10 of RFC 3987 §4.4 ("ab.CDEFGH.123"),
@@ -1031,19 +755,23 @@ func (k *chkState) chkIDN(cp chkComp) {
 	}
 	host := k.s[cp.start:cp.end]
 	d, ok := chkDecodeHost(host)
-	if !ok || chkIsASCII(d) && !chkHasACE(d) {
+	if !ok || isASCII(d) && !hasACEPrefix(d) {
 		return
 	}
-	u, err := chkIDNProfile.ToUnicode(d)
+	p := k.opt.IDNAProfile
+	if p == nil {
+		p = chkIDNProfile
+	}
+	u, err := p.ToUnicode(d)
 	if err == nil && needsASCIICheck(d) {
-		if a, aerr := chkIDNProfile.ToASCII(d); aerr != nil || checkDNSName(a) != nil {
+		if a, aerr := p.ToASCII(d); aerr != nil || checkDNSName(a) != nil {
 			err = errNotDNSName
 		}
 	}
 	if err == nil {
 		// x/net/idna decodes a fake A-label such as "xn--example-" to
 		// the ASCII label it spells, without an error.
-		if _, _, bad := fakeALabelMapped(chkIDNProfile, d, u, true); !bad {
+		if _, _, bad := fakeALabelMapped(p, d, u, true); !bad {
 			return
 		}
 	}
@@ -1054,10 +782,10 @@ func (k *chkState) chkIDN(cp chkComp) {
 			j = len(host)
 		}
 		if label, ok := chkDecodeHost(host[i:j]); ok && label != "" {
-			why, fake := aLabelFault(chkIDNProfile, label)
+			why, fake := aLabelFault(p, label)
 			if !fake {
-				if u, lerr := chkIDNProfile.ToUnicode(label); lerr != nil {
-					_, why = labelFault(chkIDNProfile, label)
+				if u, lerr := p.ToUnicode(label); lerr != nil {
+					_, why = labelFault(p, label)
 					fake = true
 				} else if _, hwhy, bad := uLabelHyphenFault(u); bad && !isASCII(u) {
 					why, fake = hwhy, true
@@ -1066,7 +794,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 			if fake {
 				found = true
 				if !strings.HasPrefix(why, "label ") {
-					why = "label " + chkQuote(host[i:j]) + ": " + why
+					why = "label " + quotePrefix(host[i:j], 64) + ": " + why
 				}
 				k.add(CodeIDNInvalid, cp.c, cp.start+i, j-i,
 					"host "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
@@ -1075,9 +803,9 @@ func (k *chkState) chkIDN(cp chkComp) {
 		i = j + 1
 	}
 	if !found {
-		_, why := idnaFault(chkIDNProfile, d)
+		_, why := idnaFault(p, d)
 		k.add(CodeIDNInvalid, cp.c, cp.start, len(host),
-			"host "+chkQuote(host)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
+			"host "+quotePrefix(host, 64)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
 	}
 }
 
@@ -1089,8 +817,16 @@ func (k *chkState) chkIDN(cp chkComp) {
 // Latin + Han + Hiragana + Katakana (Japanese), Latin + Han + Bopomofo
 // (Chinese) and Latin + Han + Hangul (Korean). Script properties come from
 // the standard unicode package. Percent-encoded labels are decoded first.
+//
+// With Scripts, a label with a character of a script not among them
+// (Common and Inherited aside) is NOT_DISPLAYABLE, as Display decides.
 func (k *chkState) chkScripts(cp chkComp) {
-	if k.ignored(CodeMixedScript) {
+	mixedOK := !k.ignored(CodeMixedScript)
+	scripts := k.opt.Scripts
+	if len(scripts) > 0 && k.ignored(CodeNotDisplayable) {
+		scripts = nil
+	}
+	if !mixedOK && len(scripts) == 0 {
 		return
 	}
 	host := k.s[cp.start:cp.end]
@@ -1100,14 +836,32 @@ func (k *chkState) chkScripts(cp chkComp) {
 			j = len(host)
 		}
 		raw := host[i:j]
-		if label, ok := chkDecodeHost(raw); ok && !chkIsASCII(label) {
-			if a, b, mixed := chkMixedScripts(label); mixed {
+		if label, ok := chkDecodeHost(raw); ok && !isASCII(label) {
+			if a, b, mixed := chkMixedScripts(label); mixed && mixedOK {
 				k.add(CodeMixedScript, cp.c, cp.start+i, j-i,
-					"host label "+chkQuote(raw)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
+					"host label "+quotePrefix(raw, 64)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
+			}
+			if r, ok := outsideScripts(label, scripts); ok {
+				k.add(CodeNotDisplayable, cp.c, cp.start+i, j-i,
+					"host label "+quotePrefix(raw, 64)+" has "+chkRuneName(r)+" of a script not among Scripts; Display shows the label as its A-label (3987bis-13 §8.6)")
 			}
 		}
 		i = j + 1
 	}
+}
+
+// outsideScripts returns the first character of label whose script is not
+// among scripts, Common and Inherited aside; none if scripts is empty.
+func outsideScripts(label string, scripts []*unicode.RangeTable) (rune, bool) {
+	if len(scripts) == 0 {
+		return 0, false
+	}
+	for _, r := range label {
+		if r >= utf8.RuneSelf && !unicode.In(r, scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited) {
+			return r, true
+		}
+	}
+	return 0, false
 }
 
 // Scripts that may combine in one label (UTS #39 "Highly Restrictive").
@@ -1259,7 +1013,7 @@ func (k *chkState) chkRareIPv4(cp chkComp) {
 	if !ok {
 		return
 	}
-	msg := "reg-name " + chkQuote(host) + " looks like an IPv4 address in a rare form (" + desc + ")"
+	msg := "reg-name " + quotePrefix(host, 64) + " looks like an IPv4 address in a rare form (" + desc + ")"
 	if addr != "" {
 		msg += " that many resolvers read as " + addr
 	}
@@ -1373,7 +1127,7 @@ func (k *chkState) chkUserinfo(cp chkComp) {
 	}
 	if run := userinfoHostRun(ui); chkLooksLikeHost(run) {
 		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, len(run),
-			"userinfo "+chkQuote(run)+" looks like a host name, but the host is "+chkQuote(k.x.Host())+" (RFC 3986 §7.6 semantic attack)")
+			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(k.x.Host(), 64)+" (RFC 3986 §7.6 semantic attack)")
 	}
 }
 
@@ -1452,12 +1206,12 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 		if badStart < 0 {
 			return
 		}
-		why := "which scheme " + chkQuote(k.x.Scheme()) + " expects (RFC 3987 §6.4, §8)"
+		why := "which scheme " + quotePrefix(k.x.Scheme(), 64) + " expects (RFC 3987 §6.4, §8)"
 		if host {
 			why = "which reg-names require (RFC 3986 §3.2.2, RFC 3987 §8)"
 		}
 		k.add(CodePercentNotUTF8, cp.c, badStart, badEnd-badStart,
-			"percent-encoded octets "+chkQuote(s[badStart:badEnd])+" are not UTF-8, "+why)
+			"percent-encoded octets "+quotePrefix(s[badStart:badEnd], 64)+" are not UTF-8, "+why)
 		badStart, badEnd = -1, -1
 	}
 	for i := cp.start; i < cp.end; {
@@ -1471,7 +1225,7 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 			continue
 		}
 		var buf [utf8.UTFMax]byte
-		n := chkSeqLen(b)
+		n := utf8SeqLen(b)
 		j := i
 		m := 0
 		for ; m < n; m++ {
@@ -1497,70 +1251,51 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 	flush()
 }
 
-// chkPctByte decodes the pct-encoded triplet at s[i:], if there is one
-// before end.
-func chkPctByte(s string, i, end int) (byte, bool) {
-	if i+3 > end || s[i] != '%' || asciiClass[s[i+1]]&asciiClass[s[i+2]]&cHex == 0 {
-		return 0, false
-	}
-	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
-}
-
-// chkSeqLen returns the length of the UTF-8 sequence that lead byte b
-// starts, or 0 if b cannot start one.
-func chkSeqLen(b byte) int {
-	switch {
-	case b >= 0xC2 && b <= 0xDF:
-		return 2
-	case b >= 0xE0 && b <= 0xEF:
-		return 3
-	case b >= 0xF0 && b <= 0xF4:
-		return 4
-	}
-	return 0
-}
-
-// chkDecodeHost percent-decodes s; ok is false when the result is not
-// valid UTF-8. Without "%" it returns s itself.
-func chkDecodeHost(s string) (string, bool) {
-	if strings.IndexByte(s, '%') < 0 {
-		return s, true
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); {
-		if c, ok := chkPctByte(s, i, len(s)); ok {
-			b = append(b, c)
-			i += 3
-			continue
-		}
-		b = append(b, s[i])
-		i++
-	}
-	return string(b), utf8.Valid(b)
-}
-
 // ---------------------------------------------------------------------------
 // Helpers.
 
-func chkIsASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
+// schemeCheck returns the check that c runs for scheme, or nil.
+func (o *CheckOptions) schemeCheck(scheme string) SchemeCheck {
+	if scheme == "" {
+		return nil
+	}
+	if len(o.SchemeChecks) != 0 {
+		if f, ok := o.SchemeChecks.lookup(scheme); ok {
+			return f
 		}
 	}
-	return true
+	if o.NoSchemeChecks {
+		return nil
+	}
+	return builtinSchemeCheck(scheme)
 }
 
-// chkHasACE reports whether a label of the host h starts with the ACE
-// prefix "xn--" (in any case).
-func chkHasACE(h string) bool {
-	for i := 0; i+4 <= len(h); i++ {
-		if (i == 0 || h[i-1] == '.') && (h[i]|0x20) == 'x' && (h[i+1]|0x20) == 'n' && h[i+2] == '-' && h[i+3] == '-' {
-			return true
+// hasSchemeWork reports whether Check has scheme-level work for x: a
+// scheme check, or a port that the port rules of RFC 3986 §3.2.3 look at.
+func (o *CheckOptions) hasSchemeWork(x IRI) (SchemeCheck, bool) {
+	f := o.schemeCheck(x.s[:x.schemeEnd])
+	return f, f != nil || !o.NoSchemeChecks && x.flags&flagPort != 0
+}
+
+// schemeViolations appends the violations of the port rules and of the
+// scheme check f to dst, without the codes that Ignore drops.
+func (o CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
+	n0 := len(dst)
+	if !o.NoSchemeChecks && x.flags&flagPort != 0 {
+		dst = chkPort(dst, x, o.Schemes)
+	}
+	if f != nil {
+		dst = f(dst, x)
+	}
+	j := n0
+	for _, v := range dst[n0:] {
+		if !v.Code.valid() || v.Len < 1 || v.Offset < 0 || v.Offset+v.Len > len(x.s) {
+			panic("iri: scheme check for " + quotePrefix(x.Scheme(), 64) + " reported an invalid violation: " + v.String())
+		}
+		if !slices.Contains(o.Ignore, v.Code) {
+			dst[j] = v
+			j++
 		}
 	}
-	return false
+	return dst[:j]
 }
-
-// chkQuote quotes s for a message, shortening long text.
-func chkQuote(s string) string { return quotePrefix(s, 64) }

@@ -76,7 +76,7 @@ func BenchmarkCheck(b *testing.B) {
 	run("ParseQuick", ascii, func(x IRI) { chkSinkIRI, _ = Parse(x.String()) })
 	run("CheckQuick", ascii, func(x IRI) { chkSink = x.Check() })
 	// The cost of the scheme checks: the same inputs without them.
-	generic := Checker{NoSchemeChecks: true}
+	generic := CheckOptions{NoSchemeChecks: true}
 	run("CheckQuickNoSchemeChecks", ascii, func(x IRI) { chkSink = generic.Check(x) })
 	run("ParseFull", nonASCII, func(x IRI) { chkSinkIRI, _ = Parse(x.String()) })
 	run("CheckFull", nonASCII, func(x IRI) { chkSink = x.Check() })

@@ -175,7 +175,7 @@ func TestSchemeChecks(t *testing.T) {
 					t.Errorf("%q: message of %v does not name %s: %s", tt.in, v.Code, v.Code.Spec(), v.Message)
 				}
 			}
-			if got := schemeCodes((Checker{NoSchemeChecks: true}).Check(x)); got != nil {
+			if got := schemeCodes((CheckOptions{NoSchemeChecks: true}).Check(x)); got != nil {
 				t.Errorf("%q: NoSchemeChecks still reports %v", tt.in, got)
 			}
 		})
@@ -207,7 +207,7 @@ func TestSchemeChecksRegistry(t *testing.T) {
 		}
 		return dst
 	}
-	c := Checker{SchemeChecks: SchemeChecks{"acme": acme, "urn": nil}}
+	c := CheckOptions{SchemeChecks: SchemeChecks{"acme": acme, "urn": nil}}
 	if vs := c.Check(MustParse("ACME:v2/x")); len(vs) != 1 || vs[0].Code != CodeSchemeError || vs[0].Offset != 5 || vs[0].Len != 4 {
 		t.Errorf("ACME:v2/x: %v", vs)
 	}
@@ -237,7 +237,7 @@ func TestSchemeChecksRegistry(t *testing.T) {
 	if vs := MustParse("http:x").Check(); len(vs) != 1 {
 		t.Errorf("DefaultSchemeChecks is not a copy: %v", vs)
 	}
-	if vs := (Checker{SchemeChecks: SchemeChecks{"http": DefaultSchemeChecks()["ws"]}}).Check(MustParse("http://h/#f")); len(vs) != 1 || vs[0].Code != CodeWSFragment {
+	if vs := (CheckOptions{SchemeChecks: SchemeChecks{"http": DefaultSchemeChecks()["ws"]}}).Check(MustParse("http://h/#f")); len(vs) != 1 || vs[0].Code != CodeWSFragment {
 		t.Errorf("override: %v", vs)
 	}
 	// A check that reports an impossible range is a programming error.
@@ -249,7 +249,7 @@ func TestSchemeChecksRegistry(t *testing.T) {
 	bad := func(dst []Violation, x IRI) []Violation {
 		return append(dst, Violation{Code: CodeSchemeWarning, Offset: 100, Len: 1})
 	}
-	Checker{SchemeChecks: SchemeChecks{"acme": bad}}.Check(MustParse("acme:x"))
+	CheckOptions{SchemeChecks: SchemeChecks{"acme": bad}}.Check(MustParse("acme:x"))
 }
 
 // TestSchemeChecksCommonCrawl: every valid http(s) IRI of the Common Crawl

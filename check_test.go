@@ -5,7 +5,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 )
 
 // chkNotation maps the Bidi Notation of RFC 3987 §4.4 (uppercase A-V are
@@ -77,7 +80,7 @@ func strconvQuoteSpan(in string, v Violation) string {
 	if v.Offset < 0 || v.Offset+v.Len > len(in) || v.Len < 0 {
 		return "(out of range)"
 	}
-	return chkQuote(in[v.Offset : v.Offset+v.Len])
+	return quotePrefix(in[v.Offset:v.Offset+v.Len], 64)
 }
 
 // chkBidiExamples are the ten examples of RFC 3987 §4.4 in Bidi Notation
@@ -150,7 +153,7 @@ func TestCheckBidiExamples(t *testing.T) {
 // RFC 3987 §4.4 examples, 1, 2, 5, 6, 7 and 10 fail at the ireg-name level,
 // 4 in "KL.html").
 func TestCheckBidiWholeComponents(t *testing.T) {
-	c := Checker{WholeComponents: true}
+	c := CheckOptions{WholeComponents: true}
 	fails := map[int]bool{1: true, 2: true, 4: true, 5: true, 6: true, 7: true, 8: true, 9: true, 10: true}
 	for _, ex := range chkBidiExamples {
 		in := chkNotation(ex.in, chkHebrewLetters)
@@ -344,7 +347,7 @@ func TestCheckCases(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			vs := Checker{NoSchemeChecks: true}.Check(x) // the scheme checks have their own table
+			vs := CheckOptions{NoSchemeChecks: true}.Check(x) // the scheme checks have their own table
 			chkCompare(t, tt.in, vs, tt.want)
 			if len(tt.want) == 0 && vs != nil {
 				t.Errorf("clean IRI gives non-nil %#v", vs)
@@ -374,11 +377,11 @@ func TestCheckOrder(t *testing.T) {
 // TestCheckOptions: Ignore, Schemes.
 func TestCheckOptions(t *testing.T) {
 	x := MustParse("http://u:p@example.org/%E9\u00a0")
-	chkCompare(t, x.String(), Checker{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeHTTPUserinfo}}.Check(x), []chkWant{
+	chkCompare(t, x.String(), CheckOptions{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeHTTPUserinfo}}.Check(x), []chkWant{
 		{CodeSpaceLookalike, ComponentPath, 26, 2},
 	})
 	// Without SPACE_LOOKALIKE, the compatibility character is NOT_NFKC.
-	chkCompare(t, x.String(), Checker{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeSpaceLookalike, CodeHTTPUserinfo}}.Check(x), []chkWant{
+	chkCompare(t, x.String(), CheckOptions{Ignore: []Code{CodeUserinfoPassword, CodePercentNotUTF8, CodeSpaceLookalike, CodeHTTPUserinfo}}.Check(x), []chkWant{
 		{CodeNotNFKC, ComponentPath, 26, 2},
 	})
 	all := make([]Code, 0, chkNumCodes)
@@ -386,7 +389,7 @@ func TestCheckOptions(t *testing.T) {
 		all = append(all, c)
 	}
 	for _, ex := range chkBidiExamples {
-		if vs := (Checker{Ignore: all}).Check(MustParse(chkNotation(ex.in, chkHebrewLetters))); vs != nil {
+		if vs := (CheckOptions{Ignore: all}).Check(MustParse(chkNotation(ex.in, chkHebrewLetters))); vs != nil {
 			t.Errorf("everything ignored: %v", vs)
 		}
 	}
@@ -395,13 +398,13 @@ func TestCheckOptions(t *testing.T) {
 	if vs := d.Check(); vs != nil {
 		t.Errorf("data: %v", vs)
 	}
-	chkCompare(t, d.String(), Checker{Schemes: Schemes{"data": {UTF8: true}}}.Check(d), []chkWant{
+	chkCompare(t, d.String(), CheckOptions{Schemes: Schemes{"data": {UTF8: true}}}.Check(d), []chkWant{
 		{CodePercentNotUTF8, ComponentPath, 6, 3},
 		{CodePercentNotUTF8, ComponentQuery, 10, 3},
 		{CodePercentNotUTF8, ComponentFragment, 14, 3},
 	})
 	h := MustParse("http://%FF/%FF")
-	chkCompare(t, h.String(), Checker{Schemes: Schemes{"http": {}}}.Check(h), []chkWant{
+	chkCompare(t, h.String(), CheckOptions{Schemes: Schemes{"http": {}}}.Check(h), []chkWant{
 		{CodePercentNotUTF8, ComponentHost, 7, 3},
 	})
 }
@@ -463,7 +466,7 @@ func TestCheckCleanNoAlloc(t *testing.T) {
 func TestCheckQuickPath(t *testing.T) {
 	for _, in := range chkClean {
 		x := MustParse(in)
-		if got := (Checker{NoSchemeChecks: true}).check(x, nil); got != nil {
+		if got := (CheckOptions{NoSchemeChecks: true}).check(x, nil); got != nil {
 			t.Errorf("%q: full check %v", in, got)
 		}
 	}
@@ -639,5 +642,64 @@ func TestCheckMessages(t *testing.T) {
 	vs := MustParse(long).Check()
 	if len(vs) == 0 || !utf8.ValidString(vs[0].Message) || !strings.Contains(vs[0].Message, "…") {
 		t.Errorf("long component: %v", vs)
+	}
+}
+
+// TestCheckHostOptions: CheckOptions takes DisplayOptions' host fields
+// (issue 28 item 5), so that Check and Display make one host decision.
+func TestCheckHostOptions(t *testing.T) {
+	has := func(vs []Violation, code Code, c Component) bool {
+		for _, v := range vs {
+			if v.Code == code && v.Component == c {
+				return true
+			}
+		}
+		return false
+	}
+	// Scripts: a host label with a character of another script is
+	// NOT_DISPLAYABLE in both, and Display shows its A-label (3987bis-13 §8.6).
+	latin := []*unicode.RangeTable{unicode.Latin}
+	for _, tt := range []struct {
+		in   string
+		want bool
+	}{
+		{"http://\u4f8b\u3048.jp/", true},                                    // Han, Hiragana
+		{"http://b\u00fccher.example/", false},                               // Latin
+		{"http://\u0430\u0431\u0432.example/", true},                         // Cyrillic
+		{"http://example.org/\u4f8b", false},                                 // not the host
+		{"http://x1\u0301.example/", false},                                  // Inherited
+		{"http://%E4%BE%8B.example/", true},                                  // decoded first
+		{"http://\u0627\u0644\u0639\u0631\u0628\u064a\u0629.example/", true}, // Arabic
+	} {
+		x := MustParse(tt.in)
+		got := has(CheckOptions{Scripts: latin}.Check(x), CodeNotDisplayable, ComponentHost)
+		_, dv := DisplayOptions{Scripts: latin}.Display(x)
+		if got != tt.want || has(dv, CodeNotDisplayable, ComponentHost) != tt.want {
+			t.Errorf("%q: Check NOT_DISPLAYABLE %v, Display %v; want %v", tt.in, got, has(dv, CodeNotDisplayable, ComponentHost), tt.want)
+		}
+		if has(CheckOptions{}.Check(x), CodeNotDisplayable, ComponentHost) {
+			t.Errorf("%q: the zero CheckOptions reports NOT_DISPLAYABLE", tt.in)
+		}
+		if has(CheckOptions{Scripts: latin, Ignore: []Code{CodeNotDisplayable}}.Check(x), CodeNotDisplayable, ComponentHost) {
+			t.Errorf("%q: Ignore does not drop NOT_DISPLAYABLE", tt.in)
+		}
+	}
+	// IDNAProfile: idna.Lookup applies the Bidi Rule of RFC 5893, which
+	// rejects RFC 3987 §4.4 example 10's host; the default does not.
+	x := MustParse("http://ab.\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7.123/")
+	if has(CheckOptions{}.Check(x), CodeIDNInvalid, ComponentHost) {
+		t.Errorf("%s: IDN_INVALID with the default profile", x)
+	}
+	if !has(CheckOptions{IDNAProfile: idna.Lookup}.Check(x), CodeIDNInvalid, ComponentHost) {
+		t.Errorf("%s: no IDN_INVALID with idna.Lookup (Bidi Rule, RFC 5893 §2)", x)
+	}
+	// The profile is the one that runs: idna.Punycode maps nothing and
+	// checks nothing, so a label that lookup rejects passes.
+	y := MustParse("http://a\u200db.example/") // ZWJ out of context (RFC 5892 Appendix A.2)
+	if !has(CheckOptions{}.Check(y), CodeIDNInvalid, ComponentHost) {
+		t.Errorf("%s: no IDN_INVALID with the default profile", y)
+	}
+	if has(CheckOptions{IDNAProfile: idna.Punycode}.Check(y), CodeIDNInvalid, ComponentHost) {
+		t.Errorf("%s: IDN_INVALID with idna.Punycode", y)
 	}
 }

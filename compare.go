@@ -11,11 +11,12 @@ import (
 	"golang.org/x/net/idna"
 )
 
-// Comparison is the outcome of [Normalizer.Compare] (comparison-02 §2),
+// Comparison is the outcome of [NormalizeOptions.Compare] (comparison-02 §2),
 // from the least to the most that it can assert; the zero value,
 // CompareUndetermined, never claims anything.
 type Comparison uint8
 
+// The outcomes of a comparison, from the least to the most alike.
 const (
 	CompareUndetermined Comparison = iota // cannot be determined; Compare says why in its error
 	CompareDifferent                      // no rung makes them equal (no proof of different resources, RFC 3987 §5.1)
@@ -48,46 +49,46 @@ func (c Comparison) String() string {
 // where NormPercent or NormIDN decodes, RFC 3987 §6.4); then Protocol; then,
 // unless ExcludeFragment, the fragments. Its error, for CompareUndetermined
 // only, is a [*CompareError], or a [*ResolveError] for a Base not absolute.
-func (nz Normalizer) Compare(a, b IRI) (Comparison, error) {
-	return nz.compare(a, b, false)
+func (o NormalizeOptions) Compare(a, b IRI) (Comparison, error) {
+	return o.compare(a, b, false)
 }
 
 // compare is Compare; relOK compares relative references without a Base
 // as they are, as Equivalent does.
-func (nz Normalizer) compare(a, b IRI, relOK bool) (Comparison, error) {
-	if nz.Base.s != "" {
-		if !nz.Base.IsAbs() {
-			return CompareUndetermined, &ResolveError{Op: "resolve", Base: nz.Base.s, Ref: a.s, Err: ErrNotAbsolute}
+func (o NormalizeOptions) compare(a, b IRI, relOK bool) (Comparison, error) {
+	if o.Base.s != "" {
+		if !o.Base.IsAbs() {
+			return CompareUndetermined, &ResolveError{Base: o.Base.s, Ref: a.s, Input: o.Base.s, Err: ErrNotAbsolute, Rule: "RFC 3986 §5.2.1"}
 		}
 		var err error
-		if a, err = nz.Base.Resolve(a); err != nil {
+		if a, err = o.Base.Resolve(a); err != nil {
 			return CompareUndetermined, err
 		}
-		if b, err = nz.Base.Resolve(b); err != nil {
+		if b, err = o.Base.Resolve(b); err != nil {
 			return CompareUndetermined, err
 		}
 	} else if !relOK {
 		for i, x := range [2]IRI{a, b} {
 			if !x.IsAbs() {
-				return CompareUndetermined, &CompareError{Arg: i + 1, Input: x.s,
-					Reason: "relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)"}
+				return CompareUndetermined, newCompareError(i+1, x, ComponentNone, 0,
+					"relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)")
 			}
 		}
 	}
-	if nz.ExcludeFragment {
-		a, b = withoutFragment(a), withoutFragment(b)
+	if o.ExcludeFragment {
+		a, b = a.WithoutFragment(), b.WithoutFragment()
 	}
 	if a.s == b.s {
 		return CompareEquivalent, nil
 	}
-	cmp := cmpState{nz: nz}
-	na, nb := nz.Normalize(a), nz.Normalize(b)
-	ra, rb := withoutFragment(na), withoutFragment(nb)
+	cmp := cmpState{nz: o}
+	na, nb := o.Normalize(a), o.Normalize(b)
+	ra, rb := na.WithoutFragment(), nb.WithoutFragment()
 	res := CompareEquivalent
 	var why *CompareError
 	if ra.s != rb.s {
-		res, why = cmp.components(withoutFragment(a), withoutFragment(b), ra, rb)
-		if res != CompareEquivalent && nz.Protocol != nil && (nz.Protocol(ra, rb) || nz.Protocol(rb, ra)) {
+		res, why = cmp.components(a.WithoutFragment(), b.WithoutFragment(), ra, rb)
+		if res != CompareEquivalent && o.Protocol != nil && (o.Protocol(ra, rb) || o.Protocol(rb, ra)) {
 			res, why = CompareEquivalent, nil
 		}
 	}
@@ -104,7 +105,7 @@ func (nz Normalizer) compare(a, b IRI, relOK bool) (Comparison, error) {
 	if na.Fragment() == nb.Fragment() {
 		return CompareEquivalent, nil
 	}
-	if nz.Flags&NormPercent != 0 {
+	if o.Flags&NormPercent != 0 {
 		if why := cmp.pctFault(a, b, ComponentFragment); why != nil {
 			return CompareUndetermined, why
 		}
@@ -114,7 +115,7 @@ func (nz Normalizer) compare(a, b IRI, relOK bool) (Comparison, error) {
 
 // cmpState is one run of Compare.
 type cmpState struct {
-	nz Normalizer
+	nz NormalizeOptions
 }
 
 // components compares the normal forms na and nb of a and b (all four
@@ -173,7 +174,7 @@ func (cmp *cmpState) hostFault(a, b IRI) *CompareError {
 			continue
 		}
 		h := x.Host()
-		if asciiAfterDecode(h) && !containsACEPrefix(h) {
+		if asciiAfterDecode(h) && !hasACEPrefix(h) {
 			continue
 		}
 		if _, ok := nz.idnHost(h); ok {
@@ -236,7 +237,7 @@ func (cmp *cmpState) fault(i int, x IRI, c Component, start, end int) *CompareEr
 // at returns the CompareError for a fault at offset off of the component c
 // of x, the reference i (0 or 1) as compared.
 func (cmp *cmpState) at(i int, x IRI, c Component, off int, reason string) *CompareError {
-	return &CompareError{Arg: i + 1, Input: x.s, Offset: off, Component: c, Reason: reason}
+	return newCompareError(i+1, x, c, off, reason)
 }
 
 // componentRange returns the byte range of the component c of x, and
@@ -258,4 +259,32 @@ func componentRange(x IRI, c Component) (start, end int, ok bool) {
 		return int(x.queryEnd) + 1, len(x.s), x.flags&flagFragment != 0
 	}
 	return 0, 0, false
+}
+
+// Equivalent reports whether a and b normalize alike with n, avoiding false
+// positives (RFC 3987 §5.1): "not equivalent" is no proof of different
+// resources.
+func Equivalent(a, b IRI, n Normalization) bool {
+	return NormalizeOptions{Flags: n}.Equivalent(a, b)
+}
+
+// Equivalent reports whether a and b normalize alike with o's options, as
+// [Equivalent] does with its rungs; with a Base or
+// a Protocol, whether Compare gives CompareEquivalent, relative references
+// compared as they are if Base is unset.
+func (o NormalizeOptions) Equivalent(a, b IRI) bool {
+	if o.Base.s != "" || o.Protocol != nil {
+		c, _ := o.compare(a, b, true)
+		return c == CompareEquivalent
+	}
+	if o.ExcludeFragment {
+		a, b = a.WithoutFragment(), b.WithoutFragment()
+	}
+	if a.s == b.s {
+		return true
+	}
+	if o.Flags == 0 {
+		return false
+	}
+	return o.Normalize(a).s == o.Normalize(b).s
 }

@@ -9,7 +9,7 @@ import (
 // compareCases: every row cites the clause it comes from.
 var compareCases = []struct {
 	clause string
-	nz     Normalizer
+	nz     NormalizeOptions
 	a, b   string
 	want   Comparison
 	why    string // substring of the CompareError's message, for CompareUndetermined
@@ -19,68 +19,75 @@ var compareCases = []struct {
 	// Equivalent and different at each level.
 	{clause: "comparison-02 §4.1", a: "http://x/a", b: "http://x/a", want: CompareEquivalent},
 	{clause: "comparison-02 §4.1", a: "http://x/a", b: "HTTP://x/a", want: CompareDifferent},
-	{clause: "RFC 3987 §5.3.2.1", nz: Normalizer{Flags: SyntaxBased}, a: "http://x/a", b: "HTTP://X/a", want: CompareEquivalent},
-	{clause: "RFC 3987 §5.3.2.3", nz: Normalizer{Flags: SyntaxBased}, a: "http://x/ros%C3%A9", b: "http://x/rosé", want: CompareEquivalent},
-	{clause: "comparison-02 §4.2", nz: Normalizer{Flags: SyntaxBased},
+	{clause: "RFC 3987 §5.3.2.1", nz: NormalizeOptions{Flags: SyntaxBased}, a: "http://x/a", b: "HTTP://X/a", want: CompareEquivalent},
+	{clause: "RFC 3987 §5.3.2.3", nz: NormalizeOptions{Flags: SyntaxBased}, a: "http://x/ros%C3%A9", b: "http://x/rosé", want: CompareEquivalent},
+	{clause: "comparison-02 §4.2", nz: NormalizeOptions{Flags: SyntaxBased},
 		a: "example://a/b/c/%7Bfoo%7D/rosé", b: "eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9", want: CompareEquivalent},
-	{clause: "comparison-02 §4.3", nz: Normalizer{Flags: SyntaxBased}, a: "http://example.com", b: "http://example.com:80/", want: CompareDifferent},
-	{clause: "comparison-02 §4.3", nz: Normalizer{Flags: SchemeBased}, a: "http://example.com", b: "http://example.com:80/", want: CompareEquivalent},
-	{clause: "comparison-02 §4.3", nz: Normalizer{Flags: SchemeBased}, a: "http://example.com/?", b: "http://example.com/", want: CompareDifferent},
-	{clause: "comparison-02 §4.3", nz: Normalizer{Flags: SchemeBased | NormIDN},
+	{clause: "comparison-02 §4.3", nz: NormalizeOptions{Flags: SyntaxBased}, a: "http://example.com", b: "http://example.com:80/", want: CompareDifferent},
+	{clause: "comparison-02 §4.3", nz: NormalizeOptions{Flags: SchemeBased}, a: "http://example.com", b: "http://example.com:80/", want: CompareEquivalent},
+	{clause: "comparison-02 §4.3", nz: NormalizeOptions{Flags: SchemeBased}, a: "http://example.com/?", b: "http://example.com/", want: CompareDifferent},
+	{clause: "comparison-02 §4.3", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "http://résumé.example.org", b: "http://xn--rsum-bpad.example.org/", want: CompareEquivalent},
 
 	// Fragments: excluded, or compared last.
-	{clause: "comparison-02 §2", nz: Normalizer{Flags: SchemeBased}, a: "http://x/a#p1", b: "http://X:80/a#p2", want: CompareSameResource},
-	{clause: "comparison-02 §2", nz: Normalizer{Flags: SchemeBased}, a: "http://x/a#", b: "http://x/a", want: CompareSameResource},
-	{clause: "comparison-02 §2", nz: Normalizer{Flags: SchemeBased}, a: "http://x/a#%C3%A9", b: "http://x/a#é", want: CompareEquivalent},
-	{clause: "comparison-02 §2", nz: Normalizer{Flags: SchemeBased}, a: "http://x/a#p", b: "http://x/b#p", want: CompareDifferent},
-	{clause: "RFC 3987 §5.1", nz: Normalizer{Flags: SchemeBased, ExcludeFragment: true}, a: "http://x/a#p1", b: "http://x/a#p2", want: CompareEquivalent},
-	{clause: "RFC 3987 §5.1", nz: Normalizer{ExcludeFragment: true}, a: "http://x/a#p1", b: "http://x/a", want: CompareEquivalent},
+	{clause: "comparison-02 §2", nz: NormalizeOptions{Flags: SchemeBased}, a: "http://x/a#p1", b: "http://X:80/a#p2", want: CompareSameResource},
+	{clause: "comparison-02 §2", nz: NormalizeOptions{Flags: SchemeBased}, a: "http://x/a#", b: "http://x/a", want: CompareSameResource},
+	{clause: "comparison-02 §2", nz: NormalizeOptions{Flags: SchemeBased}, a: "http://x/a#%C3%A9", b: "http://x/a#é", want: CompareEquivalent},
+	{clause: "comparison-02 §2", nz: NormalizeOptions{Flags: SchemeBased}, a: "http://x/a#p", b: "http://x/b#p", want: CompareDifferent},
+	{clause: "RFC 3987 §5.1", nz: NormalizeOptions{Flags: SchemeBased, ExcludeFragment: true}, a: "http://x/a#p1", b: "http://x/a#p2", want: CompareEquivalent},
+	{clause: "RFC 3987 §5.1", nz: NormalizeOptions{ExcludeFragment: true}, a: "http://x/a#p1", b: "http://x/a", want: CompareEquivalent},
 
 	// Resolution first.
-	{clause: "RFC 3987 §5.1", nz: Normalizer{Base: MustParse("http://x/d/")}, a: "a", b: "http://x/d/a", want: CompareEquivalent},
-	{clause: "RFC 3987 §5.1", nz: Normalizer{Base: MustParse("http://x/d/e")}, a: "../a", b: "/a", want: CompareEquivalent},
-	{clause: "RFC 3987 §5.1", nz: Normalizer{Base: MustParse("http://x/d/e")}, a: "a", b: "b", want: CompareDifferent},
-	{clause: "RFC 3987 §5.1", nz: Normalizer{Base: MustParse("http://x/d/e")}, a: "#f", b: "e#g", want: CompareSameResource},
+	{clause: "RFC 3987 §5.1", nz: NormalizeOptions{Base: MustParse("http://x/d/")}, a: "a", b: "http://x/d/a", want: CompareEquivalent},
+	{clause: "RFC 3987 §5.1", nz: NormalizeOptions{Base: MustParse("http://x/d/e")}, a: "../a", b: "/a", want: CompareEquivalent},
+	{clause: "RFC 3987 §5.1", nz: NormalizeOptions{Base: MustParse("http://x/d/e")}, a: "a", b: "b", want: CompareDifferent},
+	{clause: "RFC 3987 §5.1", nz: NormalizeOptions{Base: MustParse("http://x/d/e")}, a: "#f", b: "e#g", want: CompareSameResource},
 
 	// Cannot be determined: relative references without a base.
 	{clause: "RFC 3987 §5.1", a: "a/b", b: "a/b", want: CompareUndetermined, why: "relative reference"},
-	{clause: "RFC 3987 §5.1", nz: Normalizer{Flags: SchemeBased}, a: "http://x/a", b: "/a", want: CompareUndetermined, why: "relative reference", arg: 2},
-	{clause: "RFC 3987 §5.1", nz: Normalizer{Flags: SchemeBased, ExcludeFragment: true}, a: "#a", b: "#b", want: CompareUndetermined, why: "relative reference"},
+	{clause: "RFC 3987 §5.1", nz: NormalizeOptions{Flags: SchemeBased}, a: "http://x/a", b: "/a", want: CompareUndetermined, why: "relative reference", arg: 2},
+	{clause: "RFC 3987 §5.1", nz: NormalizeOptions{Flags: SchemeBased, ExcludeFragment: true}, a: "#a", b: "#b", want: CompareUndetermined, why: "relative reference"},
 
 	// Cannot be determined: a host that fails IDNA where NormIDN is needed.
-	{clause: "RFC 3987 §5.3.3", nz: Normalizer{Flags: SchemeBased | NormIDN},
+	{clause: "RFC 3987 §5.3.3", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "http://xn--example-.org/", b: "http://example.org/", want: CompareUndetermined, why: "not a valid IDN", arg: 1, off: 7},
-	{clause: "comparison-02 §4.3", nz: Normalizer{Flags: SchemeBased | NormIDN},
+	{clause: "comparison-02 §4.3", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "http://a.org/", b: "http://a\u200db.org/", want: CompareUndetermined, why: "not a valid IDN", arg: 2, off: 7},
 	// ... but identical invalid hosts are compared as they are, and so are
 	// ASCII names that IDNA could only lowercase, and hosts of other schemes.
-	{clause: "RFC 3987 §5.3.3", nz: Normalizer{Flags: SchemeBased | NormIDN},
+	{clause: "RFC 3987 §5.3.3", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "http://xn--example-.org/a", b: "http://xn--example-.org/./a", want: CompareEquivalent},
-	{clause: "RFC 3987 §5.3.3", nz: Normalizer{Flags: SchemeBased | NormIDN},
+	{clause: "RFC 3987 §5.3.3", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "http://xn--example-.org/a", b: "http://xn--example-.org/b", want: CompareDifferent},
-	{clause: "RFC 3987 §5.3.3", nz: Normalizer{Flags: SchemeBased | NormIDN},
+	{clause: "RFC 3987 §5.3.3", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "http://my_host/", b: "http://other/", want: CompareDifferent},
-	{clause: "RFC 3987 §5.3.3", nz: Normalizer{Flags: SchemeBased | NormIDN},
+	{clause: "RFC 3987 §5.3.3", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "foo://xn--example-.org/", b: "foo://example.org/", want: CompareDifferent},
+	// The ACE prefix is the first four characters of a label (RFC 5890
+	// §2.3.1): "a_xn--b" holds no A-label, so it is an ASCII name that is
+	// no DNS name, compared as it is, where a label starting "xn--" is not.
+	{clause: "RFC 5890 §2.3.1", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
+		a: "http://a_xn--b.example/", b: "http://c.example/", want: CompareDifferent},
+	{clause: "RFC 5890 §2.3.1", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
+		a: "http://xn--b_.example/", b: "http://c.example/", want: CompareUndetermined, why: "not a valid IDN", arg: 1, off: 7},
 	// Without NormIDN the rung is not needed.
-	{clause: "RFC 3987 §5.3.2", nz: Normalizer{Flags: SchemeBased},
+	{clause: "RFC 3987 §5.3.2", nz: NormalizeOptions{Flags: SchemeBased},
 		a: "http://xn--example-.org/", b: "http://example.org/", want: CompareDifferent},
 
 	// Cannot be determined: percent-encodings that are not UTF-8 where the
 	// rung decodes.
-	{clause: "RFC 3987 §6.4", nz: Normalizer{Flags: SyntaxBased},
+	{clause: "RFC 3987 §6.4", nz: NormalizeOptions{Flags: SyntaxBased},
 		a: "http://x/r%E9sum%E9", b: "http://x/résumé", want: CompareUndetermined, why: "%E9 is not part of well-formed UTF-8", arg: 1, off: 10},
-	{clause: "RFC 3987 §6.4", nz: Normalizer{Flags: SyntaxBased},
+	{clause: "RFC 3987 §6.4", nz: NormalizeOptions{Flags: SyntaxBased},
 		a: "http://x/?q=é", b: "http://x/?q=%e9", want: CompareUndetermined, why: "%e9", arg: 2, off: 12},
-	{clause: "RFC 3987 §6.4", nz: Normalizer{Flags: SchemeBased | NormIDN},
+	{clause: "RFC 3987 §6.4", nz: NormalizeOptions{Flags: SchemeBased | NormIDN},
 		a: "http://r%E9sum%E9.example/", b: "http://résumé.example/", want: CompareUndetermined, why: "%E9", arg: 1, off: 8},
-	{clause: "RFC 3987 §6.4", nz: Normalizer{Flags: SchemeBased},
+	{clause: "RFC 3987 §6.4", nz: NormalizeOptions{Flags: SchemeBased},
 		a: "http://x/a#r%E9", b: "http://x/a#r%C3%A9", want: CompareUndetermined, why: "%E9", arg: 1, off: 12},
 	// ... but only in a component that differs, and only where a rung decodes.
-	{clause: "RFC 3987 §6.4", nz: Normalizer{Flags: SyntaxBased}, a: "http://x/%e9/a", b: "HTTP://x/%E9/./a", want: CompareEquivalent},
-	{clause: "RFC 3987 §6.4", nz: Normalizer{Flags: SyntaxBased}, a: "http://x/%E9?a", b: "http://x/%E9?b", want: CompareDifferent},
-	{clause: "RFC 3987 §6.4", nz: Normalizer{Flags: SyntaxBased}, a: "http://x/%E9", b: "https://x/%E9", want: CompareDifferent},
+	{clause: "RFC 3987 §6.4", nz: NormalizeOptions{Flags: SyntaxBased}, a: "http://x/%e9/a", b: "HTTP://x/%E9/./a", want: CompareEquivalent},
+	{clause: "RFC 3987 §6.4", nz: NormalizeOptions{Flags: SyntaxBased}, a: "http://x/%E9?a", b: "http://x/%E9?b", want: CompareDifferent},
+	{clause: "RFC 3987 §6.4", nz: NormalizeOptions{Flags: SyntaxBased}, a: "http://x/%E9", b: "https://x/%E9", want: CompareDifferent},
 	{clause: "RFC 3987 §5.3.1", a: "http://x/r%E9sum%E9", b: "http://x/résumé", want: CompareDifferent},
 }
 
@@ -141,7 +148,7 @@ func TestCompare(t *testing.T) {
 }
 
 func TestCompareBaseNotAbsolute(t *testing.T) {
-	nz := Normalizer{Base: MustParse("a/b")}
+	nz := NormalizeOptions{Base: MustParse("a/b")}
 	got, err := nz.Compare(MustParse("http://x/"), MustParse("http://x/"))
 	if got != CompareUndetermined || !errors.Is(err, ErrNotAbsolute) {
 		t.Errorf("Compare with a relative Base = %v, %v; want CompareUndetermined and ErrNotAbsolute", got, err)
@@ -154,7 +161,7 @@ func TestCompareBaseNotAbsolute(t *testing.T) {
 // equivalent.
 func TestCompareProtocol(t *testing.T) {
 	var calls []string
-	nz := Normalizer{Flags: SchemeBased, Protocol: func(a, b IRI) bool {
+	nz := NormalizeOptions{Flags: SchemeBased, Protocol: func(a, b IRI) bool {
 		calls = append(calls, a.String()+" "+b.String())
 		return a.String() == "http://x/data" && b.String() == "http://x/data/"
 	}}
@@ -208,7 +215,7 @@ func TestComparisonString(t *testing.T) {
 }
 
 func BenchmarkCompare(b *testing.B) {
-	nz := Normalizer{Flags: SchemeBased}
+	nz := NormalizeOptions{Flags: SchemeBased}
 	for _, bc := range []struct{ name, a, b string }{
 		{"Equal", "http://example.com/a/b?c=d", "http://example.com/a/b?c=d"},
 		{"Equivalent", "HTTP://Example.COM:80/a/./b?c=d", "http://example.com/a/b?c=d"},

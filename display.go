@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -20,6 +19,7 @@ import (
 // (§4.1); embeddings, the letter of §4.1, older renderers.
 type BidiWrap uint8
 
+// The bidi wrappings of a displayed IRI.
 const (
 	BidiWrapNone      BidiWrap = iota // nothing, such as for an HTML element with dir="ltr"
 	BidiWrapIsolate                   // U+2066 LEFT-TO-RIGHT ISOLATE ... U+2069 POP DIRECTIONAL ISOLATE
@@ -54,7 +54,9 @@ func (o DisplayOptions) hostRules() hostRules {
 	return hostRules{profile: o.IDNAProfile, scripts: o.Scripts, protected: o.ProtectedNames}
 }
 
-// Display is [DisplayOptions.Display] with zero options, without decisions.
+// Display returns x as shown to a person, safely, by the rules of the
+// package doc's section "Display": [DisplayOptions.Display] with zero
+// options, without its decisions.
 func (x IRI) Display() string {
 	s, _ := DisplayOptions{}.Display(x)
 	return s
@@ -76,7 +78,7 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !containsACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 &&
+	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 &&
 		x.flags&flagUserinfo == 0 {
 		return s, nil
 	}
@@ -131,8 +133,8 @@ func (d *dispState) userinfo(start, end int) {
 	s := d.x.s
 	if !d.o.KeepUserinfo {
 		d.add(CodeUserinfoHidden, ComponentUserinfo, start, end+1,
-			"userinfo "+chkQuote(s[start:end])+" left out of the display, lest it be read as the host or a password be shown; the host is "+
-				chkQuote(d.x.Host())+" (RFC 3986 §3.2.1, §7.6)")
+			"userinfo "+quotePrefix(s[start:end], 64)+" left out of the display, lest it be read as the host or a password be shown; the host is "+
+				quotePrefix(d.x.Host(), 64)+" (RFC 3986 §3.2.1, §7.6)")
 		return
 	}
 	// Judged as shown: percent-encoded dots and letters decoded.
@@ -145,7 +147,7 @@ func (d *dispState) userinfo(start, end int) {
 			n = end - start // written with percent-encodings: the whole userinfo
 		}
 		d.add(CodeUserinfoLooksLikeHost, ComponentUserinfo, start, start+n,
-			"userinfo "+chkQuote(run)+" looks like a host name, but the host is "+chkQuote(d.x.Host())+
+			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(d.x.Host(), 64)+
 				"; its dots shown percent-encoded (RFC 3986 §7.6, §3.2.1)")
 	} else {
 		d.text(ComponentUserinfo, start, end, ":", false)
@@ -249,7 +251,7 @@ func (d *dispState) units(start, end int, query bool) {
 				n = 1
 			case r < utf8.RuneSelf:
 				u = append(u, dispUnit{start: i, end: i + 3, r: r, show: asciiClass[r]&cUnreserved != 0 && (r != '.' || !d.hideDots)})
-			case (ToIRIOptions{}).keepEncoded(r, query):
+			case (keepSet{}).keepEncoded(r, query):
 				// Kept by ToIRI: a decision to report for a character the
 				// component could hold (a bidi control, or what
 				// isDiscouraged lists, all space-like or
@@ -357,64 +359,26 @@ func (d *dispState) partRule(u []dispUnit) (Code, string) {
 	}
 	cand := d.candidate(u)
 	if !norm.NFC.IsNormalString(cand) {
-		return CodeNotNFC, "text " + chkQuote(cand) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
+		return CodeNotNFC, "text " + quotePrefix(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
 	}
 	if code, why := bidiRule(cand); code != 0 {
-		return code, "bidi component " + chkQuote(cand) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
+		return code, "bidi component " + quotePrefix(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
 	}
 	return 0, ""
 }
 
 // bidiRule returns the code of the RFC 3987 §4.2 rule that the component t
-// breaks, and why, or 0. Classes as in Checker: R and AL are right-to-left,
+// breaks, and why, or 0, from the classes scanBidi finds: R and AL are right-to-left,
 // L left-to-right; trailing NSM count with the character before them and
 // BN with neither.
 func bidiRule(t string) (Code, string) {
-	var (
-		rtl, ltr    bool
-		first, last bidi.Class
-		haveFirst   bool
-	)
-	for i := 0; i < len(t); {
-		var cl bidi.Class
-		n := 1
-		if b := t[i]; b < utf8.RuneSelf {
-			switch {
-			case asciiClass[b]&cAlpha != 0:
-				cl = bidi.L
-			case asciiClass[b]&cDigit != 0:
-				cl = bidi.EN
-			default:
-				cl = bidi.ON
-			}
-		} else {
-			var p bidi.Properties
-			p, n = bidi.LookupString(t[i:])
-			if n == 0 {
-				n = 1
-			}
-			cl = p.Class()
-		}
-		switch cl {
-		case bidi.R, bidi.AL:
-			rtl = true
-		case bidi.L:
-			ltr = true
-		}
-		if !haveFirst && cl != bidi.BN {
-			first, haveFirst = cl, true
-		}
-		if cl != bidi.NSM && cl != bidi.BN {
-			last = cl
-		}
-		i += n
-	}
+	sc := scanBidi(t)
 	switch {
-	case !rtl:
+	case !sc.rtl:
 		return 0, ""
-	case ltr:
+	case sc.ltr:
 		return CodeBidiMixedDirection, "mixes right-to-left and left-to-right characters (rule 1)"
-	case first != bidi.R && first != bidi.AL || last != bidi.R && last != bidi.AL:
+	case !sc.startsRTL() || !sc.endsRTL():
 		return CodeBidiStartEnd, "has right-to-left characters but does not start and end with one (rule 2)"
 	}
 	return 0, ""
@@ -452,7 +416,7 @@ func (d *dispState) report(c Component, u []dispUnit) {
 // charMsg says why the character of v, spelled t in the input, is kept.
 func (d *dispState) charMsg(v dispUnit, t string) string {
 	if v.r < 0 {
-		return "percent-encoding " + chkQuote(t) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
+		return "percent-encoding " + quotePrefix(t, 64) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
 	}
 	name := chkRuneName(v.r)
 	var why string
@@ -525,7 +489,7 @@ func (d *dispState) host() {
 		return
 	}
 	info, ok := d.o.Schemes.Lookup(x.Scheme())
-	if h := x.s[hs:he]; len(d.o.ProtectedNames) == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 && !containsACEPrefix(h) {
+	if h := x.s[hs:he]; len(d.o.ProtectedNames) == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 && !hasACEPrefix(h) {
 		d.b.WriteString(h) // LDH or other ASCII text: shown as it is
 		return
 	}
@@ -541,7 +505,7 @@ func (d *dispState) host() {
 					if dec.code != 0 {
 						msg := dec.msg
 						if dec.show != x.s[dec.start:dec.end] {
-							msg += "; shown as the A-label " + chkQuote(dec.show)
+							msg += "; shown as the A-label " + quotePrefix(dec.show, 64)
 						}
 						d.add(dec.code, ComponentHost, dec.start, dec.end, msg)
 					}
@@ -607,7 +571,7 @@ func (d *dispState) mixedRule(u []dispUnit) (Code, string) {
 	}
 	label := b.String()
 	if a, b, mixed := chkMixedScripts(label); mixed {
-		return CodeMixedScript, "host label " + chkQuote(label) + " mixes the scripts " + a + " and " + b +
+		return CodeMixedScript, "host label " + quotePrefix(label, 64) + " mixes the scripts " + a + " and " + b +
 			" beyond UTS #39 §5.2 \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
 	return 0, ""

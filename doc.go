@@ -1,6 +1,31 @@
-// Package iri parses, resolves, maps, converts, normalizes and checks
-// Internationalized Resource Identifiers (IRIs) as defined by RFC 3987,
-// with the generic syntax and algorithms of RFC 3986.
+// Package iri parses, resolves, maps, converts, normalizes, compares, checks
+// and displays Internationalized Resource Identifiers (IRIs) as defined by
+// RFC 3987, with the generic syntax and algorithms of RFC 3986.
+//
+// # Overview
+//
+// [Parse] reads an IRI reference strictly, without allocating, into an [IRI]
+// value; [ParseURI] reads a URI reference. Repairing what people and legacy
+// systems write is a separate, explicit step: [ParseUserInput] follows the
+// Guidelines for Implementers of Internationalized Resource Identifiers
+// (draft-weber-iri-guidelines-01, "Weber" below), and [ParseLEIRI] and
+// [ParseEncoded] read Legacy Extended IRIs and legacy charsets by §6 of
+// Internationalized Resource Identifiers (IRIs) (draft-ietf-iri-3987bis-13,
+// "3987bis-13" below). [IRI.Resolve] resolves a reference against a base
+// (RFC 3986 §5) and [IRI.Relativize] finds the shortest reference back.
+// [IRI.ToURI] maps an IRI to the URI that protocols send (RFC 3987 §3.1),
+// with IDNA hosts and legacy query charsets through [ToURIOptions];
+// [IRI.ToIRI] converts a URI back, decoding only what is safe to decode (RFC
+// 3987 §3.2). [IRI.Normalize], [Equivalent] and [NormalizeOptions.Compare]
+// normalize and compare at explicit levels, on the ladder of RFC 3987 §5.3
+// and of Comparison, Equivalence and Canonicalization of Internationalized
+// Resource Identifiers (draft-ietf-iri-comparison-02, "comparison-02"
+// below). [IRI.Check] reports what the specifications say about a valid IRI
+// beyond its grammar (bidi structure, spoofing, scheme rules) as
+// [Violation] values, and [IRI.Display] shows an IRI to a person as safely
+// as a browser shows a host. [FromParts], the With methods and [JoinPath]
+// edit an IRI, [IRI.QueryPairs] reads its query, and the Escape functions
+// encode data for one component.
 //
 // An [IRI] is an immutable value, like [net/netip.Addr]: the original string
 // plus the offsets of its components. Accessors return substrings of the
@@ -10,15 +35,16 @@
 // equal, the simple string comparison of RFC 3987 §5.3.1.
 //
 // Each operation is a function or [IRI] method for the default and at most
-// one options value, named after it, for the rest; the zero options value is
-// the default. Options share one
-// vocabulary: Schemes is the scheme table ([Schemes]), IDNA is IDNA
-// processing of DNS hosts in the operation's direction, IDNAProfile its
-// profile, Grammar the IRI grammar; nil and empty slices or maps mean the
-// same, and "none" is spelled explicitly. Errors are a [*ParseError],
-// [*ResolveError], [*HostError] or [*CompareError], or wrap an Err variable;
-// each message starts with "iri:" and quotes the caller's input. No function
-// returns a partial result with an error.
+// one options value, named after it (XxxOptions), for the rest; the zero
+// options value is the default. Options share one vocabulary: Schemes is the
+// scheme table ([Schemes]), IDNA is IDNA processing of DNS hosts in the
+// operation's direction, IDNAProfile its profile, Grammar the IRI grammar;
+// nil and empty slices or maps mean the same, and "none" is spelled
+// explicitly. Every error type ([*ParseError], [*ResolveError],
+// [*HostError], [*CharsetError], [*CompareError], [*CodeError]) has an Err
+// field, one of the Err variables, that Unwrap returns, and a Rule, the ABNF
+// rule or clause broken; each message starts with "iri:" and quotes the
+// caller's input. No function returns a partial result with an error.
 //
 // # IDNA hosts
 //
@@ -82,7 +108,7 @@
 // (RFC 3987 §3.2 step 3) for characters; NOT_NFC for a component, lest it be
 // read back in NFC; BIDI_MIXED_DIRECTION and BIDI_START_END for all of a
 // component ("the whole component has to be mapped", RFC 3987 §4.2, example
-// 9), components subdivided as [Checker] does, so that examples 1-7 and 10 of
+// 9), components subdivided as [CheckOptions] does, so that examples 1-7 and 10 of
 // §4.4 are shown and 8 and 9 are not. A DNS host is shown by the spoofing
 // rules below; a host that fails IDNA, or of another scheme, is shown as
 // text, percent-encoded where unsafe, a label of it that mixes scripts
@@ -104,7 +130,7 @@
 //
 // # Spoofing rules for host labels
 //
-// [DisplayOptions.Display] and [Checker.Check] make one decision for the
+// [DisplayOptions.Display] and [CheckOptions.Check] make one decision for the
 // host of a [Scheme.DNSHost] scheme that maps under IDNA: a label is shown as
 // its U-label only if it breaks none of the rules below, tried in this order;
 // otherwise it is shown as its A-label and the first rule it breaks is
@@ -174,4 +200,30 @@
 // to map, Check reports IDN_INVALID, and Display shows it as text, the
 // character percent-encoded (NOT_DISPLAYABLE); it never reaches the UTS #39
 // rules and is never shown as part of a U-label.
+//
+// # Query pairs
+//
+// [IRI.SetQueryPair], [IRI.AddQueryPair], [IRI.DeleteQueryPairs] and
+// [IRI.KeepQueryPairs] (and their Form twins) edit a query as key=value
+// pairs, the convention of HTML forms (HTML 4.01 §17.13.4) that RFC 3986
+// §3.4 leaves to applications. A pair is the text between two "&" (";" is
+// not a separator); its key is the text before its first "=", all of it if
+// there is none, compared after percent-decoding as [IRI.QueryPairs] reads
+// it, or with "+" as a space as [IRI.FormQueryPairs] reads it in the Form
+// variants. Unlike the iterators, editing keeps empty pieces ("a&&b") where
+// they are; their key is "". Pairs an edit does not touch keep their bytes,
+// their order and their separators. New keys and values are written by
+// [EscapeQueryKey] and [EscapeQueryValue] (characters beyond ASCII stay),
+// a space as "%20", or as "+" in the Form variants. Delete and Keep never
+// add a query; Set and Add add one to an IRI without. An emptied query
+// keeps its "?" until [IRI.WithoutEmptyQuery] drops it.
+//
+// A query that is not key=value pairs is never rewritten: an edit returns
+// a [*QueryError] of [ErrQueryNotPairs] when a pair uses ";" as a separator
+// ("a=1;b=2", HTML 4.01 §B.2.2), or when a piece without "=" holds more
+// than unreserved characters, percent-encodings and characters beyond ASCII
+// (the keywords of an isindex query "?a+b", the coordinates of a
+// server-side image map "?12,34", a route "?/a/b"): such a piece is no key.
+// A key without a value, such as "debug" in "?debug&a=1", is a pair. Each
+// rule is about one piece, so what an edit leaves is pairs again.
 package iri

@@ -2,8 +2,11 @@ package iri
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
+
+	"golang.org/x/text/encoding/charmap"
 )
 
 // TestParseErrorOffsetNumbers spells out a few offsets as numbers.
@@ -70,3 +73,58 @@ func TestParseErrorMessage(t *testing.T) {
 		t.Errorf("Parse(long) error = %q (%d bytes)", msg, len(msg))
 	}
 }
+
+// TestErrorShape checks that every error type has one shape (issue 28
+// item 4): an Err sentinel that Unwrap returns, so that errors.Is works
+// alike on each, and a Rule that is an ABNF rule name or a clause
+// identifier, never prose; the message starts with "iri: " and ends with
+// the rule in parentheses.
+func TestErrorShape(t *testing.T) {
+	var code Code
+	latin1 := ToURIOptions{QueryEncoding: charmap.ISO8859_1}
+	tests := []struct {
+		name string
+		err  error
+		kind error
+		rule string
+		msg  string // the whole message, or "" to check only its shape
+	}{
+		{"ParseError", errOf(Parse("http://x/a b")), ErrInvalidChar, "ipchar",
+			`iri: invalid character U+0020 in path at offset 10: "http://x/a b" (ipchar)`},
+		{"ResolveError base", errOf(MustParse("b/c").Resolve(MustParse("g"))), ErrNotAbsolute, "RFC 3986 §5.2.1",
+			`iri: reference "g" against base "b/c": base is not an absolute IRI (it has no scheme) (RFC 3986 §5.2.1)`},
+		{"ResolveError target", errOf(MustParse("http://a/").Relativize(MustParse("g"))), ErrNotAbsolute, "RFC 3986 §5.2.2",
+			`iri: reference "g" against base "http://a/": target is not an absolute IRI (it has no scheme); every resolved reference is absolute (RFC 3986 §5.2.2)`},
+		{"ResolveError no reference", errOf(MustParse("http://a/b").Relativize(MustParse("http://a/x/../y"))), ErrNoReference, "RFC 3986 §5.2.4", ""},
+		{"HostError", errOf(ToURIOptions{IDNA: true}.ToURI(MustParse("http://-a.example/"))), ErrIDNA, "RFC 3987 §3.1, RFC 5891 §4.2.3.1",
+			`iri: cannot map host "-a.example" at offset 7 with IDNA: label "-a" begins or ends with a hyphen under the STD3 rules (RFC 3987 §3.1, RFC 5891 §4.2.3.1)`},
+		{"CharsetError", errOf(latin1.ToURI(MustParse("http://x/?q=\u20ac"))), ErrQueryCharset, "3987bis-13 §3.5",
+			`iri: character U+20AC '€' in query at offset 12 is not representable in ISO 8859-1: "http://x/?q=€" (3987bis-13 §3.5)`},
+		{"CompareError", errOf(NormalizeOptions{}.Compare(MustParse("a/b"), MustParse("http://x/"))), ErrUndetermined, "RFC 3987 §5.1, comparison-02 §2",
+			`iri: cannot compare "a/b" at offset 0: relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)`},
+		{"CodeError", code.UnmarshalText([]byte("NO_SUCH_CODE")), ErrUnknownCode, "Code",
+			`iri: unknown violation code "NO_SUCH_CODE" (Code)`},
+	}
+	for _, tt := range tests {
+		if tt.err == nil {
+			t.Errorf("%s: no error", tt.name)
+			continue
+		}
+		if !errors.Is(tt.err, tt.kind) || errors.Unwrap(tt.err) != tt.kind {
+			t.Errorf("%s: %v: Unwrap = %v, want %v", tt.name, tt.err, errors.Unwrap(tt.err), tt.kind)
+		}
+		rule := reflect.ValueOf(tt.err).Elem().FieldByName("Rule")
+		if !rule.IsValid() || rule.String() != tt.rule {
+			t.Errorf("%s: Rule = %v, want %q", tt.name, rule, tt.rule)
+		}
+		if reflect.ValueOf(tt.err).Elem().FieldByName("Op").IsValid() {
+			t.Errorf("%s: has an Op field", tt.name)
+		}
+		msg := tt.err.Error()
+		if !strings.HasPrefix(msg, "iri: ") || !strings.HasSuffix(msg, " ("+tt.rule+")") || tt.msg != "" && msg != tt.msg {
+			t.Errorf("%s: message\n%s\nwant\n%s", tt.name, msg, tt.msg)
+		}
+	}
+}
+
+func errOf[T any](_ T, err error) error { return err }

@@ -44,8 +44,8 @@ var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
 	return t
 }()
 
-// Escaper percent-encodes text as data of one component. The zero Escaper is
-// the IRI form of the package-level functions, which keep the ASCII their
+// EscapeOptions percent-encodes text as data of one component. The zero
+// EscapeOptions gives the IRI form of the package-level functions, which keep the ASCII their
 // component allows except delimiters, keep a non-ASCII character exactly where
 // [IRI.ToIRI] would decode it (so iprivate stays in the query only), encode
 // every other byte as "%HH" and return s itself when nothing changes;
@@ -56,44 +56,49 @@ var escapeKeep = func() (t [utf8.RuneSelf]uint8) {
 //	EscapeQueryValue  "&;+#"    RFC 3986 §3.4; "+" as "%2B", a space as "%20"
 //	EscapeQueryKey    "&;+#="   RFC 3986 §3.4
 //	EscapeFragment    "#"       RFC 3986 §3.5
-type Escaper struct {
+type EscapeOptions struct {
 	ASCIIOnly bool // encodes non-ASCII too: the URI form (RFC 3987 §3.1 step 2), which passes ParseURI
 }
 
-// EscapeSegment percent-encodes s as one path segment (see [Escaper]). "." and
+// EscapeSegment percent-encodes s as one path segment (see [EscapeOptions]). "." and
 // ".." stay dot segments, and a first segment of a relative path with ":"
 // needs "./" before it (RFC 3986 §4.2).
-func EscapeSegment(s string) string { return Escaper{}.EscapeSegment(s) }
+func EscapeSegment(s string) string { return EscapeOptions{}.EscapeSegment(s) }
 
 // EscapeQueryKey percent-encodes s as the key of a query pair.
-func EscapeQueryKey(s string) string { return Escaper{}.EscapeQueryKey(s) }
+func EscapeQueryKey(s string) string { return EscapeOptions{}.EscapeQueryKey(s) }
 
 // EscapeQueryValue percent-encodes s as the value of a query pair.
-func EscapeQueryValue(s string) string { return Escaper{}.EscapeQueryValue(s) }
+func EscapeQueryValue(s string) string { return EscapeOptions{}.EscapeQueryValue(s) }
 
 // EscapeFragment percent-encodes s as a fragment.
-func EscapeFragment(s string) string { return Escaper{}.EscapeFragment(s) }
+func EscapeFragment(s string) string { return EscapeOptions{}.EscapeFragment(s) }
 
 // EscapeUserinfo percent-encodes s as a user name or password.
-func EscapeUserinfo(s string) string { return Escaper{}.EscapeUserinfo(s) }
+func EscapeUserinfo(s string) string { return EscapeOptions{}.EscapeUserinfo(s) }
 
-// EscapeSegment is [EscapeSegment] with e's options.
-func (e Escaper) EscapeSegment(s string) string { return e.escape(s, escSegment, false) }
+// EscapeSegment percent-encodes s as one path segment, in URI form if
+// o.ASCIIOnly; see [EscapeSegment].
+func (o EscapeOptions) EscapeSegment(s string) string { return o.escape(s, escSegment, false) }
 
-// EscapeQueryKey is [EscapeQueryKey] with e's options.
-func (e Escaper) EscapeQueryKey(s string) string { return e.escape(s, escQueryKey, true) }
+// EscapeQueryKey percent-encodes s as the key of a query pair, in URI form
+// if o.ASCIIOnly.
+func (o EscapeOptions) EscapeQueryKey(s string) string { return o.escape(s, escQueryKey, true) }
 
-// EscapeQueryValue is [EscapeQueryValue] with e's options.
-func (e Escaper) EscapeQueryValue(s string) string { return e.escape(s, escQueryValue, true) }
+// EscapeQueryValue percent-encodes s as the value of a query pair, in URI
+// form if o.ASCIIOnly.
+func (o EscapeOptions) EscapeQueryValue(s string) string { return o.escape(s, escQueryValue, true) }
 
-// EscapeFragment is [EscapeFragment] with e's options.
-func (e Escaper) EscapeFragment(s string) string { return e.escape(s, escFragment, false) }
+// EscapeFragment percent-encodes s as a fragment, in URI form if
+// o.ASCIIOnly.
+func (o EscapeOptions) EscapeFragment(s string) string { return o.escape(s, escFragment, false) }
 
-// EscapeUserinfo is [EscapeUserinfo] with e's options.
-func (e Escaper) EscapeUserinfo(s string) string { return e.escape(s, escUserinfo, false) }
+// EscapeUserinfo percent-encodes s as a user name or password, in URI form
+// if o.ASCIIOnly.
+func (o EscapeOptions) EscapeUserinfo(s string) string { return o.escape(s, escUserinfo, false) }
 
 // escape encodes s for context ctx; query says whether iprivate may stay.
-func (e Escaper) escape(s string, ctx uint8, query bool) string {
+func (o EscapeOptions) escape(s string, ctx uint8, query bool) string {
 	// Find the first byte to encode; most inputs have none.
 	i := 0
 	for i < len(s) {
@@ -104,7 +109,7 @@ func (e Escaper) escape(s string, ctx uint8, query bool) string {
 			i++
 			continue
 		}
-		n := e.keepRune(s[i:], query)
+		n := o.keepRune(s[i:], query)
 		if n == 0 {
 			break
 		}
@@ -123,7 +128,7 @@ func (e Escaper) escape(s string, ctx uint8, query bool) string {
 				size++
 			}
 			j++
-		} else if n := e.keepRune(s[j:], query); n > 0 {
+		} else if n := o.keepRune(s[j:], query); n > 0 {
 			size += n
 			j += n
 		} else {
@@ -145,7 +150,7 @@ func (e Escaper) escape(s string, ctx uint8, query bool) string {
 			}
 			i++
 		default:
-			if n := e.keepRune(s[i:], query); n > 0 {
+			if n := o.keepRune(s[i:], query); n > 0 {
 				b = append(b, s[i:i+n]...)
 				i += n
 				continue
@@ -164,12 +169,12 @@ func (e Escaper) escape(s string, ctx uint8, query bool) string {
 
 // keepRune returns the length of the non-ASCII character that starts s if
 // it stays literal in IRI form, and 0 if it is to be encoded.
-func (e Escaper) keepRune(s string, query bool) int {
-	if e.ASCIIOnly {
+func (o EscapeOptions) keepRune(s string, query bool) int {
+	if o.ASCIIOnly {
 		return 0
 	}
 	r, n := utf8.DecodeRuneInString(s)
-	if n == 1 || (ToIRIOptions{}).keepEncoded(r, query) {
+	if n == 1 || (keepSet{}).keepEncoded(r, query) {
 		return 0
 	}
 	return n

@@ -51,12 +51,12 @@ func TestEscapeTables(t *testing.T) {
 		{"EscapeSegment truncated", EscapeSegment, "\xe6\x97é", "%E6%97é"},
 
 		// URI form: every non-ASCII octet is encoded (RFC 3987 §3.1).
-		{"URI EscapeSegment", Escaper{ASCIIOnly: true}.EscapeSegment, "résumé/日本", "r%C3%A9sum%C3%A9%2F%E6%97%A5%E6%9C%AC"},
-		{"URI EscapeQueryKey", Escaper{ASCIIOnly: true}.EscapeQueryKey, "ä=ö", "%C3%A4%3D%C3%B6"},
-		{"URI EscapeQueryValue", Escaper{ASCIIOnly: true}.EscapeQueryValue, "\ue000 x", "%EE%80%80%20x"},
-		{"URI EscapeFragment", Escaper{ASCIIOnly: true}.EscapeFragment, "§1", "%C2%A71"},
-		{"URI EscapeUserinfo", Escaper{ASCIIOnly: true}.EscapeUserinfo, "jösé:pw", "j%C3%B6s%C3%A9%3Apw"},
-		{"URI invalid UTF-8", Escaper{ASCIIOnly: true}.EscapeFragment, "\xff", "%FF"},
+		{"URI EscapeSegment", EscapeOptions{ASCIIOnly: true}.EscapeSegment, "résumé/日本", "r%C3%A9sum%C3%A9%2F%E6%97%A5%E6%9C%AC"},
+		{"URI EscapeQueryKey", EscapeOptions{ASCIIOnly: true}.EscapeQueryKey, "ä=ö", "%C3%A4%3D%C3%B6"},
+		{"URI EscapeQueryValue", EscapeOptions{ASCIIOnly: true}.EscapeQueryValue, "\ue000 x", "%EE%80%80%20x"},
+		{"URI EscapeFragment", EscapeOptions{ASCIIOnly: true}.EscapeFragment, "§1", "%C2%A71"},
+		{"URI EscapeUserinfo", EscapeOptions{ASCIIOnly: true}.EscapeUserinfo, "jösé:pw", "j%C3%B6s%C3%A9%3Apw"},
+		{"URI invalid UTF-8", EscapeOptions{ASCIIOnly: true}.EscapeFragment, "\xff", "%FF"},
 
 		{"EscapeSegment empty", EscapeSegment, "", ""},
 		{"EscapeSegment dots", EscapeSegment, "..", ".."},
@@ -139,34 +139,34 @@ func TestEscapeAllocs(t *testing.T) {
 var escapeContexts = []struct {
 	name  string
 	query bool
-	esc   func(Escaper, string) string
+	esc   func(EscapeOptions, string) string
 	wrap  func(e string) string
 	get   func(x IRI) (string, bool)
 }{
-	{"EscapeSegment", false, Escaper.EscapeSegment,
+	{"EscapeSegment", false, EscapeOptions.EscapeSegment,
 		func(e string) string { return "http://h/" + e + "/z" },
 		func(x IRI) (string, bool) {
 			p, ok := strings.CutPrefix(x.Path(), "/")
 			p, ok2 := strings.CutSuffix(p, "/z")
 			return p, ok && ok2 && !x.HasQuery() && !x.HasFragment()
 		}},
-	{"EscapeQueryKey", true, Escaper.EscapeQueryKey,
+	{"EscapeQueryKey", true, EscapeOptions.EscapeQueryKey,
 		func(e string) string { return "http://h/?" + e + "=v&z" },
 		func(x IRI) (string, bool) {
 			k, ok := strings.CutSuffix(x.Query(), "=v&z")
 			return k, ok && !x.HasFragment()
 		}},
-	{"EscapeQueryValue", true, Escaper.EscapeQueryValue,
+	{"EscapeQueryValue", true, EscapeOptions.EscapeQueryValue,
 		func(e string) string { return "http://h/?k=" + e + "&z" },
 		func(x IRI) (string, bool) {
 			v, ok := strings.CutPrefix(x.Query(), "k=")
 			v, ok2 := strings.CutSuffix(v, "&z")
 			return v, ok && ok2 && !x.HasFragment()
 		}},
-	{"EscapeFragment", false, Escaper.EscapeFragment,
+	{"EscapeFragment", false, EscapeOptions.EscapeFragment,
 		func(e string) string { return "http://h/#" + e },
 		func(x IRI) (string, bool) { return x.Fragment(), x.HasFragment() }},
-	{"EscapeUserinfo", false, Escaper.EscapeUserinfo,
+	{"EscapeUserinfo", false, EscapeOptions.EscapeUserinfo,
 		func(e string) string { return "http://" + e + ":" + e + "@h/" },
 		func(x IRI) (string, bool) {
 			u, p, ok := strings.Cut(x.Userinfo(), ":")
@@ -179,8 +179,8 @@ var escapeContexts = []struct {
 // more, and that the two forms are ToIRI and ToURI of each other.
 func checkEscape(t *testing.T, s string) {
 	for _, c := range escapeContexts {
-		iriForm := c.esc(Escaper{}, s)
-		uriForm := c.esc(Escaper{ASCIIOnly: true}, s)
+		iriForm := c.esc(EscapeOptions{}, s)
+		uriForm := c.esc(EscapeOptions{ASCIIOnly: true}, s)
 		for _, e := range []string{iriForm, uriForm} {
 			if got, err := Unescape(e); err != nil || got != s {
 				t.Fatalf("Unescape(%s(%q) = %q) = %q, %v", c.name, s, e, got, err)

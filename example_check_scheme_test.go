@@ -11,7 +11,7 @@ func ExampleDefaultSchemeChecks() {
 	// The built-in scheme checks run by default; here they are reused to
 	// check a scheme that follows the rules of http.
 	checks := iri.DefaultSchemeChecks()
-	c := iri.Checker{SchemeChecks: iri.SchemeChecks{"web+app": checks["https"]}}
+	c := iri.CheckOptions{SchemeChecks: iri.SchemeChecks{"web+app": checks["https"]}}
 	for _, s := range []string{
 		"http:example.org/",                             // RFC 9110 §4.2.1
 		"https://example.org:443/",                      // RFC 3986 §3.2.3
@@ -34,7 +34,7 @@ func ExampleDefaultSchemeChecks() {
 }
 
 func ExampleSchemeChecks() {
-	// A check for the caller's own scheme, held by the Checker (nothing is
+	// A check for the caller's own scheme, held by the CheckOptions (nothing is
 	// registered globally); it reports with the same Violation model.
 	acme := func(dst []iri.Violation, x iri.IRI) []iri.Violation {
 		if p := x.Path(); !strings.HasPrefix(p, "v1/") {
@@ -47,7 +47,7 @@ func ExampleSchemeChecks() {
 		}
 		return dst
 	}
-	c := iri.Checker{SchemeChecks: iri.SchemeChecks{"acme": acme}}
+	c := iri.CheckOptions{SchemeChecks: iri.SchemeChecks{"acme": acme}}
 	for _, s := range []string{"acme:v1/item", "acme:v2/item"} {
 		fmt.Println(s, c.Check(iri.MustParse(s)))
 	}
@@ -56,10 +56,10 @@ func ExampleSchemeChecks() {
 	// acme:v2/item [5: error SCHEME_ERROR: acme paths start with "v1/" (acme scheme spec §2)]
 }
 
-func ExampleChecker_noSchemeChecks() {
+func ExampleCheckOptions_noSchemeChecks() {
 	x := iri.MustParse("http://user@example.org:80/")
 	fmt.Println(len(x.Check()), "findings by default")
-	fmt.Println(iri.Checker{NoSchemeChecks: true}.Check(x))
+	fmt.Println(iri.CheckOptions{NoSchemeChecks: true}.Check(x))
 	// Output:
 	// 2 findings by default
 	// []

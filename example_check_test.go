@@ -36,19 +36,19 @@ func ExampleIRI_Check() {
 	//   error BIDI_START_END at 22+5: path
 }
 
-func ExampleChecker_Check() {
+func ExampleCheckOptions_Check() {
 	// RFC 3987 §4.4 example 1, "http://ab.CDEFGH.ij/kl/mn/op.html", with
 	// Hebrew letters. By default host labels are bidi components and the
 	// IRI is fine; as one ireg-name component it mixes directions.
 	x := iri.MustParse("http://ab.\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7.ij/kl/mn/op.html")
 	fmt.Println(x.Check())
-	for _, v := range (iri.Checker{WholeComponents: true}).Check(x) {
+	for _, v := range (iri.CheckOptions{WholeComponents: true}).Check(x) {
 		fmt.Println(v.Code, v.Offset, v.Len)
 	}
 
 	// Ignore lists codes not to report.
 	y := iri.MustParse("ftp://anonymous:guest@ftp.example.org/pub/%FF")
-	c := iri.Checker{Ignore: []iri.Code{iri.CodeUserinfoPassword}}
+	c := iri.CheckOptions{Ignore: []iri.Code{iri.CodeUserinfoPassword}}
 	for _, v := range c.Check(y) {
 		fmt.Println(v)
 	}

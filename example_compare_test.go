@@ -9,8 +9,8 @@ import (
 
 // Compare has three outcomes (comparison-02 §2), and tells "same resource,
 // different fragment" from "different".
-func ExampleNormalizer_Compare() {
-	nz := iri.Normalizer{Flags: iri.SchemeBased}
+func ExampleNormalizeOptions_Compare() {
+	nz := iri.NormalizeOptions{Flags: iri.SchemeBased}
 	for _, p := range [][2]string{
 		{"HTTP://example.com:80", "http://example.com/"},
 		{"http://example.com/#top", "http://example.com/#end"},
@@ -43,8 +43,8 @@ func ExampleNormalizer_Compare() {
 // A crawler that records the redirects it follows, and passes that
 // knowledge to the comparison as its protocol-based rung (RFC 3987 §5.3.4,
 // comparison-02 §4.4).
-func ExampleNormalizer_Protocol() {
-	nz := iri.Normalizer{Flags: iri.SchemeBased}
+func ExampleNormalizeOptions_Protocol() {
+	nz := iri.NormalizeOptions{Flags: iri.SchemeBased}
 
 	// The crawler keys what it learns by normal form, as Compare passes
 	// the normal forms (without fragments) to the hook.
@@ -77,7 +77,7 @@ func ExampleNormalizer_Protocol() {
 // A CompareError says which reference keeps the comparison from an answer,
 // where, and why.
 func ExampleCompareError() {
-	nz := iri.Normalizer{Flags: iri.SchemeBased | iri.NormIDN}
+	nz := iri.NormalizeOptions{Flags: iri.SchemeBased | iri.NormIDN}
 	_, err := nz.Compare(iri.MustParse("http://example.org/"), iri.MustParse("http://xn--example-.org/"))
 	var ce *iri.CompareError
 	if errors.As(err, &ce) {

@@ -36,41 +36,41 @@ func ExampleEscapeUserinfo() {
 	// Output: jane%40example.com:p%3Ass
 }
 
-func ExampleEscaper() {
+func ExampleEscapeOptions() {
 	text := "résumé 2\u200b" // U+200B ZERO WIDTH SPACE is invisible
 	fmt.Println(iri.EscapeSegment(text))
-	fmt.Println(iri.Escaper{ASCIIOnly: true}.EscapeSegment(text))
+	fmt.Println(iri.EscapeOptions{ASCIIOnly: true}.EscapeSegment(text))
 	// Output:
 	// résumé%202%E2%80%8B
 	// r%C3%A9sum%C3%A9%202%E2%80%8B
 }
 
-func ExampleEscaper_EscapeSegment() {
-	fmt.Println(iri.Escaper{ASCIIOnly: true}.EscapeSegment("日本/語"))
+func ExampleEscapeOptions_EscapeSegment() {
+	fmt.Println(iri.EscapeOptions{ASCIIOnly: true}.EscapeSegment("日本/語"))
 	// Output: %E6%97%A5%E6%9C%AC%2F%E8%AA%9E
 }
 
-func ExampleEscaper_EscapeQueryKey() {
-	fmt.Println(iri.Escaper{ASCIIOnly: true}.EscapeQueryKey("ключ=1"))
+func ExampleEscapeOptions_EscapeQueryKey() {
+	fmt.Println(iri.EscapeOptions{ASCIIOnly: true}.EscapeQueryKey("ключ=1"))
 	// Output: %D0%BA%D0%BB%D1%8E%D1%87%3D1
 }
 
-func ExampleEscaper_EscapeQueryValue() {
+func ExampleEscapeOptions_EscapeQueryValue() {
 	// Private-use characters stay only in the query, and only in IRI form.
 	fmt.Println(iri.EscapeQueryValue("\ue000") == "\ue000")
-	fmt.Println(iri.Escaper{ASCIIOnly: true}.EscapeQueryValue("\ue000 €"))
+	fmt.Println(iri.EscapeOptions{ASCIIOnly: true}.EscapeQueryValue("\ue000 €"))
 	// Output:
 	// true
 	// %EE%80%80%20%E2%82%AC
 }
 
-func ExampleEscaper_EscapeFragment() {
-	fmt.Println(iri.Escaper{ASCIIOnly: true}.EscapeFragment("§3.4"))
+func ExampleEscapeOptions_EscapeFragment() {
+	fmt.Println(iri.EscapeOptions{ASCIIOnly: true}.EscapeFragment("§3.4"))
 	// Output: %C2%A73.4
 }
 
-func ExampleEscaper_EscapeUserinfo() {
-	fmt.Println(iri.Escaper{ASCIIOnly: true}.EscapeUserinfo("Jürgen"))
+func ExampleEscapeOptions_EscapeUserinfo() {
+	fmt.Println(iri.EscapeOptions{ASCIIOnly: true}.EscapeUserinfo("Jürgen"))
 	// Output: J%C3%BCrgen
 }
 

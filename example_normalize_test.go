@@ -49,11 +49,11 @@ func ExampleEquivalent() {
 	// false
 }
 
-// A Normalizer holds the options: here a scheme the built-in table does not
+// A NormalizeOptions holds the options: here a scheme the built-in table does not
 // know, and fragments left out, as when deciding on a network action (RFC
 // 3987 §5.1).
-func ExampleNormalizer_Normalize() {
-	nz := iri.Normalizer{
+func ExampleNormalizeOptions_Normalize() {
+	nz := iri.NormalizeOptions{
 		Flags:           iri.SchemeBased,
 		Schemes:         map[string]iri.Scheme{"git": {DefaultPort: "9418", RootPath: true}},
 		ExcludeFragment: true,
@@ -65,8 +65,8 @@ func ExampleNormalizer_Normalize() {
 	// https://example.org/b
 }
 
-func ExampleNormalizer_Equivalent() {
-	nz := iri.Normalizer{Flags: iri.SchemeBased | iri.NormIDN}
+func ExampleNormalizeOptions_Equivalent() {
+	nz := iri.NormalizeOptions{Flags: iri.SchemeBased | iri.NormIDN}
 	fmt.Println(nz.Equivalent(
 		iri.MustParse("http://résumé.example.org"),
 		iri.MustParse("http://xn--rsum-bpad.example.org:80/")))
@@ -80,8 +80,8 @@ func ExampleNormalizer_Equivalent() {
 }
 
 // URIKey gives one ASCII key per equivalence class, for caches and indexes.
-func ExampleNormalizer_URIKey() {
-	nz := iri.Normalizer{Flags: iri.SchemeBased, ExcludeFragment: true}
+func ExampleNormalizeOptions_URIKey() {
+	nz := iri.NormalizeOptions{Flags: iri.SchemeBased, ExcludeFragment: true}
 	for _, s := range []string{
 		"http://example.org/r%c3%a9sum%c3%a9#top",
 		"HTTP://EXAMPLE.org:80/a/../résumé",

@@ -88,11 +88,11 @@ func ExampleIRI_Relativize() {
 	// https://example.org/a/b/c -> "https://example.org/a/b/c" (round trip: true)
 }
 
-func ExampleResolver() {
+func ExampleResolveOptions() {
 	base := iri.MustParse("http://a/b/c/d;p?q")
 	ref := iri.MustParse("http:g")
 	strict, _ := base.Resolve(ref)
-	compat, _ := iri.Resolver{NonStrict: true}.Resolve(base, ref)
+	compat, _ := iri.ResolveOptions{NonStrict: true}.Resolve(base, ref)
 	fmt.Println(strict)
 	fmt.Println(compat)
 	// Output:

@@ -11,14 +11,14 @@ func ExampleDefaultSchemes() {
 	fmt.Printf("%+v\n", t["https"])
 	fmt.Println(len(t))
 	// Output:
-	// {DefaultPort:443 RootPath:true DNSHost:true UTF8:true}
+	// {DefaultPort:443 RootPath:true DNSHost:true UTF8:true Origin:true}
 	// 15
 }
 
 func ExampleSchemes_Lookup() {
 	// Options take a Schemes that overrides the built-in table entry by
 	// entry; a zero entry makes a scheme unknown.
-	nz := iri.Normalizer{
+	nz := iri.NormalizeOptions{
 		Flags:   iri.SchemeBased,
 		Schemes: iri.Schemes{"git": {DefaultPort: "9418", RootPath: true}, "gopher": {}},
 	}
@@ -26,7 +26,7 @@ func ExampleSchemes_Lookup() {
 	fmt.Println(nz.Schemes.Lookup("gopher"))
 	fmt.Println(nz.Normalize(iri.MustParse("git://example.org:9418")))
 	// Output:
-	// {9418 true false false} true
-	// { false false false} false
+	// {9418 true false false false} true
+	// { false false false false} false
 	// git://example.org/
 }

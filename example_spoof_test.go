@@ -38,7 +38,7 @@ func ExampleDisplayOptions_protectedNames() {
 			fmt.Println("  ", v.Code)
 		}
 	}
-	c := iri.Checker{ProtectedNames: protected}
+	c := iri.CheckOptions{ProtectedNames: protected}
 	fmt.Println(c.Check(iri.MustParse("https://exämple.com/login"))[0].Code)
 	// Output:
 	// https://xn--exmple-cua.com/login

@@ -60,13 +60,13 @@ func ExampleParseURI() {
 	// true iri: invalid character U+00E9 'é' in path at offset 24: "http://www.example.org/résumé.html" (URIs are ASCII only, RFC 3986 §2)
 }
 
-func ExampleParser_Parse() {
+func ExampleParseOptions_Parse() {
 	// U+E0001 LANGUAGE TAG is not allowed by RFC 3987; 3987bis adds the tag
 	// characters to iprivate, so they are allowed in the query.
 	const s = "http://example.org/?\U000E0001"
 	_, err := iri.Parse(s)
 	fmt.Println(err != nil)
-	x, err := iri.Parser{Grammar: iri.RFC3987bis}.Parse(s)
+	x, err := iri.ParseOptions{Grammar: iri.RFC3987bis}.Parse(s)
 	fmt.Println(err == nil, x.HasQuery())
 
 	_, err = iri.ParseURI("http://例え.jp/")

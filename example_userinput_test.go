@@ -6,22 +6,22 @@ import (
 	"github.com/go-iri/iri"
 )
 
-func ExampleUserInput() {
+func ExampleUserInputOptions() {
 	// Text pasted from a Windows document: browsers turn "\" into "/" in
 	// web schemes, and a person writing "100%" means a percent sign. Both
 	// repairs are outside RFC 3987, so they are options.
-	u := iri.UserInput{Backslash: iri.BackslashToSlash, Percent: iri.PercentEncode}
+	u := iri.UserInputOptions{Backslash: iri.BackslashToSlash, Percent: iri.PercentEncode}
 	x, err := u.Parse(" http:\\\\example.com\\reports\\100% done.html\n")
 	fmt.Println(x, err)
 	// Output:
 	// http://example.com/reports/100%25%20done.html <nil>
 }
 
-func ExampleUserInput_Parse() {
+func ExampleUserInputOptions_Parse() {
 	// The same text under three space policies (Weber §4 step 2). Error
 	// offsets refer to the text as given, whatever the options removed.
 	in := "http://example.com/my file %zz"
-	for _, u := range []iri.UserInput{
+	for _, u := range []iri.UserInputOptions{
 		{}, // %20, as ParseUserInput
 		{Spaces: iri.SpaceRemove, Percent: iri.PercentEncode},
 		{Spaces: iri.SpaceReject},
@@ -33,7 +33,7 @@ func ExampleUserInput_Parse() {
 		}
 	}
 	// Text transcribed from paper is normalized to NFC (RFC 3987 §3.1 step 1a).
-	x, _ := iri.UserInput{NFC: true}.Parse("http://example.vn/Vie\u0302\u0323t")
+	x, _ := iri.UserInputOptions{NFC: true}.Parse("http://example.vn/Vie\u0302\u0323t")
 	fmt.Printf("%+q\n", x.String())
 	// Output:
 	// iri: invalid percent-encoding: character U+007A 'z' in path at offset 28: "http://example.com/my file %zz" (pct-encoded = "%" HEXDIG HEXDIG)
@@ -42,11 +42,11 @@ func ExampleUserInput_Parse() {
 	// "http://example.vn/Vi\u1ec7t"
 }
 
-func ExampleUserInput_References() {
+func ExampleUserInputOptions_References() {
 	// Where several references are allowed, runs of spaces separate them
 	// (Weber §4 step 2); each comes with its offset in the text.
 	text := "  http://a.example/x   mailto:joe@example.org %zz ../up "
-	for r, err := range (iri.UserInput{}).References(text) {
+	for r, err := range (iri.UserInputOptions{}).References(text) {
 		if err != nil {
 			fmt.Printf("%d %q: %v\n", r.Offset, r.Text, err)
 			continue

@@ -211,7 +211,7 @@ func TestReferenceValidator(t *testing.T) {
 		var err error
 		switch m {
 		case mBis:
-			_, err = Parser{Grammar: RFC3987bis}.Parse(in)
+			_, err = ParseOptions{Grammar: RFC3987bis}.Parse(in)
 		case mURI:
 			_, err = ParseURI(in)
 		default:
@@ -286,7 +286,7 @@ func FuzzParse(f *testing.F) {
 		if uerr != nil {
 			checkParseProperties(t, in, u, uerr)
 		}
-		b, berr := Parser{Grammar: RFC3987bis}.Parse(in)
+		b, berr := ParseOptions{Grammar: RFC3987bis}.Parse(in)
 		if err == nil && (berr != nil || b != x) {
 			t.Fatalf("bis Parse(%q) = %q, %v; strict Parse succeeds", in, b.String(), berr)
 		}
@@ -860,12 +860,12 @@ func FuzzCheck(f *testing.F) {
 	for _, tt := range schemeCases {
 		f.Add(tt.in)
 	}
-	checkers := []Checker{{}, {WholeComponents: true}, {Schemes: Schemes{"http": {}, "file": {}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}},
+	checkers := []CheckOptions{{}, {WholeComponents: true}, {Schemes: Schemes{"http": {}, "file": {}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}},
 		{NoSchemeChecks: true, SchemeChecks: SchemeChecks{"x": DefaultSchemeChecks()["mailto"]}}}
 	f.Fuzz(func(t *testing.T, in string) {
 		x, err := Parse(in)
 		if err != nil {
-			if x, err = (Parser{Grammar: RFC3987bis}).Parse(in); err != nil {
+			if x, err = (ParseOptions{Grammar: RFC3987bis}).Parse(in); err != nil {
 				return
 			}
 		}
@@ -966,7 +966,7 @@ func FuzzToIRI(f *testing.F) {
 				if !ok {
 					t.Fatalf("%+v.ToIRI(%q): output does not parse", c, s)
 				}
-				z, err := Parser{Grammar: c.Grammar}.Parse(y.String())
+				z, err := ParseOptions{Grammar: c.Grammar}.Parse(y.String())
 				if err != nil {
 					t.Fatalf("%+v.ToIRI(%q) = %q: %v", c, s, y, err)
 				}
@@ -997,7 +997,7 @@ func FuzzToIRI(f *testing.F) {
 				t.Fatalf("IRI.ToIRI and ToIRIOptions{}.ToIRI differ on %q", s)
 			}
 		}
-		for _, p := range []Parser{{}, {Grammar: RFC3987bis}} {
+		for _, p := range []ParseOptions{{}, {Grammar: RFC3987bis}} {
 			v, err := p.Parse(s)
 			if err != nil {
 				continue
@@ -1080,7 +1080,7 @@ func FuzzNormalize(f *testing.F) {
 		}
 		sets := append(nzFuzzFlags[:len(nzFuzzFlags):len(nzFuzzFlags)], Normalization(flags))
 		for _, n := range sets {
-			nz := Normalizer{Flags: n}
+			nz := NormalizeOptions{Flags: n}
 			y, ok := nz.normalize(x)
 			if !ok {
 				t.Fatalf("Normalize(%q, %v): output does not parse", x, n)
@@ -1112,7 +1112,7 @@ func FuzzNormalize(f *testing.F) {
 				}
 			}
 			nzCheckQuick(t, nz, x, y)
-			nzCheckQuick(t, Normalizer{Flags: n, ExcludeFragment: true}, x, y)
+			nzCheckQuick(t, NormalizeOptions{Flags: n, ExcludeFragment: true}, x, y)
 		}
 		syn := x.Normalize(SyntaxBased)
 		synEq := Equivalent(x, x2, SyntaxBased)
@@ -1134,11 +1134,11 @@ func FuzzNormalize(f *testing.F) {
 // on x and on its normal form y: where quickNormal says "normal", the
 // full path returns the reference unchanged, and Normalize agrees with
 // the full path.
-func nzCheckQuick(t *testing.T, nz Normalizer, x, y IRI) {
+func nzCheckQuick(t *testing.T, nz NormalizeOptions, x, y IRI) {
 	t.Helper()
 	for _, v := range []IRI{x, y} {
 		if nz.ExcludeFragment {
-			v = withoutFragment(v)
+			v = v.WithoutFragment()
 		}
 		slow, _ := nz.normalizeSlow(v)
 		if nz.quickNormal(v) && slow != v {
@@ -1707,7 +1707,7 @@ func FuzzSWARHelpers(f *testing.F) {
 	})
 }
 
-// FuzzCompare checks Normalizer.Compare: it is symmetric, an error comes
+// FuzzCompare checks NormalizeOptions.Compare: it is symmetric, an error comes
 // exactly with CompareUndetermined, CompareEquivalent agrees with
 // Equivalent for absolute or resolved references (with or without a
 // Base), and the protocol-based rung is
@@ -1729,7 +1729,7 @@ func FuzzCompare(f *testing.F) {
 		if err != nil {
 			return
 		}
-		nz := Normalizer{Flags: Normalization(flags) &^ (NormNFC | NormNFKC)}
+		nz := NormalizeOptions{Flags: Normalization(flags) &^ (NormNFC | NormNFKC)}
 		if hook&0x80 != 0 {
 			nz.ExcludeFragment = true
 		}
@@ -1768,10 +1768,10 @@ func FuzzCompare(f *testing.F) {
 	})
 }
 
-// uiFuzzOptions decodes one byte into a UserInput: every combination of
+// uiFuzzOptions decodes one byte into a UserInputOptions: every combination of
 // the four policies.
-func uiFuzzOptions(b uint8) UserInput {
-	return UserInput{
+func uiFuzzOptions(b uint8) UserInputOptions {
+	return UserInputOptions{
 		Spaces:    SpacePolicy(b % 3),
 		Backslash: BackslashPolicy(b / 3 % 3),
 		Percent:   PercentPolicy(b / 9 % 2),
@@ -1780,7 +1780,7 @@ func uiFuzzOptions(b uint8) UserInput {
 }
 
 // FuzzUserInput checks, under every option set, that each reference that
-// UserInput.References yields points back into the text (its Offset and
+// UserInputOptions.References yields points back into the text (its Offset and
 // length delimit its Text there, in order, without overlap, and Text holds
 // no space), that an error's Offset lies within the piece and its Input is
 // the whole text, that a result is a strict IRI and no partial result

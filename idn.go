@@ -270,7 +270,7 @@ func labelFault(p *idna.Profile, label string) (int, string) {
 	}
 	if i := strings.IndexAny(label, "\u200c\u200d"); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(label[i:])
-		return i, "joiner " + uPlus(r) + " is not allowed in this position (RFC 5892 Appendix A.1, A.2)"
+		return i, "joiner " + codePoint(r) + " is not allowed in this position (RFC 5892 Appendix A.1, A.2)"
 	}
 	for _, r := range label {
 		if isRTL(r) {
@@ -291,7 +291,7 @@ func asciiLabelFault(label, a string) (int, string, bool) {
 				return i, charFault(rune(c)), true
 			}
 			return 0, "label " + quoteExcerpt(label, 0) + " maps to " + quoteExcerpt(a, 0) +
-				", which holds a character that is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)", true
+				", which holds a character that is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)", true
 		}
 	}
 	switch {
@@ -315,25 +315,9 @@ func asciiLabelFault(label, a string) (int, string, bool) {
 // charFault says that r may not appear in a domain name.
 func charFault(r rune) string {
 	if r < utf8.RuneSelf {
-		return "character " + quoteRune(byte(r)) + " (" + uPlus(r)[:6] + ") is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"
+		return "character " + quoteRune(byte(r)) + " (" + codePoint(r)[:6] + ") is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)"
 	}
-	return "character " + uPlus(r) + " is not allowed in a domain name (IDNA2008, RFC 5892)"
-}
-
-// uPlus formats r as "U+XXXX 'r'" for a message.
-func uPlus(r rune) string {
-	const hex = "0123456789ABCDEF"
-	var b []byte
-	for shift := 20; shift >= 0; shift -= 4 {
-		if d := (r >> uint(shift)) & 15; d != 0 || len(b) > 0 || shift < 16 {
-			b = append(b, hex[d])
-		}
-	}
-	s := "U+" + string(b)
-	if unicode.IsGraphic(r) && !unicode.Is(unicode.Bidi_Control, r) {
-		s += " '" + string(r) + "'"
-	}
-	return s
+	return "character " + codePoint(r) + " is not allowed in a domain name (IDNA2008, RFC 5892)"
 }
 
 // errNotDNSName is a placeholder fault, located later by idnaFault.
@@ -495,16 +479,6 @@ func isIDNAIgnored(r rune) bool {
 func isRTL(r rune) bool {
 	return unicode.In(r, unicode.Hebrew, unicode.Arabic, unicode.Syriac, unicode.Thaana, unicode.Nko,
 		unicode.Samaritan, unicode.Mandaic, unicode.Adlam)
-}
-
-// isASCII reports whether s is all ASCII.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }
 
 // punycodeDecode decodes the Punycode s (RFC 3492 §6.2, with the
@@ -671,7 +645,7 @@ func checkDNSName(a string) *dnsNameError {
 		if i < len(name) && name[i] != '.' {
 			c := name[i]
 			if !('a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-') {
-				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen (STD3 rules, RFC 3987 §3.1)"}
+				return &dnsNameError{i, "character " + quoteRune(c) + " is not a letter, digit or hyphen under the STD3 rules (RFC 3987 §3.1)"}
 			}
 			continue
 		}
@@ -684,19 +658,11 @@ func checkDNSName(a string) *dnsNameError {
 				" octets long, more than 63 (RFC 1034 §3.1)"}
 		case label[0] == '-' || label[len(label)-1] == '-':
 			return &dnsNameError{labelStart, "label " + quoteExcerpt(label, 0) +
-				" begins or ends with a hyphen (STD3 rules, RFC 3987 §3.1; RFC 5891 §4.2.3.1)"}
+				" begins or ends with a hyphen under the STD3 rules (RFC 3987 §3.1, RFC 5891 §4.2.3.1)"}
 		}
 		labelStart = i + 1
 	}
 	return nil
-}
-
-// quoteRune quotes an ASCII byte for a message.
-func quoteRune(c byte) string {
-	if c < ' ' || c == 0x7F {
-		return "0x" + string(upperHex[c>>4]) + string(upperHex[c&15])
-	}
-	return "'" + string(rune(c)) + "'"
 }
 
 // maxIDNHost is the length in bytes of the longest percent-decoded host

@@ -19,8 +19,9 @@ func (x IRI) URL() (*url.URL, error) {
 	return url.Parse(x.ToURI().s)
 }
 
-// URL is [IRI.URL] with o, the host an ASCII DNS name ("xn--r8jz45g.jp") with
-// IDNA; errors are ToURI's, else url.Parse's.
+// URL returns the net/url form of o.ToURI(x), as [IRI.URL] does for
+// x.ToURI(): with IDNA the host is an ASCII DNS name ("xn--r8jz45g.jp");
+// errors are ToURI's, else url.Parse's.
 func (o ToURIOptions) URL(x IRI) (*url.URL, error) {
 	u, err := o.ToURI(x)
 	if err != nil {
@@ -108,7 +109,7 @@ func (x IRI) Value() (driver.Value, error) { return x.s, nil }
 
 // NullIRI is an IRI that may be NULL, like sql.NullString.
 type NullIRI struct {
-	IRI   IRI
+	IRI   IRI  // the IRI, the zero IRI when Valid is false
 	Valid bool // Valid is true if IRI is not NULL
 }
 
@@ -133,4 +134,15 @@ func (n NullIRI) Value() (driver.Value, error) {
 		return nil, nil
 	}
 	return n.IRI.s, nil
+}
+
+// UnmarshalText implements encoding.TextUnmarshaler with the strict [Parse];
+// on error x is left unchanged.
+func (x *IRI) UnmarshalText(text []byte) error {
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*x = v
+	return nil
 }

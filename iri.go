@@ -45,6 +45,7 @@ const (
 // HostKind says which ihost alternative (RFC 3987 §2.2) a host matched.
 type HostKind uint8
 
+// The kinds of host, by the ihost rule they match (RFC 3986 §3.2.2).
 const (
 	HostNone      HostKind = iota // no authority, so no host
 	HostRegName                   // an ireg-name, possibly empty ("file:///etc")
@@ -167,15 +168,38 @@ func (x IRI) MarshalText() ([]byte, error) { return []byte(x.s), nil }
 // AppendText implements encoding.TextAppender: it appends the reference.
 func (x IRI) AppendText(b []byte) ([]byte, error) { return append(b, x.s...), nil }
 
-// UnmarshalText implements encoding.TextUnmarshaler with the strict [Parse];
-// on error x is left unchanged.
-func (x *IRI) UnmarshalText(text []byte) error {
-	v, err := Parse(string(text))
-	if err != nil {
-		return err
+// WithoutFragment returns x without its fragment and "#", without allocating:
+// for an absolute x, the absolute-IRI of a base (RFC 3986 §5.1).
+func (x IRI) WithoutFragment() IRI {
+	x.s = x.s[:x.queryEnd]
+	x.flags &^= flagFragment
+	return x
+}
+
+// Component names a component of an IRI reference, for error reports; the
+// constants follow the order of the components in an IRI.
+type Component uint8
+
+// The components, in the order of an IRI (RFC 3986 §3).
+const (
+	ComponentNone     Component = iota // no component: the whole input
+	ComponentScheme                    // scheme (RFC 3986 §3.1)
+	ComponentUserinfo                  // iuserinfo (RFC 3987 §2.2, RFC 3986 §3.2.1)
+	ComponentHost                      // ihost (RFC 3986 §3.2.2)
+	ComponentPort                      // port (RFC 3986 §3.2.3)
+	ComponentPath                      // ipath (RFC 3986 §3.3)
+	ComponentQuery                     // iquery (RFC 3986 §3.4)
+	ComponentFragment                  // ifragment (RFC 3986 §3.5)
+)
+
+var componentNames = [...]string{"input", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
+
+// String returns the component's name, such as "path".
+func (c Component) String() string {
+	if int(c) < len(componentNames) {
+		return componentNames[c]
 	}
-	*x = v
-	return nil
+	return "Component(" + strconv.Itoa(int(c)) + ")"
 }
 
 // authStart is the offset of the authority, just after "//".

@@ -189,13 +189,3 @@ func leiriRule(e *ParseError) *ParseError {
 	}
 	return e
 }
-
-// ParseUserInput parses a person's typed or pasted text as the zero
-// [UserInput].
-func ParseUserInput(s string) (IRI, error) {
-	return UserInput{}.Parse(s)
-}
-
-// isASCIISpace reports whether c is one of the four characters that
-// draft-weber-iri-guidelines-01 §4 step 1 trims.
-func isASCIISpace(c byte) bool { return c == ' ' || c == '\r' || c == '\n' || c == '\t' }

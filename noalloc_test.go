@@ -47,8 +47,8 @@ func TestNoAllocs(t *testing.T) {
 			f    func()
 		}{
 			{"Parse", func() { noallocIRI, noallocErr = Parse(in) }},
-			{"Parser{}.Parse", func() { noallocIRI, noallocErr = Parser{}.Parse(in) }},
-			{"Parser{Grammar: RFC3987bis}.Parse", func() { noallocIRI, noallocErr = Parser{Grammar: RFC3987bis}.Parse(in) }},
+			{"ParseOptions{}.Parse", func() { noallocIRI, noallocErr = ParseOptions{}.Parse(in) }},
+			{"ParseOptions{Grammar: RFC3987bis}.Parse", func() { noallocIRI, noallocErr = ParseOptions{Grammar: RFC3987bis}.Parse(in) }},
 			{"MustParse", func() { noallocIRI = MustParse(in) }},
 		}
 		if noallocIsASCII(in) {
@@ -104,7 +104,7 @@ func TestNoAllocs(t *testing.T) {
 		// normalizes both; URIKey adds ToURI, which allocates only for
 		// non-ASCII.
 		other := MustParse("http://other.example/")
-		for _, nz := range []Normalizer{
+		for _, nz := range []NormalizeOptions{
 			{Flags: SyntaxBased},
 			{Flags: SchemeBased},
 			{Flags: SchemeBased, ExcludeFragment: true},

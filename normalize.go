@@ -33,6 +33,7 @@ package iri
 // one hex case when aligning percent-encodings).
 
 import (
+	"encoding/binary"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -46,6 +47,7 @@ import (
 // empty components stay distinct (comparison-02 §4.3). The rungs, exactly:
 type Normalization uint
 
+// The rungs of the normalization ladder (RFC 3987 §5.3), one bit each.
 const (
 	// NormCase lowercases the scheme and a host that is ASCII once decoded
 	// ("α.CoM" stays), uppercases hex digits; nothing else (RFC 3987 §5.3.2.1).
@@ -112,9 +114,9 @@ func (n Normalization) String() string {
 	return b.String()
 }
 
-// Normalizer normalizes and compares IRI references; the zero Normalizer
+// NormalizeOptions normalizes and compares IRI references; the zero NormalizeOptions
 // normalizes nothing (simple string comparison, RFC 3987 §5.3.1).
-type Normalizer struct {
+type NormalizeOptions struct {
 	Flags           Normalization // the rungs to apply
 	Schemes         Schemes       // for NormPort, NormEmptyPath and NormIDN
 	ExcludeFragment bool          // drops the fragment and "#" first, as RFC 3987 §5.1 advises for network actions
@@ -135,71 +137,34 @@ type Normalizer struct {
 // but with NormNFKC or arbitrary subsets of flags; it returns x itself,
 // unallocated, when nothing changes (NormIDN aside).
 func (x IRI) Normalize(n Normalization) IRI {
-	nz := Normalizer{Flags: n}
+	nz := NormalizeOptions{Flags: n}
 	return nz.mustNormalize(x)
 }
 
-// Equivalent reports whether a and b normalize alike with n, avoiding false
-// positives (RFC 3987 §5.1): "not equivalent" is no proof of different
-// resources.
-func Equivalent(a, b IRI, n Normalization) bool {
-	return Normalizer{Flags: n}.Equivalent(a, b)
-}
-
-// Normalize is [IRI.Normalize] with nz, panicking on an invalid result (a
-// bug).
-func (nz Normalizer) Normalize(x IRI) IRI {
-	return nz.mustNormalize(x)
+// Normalize returns x normalized with o's rungs (Flags), schemes and IDNA
+// profile, as [IRI.Normalize] does with its rungs; it drops the fragment
+// if ExcludeFragment is set, and panics only on an invalid result (a bug).
+func (o NormalizeOptions) Normalize(x IRI) IRI {
+	return o.mustNormalize(x)
 }
 
 // mustNormalize is Normalize, with the normalizer and the result passed
 // by pointer down to the parse of the output rather than copied at every
 // call.
-func (nz *Normalizer) mustNormalize(x IRI) IRI {
+func (o *NormalizeOptions) mustNormalize(x IRI) IRI {
 	var y IRI
-	if !nz.normalizeTo(&y, x) {
-		panic("iri: internal error: the normalization of " + strconv.Quote(x.s) + " with " + nz.Flags.String() +
+	if !o.normalizeTo(&y, x) {
+		panic("iri: internal error: the normalization of " + strconv.Quote(x.s) + " with " + o.Flags.String() +
 			" is not a valid IRI reference; please report this")
 	}
 	return y
 }
 
-// Equivalent reports what [Equivalent] does, with nz's options; with a Base or
-// a Protocol, whether Compare gives CompareEquivalent, relative references
-// compared as they are if Base is unset.
-func (nz Normalizer) Equivalent(a, b IRI) bool {
-	if nz.Base.s != "" || nz.Protocol != nil {
-		c, _ := nz.compare(a, b, true)
-		return c == CompareEquivalent
-	}
-	if nz.ExcludeFragment {
-		a, b = withoutFragment(a), withoutFragment(b)
-	}
-	if a.s == b.s {
-		return true
-	}
-	if nz.Flags == 0 {
-		return false
-	}
-	return nz.Normalize(a).s == nz.Normalize(b).s
-}
-
-// URIKey returns nz.Normalize(x).ToURI() as a string, a cache or index key
+// URIKey returns o.Normalize(x).ToURI() as a string, a cache or index key
 // (RFC 3987 §5.3.2.3): equivalent IRIs have equal keys, with NormPercent only
-// they. For punycode hosts, map nz.Normalize(x) with IDNA.
-func (nz Normalizer) URIKey(x IRI) string {
-	return nz.Normalize(x).ToURI().s
-}
-
-// withoutFragment returns x without its fragment and "#"; it does not
-// allocate.
-func withoutFragment(x IRI) IRI {
-	if x.flags&flagFragment == 0 {
-		return x
-	}
-	x.s = x.s[:x.queryEnd]
-	x.flags &^= flagFragment
-	return x
+// they. For punycode hosts, map o.Normalize(x) with IDNA.
+func (o NormalizeOptions) URIKey(x IRI) string {
+	return o.Normalize(x).ToURI().s
 }
 
 // nzState is one run of Normalize over the IRI x.
@@ -212,45 +177,30 @@ type nzState struct {
 	uform bool // NormNFC or NormNFKC is set: form applies
 }
 
-// normalize is Normalize, reporting false, with the zero IRI, if the output
-// failed to parse (a bug: the output is built to be a valid IRI).
-func (nz Normalizer) normalize(x IRI) (IRI, bool) {
-	var y IRI
-	ok := nz.normalizeTo(&y, x)
-	return y, ok
-}
-
 // normalizeTo is normalize with the result in *y.
-func (nz *Normalizer) normalizeTo(y *IRI, x IRI) bool {
-	if nz.ExcludeFragment {
-		x = withoutFragment(x)
+func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
+	if o.ExcludeFragment {
+		x = x.WithoutFragment()
 	}
-	if nz.Flags == 0 {
+	if o.Flags == 0 {
 		*y = x
 		return true
 	}
-	done := nz.quickPrefix(x)
+	done := o.quickPrefix(x)
 	if done == nzAll {
 		*y = x
 		return true
 	}
-	return nz.normalizeFrom(y, x, done)
+	return o.normalizeFrom(y, x, done)
 }
 
-// normalizeSlow is normalize without the quick check, on x with the
-// fragment already dropped if ExcludeFragment is set.
-func (nz Normalizer) normalizeSlow(x IRI) (IRI, bool) {
-	var y IRI
-	ok := nz.normalizeFrom(&y, x, nzNone)
-	return y, ok
-}
-
-// normalizeFrom is normalizeSlow, with the result in *y, on x whose
-// components up to done are known to stay as they are (quickPrefix): it
-// passes over them.
-func (nz *Normalizer) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
-	f := nz.Flags
-	st := nzState{idna: nz.IDNAProfile, f: f, x: x}
+// normalizeFrom normalizes x into *y, reporting false if the output failed
+// to parse (a bug); the components of x up to done are known to stay as
+// they are (quickPrefix), and it passes over them. From nzNone it is the
+// full normalization, without the quick check.
+func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
+	f := o.Flags
+	st := nzState{idna: o.IDNAProfile, f: f, x: x}
 	switch {
 	case f&NormNFKC != 0:
 		st.form, st.uform = norm.NFKC, true
@@ -271,7 +221,7 @@ func (nz *Normalizer) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 			w.lowerASCII(0, se)
 		}
 		if f&(NormPort|NormEmptyPath|NormIDN) != 0 {
-			info, known = nz.Schemes.Lookup(s[:se])
+			info, known = o.Schemes.Lookup(s[:se])
 		}
 	}
 	hasAuth := x.flags&flagAuthority != 0
@@ -377,21 +327,18 @@ const (
 	nzAll                     // and the fragment: all of x
 )
 
-// quickNormal reports whether normalizeSlow would return x unchanged.
-func (nz Normalizer) quickNormal(x IRI) bool { return nz.quickPrefix(x) == nzAll }
-
-// quickPrefix finds how much of x normalizeSlow would leave unchanged,
+// quickPrefix finds how much of x the full normalization would leave unchanged,
 // component by component (nzAll if all of it), in one scan that only
 // reads, so that the no-change path of Normalize costs
 // about what Parse of the same string costs (like the quick check of
 // x/text/unicode/norm). It mirrors the rungs of
-// normalizeSlow component by component, and answers false, leaving the
-// decision to normalizeSlow, whenever something may change or the case is
+// the full normalization component by component, and answers false, leaving the
+// decision to the full normalization, whenever something may change or the case is
 // rare (IDNA hosts, leading zeros in the port). FuzzNormalize checks that
-// nzAll implies normalizeSlow returns x, and that normalizeFrom with the
-// prefix found returns what normalizeSlow does.
-func (nz *Normalizer) quickPrefix(x IRI) nzPart {
-	f := nz.Flags
+// nzAll implies the full normalization returns x, and that normalizeFrom with the
+// prefix found returns what the full normalization does.
+func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
+	f := o.Flags
 	s := x.s
 	q := nzQuick{pct: f&NormPercent != 0}
 	if f&(NormCase|NormPercent) != 0 {
@@ -424,7 +371,7 @@ func (nz *Normalizer) quickPrefix(x IRI) nzPart {
 		if x.flags&flagUserinfo != 0 && !q.text(s[x.authStart():hs-1], false, false, false) {
 			return nzScheme
 		}
-		if !nz.quickHost(&q, s[hs:he], x.hostKind) {
+		if !o.quickHost(&q, s[hs:he], x.hostKind) {
 			return nzScheme
 		}
 		if x.flags&flagPort != 0 && f&NormPort != 0 {
@@ -433,7 +380,7 @@ func (nz *Normalizer) quickPrefix(x IRI) nzPart {
 				return nzScheme
 			}
 			if se > 0 {
-				info, known = nz.Schemes.Lookup(s[:se])
+				info, known = o.Schemes.Lookup(s[:se])
 			}
 			looked = true
 			if p == info.DefaultPort {
@@ -444,14 +391,14 @@ func (nz *Normalizer) quickPrefix(x IRI) nzPart {
 	if p := s[x.pathStart:x.pathEnd]; p == "" {
 		if f&NormEmptyPath != 0 && hasAuth && se > 0 {
 			if !looked {
-				info, known = nz.Schemes.Lookup(s[:se])
+				info, known = o.Schemes.Lookup(s[:se])
 			}
 			if known && info.RootPath {
 				return nzAuthority
 			}
 		}
 	} else {
-		// What normalizeSlow rewrites so that the path keeps its meaning:
+		// What the full normalization rewrites so that the path keeps its meaning:
 		// a ":" in the first segment of a relative path, "//" without an
 		// authority. Parse lets neither through; cheap to be sure.
 		if !hasAuth && (se == 0 && p[0] != '/' && strings.IndexByte(firstSegment(p), ':') >= 0 ||
@@ -472,9 +419,9 @@ func (nz *Normalizer) quickPrefix(x IRI) nzPart {
 	return nzAll
 }
 
-// quickHost is quickNormal for the host h of the kind k.
-func (nz *Normalizer) quickHost(q *nzQuick, h string, k HostKind) bool {
-	f := nz.Flags
+// quickHost is quickPrefix for the host h of the kind k.
+func (o *NormalizeOptions) quickHost(q *nzQuick, h string, k HostKind) bool {
+	f := o.Flags
 	switch {
 	case h == "", k == HostIPv4:
 		return true
@@ -485,7 +432,7 @@ func (nz *Normalizer) quickHost(q *nzQuick, h string, k HostKind) bool {
 		// (ldhLower), and if it is not a valid DNS name the other rungs
 		// find nothing to change in it either; anything else goes through
 		// the IDNA profile.
-		if nz.IDNAProfile != nil || hasUpperASCII(h) {
+		if o.IDNAProfile != nil || hasUpperASCII(h) {
 			return false
 		}
 		_, ok := ldhLower(h)
@@ -500,7 +447,7 @@ func (nz *Normalizer) quickHost(q *nzQuick, h string, k HostKind) bool {
 	return lower && !asciiAfterDecode(h) && q.text(h, false, false, false)
 }
 
-// nzQuick is what quickNormal needs to know about the character-level
+// nzQuick is what quickPrefix needs to know about the character-level
 // rungs (NormCase on hex digits, NormPercent, NormNFC, NormNFKC).
 type nzQuick struct {
 	mask  uint8 // the nzQuickClass bits of the bytes that need a look
@@ -518,7 +465,7 @@ const (
 	qDot                     // "."
 )
 
-// nzQuickClass classifies bytes for quickNormal: a byte with none of the
+// nzQuickClass classifies bytes for quickPrefix: a byte with none of the
 // bits asked for is left as it is by every rung. keepSecond refines qKeep:
 // for a qKeep lead byte, the bit (b & 63) of keepSecond[lead] is set if a
 // character that NormPercent encodes has the second byte b.
@@ -532,7 +479,7 @@ var nzQuickClass, keepSecond = func() (t [256]uint8, second [256]uint64) {
 		t[c] = qHigh
 	}
 	// The characters that NormPercent percent-encodes where they are
-	// literal: ToIRIOptions.keepEncoded on ucschar, that is the bidi
+	// literal: keepSet.keepEncoded on ucschar, that is the bidi
 	// controls and discouragedRanges. TestNzQuickClass checks this
 	// against keepEncoded on every code point.
 	var u [utf8.UTFMax]byte
@@ -607,7 +554,7 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 					if asciiClass[r]&cUnreserved != 0 {
 						return false
 					}
-				case !(ToIRIOptions{}).keepEncoded(r, query):
+				case !(keepSet{}).keepEncoded(r, query):
 					return false
 				}
 			}
@@ -621,7 +568,7 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 			high = true
 			if q.pct && nzQuickClass[c]&qKeep != 0 && mayKeepAt(t, i) {
 				r, size := utf8.DecodeRuneInString(t[i:])
-				if isUcschar(r) && (ToIRIOptions{}).keepEncoded(r, query) {
+				if isUcschar(r) && (keepSet{}).keepEncoded(r, query) {
 					return false
 				}
 				i += size
@@ -644,16 +591,6 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 		}
 	}
 	return !q.uform || !high || runsNormal(q.form, t)
-}
-
-// hasUpperASCII reports whether s holds an ASCII uppercase letter.
-func hasUpperASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
 }
 
 // text normalizes the text of the component s[start:end]: userinfo, query
@@ -714,7 +651,7 @@ func (st *nzState) host(dns bool) {
 		// second would make a second Normalize change the result again.
 		t := st.textString(h, cRegName, false, false)
 		if idn {
-			if u, ok := (Normalizer{IDNAProfile: st.idna}).idnHost(t); ok {
+			if u, ok := (NormalizeOptions{IDNAProfile: st.idna}).idnHost(t); ok {
 				st.replace(hs, he, u)
 				return
 			}
@@ -726,7 +663,7 @@ func (st *nzState) host(dns bool) {
 		return
 	}
 	if idn {
-		if u, ok := (Normalizer{IDNAProfile: st.idna}).idnHost(h); ok {
+		if u, ok := (NormalizeOptions{IDNAProfile: st.idna}).idnHost(h); ok {
 			st.replace(hs, he, u)
 			return
 		}
@@ -847,7 +784,7 @@ func asciiAfterDecode(t string) bool {
 
 // idnHost returns the U-label form of the reg-name h for NormIDN, and
 // false if h is not a valid IDN (or longer than maxIDNHost once decoded).
-func (nz Normalizer) idnHost(h string) (string, bool) {
+func (o NormalizeOptions) idnHost(h string) (string, bool) {
 	d := decodeValid(h, false)
 	if !utf8.ValidString(d) {
 		return "", false
@@ -855,7 +792,7 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 	if len(d) > maxIDNHost {
 		return "", false
 	}
-	p := nz.IDNAProfile
+	p := o.IDNAProfile
 	if p == nil {
 		// An LDH name without A-labels is its own U-label form, lowercased
 		// (idna.Lookup maps ASCII letters to lowercase).
@@ -865,7 +802,7 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 		p = idna.Lookup
 	}
 	a, err := p.ToASCII(d)
-	if err != nil || checkDNSName(a) != nil {
+	if err != nil || checkHostName(p, a) != nil {
 		return "", false
 	}
 	if _, _, bad := fakeALabelMapped(p, d, a, false); bad {
@@ -888,11 +825,11 @@ func (nz Normalizer) idnHost(h string) (string, bool) {
 		for _, r := range u {
 			switch {
 			case r < utf8.RuneSelf:
-				if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' && r != '.' {
+				if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' && r != '.' && (p != WebIDNA || asciiClass[r]&cRegName == 0) {
 					return "", false
 				}
 			case r == 0x200C || r == 0x200D:
-			case !isUcschar(r) || (ToIRIOptions{}).keepEncoded(r, false):
+			case !isUcschar(r) || (keepSet{}).keepEncoded(r, false):
 				return "", false
 			}
 		}
@@ -941,7 +878,7 @@ func nzUnicode(t string, form norm.Form, mask uint16, query, pct bool) string {
 				case r < utf8.RuneSelf:
 					ok = asciiClass[r]&mask != 0
 				case isUcschar(r) && !isBidiFormatting(r):
-					ok = !pct || !(ToIRIOptions{}).keepEncoded(r, query)
+					ok = !pct || !(keepSet{}).keepEncoded(r, query)
 				default:
 					ok = query && isIprivate(r, true)
 				}
@@ -987,7 +924,183 @@ func nextPct(t string, i int) int {
 	return len(t)
 }
 
-// isNormal reports whether s is in the form, without allocating.
-func isNormal(form norm.Form, s string) bool {
-	return form.QuickSpanString(s) == len(s) || chkIsNormal(form, s)
+// nzScan applies NormPercent and the hex-digit part of NormCase to the
+// component text s[start:end], lowercasing its ASCII letters (outside
+// triplets) if lower is set; query says whether the text is the query,
+// where private-use characters are allowed (RFC 3987 §2.2).
+//
+// NormPercent decodes what the URI → IRI conversion decodes (region, RFC
+// 3987 §3.2 steps 2-4), and percent-encodes the characters that
+// conversion keeps encoded but that s holds literally (bidi controls,
+// space look-alikes, invisible characters), so that both spellings of a
+// character end up the same.
+//
+// Only the bytes that a rung may change are looked at (nzQuickClass, as in
+// quickPrefix): "%", with lower the uppercase letters, with NormPercent the
+// lead bytes of the characters it encodes.
+func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
+	s := w.s
+	pct := f&NormPercent != 0
+	hex := f&(NormCase|NormPercent) != 0
+	var m uint8
+	if hex || lower {
+		m |= qPct // with lower, so that hex digits are not taken for letters
+	}
+	if pct {
+		m |= qKeep
+	}
+	if lower {
+		m |= qUpper
+	}
+	if m == 0 {
+		return
+	}
+	for i := start; ; {
+		// Skip the bytes no rung changes, eight at a time while none
+		// does, as quickPrefix does.
+		for i+8 <= end {
+			b := s[i : i+8]
+			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
+				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+				break
+			}
+			i += 8
+		}
+		for i < end && nzQuickClass[s[i]]&m == 0 {
+			i++
+		}
+		if i >= end {
+			break
+		}
+		c := s[i]
+		switch {
+		case c == '%':
+			if !pct {
+				if hex {
+					w.keep(i, 1)
+				}
+				i += 3
+				continue
+			}
+			if s[i+1] >= '8' {
+				if j := w.decodeRun(i, end, query); j > i {
+					i = j
+					continue
+				}
+			}
+			r, n := pctSeq(s, i, end)
+			switch {
+			case n == 0:
+				w.keep(i, 1)
+				n = 1
+			case r < utf8.RuneSelf:
+				if asciiClass[r]&cUnreserved == 0 {
+					w.keep(i, 1)
+					break
+				}
+				if lower && 'A' <= r && r <= 'Z' {
+					r += 'a' - 'A'
+				}
+				w.copyTo(i)
+				w.b.WriteByte(byte(r))
+				w.last = i + 3
+			case w.set.keepEncoded(r, query):
+				w.keep(i, n)
+			default:
+				// One that decodeRun leaves to the look-up above.
+				w.copyTo(i)
+				w.b.WriteRune(r)
+				w.last = i + 3*n
+			}
+			i += 3 * n
+		case c >= utf8.RuneSelf:
+			// The lead byte of a character that NormPercent may encode.
+			if !mayKeepAt(s[:end], i) {
+				i++
+				continue
+			}
+			r, size := utf8.DecodeRuneInString(s[i:end])
+			if isUcschar(r) && w.set.keepEncoded(r, query) {
+				w.copyTo(i)
+				w.writePercent(s[i : i+size])
+				w.last = i + size
+			}
+			i += size
+		default: // an uppercase letter, and lower is set
+			w.copyTo(i)
+			w.b.WriteByte(c + 'a' - 'A')
+			w.last = i + 1
+			i++
+		}
+	}
+}
+
+// decodeRun decodes the run of triplets at s[i:end] as far as they are
+// well-formed UTF-8 (RFC 3987 §3.2 step 3) of two- or three-octet
+// characters that NormPercent decodes (not keepEncoded), writes the
+// characters, and returns the offset after the last triplet decoded: i if
+// there is none. Most percent-encoded IRI text is such runs; nzScan looks
+// at what stops one (an ASCII octet, a four-octet or ill-formed sequence,
+// a character to look up, the last eight bytes of s). A character whose
+// lead octet is below 0xEE and not qKeep is a ucschar that stays decoded
+// (TestDecodeRunLeads), and so is a ucschar that is not mayKeep.
+func (w *u2iWriter) decodeRun(i, end int, query bool) int {
+	s := w.s
+	start := i
+	var buf [64]byte
+	k := 0
+	for k <= len(buf)-utf8.UTFMax && i+9 <= len(s) && i < end && s[i] == '%' {
+		// The eight bytes after "%" hold the hex digits of three
+		// triplets but the last one's second: their values in parallel
+		// (unhex), meaningful where the bytes are hex digits.
+		x := load8(s[i+1:])
+		v := x&(0x0F*swarLo) + 9*(x>>6&swarLo)
+		c := byte(v)<<4 | byte(v>>8)
+		b1 := byte(v>>24)<<4 | byte(v>>32)
+		b2 := byte(v>>48)<<4 | byte(v>>56)
+		n := 2
+		switch {
+		case 0xC2 <= c && c <= 0xDF:
+			if x&0xFF0000 != '%'<<16 || b1&0xC0 != 0x80 {
+				return w.decoded(start, i, buf[:k])
+			}
+		case 0xE0 <= c && c <= 0xEF:
+			// Unicode Table 3-7: after E0 the second octet is A0..BF,
+			// after ED 80..9F.
+			if x&0xFF0000FF0000 != '%'<<16|'%'<<40 || (uint16(b1)|uint16(b2)<<8)&0xC0C0 != 0x8080 ||
+				c == 0xE0 && b1 < 0xA0 || c == 0xED && b1 >= 0xA0 {
+				return w.decoded(start, i, buf[:k])
+			}
+			n = 3
+		default:
+			return w.decoded(start, i, buf[:k])
+		}
+		if i+3*n > end {
+			break
+		}
+		if c >= 0xEE || nzQuickClass[c]&qKeep != 0 {
+			r := rune(c&0x1F)<<6 | rune(b1&0x3F)
+			if n == 3 {
+				r = rune(c&0x0F)<<12 | rune(b1&0x3F)<<6 | rune(b2&0x3F)
+			}
+			if !isUcschar(r) || mayKeep(r) {
+				break
+			}
+		}
+		binary.LittleEndian.PutUint32(buf[k:], uint32(c)|uint32(b1)<<8|uint32(b2)<<16)
+		k += n
+		i += 3 * n
+	}
+	return w.decoded(start, i, buf[:k])
+}
+
+// decoded writes p, the characters decoded from s[start:i], in their
+// place, and returns i.
+func (w *u2iWriter) decoded(start, i int, p []byte) int {
+	if len(p) > 0 {
+		w.copyTo(start)
+		w.b.Write(p)
+		w.last = i
+	}
+	return i
 }

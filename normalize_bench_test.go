@@ -170,7 +170,7 @@ func BenchmarkURIKey(b *testing.B) {
 	for i, s := range mix {
 		parsed[i] = MustParse(s)
 	}
-	nz := Normalizer{Flags: SchemeBased, ExcludeFragment: true}
+	nz := NormalizeOptions{Flags: SchemeBased, ExcludeFragment: true}
 	b.Run("iri.URIKey", func(b *testing.B) {
 		b.ReportAllocs()
 		for i, j := 0, 0; i < b.N; i++ {

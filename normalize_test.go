@@ -31,7 +31,7 @@ func nzNorm(t *testing.T, s string, n Normalization) IRI {
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", s, err)
 	}
-	y, ok := Normalizer{Flags: n}.normalize(x)
+	y, ok := NormalizeOptions{Flags: n}.normalize(x)
 	if !ok {
 		t.Fatalf("Normalize(%q, %v): output does not parse", s, n)
 	}
@@ -400,7 +400,7 @@ func TestEquivalentDigestVectors(t *testing.T) {
 		if got := x.Normalize(f.n).String(); got != f.iri {
 			t.Errorf("%s: Normalize(%q, %v) = %q, want %q", f.id, f.in, f.n, got, f.iri)
 		}
-		if got := (Normalizer{Flags: f.n}).URIKey(x); got != f.uri {
+		if got := (NormalizeOptions{Flags: f.n}).URIKey(x); got != f.uri {
 			t.Errorf("%s: URIKey(%q, %v) = %q, want %q", f.id, f.in, f.n, got, f.uri)
 		}
 	}
@@ -421,7 +421,7 @@ func TestEquivalentSimple(t *testing.T) {
 	}
 	for _, p := range pairs {
 		a, b := MustParse(p[0]), MustParse(p[1])
-		if Equivalent(a, b, 0) || (Normalizer{}).Equivalent(a, b) {
+		if Equivalent(a, b, 0) || (NormalizeOptions{}).Equivalent(a, b) {
 			t.Errorf("Equivalent(%q, %q, 0) = true", p[0], p[1])
 		}
 		if !Equivalent(a, a, 0) || !Equivalent(b, MustParse(p[1]), 0) {
@@ -429,7 +429,7 @@ func TestEquivalentSimple(t *testing.T) {
 		}
 	}
 	// An IRI parsed with the 3987bis grammar is compared as a string too.
-	bis, _ := Parser{Grammar: RFC3987bis}.Parse("http://x/?\U000E0001")
+	bis, _ := ParseOptions{Grammar: RFC3987bis}.Parse("http://x/?\U000E0001")
 	if !Equivalent(bis, bis, 0) {
 		t.Error("bis IRI not equivalent to itself")
 	}
@@ -454,7 +454,7 @@ func TestNormalizeIdempotent(t *testing.T) {
 			t.Fatalf("corpus: Parse(%q): %v", s, err)
 		}
 		for _, n := range nzAllFlags() {
-			y, ok := Normalizer{Flags: n}.normalize(x)
+			y, ok := NormalizeOptions{Flags: n}.normalize(x)
 			if !ok {
 				t.Fatalf("Normalize(%q, %v): output does not parse", s, n)
 			}
@@ -601,7 +601,7 @@ func TestNormalizeSharedVectors(t *testing.T) {
 			n = e.flags
 			excepted++
 		}
-		nz := Normalizer{Flags: n}
+		nz := NormalizeOptions{Flags: n}
 		gotIRI, gotURI := nz.Normalize(x).String(), nz.URIKey(x)
 		if gotIRI != c.NormalizedIRI || gotURI != c.NormalizedURI {
 			t.Errorf("%s: %q at %v: IRI %q, URI %q; want %q, %q", c.Name, c.Composed, n, gotIRI, gotURI, c.NormalizedIRI, c.NormalizedURI)
@@ -630,7 +630,7 @@ func TestNormalizeSharedVectors(t *testing.T) {
 // TestNormalizerOptions: the scheme table, ExcludeFragment and the IDNA
 // profile.
 func TestNormalizerOptions(t *testing.T) {
-	nz := Normalizer{
+	nz := NormalizeOptions{
 		Flags: SchemeBased | NormIDN,
 		Schemes: Schemes{
 			"git":  {DefaultPort: "9418", RootPath: true, DNSHost: true},
@@ -656,7 +656,7 @@ func TestNormalizerOptions(t *testing.T) {
 	if _, ok := nz.Schemes.Lookup("ftp"); ok {
 		t.Error("Lookup(ftp) still known")
 	}
-	if info, ok := (Schemes(nil)).Lookup("HTTPS"); !ok || info != (Scheme{"443", true, true, true}) {
+	if info, ok := (Schemes(nil)).Lookup("HTTPS"); !ok || info != (Scheme{DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true, Origin: true}) {
 		t.Errorf("default Lookup(HTTPS) = %+v, %v", info, ok)
 	}
 	if _, ok := (Schemes{}).Lookup(strings.Repeat("x", 40)); ok {
@@ -664,7 +664,7 @@ func TestNormalizerOptions(t *testing.T) {
 	}
 
 	// ExcludeFragment (RFC 3987 §5.1).
-	ex := Normalizer{Flags: SchemeBased, ExcludeFragment: true}
+	ex := NormalizeOptions{Flags: SchemeBased, ExcludeFragment: true}
 	a, b := MustParse("http://example.com#top"), MustParse("HTTP://example.com:80/#bottom")
 	if !ex.Equivalent(a, b) || Equivalent(a, b, SchemeBased) {
 		t.Error("ExcludeFragment: fragments still compared")
@@ -675,7 +675,7 @@ func TestNormalizerOptions(t *testing.T) {
 	if got := ex.URIKey(MustParse("http://example.com/é#f")); got != "http://example.com/%C3%A9" {
 		t.Errorf("ExcludeFragment: URIKey = %q", got)
 	}
-	simple := Normalizer{ExcludeFragment: true}
+	simple := NormalizeOptions{ExcludeFragment: true}
 	if !simple.Equivalent(MustParse("x:a#1"), MustParse("x:a#2")) || simple.Equivalent(MustParse("x:a#1"), MustParse("x:b#1")) {
 		t.Error("ExcludeFragment without flags")
 	}
@@ -685,7 +685,7 @@ func TestNormalizerOptions(t *testing.T) {
 
 	// IDNAProfile: idna.Registration does not map, so an uppercase
 	// U-label is not valid for it.
-	reg := Normalizer{Flags: NormIDN, IDNAProfile: idna.Registration}
+	reg := NormalizeOptions{Flags: NormIDN, IDNAProfile: idna.Registration}
 	if got := reg.Normalize(MustParse("http://RÉSUMÉ.example/")).String(); got != "http://RÉSUMÉ.example/" {
 		t.Errorf("Registration profile mapped %q", got)
 	}
@@ -696,7 +696,7 @@ func TestNormalizerOptions(t *testing.T) {
 
 // TestURIKey: the normalized URI form, for cache keys.
 func TestURIKey(t *testing.T) {
-	nz := Normalizer{Flags: SchemeBased}
+	nz := NormalizeOptions{Flags: SchemeBased}
 	keys := map[string][]string{
 		"http://example.com/~r%C3%A9sum%C3%A9": {
 			"HTTP://Example.COM:80/%7er%c3%a9sum%c3%a9",
@@ -719,7 +719,7 @@ func TestURIKey(t *testing.T) {
 	}
 	// Without NormPercent, keys equate more than Equivalent does.
 	a, b := MustParse("http://x/é"), MustParse("http://x/%C3%A9")
-	nc := Normalizer{Flags: NormCase}
+	nc := NormalizeOptions{Flags: NormCase}
 	if nc.Equivalent(a, b) || nc.URIKey(a) != nc.URIKey(b) {
 		t.Error("URIKey without NormPercent")
 	}
@@ -739,7 +739,7 @@ func TestNormalizeNoAllocs(t *testing.T) {
 	for _, s := range in {
 		for _, n := range nzAllFlags() {
 			y := MustParse(s).Normalize(n)
-			nz := Normalizer{Flags: n}
+			nz := NormalizeOptions{Flags: n}
 			allocs := testing.AllocsPerRun(20, func() { sink = nz.Normalize(y) })
 			// NormIDN runs the IDNA profile on an internationalized host,
 			// which allocates in golang.org/x/net/idna.
@@ -839,7 +839,7 @@ func TestNormalizeLongHost(t *testing.T) {
 		t.Errorf("long host changed")
 	}
 	short := MustParse("http://" + strings.Repeat("\u00E9", 20) + ".example/")
-	if _, ok := (Normalizer{}).idnHost(short.Host()); !ok {
+	if _, ok := (NormalizeOptions{}).idnHost(short.Host()); !ok {
 		t.Error("20 × é is a valid IDN")
 	}
 }
@@ -848,7 +848,7 @@ func TestNormalizeLongHost(t *testing.T) {
 // its literal tag characters in the query, and stays valid for that
 // grammar, with every flag.
 func TestNormalizeBisGrammar(t *testing.T) {
-	p := Parser{Grammar: RFC3987bis}
+	p := ParseOptions{Grammar: RFC3987bis}
 	x, err := p.Parse("HTTP://x/%41?\U000E0001%F3%A0%80%81#f")
 	if err != nil {
 		t.Fatal(err)
@@ -874,13 +874,13 @@ func TestNormalizeBisGrammar(t *testing.T) {
 // quick false is allowed where nothing changes (the full path decides);
 // quick true must never be wrong.
 func TestNormalizeQuickCheck(t *testing.T) {
-	ex := Normalizer{Flags: SchemeBased, ExcludeFragment: true}
-	foo := Normalizer{Flags: SchemeBased, Schemes: Schemes{"foo": {DefaultPort: "8080", RootPath: true}}}
-	syn, sch := Normalizer{Flags: SyntaxBased}, Normalizer{Flags: SchemeBased}
-	nfc, nfkc := Normalizer{Flags: SchemeBased | NormNFC}, Normalizer{Flags: SchemeBased | NormNFKC}
-	idn := Normalizer{Flags: SchemeBased | NormIDN}
+	ex := NormalizeOptions{Flags: SchemeBased, ExcludeFragment: true}
+	foo := NormalizeOptions{Flags: SchemeBased, Schemes: Schemes{"foo": {DefaultPort: "8080", RootPath: true}}}
+	syn, sch := NormalizeOptions{Flags: SyntaxBased}, NormalizeOptions{Flags: SchemeBased}
+	nfc, nfkc := NormalizeOptions{Flags: SchemeBased | NormNFC}, NormalizeOptions{Flags: SchemeBased | NormNFKC}
+	idn := NormalizeOptions{Flags: SchemeBased | NormIDN}
 	tests := []struct {
-		nz    Normalizer
+		nz    NormalizeOptions
 		in    string
 		quick bool
 		want  string
@@ -888,9 +888,9 @@ func TestNormalizeQuickCheck(t *testing.T) {
 		// Case of the hex digits (RFC 3987 §5.3.2.1, RFC 3986 §6.2.2.1).
 		{syn, "http://h/%3a", false, "http://h/%3A"},
 		{syn, "http://h/%3A", true, "http://h/%3A"},
-		{Normalizer{Flags: NormCase}, "http://h/%3a", false, "http://h/%3A"},
-		{Normalizer{Flags: NormCase}, "http://h/%C3%A9%41", true, "http://h/%C3%A9%41"},
-		{Normalizer{Flags: NormDotSegments}, "http://h/%3a", true, "http://h/%3a"},
+		{NormalizeOptions{Flags: NormCase}, "http://h/%3a", false, "http://h/%3A"},
+		{NormalizeOptions{Flags: NormCase}, "http://h/%C3%A9%41", true, "http://h/%C3%A9%41"},
+		{NormalizeOptions{Flags: NormDotSegments}, "http://h/%3a", true, "http://h/%3a"},
 		{syn, "http://h/%e2%80%ae", false, "http://h/%E2%80%AE"},
 		{syn, "http://h/%E2%80%AE", true, "http://h/%E2%80%AE"}, // RLO stays encoded (RFC 3987 §4.1)
 		{syn, "http://h/%ff%C3", false, "http://h/%FF%C3"},
@@ -904,7 +904,7 @@ func TestNormalizeQuickCheck(t *testing.T) {
 		{syn, "http://h/%EE%80%80?\uE000", true, "http://h/%EE%80%80?\uE000"},
 		{syn, "http://h/a\u00A0b", false, "http://h/a%C2%A0b"}, // kept encoded, so encoded (RFC 3987 §6.1)
 		{syn, "http://h/\u061C\u200B\u2066?\u3000#\uFEFF", false, "http://h/%D8%9C%E2%80%8B%E2%81%A6?%E3%80%80#%EF%BB%BF"},
-		{Normalizer{Flags: NormCase}, "http://h/a\u00A0b", true, "http://h/a\u00A0b"},
+		{NormalizeOptions{Flags: NormCase}, "http://h/a\u00A0b", true, "http://h/a\u00A0b"},
 		{syn, "http://h/\u00A1\u0600\u2070\u3001\uFE10?\U0001F600", true, "http://h/\u00A1\u0600\u2070\u3001\uFE10?\U0001F600"},
 
 		// Dot segments (RFC 3987 §5.3.2.4, RFC 3986 §5.2.4, §6.2.2.3).
@@ -918,7 +918,7 @@ func TestNormalizeQuickCheck(t *testing.T) {
 		{syn, ".", true, "."},
 		{syn, "../a/./b", true, "../a/./b"}, // a relative path keeps them
 		{syn, "s:a/b", true, "s:a/b"},
-		{Normalizer{Flags: NormDotSegments}, "http://h/%2E%2E/b", true, "http://h/%2E%2E/b"},
+		{NormalizeOptions{Flags: NormDotSegments}, "http://h/%2E%2E/b", true, "http://h/%2E%2E/b"},
 		{syn, "http://h/a/%2E%2E/b", false, "http://h/b"},
 
 		// Ports (RFC 3987 §5.3.3, RFC 3986 §3.2.3, §6.2.3).
@@ -937,9 +937,9 @@ func TestNormalizeQuickCheck(t *testing.T) {
 		// Case of the scheme and host (RFC 3987 §5.3.2.1, RFC 3986 §6.2.2.1).
 		{syn, "HTTP://h/", false, "http://h/"},
 		{syn, "http://Example.com/", false, "http://example.com/"},
-		{Normalizer{Flags: NormPercent}, "HTTP://Example.com/", true, "HTTP://Example.com/"},
+		{NormalizeOptions{Flags: NormPercent}, "HTTP://Example.com/", true, "HTTP://Example.com/"},
 		{syn, "http://RÉSUMÉ.example.org/", true, "http://RÉSUMÉ.example.org/"}, // not US-ASCII
-		{Normalizer{Flags: NormCase}, "http://Alpha%CE%B1/", true, "http://Alpha%CE%B1/"},
+		{NormalizeOptions{Flags: NormCase}, "http://Alpha%CE%B1/", true, "http://Alpha%CE%B1/"},
 		{syn, "http://Alpha%CE%B1/", false, "http://Alphaα/"},
 		{syn, "http://PLUS%2Bplus/", false, "http://plus%2Bplus/"},
 		{syn, "http://User%3A@h/P?Q#F", true, "http://User%3A@h/P?Q#F"}, // the rest is case-sensitive
@@ -962,7 +962,7 @@ func TestNormalizeQuickCheck(t *testing.T) {
 		{nfc, "http://h/e\u0301", false, "http://h/\u00E9"},
 		{sch, "http://h/e\u0301", true, "http://h/e\u0301"},
 		{nfc, "http://e\u0301.example/", false, "http://\u00E9.example/"},
-		{Normalizer{Flags: NormNFC}, "http://h/%41\u0301", true, "http://h/%41\u0301"}, // text stays apart from triplets
+		{NormalizeOptions{Flags: NormNFC}, "http://h/%41\u0301", true, "http://h/%41\u0301"}, // text stays apart from triplets
 		{nfc, "http://h/%41\u0301", false, "http://h/\u00C1"},
 		{nfc, "http://h/\uFB01", true, "http://h/\uFB01"},
 		{nfkc, "http://h/\uFB01", false, "http://h/fi"},
@@ -990,7 +990,7 @@ func TestNormalizeQuickCheck(t *testing.T) {
 		}
 		xx := x
 		if tt.nz.ExcludeFragment {
-			xx = withoutFragment(x)
+			xx = x.WithoutFragment()
 		}
 		if q := tt.nz.quickNormal(xx); q != tt.quick {
 			t.Errorf("%v: quickNormal(%q) = %v, want %v", tt.nz.Flags, xx, q, tt.quick)
@@ -1014,10 +1014,10 @@ func TestNormalizeQuickAgrees(t *testing.T) {
 		x0 := MustParse(s)
 		for _, n := range nzAllFlags() {
 			for _, ex := range []bool{false, true} {
-				nz := Normalizer{Flags: n, ExcludeFragment: ex}
+				nz := NormalizeOptions{Flags: n, ExcludeFragment: ex}
 				for _, x := range []IRI{x0, nz.Normalize(x0)} {
 					if ex {
-						x = withoutFragment(x)
+						x = x.WithoutFragment()
 					}
 					if !nz.quickNormal(x) {
 						continue
@@ -1033,7 +1033,7 @@ func TestNormalizeQuickAgrees(t *testing.T) {
 	t.Logf("%d quick answers checked", quick)
 	for _, s := range benchMix(t) {
 		for _, n := range []Normalization{SyntaxBased, SchemeBased, SchemeBased | NormNFC, SchemeBased | NormNFKC} {
-			nz := Normalizer{Flags: n}
+			nz := NormalizeOptions{Flags: n}
 			if y := nz.Normalize(MustParse(s)); !nz.quickNormal(y) {
 				t.Errorf("%v: quickNormal(%q) = false on a normal form", n, y)
 			}
@@ -1050,7 +1050,7 @@ func TestNzQuickClass(t *testing.T) {
 			continue
 		}
 		for _, query := range []bool{false, true} {
-			if (ToIRIOptions{}).keepEncoded(r, query) {
+			if (keepSet{}).keepEncoded(r, query) {
 				utf8.EncodeRune(u[:], r)
 				if nzQuickClass[u[0]]&qKeep == 0 {
 					t.Fatalf("U+%04X is kept encoded, but its lead byte %#x is not qKeep", r, u[0])

@@ -3,7 +3,6 @@ package iri
 import (
 	"math/bits"
 	"strconv"
-	"strings"
 	"unicode/utf8"
 )
 
@@ -35,9 +34,10 @@ func ParseURI(s string) (IRI, error) {
 // characters U+E0000-U+E0FFF, allowed in the query (3987bis-13 §12.2.3).
 type Grammar uint8
 
+// The grammars.
 const (
-	RFC3987 Grammar = iota
-	RFC3987bis
+	RFC3987    Grammar = iota // RFC 3987 §2.2, the default
+	RFC3987bis                // 3987bis-13 §2.2: also the tag characters U+E0000-U+E0FFF in the query (§12.2.3)
 )
 
 // String returns "RFC 3987" or "RFC 3987bis".
@@ -51,100 +51,18 @@ func (g Grammar) String() string {
 	return "Grammar(" + strconv.Itoa(int(g)) + ")"
 }
 
-// Parser parses IRI references; the zero Parser is [Parse].
-type Parser struct {
+// ParseOptions parses IRI references; the zero ParseOptions is [Parse].
+type ParseOptions struct {
 	Grammar Grammar // the ABNF to accept
 }
 
 // Parse is the package-level [Parse] with the parser's grammar.
-func (p Parser) Parse(s string) (IRI, error) {
+func (o ParseOptions) Parse(s string) (IRI, error) {
 	m := modeIRI
-	if p.Grammar == RFC3987bis {
+	if o.Grammar == RFC3987bis {
 		m |= modeBis
 	}
 	return parse(s, m)
-}
-
-// Component names a component of an IRI reference, for error reports; the
-// constants follow the order of the components in an IRI.
-type Component uint8
-
-const (
-	ComponentNone Component = iota
-	ComponentScheme
-	ComponentUserinfo
-	ComponentHost
-	ComponentPort
-	ComponentPath
-	ComponentQuery
-	ComponentFragment
-)
-
-var componentNames = [...]string{"input", "scheme", "userinfo", "host", "port", "path", "query", "fragment"}
-
-// String returns the component's name, such as "path".
-func (c Component) String() string {
-	if int(c) < len(componentNames) {
-		return componentNames[c]
-	}
-	return "Component(" + strconv.Itoa(int(c)) + ")"
-}
-
-func writeCodePoint(b *strings.Builder, r rune) {
-	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	b.WriteString("U+")
-	for i := len(h); i < 4; i++ {
-		b.WriteByte('0')
-	}
-	b.WriteString(h)
-	if r > ' ' && r != 0x7F && r < utf8.MaxRune && strconv.IsGraphic(r) && !isBidiFormatting(r) {
-		b.WriteString(" ")
-		b.WriteString(strconv.QuoteRune(r))
-	}
-}
-
-// quotePrefix quotes s, cut to at most max bytes (at a character boundary)
-// and marked with "…" when it is longer, for messages that name a value.
-func quotePrefix(s string, max int) string {
-	if len(s) <= max {
-		return strconv.Quote(s)
-	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return strconv.Quote(s[:cut]) + "…"
-}
-
-// quoteExcerpt quotes s, or for long inputs a window of it around offset,
-// so that error messages stay one readable line.
-func quoteExcerpt(s string, offset int) string {
-	const window = 60
-	if len(s) <= 2*window+20 {
-		return strconv.Quote(s)
-	}
-	lo, hi := offset-window, offset+window
-	if lo < 0 {
-		lo = 0
-	}
-	if hi > len(s) {
-		hi = len(s)
-	}
-	// Do not cut a UTF-8 sequence in half.
-	for lo > 0 && !utf8.RuneStart(s[lo]) && offset-lo < window+3 {
-		lo--
-	}
-	for hi < len(s) && !utf8.RuneStart(s[hi]) && hi-offset < window+3 {
-		hi++
-	}
-	q := strconv.Quote(s[lo:hi])
-	if lo > 0 {
-		q = "…" + q
-	}
-	if hi < len(s) {
-		q += "…"
-	}
-	return q
 }
 
 // Parsing modes.
@@ -248,12 +166,9 @@ func (p *parser) iriReference() bool {
 	return true
 }
 
-// schemeColon returns the offset of the ":" that ends a scheme candidate, or
-// -1 when a "/", "?" or "#" (or the end) comes first.
-func schemeColon(s string) int { return schemeColonFrom(s, 0) }
-
-// schemeColonFrom is schemeColon starting at from, which must not be past
-// a "/", "?" or "#".
+// schemeColonFrom returns the offset of the ":" that ends a scheme
+// candidate, or -1 when a "/", "?" or "#" (or the end) comes first,
+// looking from from, which must not be past a "/", "?" or "#".
 func schemeColonFrom(s string, from int) int {
 	for i := from; i < len(s); i++ {
 		switch s[i] {
@@ -884,4 +799,101 @@ func (p *parser) fail(i int, kind error, c Component, rule string) int {
 func (p *parser) record(i int, kind error, c Component, r rune, rule string) int {
 	p.err = &ParseError{Input: p.s, Offset: i, Err: kind, Component: c, Rune: r, Rule: rule}
 	return -1
+}
+
+// ---------------------------------------------------------------------------
+// The common shape of a reference, parsed in one pass.
+//
+// Most references on the web are ASCII and have the shape
+//
+//	[scheme ":"] ["//" ireg-name [":" port]] ipath ["?" iquery] ["#" ifragment]
+//
+// with a short lowercase scheme, usually no userinfo and no IP literal.
+// parseFast parses that shape in one function, without the call structure of the
+// recursive-descent parser, with the same scanner (scanRun, so non-ASCII
+// characters are handled as there), and gives up (ok == false) on
+// anything else: a character a component does not allow, a scheme with
+// uppercase letters or longer than seven letters. An authority other than
+// ireg-name [":" port] (userinfo, an IP literal) is left to the full
+// parser's rule for it, after which the fast path goes on.
+// parse then starts over with the full parser, which decides, so
+// parseFast never rejects anything and never reports an error. When it
+// succeeds its IRI is the one the full parser returns: FuzzParseFast
+// checks that on every input, in every mode.
+
+// parseFast sets *x to the IRI of s, parsed in the given mode, and
+// reports true, if s has the common shape above; otherwise it reports
+// false, leaving *x partly written. (A pointer rather than a result:
+// parse returns *x as it is, without one more copy of the IRI.)
+func parseFast(x *IRI, s string, mode uint8) bool {
+	n := len(s)
+	i, first := 0, 0 // s[i:first] is known to be path characters
+	// The scheme: up to seven lowercase letters and ":" (the scheme rule of
+	// RFC 3986 §3.1 allows more, which the full parser handles).
+	if c := lowerPrefix(s); c > 0 && c < 8 && s[c] == ':' {
+		x.schemeEnd = int32(c)
+		i, first = c+1, c+1
+	} else {
+		// No scheme if the first segment has no ":" (RFC 3986 Appendix
+		// B): it must then be isegment-nz-nc (RFC 3987 ipath-noscheme).
+		// lowerPrefix has vouched for s[:c]; most first segments end
+		// there, at the "/" of a relative path, or have none at all.
+		first = min(c, n)
+		if first < n && s[first] != '/' && s[first] != '?' && s[first] != '#' {
+			first = scanRun(s, first, cNoColon, false, mode)
+			if first < n && s[first] != '/' && s[first] != '?' && s[first] != '#' {
+				return false
+			}
+		}
+	}
+	// The authority: ireg-name [ ":" port ], ending at "/", "?", "#" or
+	// the end (RFC 3986 §3.2).
+	x.hostStart, x.hostEnd = int32(i), int32(i)
+	if first == i && i+1 < n && s[i] == '/' && s[i+1] == '/' {
+		hs := i + 2
+		he := scanRun(s, hs, cRegName, false, mode)
+		i = he
+		if i < n && s[i] == ':' {
+			x.flags |= flagPort
+			for i++; i < n && asciiClass[s[i]]&cDigit != 0; i++ {
+			}
+		}
+		if i == n || s[i] == '/' || s[i] == '?' || s[i] == '#' {
+			x.flags |= flagAuthority
+			x.hostStart, x.hostEnd = int32(hs), int32(he)
+			x.hostKind = HostRegName
+			if ipv4address(s[hs:he]) {
+				x.hostKind = HostIPv4
+			}
+		} else {
+			// Userinfo, an IP literal, or an error: the full parser's
+			// rule for the authority decides, and the fast path goes on
+			// after it.
+			p := parser{s: s, mode: mode}
+			if i = p.iauthority(hs); i < 0 {
+				return false
+			}
+			x.flags = x.flags&^flagPort | p.flags
+			x.hostStart, x.hostEnd = int32(p.hostStart), int32(p.hostEnd)
+			x.hostKind = p.hostKind
+		}
+	}
+	// The path, query and fragment (RFC 3987 ipath-*, iquery, ifragment).
+	x.pathStart = int32(i)
+	i = scanRun(s, max(i, first), cPath, false, mode)
+	x.pathEnd = int32(i)
+	if i < n && s[i] == '?' {
+		x.flags |= flagQuery
+		i = scanRun(s, i+1, cQuery, true, mode)
+	}
+	x.queryEnd = int32(i)
+	if i < n && s[i] == '#' {
+		x.flags |= flagFragment
+		i = scanRun(s, i+1, cQuery, false, mode)
+	}
+	if i != n {
+		return false
+	}
+	x.s = s
+	return true
 }

@@ -29,13 +29,13 @@ const (
 type parseMode uint8
 
 const (
-	mIRI parseMode = iota // Parse (and Parser{}.Parse)
-	mBis                  // Parser{Grammar: RFC3987bis}.Parse
+	mIRI parseMode = iota // Parse (and ParseOptions{}.Parse)
+	mBis                  // ParseOptions{Grammar: RFC3987bis}.Parse
 	mURI                  // ParseURI
 )
 
 func (m parseMode) String() string {
-	return [...]string{"Parse", "Parser{Grammar: RFC3987bis}.Parse", "ParseURI"}[m]
+	return [...]string{"Parse", "ParseOptions{Grammar: RFC3987bis}.Parse", "ParseURI"}[m]
 }
 
 // parseTest is one row of the parser tables. Every row names the clause of
@@ -66,7 +66,7 @@ type parseTest struct {
 func (tt parseTest) parse() (IRI, error) {
 	switch tt.mode {
 	case mBis:
-		return Parser{Grammar: RFC3987bis}.Parse(tt.in)
+		return ParseOptions{Grammar: RFC3987bis}.Parse(tt.in)
 	case mURI:
 		return ParseURI(tt.in)
 	}
@@ -1116,7 +1116,7 @@ func checkParseErrorInvariants(t *testing.T, prefix, in string, err error) {
 	}
 }
 
-// TestParseVariants checks that the parsing entry points agree: Parser{}
+// TestParseVariants checks that the parsing entry points agree: ParseOptions{}
 // is Parse; every URI reference is an IRI reference
 // (RFC 3987 §2.1, §3.1; 3987bis-13 §5.4) and on ASCII input the two grammars are
 // the same; the bis grammar only adds characters to the query.
@@ -1126,9 +1126,9 @@ func TestParseVariants(t *testing.T) {
 			continue
 		}
 		x, err := Parse(tt.in)
-		x2, err2 := Parser{}.Parse(tt.in)
+		x2, err2 := ParseOptions{}.Parse(tt.in)
 		if !ptSameResult(x, err, x2, err2) {
-			t.Errorf("Parser{}.Parse(%q) = %q, %v; Parse = %q, %v", tt.in, x2.String(), err2, x.String(), err)
+			t.Errorf("ParseOptions{}.Parse(%q) = %q, %v; Parse = %q, %v", tt.in, x2.String(), err2, x.String(), err)
 		}
 		u, uerr := ParseURI(tt.in)
 		if uerr == nil && (err != nil || u != x) {
@@ -1150,7 +1150,7 @@ func TestParseVariants(t *testing.T) {
 			checkParseErrorInvariants(t, "ParseURI("+strconv.Quote(tt.in)+")", tt.in, uerr)
 		}
 		// RFC3987bis accepts a superset; outside tags in queries, the same.
-		b, berr := Parser{Grammar: RFC3987bis}.Parse(tt.in)
+		b, berr := ParseOptions{Grammar: RFC3987bis}.Parse(tt.in)
 		if err == nil && (berr != nil || b != x) {
 			t.Errorf("bis Parse(%q) = %q, %v; strict Parse succeeds", tt.in, b.String(), berr)
 		}

@@ -234,7 +234,13 @@ func TestResolveErrors(t *testing.T) {
 	if _, err := MustParse("a").Resolve(MustParse("http://x/")); !errors.Is(err, ErrNotAbsolute) {
 		t.Errorf("Resolve(\"a\", \"http://x/\") error = %v, want ErrNotAbsolute", err)
 	}
-	t.Log(func() error { _, err := MustParse("b/c").Resolve(MustParse("g")); return err }())
+	// The whole message: both strings, which one is at fault, the clause.
+	_, err := MustParse("b/c").Resolve(MustParse("g"))
+	const want = `iri: reference "g" against base "b/c": base is not an absolute IRI (it has no scheme) (RFC 3986 §5.2.1)`
+	var re *ResolveError
+	if !errors.As(err, &re) || err.Error() != want || re.Input != "b/c" || re.Rule != "RFC 3986 §5.2.1" {
+		t.Errorf("Resolve(\"b/c\", \"g\") error = %v, want %s", err, want)
+	}
 }
 
 func TestResolverNonStrict(t *testing.T) {
@@ -255,9 +261,9 @@ func TestResolverNonStrict(t *testing.T) {
 	for _, tt := range tests {
 		r := MustParse(tt.ref)
 		for _, c := range []struct {
-			rv   Resolver
+			rv   ResolveOptions
 			want string
-		}{{Resolver{}, tt.strict}, {Resolver{NonStrict: true}, tt.nonStrict}} {
+		}{{ResolveOptions{}, tt.strict}, {ResolveOptions{NonStrict: true}, tt.nonStrict}} {
 			got, err := c.rv.Resolve(b, r)
 			if err != nil || got.String() != c.want {
 				t.Errorf("%+v.Resolve(%q, %q) = %q, %v; want %q", c.rv, rfc3986Base, tt.ref, got, err, c.want)

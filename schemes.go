@@ -12,6 +12,7 @@ type Scheme struct {
 	RootPath    bool   // an empty path after an authority means "/" (NormEmptyPath)
 	DNSHost     bool   // the ireg-name is a DNS name (RFC 3987 §3.1): IDNA options, NormIDN
 	UTF8        bool   // percent-encoded octets are UTF-8 (PERCENT_NOT_UTF8, RFC 3987 §6.4)
+	Origin      bool   // the origin is the scheme/host/port tuple (RFC 6454 §4), the port DefaultPort if none
 }
 
 // Schemes is a scheme table by lowercase scheme name. In options it overrides
@@ -21,27 +22,27 @@ type Schemes map[string]Scheme
 
 // builtinSchemes is the built-in scheme table; see DefaultSchemes.
 var builtinSchemes = Schemes{
-	"http":   {DefaultPort: "80", RootPath: true, DNSHost: true, UTF8: true},  // RFC 9110 §4.2.1, §4.2.3
-	"https":  {DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true}, // RFC 9110 §4.2.2, §4.2.3
-	"ws":     {DefaultPort: "80", RootPath: true, DNSHost: true, UTF8: true},  // RFC 6455 §3
-	"wss":    {DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true}, // RFC 6455 §3
-	"ftp":    {DefaultPort: "21", RootPath: true, DNSHost: true, UTF8: true},  // RFC 1738 §3.2
-	"gopher": {DefaultPort: "70", RootPath: true},                             // RFC 4266 §2.1
-	"coap":   {DefaultPort: "5683", RootPath: true},                           // RFC 7252 §6.1, §6.3
-	"coaps":  {DefaultPort: "5684", RootPath: true},                           // RFC 7252 §6.2, §6.3
-	"file":   {RootPath: true, UTF8: true},                                    // RFC 8089 §2 (path-absolute after the authority)
-	"mailto": {UTF8: true},                                                    // RFC 6068 §2
-	"urn":    {UTF8: true},                                                    // RFC 8141
-	"tag":    {UTF8: true},                                                    // RFC 4151
-	"imap":   {UTF8: true},                                                    // RFC 5092
-	"ldap":   {UTF8: true},                                                    // RFC 4516
-	"xmpp":   {UTF8: true},                                                    // RFC 5122
+	"http":   {DefaultPort: "80", RootPath: true, DNSHost: true, UTF8: true, Origin: true},  // RFC 9110 §4.2.1, §4.2.3
+	"https":  {DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true, Origin: true}, // RFC 9110 §4.2.2, §4.2.3
+	"ws":     {DefaultPort: "80", RootPath: true, DNSHost: true, UTF8: true, Origin: true},  // RFC 6455 §3
+	"wss":    {DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true, Origin: true}, // RFC 6455 §3
+	"ftp":    {DefaultPort: "21", RootPath: true, DNSHost: true, UTF8: true, Origin: true},  // RFC 1738 §3.2
+	"gopher": {DefaultPort: "70", RootPath: true},                                           // RFC 4266 §2.1
+	"coap":   {DefaultPort: "5683", RootPath: true},                                         // RFC 7252 §6.1, §6.3
+	"coaps":  {DefaultPort: "5684", RootPath: true},                                         // RFC 7252 §6.2, §6.3
+	"file":   {RootPath: true, UTF8: true},                                                  // RFC 8089 §2 (path-absolute after the authority)
+	"mailto": {UTF8: true},                                                                  // RFC 6068 §2
+	"urn":    {UTF8: true},                                                                  // RFC 8141
+	"tag":    {UTF8: true},                                                                  // RFC 4151
+	"imap":   {UTF8: true},                                                                  // RFC 5092
+	"ldap":   {UTF8: true},                                                                  // RFC 4516
+	"xmpp":   {UTF8: true},                                                                  // RFC 5122
 }
 
 // DefaultSchemes returns a copy of the built-in scheme table:
 //
-//	scheme                     default port           empty path is "/"  DNS host  UTF-8
-//	http, https, ws, wss, ftp  80, 443, 80, 443, 21   yes                yes       yes
+//	scheme                     default port           empty path is "/"  DNS host  UTF-8  tuple origin
+//	http, https, ws, wss, ftp  80, 443, 80, 443, 21   yes                yes       yes    yes
 //	gopher, coap, coaps        70, 5683, 5684         yes                no        no
 //	file, mailto, urn, tag, imap, ldap, xmpp:         UTF-8 only
 func DefaultSchemes() Schemes {

@@ -52,7 +52,7 @@ func Skeleton(s string) string {
 
 // nfd returns s in NFD, s itself when it is (most labels: no allocation).
 func nfd(s string) string {
-	if chkIsNormal(norm.NFD, s) {
+	if isNormal(norm.NFD, s) {
 		return s
 	}
 	return norm.NFD.String(s)
@@ -61,11 +61,11 @@ func nfd(s string) string {
 // nfdEach calls f with each character of s in NFD, without allocating,
 // until f returns false.
 func nfdEach(s string, f func(r rune) bool) {
-	it := chkIterPool.Get().(*norm.Iter)
+	it := normIterPool.Get().(*norm.Iter)
 	it.InitString(norm.NFD, s)
 	more := true
 	// Always run to the end: an Iter abandoned midway keeps characters in
-	// its reorder buffer (chkIsNormal).
+	// its reorder buffer (isNormal).
 	for !it.Done() {
 		seg := it.Next()
 		for len(seg) > 0 && more {
@@ -75,7 +75,7 @@ func nfdEach(s string, f func(r rune) bool) {
 		}
 	}
 	it.InitString(norm.NFD, "")
-	chkIterPool.Put(it)
+	normIterPool.Put(it)
 }
 
 // uts39Set is a set of scripts, a bit each (uts39ScriptNames). The empty
@@ -327,7 +327,7 @@ func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 		h.expected = s
 		return h
 	}
-	if !containsACEPrefix(tld) {
+	if !hasACEPrefix(tld) {
 		return h
 	}
 	// An IDN top-level domain: the scripts it is written in, from its
@@ -371,12 +371,12 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	for _, r := range ul {
 		switch {
 		case r == chkZWNJ || r == chkZWJ:
-			return CodeIDNADeviation, "host label " + chkQuote(ul) + " holds the invisible joiner " + chkRuneName(r) +
+			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds the invisible joiner " + chkRuneName(r) +
 				", which IDNA2003 deletes, so the label names another host there (UTS #46 §1.3.2)"
 		case r == 'ß' && !h.tldIs("de", "at", "ch", "li", "lu"):
-			return CodeIDNADeviation, "host label " + chkQuote(ul) + " holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)"
+			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)"
 		case r == 'ς' && !h.tldIs("gr", "cy") && !h.expected.has(uts39ScGrek):
-			return CodeIDNADeviation, "host label " + chkQuote(ul) + " holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)"
+			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)"
 		}
 	}
 	// Look-alikes of "-" and "." (UTS #39 §4, confusables.txt), whatever
@@ -390,38 +390,38 @@ func (h *spoofHost) label(ul string) (Code, string) {
 		if p, ok := uts39Prototype(r); ok {
 			switch p {
 			case "-":
-				return CodeHyphenLookalike, "host label " + chkQuote(ul) + " holds " + chkRuneName(r) + ", which reads as \"-\" (UTS #39 §4)"
+				return CodeHyphenLookalike, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", which reads as \"-\" (UTS #39 §4)"
 			case ".":
-				return CodeSyntaxLookalike, "host label " + chkQuote(ul) + " holds " + chkRuneName(r) + ", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)"
+				return CodeSyntaxLookalike, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)"
 			}
 		}
 	}
 	// Combining marks (UTS #39 §5.4).
 	if why := combiningMarkRule(ul); why != "" {
-		return CodeCombiningMark, "host label " + chkQuote(ul) + " has " + why + " (UTS #39 §5.4)"
+		return CodeCombiningMark, "host label " + quotePrefix(ul, 64) + " has " + why + " (UTS #39 §5.4)"
 	}
 	// The identifier profile (UTS #39 §5): Identifier_Status=Allowed.
 	for _, r := range ul {
 		if allowed, _ := uts39Lookup(r); !allowed {
-			return CodeIdentifierRestricted, "host label " + chkQuote(ul) + " holds " + chkRuneName(r) + ", outside the identifier profile of UTS #39 §5 (Identifier_Type " +
+			return CodeIdentifierRestricted, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", outside the identifier profile of UTS #39 §5 (Identifier_Type " +
 				typeNames(uts39TypeMask(r)) + ")"
 		}
 	}
 	// Restriction level (UTS #39 §5.2): at least Highly Restrictive.
 	if level, _ := uts39Level(ul); level > levelHighlyRestrictive {
-		return CodeMixedScript, "host label " + chkQuote(ul) + " mixes the scripts " + scriptsInOrder(ul) + ": UTS #39 §5.2 \"" + level.String() +
+		return CodeMixedScript, "host label " + quotePrefix(ul, 64) + " mixes the scripts " + scriptsInOrder(ul) + ": UTS #39 §5.2 \"" + level.String() +
 			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
 	// Mixed numbers (UTS #39 §5.3).
 	if a, b, mixed := mixedNumbers(ul); mixed {
-		return CodeMixedNumbers, "host label " + chkQuote(ul) + " mixes the digits " + chkRuneName(a) + " and " + chkRuneName(b) +
+		return CodeMixedNumbers, "host label " + quotePrefix(ul, 64) + " mixes the digits " + chkRuneName(a) + " and " + chkRuneName(b) +
 			" of two numbering systems (UTS #39 §5.3)"
 	}
 	// Letters of a few languages only, shown under their TLDs only, as
 	// browsers do: elsewhere þ reads as "p", ð as "d" or "o", ə as "e".
 	for _, r := range ul {
 		if tlds, ok := tldLetters[r]; ok && !h.tldIs(tlds...) {
-			return CodeLetterOutsideTLD, "host label " + chkQuote(ul) + " holds " + chkRuneName(r) + ", a letter shown only under the top-level domains " +
+			return CodeLetterOutsideTLD, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", a letter shown only under the top-level domains " +
 				strings.Join(tlds, ", ") + " of the languages that write it (RFC 3987 §8; Chromium's IDN display policy)"
 		}
 	}
@@ -430,14 +430,14 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	_, resolved := resolvedSet(ul)
 	if resolved.empty() {
 		if s, t, ok := mixedScriptTarget(ul); ok {
-			return CodeMixedScriptConfusable, "host label " + chkQuote(ul) + " mixes scripts, and each of its " + uts39ScriptNames[s] +
+			return CodeMixedScriptConfusable, "host label " + quotePrefix(ul, 64) + " mixes scripts, and each of its " + uts39ScriptNames[s] +
 				" characters has a look-alike in " + uts39ScriptNames[t] + ", another script of the label: a mixed-script confusable (UTS #39 §4)"
 		}
 	}
 	// Kana and Han that read as Latin letters, "/" or "-", next to a
 	// character that is not kana or Han (Chromium's IDN display policy).
 	if r, ok := cjkLookalike(ul); ok {
-		return CodeCJKLookalike, "host label " + chkQuote(ul) + " has " + chkRuneName(r) + ", which reads as \"" + cjkReading(r) +
+		return CodeCJKLookalike, "host label " + quotePrefix(ul, 64) + " has " + chkRuneName(r) + ", which reads as \"" + cjkReading(r) +
 			"\", next to a character that is not kana or Han (RFC 3987 §8; Chromium's IDN display policy)"
 	}
 	// Confusables (UTS #39 §4), unless the label is in a script that the
@@ -453,15 +453,15 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	}
 	if ascii, ok := asciiReading(ul); ok {
 		if hasNonASCIIDigit(ul) {
-			return CodeDigitLookalike, "host label " + chkQuote(ul) + " reads as the ASCII label \"" + ascii +
+			return CodeDigitLookalike, "host label " + quotePrefix(ul, 64) + " reads as the ASCII label \"" + ascii +
 				"\": its digits look like ASCII digits or letters (UTS #39 §4, §5.3)"
 		}
-		return CodeWholeScriptConfusable, "host label " + chkQuote(ul) + " is written in " + resolved.names() +
+		return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.names() +
 			" and reads as the ASCII label \"" + ascii + "\", a whole-script confusable (UTS #39 §4)"
 	}
 	if !resolved.empty() {
 		if t, ok := wholeScriptTarget(ul, resolved, h.expected); ok {
-			return CodeWholeScriptConfusable, "host label " + chkQuote(ul) + " is written in " + resolved.names() +
+			return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.names() +
 				" and each of its letters has a look-alike in " + uts39ScriptNames[t] + ", a script of the top-level domain's names: a whole-script confusable (UTS #39 §4)"
 		}
 	}
@@ -1012,7 +1012,7 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 		}
 		raw := s[i:j]
 		dec := dnsLabelDecision{start: i, end: j}
-		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !containsACEPrefix(raw) {
+		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !hasACEPrefix(raw) {
 			dec.show = raw // LDH: its own form
 			if len(o.protected) > 0 {
 				ulabels = append(ulabels, strings.ToLower(raw))
@@ -1061,10 +1061,10 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 				continue
 			}
 			d.code = CodeProtectedName
-			d.msg = "host " + chkQuote(strings.Join(ulabels, ".")) + " has the skeleton of " + chkQuote(name) +
+			d.msg = "host " + quotePrefix(strings.Join(ulabels, "."), 64) + " has the skeleton of " + quotePrefix(name, 64) +
 				", a name the caller protects, and is not that name (UTS #39 §4)"
 			if spelled {
-				d.msg = "host label " + chkQuote(ulabels[k]) + " spells " + chkQuote(name) +
+				d.msg = "host label " + quotePrefix(ulabels[k], 64) + " spells " + quotePrefix(name, 64) +
 					", a name the caller protects, in Latin letters around characters of another script (UTS #39 §4)"
 			}
 			if !isASCII(d.show) {
@@ -1091,14 +1091,14 @@ func decideDNSLabel(p *idna.Profile, h *spoofHost, dl, la string, scripts []*uni
 		}
 		return la, 0, ""
 	}
-	if !containsACEPrefix(la) {
+	if !hasACEPrefix(la) {
 		return la, 0, "" // mapped to LDH (full-width or uppercase letters)
 	}
 	// la comes out of a mapping that mapHost has validated, A-labels
 	// included (fakeALabelMapped): decoding it is enough.
 	ul, ok := punycodeDecode(la[4:])
 	if !ok {
-		return "", CodeIDNInvalid, "label " + chkQuote(la) + " has no U-label form"
+		return "", CodeIDNInvalid, "label " + quotePrefix(la, 64) + " has no U-label form"
 	}
 	code, msg := judgeULabel(h, ul, scripts)
 	return ul, code, msg
@@ -1109,7 +1109,7 @@ func decideDNSLabel(p *idna.Profile, h *spoofHost, dl, la string, scripts []*uni
 // character that UTS #46 ignores, no "xn--" claim. FuzzDisplay checks that
 // the display maps to the input's URI.
 func canonicalULabel(d string) bool {
-	if isASCII(d) || containsACEPrefix(d) || !chkIsNormal(norm.NFKC, d) {
+	if isASCII(d) || hasACEPrefix(d) || !isNormal(norm.NFKC, d) {
 		return false
 	}
 	for _, r := range d {
@@ -1141,7 +1141,7 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) (Code, 
 			continue
 		}
 		code := charDisplayRule(r, scripts)
-		if code == 0 && (ToIRIOptions{}).keepEncoded(r, false) {
+		if code == 0 && (keepSet{}).keepEncoded(r, false) {
 			code = CodeInvisible // the rest of isDiscouraged is default-ignorable
 		}
 		if code == CodeNotDisplayable && unicode.IsGraphic(r) {
@@ -1151,20 +1151,20 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) (Code, 
 			continue
 		}
 		if code != 0 {
-			return code, "host label " + chkQuote(ul) + ": " + charRuleMsg(code, r)
+			return code, "host label " + quotePrefix(ul, 64) + ": " + charRuleMsg(code, r)
 		}
 	}
 	if code, msg := h.label(ul); code != 0 {
 		return code, msg
 	}
 	if notShown >= 0 {
-		return CodeNotDisplayable, "host label " + chkQuote(ul) + ": " + charRuleMsg(CodeNotDisplayable, notShown)
+		return CodeNotDisplayable, "host label " + quotePrefix(ul, 64) + ": " + charRuleMsg(CodeNotDisplayable, notShown)
 	}
-	if !chkIsNormal(norm.NFC, ul) {
-		return CodeNotNFC, "host label " + chkQuote(ul) + " is not in NFC (RFC 3987 §5.3.2.2)"
+	if !isNormal(norm.NFC, ul) {
+		return CodeNotNFC, "host label " + quotePrefix(ul, 64) + " is not in NFC (RFC 3987 §5.3.2.2)"
 	}
 	if code, why := bidiRule(ul); code != 0 {
-		return code, "host label " + chkQuote(ul) + " " + why + " (RFC 3987 §4.2)"
+		return code, "host label " + quotePrefix(ul, 64) + " " + why + " (RFC 3987 §4.2)"
 	}
 	return 0, ""
 }

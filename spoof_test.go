@@ -357,7 +357,7 @@ func TestDisplayCheckAgree(t *testing.T) {
 	for _, r := range rows {
 		x := MustParse(r.in)
 		_, decisions := r.o.Display(x)
-		vs := Checker{NoSchemeChecks: true, Schemes: r.o.Schemes, IDNAProfile: r.o.IDNAProfile, Scripts: r.o.Scripts, ProtectedNames: r.o.ProtectedNames}.Check(x)
+		vs := CheckOptions{NoSchemeChecks: true, Schemes: r.o.Schemes, IDNAProfile: r.o.IDNAProfile, Scripts: r.o.Scripts, ProtectedNames: r.o.ProtectedNames}.Check(x)
 		overlaps := func(a, b Violation) bool { return a.Offset < b.Offset+b.Len && b.Offset < a.Offset+a.Len }
 		for _, d := range decisions {
 			if d.Component != ComponentHost {

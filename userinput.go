@@ -12,12 +12,12 @@ import (
 	"golang.org/x/text/unicode/norm"
 )
 
-// UserInput parses text typed or pasted by a person into IRI references with
+// UserInputOptions parses text typed or pasted by a person into IRI references with
 // the repair policies of Weber §4 and 3987bis-13 §6, one option each; the zero
-// UserInput is [ParseUserInput]. It always trims leading and trailing ASCII
+// UserInputOptions is [ParseUserInput]. It always trims leading and trailing ASCII
 // whitespace (Weber §4 step 1) and percent-encodes what a LEIRI but no IRI
 // holds as [ParseLEIRI] does; offsets refer to the caller's text.
-type UserInput struct {
+type UserInputOptions struct {
 	Spaces    SpacePolicy     // what becomes of U+0020 inside a reference
 	Backslash BackslashPolicy // what becomes of "\"
 	Percent   PercentPolicy   // what becomes of a "%" that does not start a pct-encoded triplet
@@ -26,37 +26,40 @@ type UserInput struct {
 	NFC bool
 }
 
-// SpacePolicy says what [UserInput] does with U+0020 inside a reference
+// SpacePolicy says what [UserInputOptions] does with U+0020 inside a reference
 // (Weber §4 step 2).
 type SpacePolicy uint8
 
+// The space policies.
 const (
 	SpaceEncode SpacePolicy = iota // "%20", the LEIRI conversion of 3987bis-13 §6
 	SpaceReject                    // an error, as in a strict IRI
 	SpaceRemove                    // deleted, as Weber's "remove blocks of contiguous whitespace", for text broken across lines or columns
 )
 
-// BackslashPolicy says what [UserInput] does with a "\"; BackslashToSlash
+// BackslashPolicy says what [UserInputOptions] does with a "\"; BackslashToSlash
 // makes "http:\\example.com\a" "http://example.com/a", as browsers do,
 // though "\" and "/" differ under RFC 3987.
 type BackslashPolicy uint8
 
+// The backslash policies.
 const (
 	BackslashEncode  BackslashPolicy = iota // "%5C", the LEIRI conversion (3987bis-13 §6)
 	BackslashReject                         // an error, as in a strict IRI
 	BackslashToSlash                        // "/" before the query and fragment of http(s), ws(s), ftp, file; else "%5C"
 )
 
-// PercentPolicy says what [UserInput] does with a "%" not followed by two
+// PercentPolicy says what [UserInputOptions] does with a "%" not followed by two
 // hex digits; a "%" that starts a valid triplet stays.
 type PercentPolicy uint8
 
+// The percent policies.
 const (
 	PercentReject PercentPolicy = iota // an error, as RFC 3987 §3.1 requires: it never percent-encodes "%"
 	PercentEncode                      // "%25" ("100%" becomes "100%25"), as a person means it, though §3.1 forbids it
 )
 
-// UserReference is one reference that [UserInput.References] found in a
+// UserReference is one reference that [UserInputOptions.References] found in a
 // text.
 type UserReference struct {
 	Offset int    // the byte offset of Text in the text
@@ -65,15 +68,15 @@ type UserReference struct {
 }
 
 // Parse parses s, text of one IRI reference; a [*ParseError] has Input s.
-func (u UserInput) Parse(s string) (IRI, error) {
+func (o UserInputOptions) Parse(s string) (IRI, error) {
 	start, end := trimASCIISpace(s, 0, len(s))
-	return u.parseAt(s, start, end)
+	return o.parseAt(s, start, end)
 }
 
 // References iterates over the references in s, text that allows several: each
 // run of non-U+0020 bytes, trimmed of ASCII whitespace, parsed alone (Weber §4
 // step 2; Spaces never applies), with its offset, or the error, with Input s.
-func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
+func (o UserInputOptions) References(s string) iter.Seq2[UserReference, error] {
 	return func(yield func(UserReference, error) bool) {
 		for i := 0; i < len(s); {
 			for i < len(s) && s[i] == ' ' {
@@ -88,7 +91,7 @@ func (u UserInput) References(s string) iter.Seq2[UserReference, error] {
 			if start == end {
 				continue
 			}
-			x, err := u.parseAt(s, start, end)
+			x, err := o.parseAt(s, start, end)
 			if !yield(UserReference{Offset: start, Text: s[start:end], IRI: x}, err) {
 				return
 			}
@@ -109,9 +112,9 @@ func trimASCIISpace(s string, start, end int) (int, int) {
 }
 
 // parseAt parses s[start:end] with u's policies; errors refer to s.
-func (u UserInput) parseAt(s string, start, end int) (IRI, error) {
+func (o UserInputOptions) parseAt(s string, start, end int) (IRI, error) {
 	t := s[start:end]
-	if u == (UserInput{}) {
+	if o == (UserInputOptions{}) {
 		// ParseUserInput's own path: the LEIRI conversion.
 		x, err := ParseLEIRI(t)
 		if err != nil {
@@ -124,14 +127,14 @@ func (u UserInput) parseAt(s string, start, end int) (IRI, error) {
 		return x, nil
 	}
 	n := t
-	if u.NFC {
+	if o.NFC {
 		n = norm.NFC.String(t) // t itself when it is in NFC
 	}
 	out := n
-	if size, _, changed := u.rewrite(n, nil, -1); changed {
+	if size, _, changed := o.rewrite(n, nil, -1); changed {
 		var b strings.Builder
 		b.Grow(size)
-		u.rewrite(n, &b, -1)
+		o.rewrite(n, &b, -1)
 		out = b.String()
 	}
 	x, err := parse(out, modeIRI)
@@ -139,7 +142,7 @@ func (u UserInput) parseAt(s string, start, end int) (IRI, error) {
 		perr := err.(*ParseError)
 		off := perr.Offset
 		if out != n {
-			_, off, _ = u.rewrite(n, nil, off)
+			_, off, _ = o.rewrite(n, nil, off)
 		}
 		if n != t {
 			off = nfcSourceOffset(t, off)
@@ -180,8 +183,8 @@ func hasWebScheme(n string) bool {
 // non-nil it writes the result to b. It returns the length of the result,
 // for target >= 0 the offset in n of the character that byte target of the
 // result came from (len(n) past the end), and whether anything changed.
-func (u UserInput) rewrite(n string, b *strings.Builder, target int) (size, src int, changed bool) {
-	web := u.Backslash == BackslashToSlash && hasWebScheme(n)
+func (o UserInputOptions) rewrite(n string, b *strings.Builder, target int) (size, src int, changed bool) {
+	web := o.Backslash == BackslashToSlash && hasWebScheme(n)
 	var w leiriWalk
 	var buf [12]byte
 	src = len(n)
@@ -191,14 +194,14 @@ func (u UserInput) rewrite(n string, b *strings.Builder, target int) (size, src 
 		var piece []byte // the replacement, or nil to copy n[i:i+k]
 		keep := true
 		switch c := n[i]; {
-		case c == ' ' && u.Spaces == SpaceRemove:
+		case c == ' ' && o.Spaces == SpaceRemove:
 			piece, keep = buf[:0], false
-		case c == ' ' && u.Spaces == SpaceReject,
-			c == '\\' && u.Backslash == BackslashReject:
+		case c == ' ' && o.Spaces == SpaceReject,
+			c == '\\' && o.Backslash == BackslashReject:
 			// Kept: the strict parser reports it.
 		case c == '\\' && web && inPath:
 			piece = append(buf[:0], '/')
-		case c == '%' && u.Percent == PercentEncode && !(i+2 < len(n) && isHexDigit(n[i+1]) && isHexDigit(n[i+2])):
+		case c == '%' && o.Percent == PercentEncode && !(i+2 < len(n) && isHexDigit(n[i+1]) && isHexDigit(n[i+2])):
 			piece = append(buf[:0], "%25"...)
 		case encode:
 			piece = buf[:0]
@@ -231,9 +234,6 @@ func (u UserInput) rewrite(n string, b *strings.Builder, target int) (size, src 
 	return size, src, changed
 }
 
-// isHexDigit reports whether c is a hex digit.
-func isHexDigit(c byte) bool { return asciiClass[c]&cHex != 0 }
-
 // nfcSourceOffset maps an offset in the NFC form of t back to the offset
 // in t of the text it came from: the same byte where normalization left a
 // segment as it was, else the start of the segment.
@@ -254,4 +254,10 @@ func nfcSourceOffset(t string, off int) int {
 		pos += len(seg)
 	}
 	return len(t)
+}
+
+// ParseUserInput parses a person's typed or pasted text as the zero
+// [UserInputOptions].
+func ParseUserInput(s string) (IRI, error) {
+	return UserInputOptions{}.Parse(s)
 }

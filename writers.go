@@ -1,12 +1,12 @@
 package iri
 
-// Writers shared by the URI → IRI conversion (toiri.go) and normalization
-// (normalize.go): a lazy copy-on-change buffer that decodes, keeps or
-// rewrites percent-encodings region by region.
+// Writers shared by the URI → IRI conversion (fromuri.go), normalization
+// (normalize.go) and display (display.go): a lazy copy-on-change buffer that
+// decodes, keeps or rewrites percent-encodings region by region, and the
+// set of characters that stay percent-encoded (RFC 3987 §3.2 step 4). It
+// knows no options type: its callers pass a keepSet.
 
 import (
-	"encoding/binary"
-	"math/bits"
 	"strings"
 	"unicode/utf8"
 )
@@ -15,7 +15,7 @@ import (
 // change, and then one buffer of the final size bound.
 type u2iWriter struct {
 	s     string
-	conv  ToIRIOptions
+	set   keepSet // what stays percent-encoded
 	b     strings.Builder
 	size  int  // upper bound of the output length
 	dirty bool // b holds s[:last], converted
@@ -76,7 +76,7 @@ func (w *u2iWriter) region(start, end int, query bool) {
 			} else {
 				w.keep(i, 1)
 			}
-		case w.conv.keepEncoded(r, query):
+		case w.set.keepEncoded(r, query):
 			w.keep(i, n) // step 4
 		default:
 			w.copyTo(i)
@@ -157,204 +157,6 @@ func (w *u2iWriter) keep(i, n int) {
 	w.last = i + 3*n
 }
 
-// utf8SeqLen returns the length of the UTF-8 sequence that the lead octet c
-// (>= 0x80) starts, or 0 if c cannot start one (continuation bytes, C0, C1,
-// F5-FF). Unicode Table 3-7; DecodeRune checks the second octet's range.
-func utf8SeqLen(c byte) int {
-	switch {
-	case c < 0xC2:
-		return 0
-	case c < 0xE0:
-		return 2
-	case c < 0xF0:
-		return 3
-	case c < 0xF5:
-		return 4
-	}
-	return 0
-}
-
-// nzScan applies NormPercent and the hex-digit part of NormCase to the
-// component text s[start:end], lowercasing its ASCII letters (outside
-// triplets) if lower is set; query says whether the text is the query,
-// where private-use characters are allowed (RFC 3987 §2.2).
-//
-// NormPercent decodes what the URI → IRI conversion decodes (region, RFC
-// 3987 §3.2 steps 2-4), and percent-encodes the characters that
-// conversion keeps encoded but that s holds literally (bidi controls,
-// space look-alikes, invisible characters), so that both spellings of a
-// character end up the same.
-//
-// Only the bytes that a rung may change are looked at (nzQuickClass, as in
-// quickNormal): "%", with lower the uppercase letters, with NormPercent the
-// lead bytes of the characters it encodes.
-func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
-	s := w.s
-	pct := f&NormPercent != 0
-	hex := f&(NormCase|NormPercent) != 0
-	var m uint8
-	if hex || lower {
-		m |= qPct // with lower, so that hex digits are not taken for letters
-	}
-	if pct {
-		m |= qKeep
-	}
-	if lower {
-		m |= qUpper
-	}
-	if m == 0 {
-		return
-	}
-	for i := start; ; {
-		// Skip the bytes no rung changes, eight at a time while none
-		// does, as quickNormal does.
-		for i+8 <= end {
-			b := s[i : i+8]
-			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
-				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
-				break
-			}
-			i += 8
-		}
-		for i < end && nzQuickClass[s[i]]&m == 0 {
-			i++
-		}
-		if i >= end {
-			break
-		}
-		c := s[i]
-		switch {
-		case c == '%':
-			if !pct {
-				if hex {
-					w.keep(i, 1)
-				}
-				i += 3
-				continue
-			}
-			if s[i+1] >= '8' {
-				if j := w.decodeRun(i, end, query); j > i {
-					i = j
-					continue
-				}
-			}
-			r, n := pctSeq(s, i, end)
-			switch {
-			case n == 0:
-				w.keep(i, 1)
-				n = 1
-			case r < utf8.RuneSelf:
-				if asciiClass[r]&cUnreserved == 0 {
-					w.keep(i, 1)
-					break
-				}
-				if lower && 'A' <= r && r <= 'Z' {
-					r += 'a' - 'A'
-				}
-				w.copyTo(i)
-				w.b.WriteByte(byte(r))
-				w.last = i + 3
-			case w.conv.keepEncoded(r, query):
-				w.keep(i, n)
-			default:
-				// One that decodeRun leaves to the look-up above.
-				w.copyTo(i)
-				w.b.WriteRune(r)
-				w.last = i + 3*n
-			}
-			i += 3 * n
-		case c >= utf8.RuneSelf:
-			// The lead byte of a character that NormPercent may encode.
-			if !mayKeepAt(s[:end], i) {
-				i++
-				continue
-			}
-			r, size := utf8.DecodeRuneInString(s[i:end])
-			if isUcschar(r) && w.conv.keepEncoded(r, query) {
-				w.copyTo(i)
-				w.writePercent(s[i : i+size])
-				w.last = i + size
-			}
-			i += size
-		default: // an uppercase letter, and lower is set
-			w.copyTo(i)
-			w.b.WriteByte(c + 'a' - 'A')
-			w.last = i + 1
-			i++
-		}
-	}
-}
-
-// decodeRun decodes the run of triplets at s[i:end] as far as they are
-// well-formed UTF-8 (RFC 3987 §3.2 step 3) of two- or three-octet
-// characters that NormPercent decodes (not keepEncoded), writes the
-// characters, and returns the offset after the last triplet decoded: i if
-// there is none. Most percent-encoded IRI text is such runs; nzScan looks
-// at what stops one (an ASCII octet, a four-octet or ill-formed sequence,
-// a character to look up, the last eight bytes of s). A character whose
-// lead octet is below 0xEE and not qKeep is a ucschar that stays decoded
-// (TestDecodeRunLeads), and so is a ucschar that is not mayKeep.
-func (w *u2iWriter) decodeRun(i, end int, query bool) int {
-	s := w.s
-	start := i
-	var buf [64]byte
-	k := 0
-	for k <= len(buf)-utf8.UTFMax && i+9 <= len(s) && i < end && s[i] == '%' {
-		// The eight bytes after "%" hold the hex digits of three
-		// triplets but the last one's second: their values in parallel
-		// (unhex), meaningful where the bytes are hex digits.
-		x := load8(s[i+1:])
-		v := x&(0x0F*swarLo) + 9*(x>>6&swarLo)
-		c := byte(v)<<4 | byte(v>>8)
-		b1 := byte(v>>24)<<4 | byte(v>>32)
-		b2 := byte(v>>48)<<4 | byte(v>>56)
-		n := 2
-		switch {
-		case 0xC2 <= c && c <= 0xDF:
-			if x&0xFF0000 != '%'<<16 || b1&0xC0 != 0x80 {
-				return w.decoded(start, i, buf[:k])
-			}
-		case 0xE0 <= c && c <= 0xEF:
-			// Unicode Table 3-7: after E0 the second octet is A0..BF,
-			// after ED 80..9F.
-			if x&0xFF0000FF0000 != '%'<<16|'%'<<40 || (uint16(b1)|uint16(b2)<<8)&0xC0C0 != 0x8080 ||
-				c == 0xE0 && b1 < 0xA0 || c == 0xED && b1 >= 0xA0 {
-				return w.decoded(start, i, buf[:k])
-			}
-			n = 3
-		default:
-			return w.decoded(start, i, buf[:k])
-		}
-		if i+3*n > end {
-			break
-		}
-		if c >= 0xEE || nzQuickClass[c]&qKeep != 0 {
-			r := rune(c&0x1F)<<6 | rune(b1&0x3F)
-			if n == 3 {
-				r = rune(c&0x0F)<<12 | rune(b1&0x3F)<<6 | rune(b2&0x3F)
-			}
-			if !isUcschar(r) || mayKeep(r) {
-				break
-			}
-		}
-		binary.LittleEndian.PutUint32(buf[k:], uint32(c)|uint32(b1)<<8|uint32(b2)<<16)
-		k += n
-		i += 3 * n
-	}
-	return w.decoded(start, i, buf[:k])
-}
-
-// decoded writes p, the characters decoded from s[start:i], in their
-// place, and returns i.
-func (w *u2iWriter) decoded(start, i int, p []byte) int {
-	if len(p) > 0 {
-		w.copyTo(start)
-		w.b.Write(p)
-		w.last = i
-	}
-	return i
-}
-
 // lowerASCII lowercases the ASCII letters of s[start:end].
 func (w *u2iWriter) lowerASCII(start, end int) {
 	s := w.s
@@ -391,27 +193,113 @@ func (w *u2iWriter) writePercent(t string) {
 	w.b.Write(p)
 }
 
-// firstNonASCII returns the offset of the first byte >= 0x80 in s, or
-// len(s), eight bytes at a time; the last, partial block is the eight
-// bytes that end s.
-func firstNonASCII(s string) int {
-	i := 0
-	for ; i <= len(s)-8; i += 8 {
-		if h := load8(s[i:]) & swarHi; h != 0 {
-			return i + bits.TrailingZeros64(h)>>3
+// keepSet says which characters stay percent-encoded beyond RFC 3987 §3.2
+// step 4's own: the zero value is [IRI.ToIRI]'s, and [ToIRIOptions] sets
+// the fields from its Grammar and DecodeDiscouraged.
+type keepSet struct {
+	bis               bool // RFC3987bis: the tags U+E0000-U+E0FFF are iprivate in the query
+	decodeDiscouraged bool // decode the RFC 3987 §6.1 characters of discouragedRanges
+}
+
+// keepEncoded reports whether the character r, decoded from well-formed
+// UTF-8, must stay percent-encoded in a component (RFC 3987 §3.2 step 4):
+// query says whether the component is the query, where iprivate is allowed.
+func (o keepSet) keepEncoded(r rune, query bool) bool {
+	if isUcschar(r) {
+		if !mayKeep(r) {
+			return false // the common case
+		}
+		if isBidiControl(r) {
+			return true
+		}
+		return !o.decodeDiscouraged && isDiscouraged(r)
+	}
+	return !(query && isIprivate(r, o.bis))
+}
+
+// discouragedRanges are the ucschar characters that ToIRI keeps encoded by
+// default as "not appropriate" per RFC 3987 §6.1: the non-ASCII White_Space
+// characters (space look-alikes) and the Default_Ignorable_Code_Point
+// characters (invisible), merged into sorted ranges. The list is the same
+// under Unicode 15.0 and 17.0, the versions of Go 1.26's and Go 1.27's
+// unicode tables; TestDiscouragedSet checks it against the toolchain's.
+// The bidi controls among them are excluded by isBidiControl in any case.
+var discouragedRanges = [...]struct{ lo, hi rune }{
+	{0x00A0, 0x00A0},   // NO-BREAK SPACE
+	{0x00AD, 0x00AD},   // SOFT HYPHEN
+	{0x034F, 0x034F},   // COMBINING GRAPHEME JOINER
+	{0x061C, 0x061C},   // ARABIC LETTER MARK
+	{0x115F, 0x1160},   // HANGUL CHOSEONG FILLER, HANGUL JUNGSEONG FILLER
+	{0x1680, 0x1680},   // OGHAM SPACE MARK
+	{0x17B4, 0x17B5},   // KHMER VOWEL INHERENT AQ, AA
+	{0x180B, 0x180F},   // MONGOLIAN FREE VARIATION SELECTORS, VOWEL SEPARATOR
+	{0x2000, 0x200F},   // EN QUAD ... HAIR SPACE, ZWSP, ZWNJ, ZWJ, LRM, RLM
+	{0x2028, 0x202F},   // LINE SEPARATOR, PARAGRAPH SEPARATOR, LRE ... RLO, NNBSP
+	{0x205F, 0x206F},   // MMSP, WORD JOINER, invisible operators, isolates, deprecated format
+	{0x3000, 0x3000},   // IDEOGRAPHIC SPACE
+	{0x3164, 0x3164},   // HANGUL FILLER
+	{0xFE00, 0xFE0F},   // VARIATION SELECTOR-1 ... 16
+	{0xFEFF, 0xFEFF},   // ZERO WIDTH NO-BREAK SPACE (BOM)
+	{0xFFA0, 0xFFA0},   // HALFWIDTH HANGUL FILLER
+	{0x1BCA0, 0x1BCA3}, // SHORTHAND FORMAT CONTROLS
+	{0x1D173, 0x1D17A}, // MUSICAL SYMBOL BEGIN BEAM ... END PHRASE
+}
+
+// mayKeep reports whether the ucschar r may be one that keepEncoded keeps
+// (a bidi control or discouraged): exactly in the BMP, by a two-level
+// bitmap, and for the two 256-code-point blocks that hold the others
+// above it (TestMayKeep).
+func mayKeep(r rune) bool {
+	if r < 0x10000 {
+		return keptMasks[keptIndex[r>>6]]>>(r&63)&1 != 0
+	}
+	return r>>8 == 0x1BC || r>>8 == 0x1D1
+}
+
+// keptIndex maps each block of 64 BMP code points to its mask of kept
+// characters in keptMasks: 0, the empty mask, for most blocks.
+var keptIndex, keptMasks = func() (index [0x10000 >> 6]uint8, masks []uint64) {
+	masks = []uint64{0}
+	mark := func(lo, hi rune) {
+		for r := lo; r <= hi && r < 0x10000; r++ {
+			if index[r>>6] == 0 {
+				index[r>>6] = uint8(len(masks))
+				masks = append(masks, 0)
+			}
+			masks[index[r>>6]] |= 1 << (r & 63)
 		}
 	}
-	if i == len(s) {
-		return i
+	markAlwaysKept(mark)
+	return index, masks
+}()
+
+// markAlwaysKept calls mark on each range of characters that ToIRI keeps
+// encoded by default besides those outside ucschar: discouragedRanges and
+// the bidi controls (isBidiFormatting, isLaterBidiControl). The look-up
+// tables of ToIRI and of NormPercent are built from it, so they agree.
+func markAlwaysKept(mark func(lo, hi rune)) {
+	for _, g := range discouragedRanges {
+		mark(g.lo, g.hi)
 	}
-	if len(s) >= 8 {
-		// The bytes before i are ASCII: they are in the low bytes.
-		if h := load8(s[len(s)-8:]) & swarHi; h != 0 {
-			return len(s) - 8 + bits.TrailingZeros64(h)>>3
+	mark(0x061C, 0x061C)
+	mark(0x200E, 0x200F)
+	mark(0x202A, 0x202E)
+	mark(0x2066, 0x2069)
+}
+
+// isDiscouraged reports whether r is in discouragedRanges.
+func isDiscouraged(r rune) bool {
+	if r >= 0x2070 && r < 0xFE00 {
+		// Most of the BMP, CJK, Kana and Hangul included.
+		return r == 0x3000 || r == 0x3164
+	}
+	for _, g := range discouragedRanges {
+		if r < g.lo {
+			return false
 		}
-		return len(s)
+		if r <= g.hi {
+			return true
+		}
 	}
-	for ; i < len(s) && s[i] < utf8.RuneSelf; i++ {
-	}
-	return i
+	return false
 }

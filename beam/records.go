@@ -97,23 +97,10 @@ func deadLetter(op string, l Line, err error) DeadLetter {
 			d.Component = "base " + d.Component
 		}
 	case errors.As(err, &he):
-		d.Offset, d.Component, d.Rule = he.Offset, "host", clauseOf(he.Reason)
+		d.Offset, d.Component, d.Rule = he.Offset, "host", he.Rule
 	case errors.As(err, &re):
 		d.Component = "reference"
 	}
 	d.Message = strings.TrimPrefix(d.Message, "iri: ")
 	return d
-}
-
-// clauseOf returns the clause a reason ends with, "(RFC 1034 §3.1)" giving
-// "RFC 1034 §3.1", or "".
-func clauseOf(reason string) string {
-	if !strings.HasSuffix(reason, ")") {
-		return ""
-	}
-	i := strings.LastIndexByte(reason, '(')
-	if i < 0 {
-		return ""
-	}
-	return reason[i+1 : len(reason)-1]
 }

@@ -39,12 +39,16 @@ func init() {
 }
 
 // ReadLines reads the text files that glob matches, on any file system Beam
-// has registered (local paths here; import the gcs or s3 packages of
-// beam/io/filesystem for others), and returns one Line per line with its
-// file name and line number. Each file is read by one worker, in order, so
-// that line numbers are known; files are spread over workers. A UTF-8 byte
-// order mark at the start of a file and the "\r" of a CRLF line ending are
-// dropped, as `iri` does on standard input.
+// has registered (local paths here; a program imports the gcs or s3
+// packages of beam/io/filesystem for others, as cmd/iripipe does), and
+// returns one Line per line with its file name and line number. Each file
+// is read by one worker, in order, so that line numbers are known; files
+// are spread over workers, so a large input in several files is read in
+// parallel and one large file is not. A UTF-8 byte order mark at the start
+// of a file and the "\r" of a CRLF line ending are dropped, as `iri` does
+// on standard input. The lines read are counted in the Beam counter
+// "iribeam"/"lines_read", for a program that reports it from the
+// pipeline's metrics, as cmd/iripipe does.
 func ReadLines(s beam.Scope, glob string) beam.PCollection {
 	s = s.Scope("iribeam.ReadLines")
 	files := beam.ParDo(s, &expandGlobFn{}, beam.Create(s, glob))
@@ -57,12 +61,12 @@ func FromStrings(s beam.Scope, col beam.PCollection) beam.PCollection {
 	return beam.ParDo(s.Scope("iribeam.FromStrings"), fromString, col)
 }
 
-// Parse validates each Line as an RFC 3987 IRI reference (3987bis with
-// Bis): the valid lines come out unchanged in the first PCollection, the
-// others as DeadLetters with the offset, component and rule of the
-// *iri.ParseError.
-func Parse(s beam.Scope, lines beam.PCollection, bis bool) (valid, dead beam.PCollection) {
-	return beam.ParDo2(s.Scope("iribeam.Parse"), &parseFn{Bis: bis}, lines)
+// Parse validates each Line as an IRI reference of grammar (iri.RFC3987,
+// the zero value, or iri.RFC3987bis): the valid lines come out unchanged in
+// the first PCollection, the others as DeadLetters with the offset,
+// component and rule of the *iri.ParseError.
+func Parse(s beam.Scope, lines beam.PCollection, grammar iri.Grammar) (valid, dead beam.PCollection) {
+	return beam.ParDo2(s.Scope("iribeam.Parse"), &parseFn{Grammar: grammar}, lines)
 }
 
 // Resolve resolves each Line against base (RFC 3986 §5.2 on IRIs); base must
@@ -85,10 +89,21 @@ func ResolvePerElement(s beam.Scope, pairs beam.PCollection) (resolved, dead bea
 type ToURIConfig struct {
 	IDNA          bool   // map DNS hosts with IDNA (ToURIOptions.IDNA)
 	QueryEncoding string // the IANA name of the legacy query charset, or "" for UTF-8
+	// DNSSchemes, unless empty, are the schemes whose host is a DNS name
+	// (the only ones IDNA maps), in place of those of iri.DefaultSchemes.
+	DNSSchemes []string
+}
+
+// Validate reports an error if QueryEncoding names no charset that
+// golang.org/x/text knows, which would make ToURI panic.
+func (c ToURIConfig) Validate() error {
+	_, err := c.options()
+	return err
 }
 
 // ToURI maps each Line to a URI (RFC 3987 §3.1, 3987bis-13 §3); an unknown
-// QueryEncoding makes the pipeline fail to build.
+// QueryEncoding makes the pipeline fail to build (a panic; see
+// [ToURIConfig.Validate]).
 func ToURI(s beam.Scope, cfg ToURIConfig, lines beam.PCollection) (mapped, dead beam.PCollection) {
 	if _, err := cfg.options(); err != nil {
 		panic("iribeam.ToURI: " + err.Error())
@@ -113,15 +128,28 @@ func Dedupe(s beam.Scope, normalized beam.PCollection) beam.PCollection {
 	return beam.ParDo(s, withKey, groups)
 }
 
-// CheckConfig is the serializable form of iri.Checker.
+// CheckConfig is the serializable form of iri.CheckOptions, with the grammar
+// the lines are parsed with.
 type CheckConfig struct {
-	Ignore         []string // codes not to report, by name
-	NoSchemeChecks bool     // turn the scheme-specific checks off
+	Grammar        iri.Grammar // iri.RFC3987 (the zero value) or iri.RFC3987bis
+	Ignore         []string    // codes not to report, by name
+	NoSchemeChecks bool        // turn the scheme-specific checks off
+	// WholeComponents applies the bidi rules to whole components
+	// (iri.CheckOptions.WholeComponents).
+	WholeComponents bool
 }
 
-// Check reports the violations of each Line (iri.Checker): one Finding per
+// Validate reports an error if Ignore names an unknown code, which would
+// make Check panic.
+func (c CheckConfig) Validate() error {
+	_, err := c.checker()
+	return err
+}
+
+// Check reports the violations of each Line (iri.CheckOptions): one Finding per
 // violation, nothing for a clean line, and a DeadLetter for a line that is
-// not an IRI reference. Unknown code names make the pipeline fail to build.
+// not an IRI reference. Unknown code names make the pipeline fail to build
+// (a panic; see [CheckConfig.Validate]).
 func Check(s beam.Scope, cfg CheckConfig, lines beam.PCollection) (findings, dead beam.PCollection) {
 	if _, err := cfg.checker(); err != nil {
 		panic("iribeam.Check: " + err.Error())
@@ -152,6 +180,9 @@ func (expandGlobFn) ProcessElement(ctx context.Context, glob string, emit func(s
 	return nil
 }
 
+// linesRead counts the lines ReadLines emits.
+var linesRead = beam.NewCounter("iribeam", "lines_read")
+
 type readLinesFn struct{}
 
 func (readLinesFn) ProcessElement(ctx context.Context, name string, emit func(Line)) error {
@@ -165,11 +196,15 @@ func (readLinesFn) ProcessElement(ctx context.Context, name string, emit func(Li
 		return err
 	}
 	defer f.Close()
-	return scanLines(name, f, emit)
+	n, err := scanLines(name, f, emit)
+	// One increment per file: a counter update per line would cost a
+	// metrics-store look-up per line.
+	linesRead.Inc(ctx, n)
+	return err
 }
 
-// scanLines emits the lines of r, numbered from 1.
-func scanLines(name string, r io.Reader, emit func(Line)) error {
+// scanLines emits the lines of r, numbered from 1, and returns how many.
+func scanLines(name string, r io.Reader, emit func(Line)) (int64, error) {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 64<<10), 1<<30)
 	var n int64
@@ -181,21 +216,15 @@ func scanLines(name string, r io.Reader, emit func(Line)) error {
 		}
 		emit(Line{Source: name, Number: n, Text: t})
 	}
-	return sc.Err()
+	return n, sc.Err()
 }
 
 func fromString(s string, emit func(Line)) { emit(Line{Text: s}) }
 
-type parseFn struct{ Bis bool }
+type parseFn struct{ Grammar iri.Grammar }
 
 func (fn *parseFn) ProcessElement(l Line, ok func(Line), bad func(DeadLetter)) {
-	var err error
-	if fn.Bis {
-		_, err = iri.Parser{Grammar: iri.RFC3987bis}.Parse(l.Text)
-	} else {
-		_, err = iri.Parse(l.Text)
-	}
-	if err != nil {
+	if _, err := (iri.ParseOptions{Grammar: fn.Grammar}).Parse(l.Text); err != nil {
 		bad(deadLetter("parse", l, err))
 		return
 	}
@@ -240,6 +269,19 @@ func (resolveKVFn) ProcessElement(base string, l Line, ok func(Resolved), bad fu
 
 func (c ToURIConfig) options() (iri.ToURIOptions, error) {
 	o := iri.ToURIOptions{IDNA: c.IDNA}
+	if len(c.DNSSchemes) > 0 {
+		o.Schemes = iri.DefaultSchemes()
+		for k, v := range o.Schemes {
+			v.DNSHost = false
+			o.Schemes[k] = v
+		}
+		for _, name := range c.DNSSchemes {
+			k := strings.ToLower(name)
+			v := o.Schemes[k]
+			v.DNSHost = true
+			o.Schemes[k] = v
+		}
+	}
 	if c.QueryEncoding != "" {
 		e, err := ianaindex.IANA.Encoding(c.QueryEncoding)
 		if err != nil || e == nil {
@@ -285,7 +327,7 @@ func (fn *normalizeFn) ProcessElement(l Line, ok func(Normalized), bad func(Dead
 		bad(deadLetter("normalize", l, err))
 		return
 	}
-	n := iri.Normalizer{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}.Normalize(x)
+	n := iri.NormalizeOptions{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}.Normalize(x)
 	ok(Normalized{Line: l, Key: n.String()})
 }
 
@@ -323,8 +365,8 @@ func (dedupeFn) ExtractOutput(a groupAcc) Group { return Group{Count: a.Count, S
 
 func withKey(key string, g Group) Group { g.Key = key; return g }
 
-func (c CheckConfig) checker() (iri.Checker, error) {
-	ch := iri.Checker{NoSchemeChecks: c.NoSchemeChecks}
+func (c CheckConfig) checker() (iri.CheckOptions, error) {
+	ch := iri.CheckOptions{NoSchemeChecks: c.NoSchemeChecks, WholeComponents: c.WholeComponents}
 	for _, name := range c.Ignore {
 		var code iri.Code
 		if err := code.UnmarshalText([]byte(name)); err != nil {
@@ -337,7 +379,7 @@ func (c CheckConfig) checker() (iri.Checker, error) {
 
 type checkFn struct {
 	Config  CheckConfig
-	checker iri.Checker
+	checker iri.CheckOptions
 }
 
 func (fn *checkFn) Setup() error {
@@ -347,7 +389,7 @@ func (fn *checkFn) Setup() error {
 }
 
 func (fn *checkFn) ProcessElement(l Line, ok func(Finding), bad func(DeadLetter)) {
-	x, err := iri.Parse(l.Text)
+	x, err := iri.ParseOptions{Grammar: fn.Config.Grammar}.Parse(l.Text)
 	if err != nil {
 		bad(deadLetter("check", l, err))
 		return

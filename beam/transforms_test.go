@@ -81,7 +81,7 @@ func lines(ls ...Line) []any {
 func TestParse(t *testing.T) {
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s, lines(mixed...)...)
-	valid, dead := Parse(s, in, false)
+	valid, dead := Parse(s, in, iri.RFC3987)
 	passert.Equals(s, valid, lines(mixed[0], mixed[1], mixed[2], mixed[3], mixed[6], mixed[7], mixed[8])...)
 	passert.Equals(s, dead, parseDead(mixed[4]), parseDead(mixed[5]))
 	countsAddUp(s, valid, dead)
@@ -116,6 +116,28 @@ func TestResolvePerElement(t *testing.T) {
 	passert.Equals(s, beam.ParDo(s, resolvedResult, res), "http://a/b/b?q=ü")
 	passert.Equals(s, beam.ParDo(s, deadText, dead), "../b?q=ü", "http://ex ample.com/")
 	ptest.RunAndValidate(t, p)
+}
+
+// TestToURIDNSSchemes checks that DNSSchemes replaces the default list of
+// schemes whose hosts IDNA maps (3987bis-13 §3.4.2: only DNS hosts get
+// A-labels; other reg-names are percent-encoded).
+func TestToURIDNSSchemes(t *testing.T) {
+	o, err := ToURIConfig{IDNA: true, DNSSchemes: []string{"FOO"}}.options()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"foo://résumé.example/", "foo://xn--rsum-bpad.example/"},
+		{"http://résumé.example/", "http://r%C3%A9sum%C3%A9.example/"},
+	} {
+		x, err := iri.Parse(tc.in)
+		if err == nil {
+			x, err = o.ToURI(x)
+		}
+		if err != nil || x.String() != tc.want {
+			t.Errorf("ToURI(%q) = %q, %v; want %q", tc.in, x.String(), err, tc.want)
+		}
+	}
 }
 
 func TestToURI(t *testing.T) {

@@ -93,7 +93,7 @@ func checkCodeList() string {
 }
 
 func runCheck(inv *invocation) int {
-	c := iri.Checker{WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks),
+	c := iri.CheckOptions{WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks),
 		ProtectedNames: protectedNames(inv)}
 	var bad int
 	if c.Scripts, bad = scriptTables(inv); bad >= 0 {
@@ -144,9 +144,9 @@ func runCheck(inv *invocation) int {
 	return code
 }
 
-// parser returns the Parser that --grammar selects.
-func parser(inv *invocation) iri.Parser {
-	return iri.Parser{Grammar: [...]iri.Grammar{iri.RFC3987, iri.RFC3987bis}[inv.choice(flagGrammar)]}
+// parser returns the ParseOptions that --grammar selects.
+func parser(inv *invocation) iri.ParseOptions {
+	return iri.ParseOptions{Grammar: [...]iri.Grammar{iri.RFC3987, iri.RFC3987bis}[inv.choice(flagGrammar)]}
 }
 
 // appendViolation appends v, found in l, as one line of text in the

@@ -61,6 +61,15 @@ type flagSpec struct {
 	def string
 	// usage says what the flag does, in a sentence or two, for help.
 	usage string
+	// repeat says that the flag may be given more than once, each value
+	// counting, in order (see invocation.values); help shows "...".
+	repeat bool
+}
+
+// A flagValue is one occurrence of a flag on the command line.
+type flagValue struct {
+	flag  *flagSpec
+	value string
 }
 
 // The output flags: every command that reads references takes them.
@@ -112,7 +121,9 @@ type invocation struct {
 	args []string
 	// set holds the flags given, with their values ("true" or "false"
 	// for a boolean flag).
-	set    map[*flagSpec]string
+	set map[*flagSpec]string
+	// order holds every flag given, with its value, in command-line order.
+	order  []flagValue
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
@@ -149,6 +160,21 @@ func (inv *invocation) choice(f *flagSpec) int {
 		}
 	}
 	panic("iri: flag --" + f.name + ": default " + strconv.Quote(v) + " is not a choice")
+}
+
+// values returns the occurrences of the flags fs, repeatable ones, in
+// command-line order.
+func (inv *invocation) values(fs ...*flagSpec) []flagValue {
+	for _, f := range fs {
+		inv.check(f)
+	}
+	var vs []flagValue
+	for _, v := range inv.order {
+		if slices.Contains(fs, v.flag) {
+			vs = append(vs, v)
+		}
+	}
+	return vs
 }
 
 // list returns the items of the list flag f (see splitList).
@@ -249,6 +275,7 @@ func (c *command) parseArgs(args []string, stdin io.Reader, stdout, stderr io.Wr
 			return nil, usageError(stderr, c, "invalid value "+strconv.Quote(val)+" for --"+name+": want "+orList(f.choices)), false
 		}
 		inv.set[f] = val
+		inv.order = append(inv.order, flagValue{f, val})
 	}
 	return inv, 0, true
 }
@@ -290,6 +317,8 @@ func (c *command) synopsis() string {
 		case outputs == len(outputFlagList) && slices.Contains(outputFlagList, f):
 		case f.value == "" && f.choices == nil:
 			parts = append(parts, "[--"+f.name+"]")
+		case f.repeat:
+			parts = append(parts, "[--"+f.name+" "+f.placeholder()+"]...")
 		default:
 			parts = append(parts, "[--"+f.name+" "+f.placeholder()+"]")
 		}
@@ -305,6 +334,9 @@ func (c *command) writeFlagHelp(b *strings.Builder) {
 		b.WriteString(f.name)
 		if p := f.placeholder(); p != "" {
 			b.WriteString(" " + p)
+		}
+		if f.repeat {
+			b.WriteString(" ...")
 		}
 		if f.def != "" {
 			b.WriteString(" (default " + f.def + ")")

@@ -18,6 +18,9 @@
 //	compare    compare two IRIs: equivalent, different or cannot be determined (RFC 3987 §5.3)
 //	check      report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)
 //	display    show IRIs to a person: readable, and safe from spoofing (RFC 3987 §4, §8)
+//	query      edit the query pairs of IRI references, keeping the others' bytes
+//	expand     expand IRI templates (RFC 6570)
+//	match      match references against an IRI template (RFC 6570) and print the variables
 //	version    print the version of iri
 //
 // "iri help COMMAND" describes each command and its flags in full.
@@ -171,7 +174,7 @@ var commands = map[string]*command{}
 
 // commandOrder is the order of the command list in the usage message;
 // commands not named here follow in alphabetical order.
-var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display"}
+var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match"}
 
 // register adds c to the commands. It panics on a duplicate or incomplete
 // registration, which is a programming error.

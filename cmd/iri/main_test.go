@@ -13,6 +13,7 @@ import (
 	"testing/iotest"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/domain"
 )
 
 // runCmd runs the iri command line args with the given stdin and returns
@@ -311,6 +312,8 @@ type jsonResult struct {
 	Query     *string `json:"query"`
 	Fragment  *string `json:"fragment"`
 	Absolute  *bool   `json:"absolute"`
+	Origin    *string `json:"origin"`
+	Domain    *string `json:"registrableDomain"`
 }
 
 func TestParseJSON(t *testing.T) {
@@ -328,6 +331,8 @@ func TestParseJSON(t *testing.T) {
 		"urn:isbn:0451450523",
 		"http://x/?\uE000",
 		"http://x/\u00a0",
+		"https://www.bücher.example.co.uk:8443/",
+		"HTTP://WWW.Example.COM:80/",
 	}
 	in := strings.Join(refs, "\n") + "\n"
 	code, out, errOut := runCmd(t, in, "parse", "--json")
@@ -376,6 +381,12 @@ func TestParseJSON(t *testing.T) {
 			Query:     opt(x.HasQuery(), x.Query()),
 			Fragment:  opt(x.HasFragment(), x.Fragment()),
 			Absolute:  &abs,
+		}
+		if abs {
+			o, err := x.Origin()
+			want.Origin = opt(err == nil, o.String())
+			d, err := domain.Registrable(x.Host())
+			want.Domain = opt(err == nil && x.HostKind() == iri.HostRegName, d)
 		}
 		gotJ, _ := json.Marshal(got)
 		wantJ, _ := json.Marshal(want)

@@ -11,7 +11,7 @@ var flagURIKey = &flagSpec{name: "uri-key",
 	usage: "print the normal form as a URI (RFC 3987 §3.1), a key for caches"}
 
 // normalizeFlags are the flags that normalize and compare share: those
-// of iri.Normalizer.
+// of iri.NormalizeOptions.
 var normalizeFlags = []*flagSpec{flagLevel, flagNFC, flagNFKC, flagIDNA, flagDNSSchemes, flagExcludeFragment}
 
 func init() {
@@ -55,10 +55,10 @@ With --json the result is the normal form, a JSON string.`,
 	})
 }
 
-// normalizer returns the Normalizer the flags select, or the message of
+// normalizer returns the NormalizeOptions the flags select, or the message of
 // a usage error.
-func normalizer(inv *invocation) (iri.Normalizer, string) {
-	nz := iri.Normalizer{
+func normalizer(inv *invocation) (iri.NormalizeOptions, string) {
+	nz := iri.NormalizeOptions{
 		Flags:           [...]iri.Normalization{0, iri.SyntaxBased, iri.SchemeBased}[inv.choice(flagLevel)],
 		Schemes:         dnsSchemes(inv),
 		ExcludeFragment: inv.bool(flagExcludeFragment),

@@ -5,6 +5,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/domain"
 )
 
 // The flags of "iri parse".
@@ -51,9 +52,15 @@ line alone.
 
 With --json the result is an object with the members scheme, authority,
 userinfo, host, hostKind, port, path, query and fragment (each only when
-that component is present; path always) and absolute (a boolean):
+that component is present; path always) and absolute (a boolean); an
+absolute IRI adds origin, its origin serialized as RFC 6454 §6.2 says
+("null" for an opaque one, as for file and urn IRIs; left out when the
+host cannot be mapped to A-labels), and a reg-name host that has one its
+registrableDomain (the public suffix and one more label, by the Public
+Suffix List that golang.org/x/net carries), as written in the host:
 
-	{"line":1,"input":"http://[::1]:81/p","result":{"scheme":"http","authority":"[::1]:81","host":"[::1]","hostKind":"IPv6address","port":"81","path":"/p","absolute":true}}
+	{"line":1,"input":"http://[::1]:81/p","result":{"scheme":"http","authority":"[::1]:81","host":"[::1]","hostKind":"IPv6address","port":"81","path":"/p","absolute":true,"origin":"http://[::1]:81"}}
+	{"line":2,"input":"https://www.bücher.example.co.uk/","result":{"scheme":"https","authority":"www.bücher.example.co.uk","host":"www.bücher.example.co.uk","hostKind":"ireg-name","path":"/","absolute":true,"origin":"https://www.xn--bcher-kva.example.co.uk","registrableDomain":"example.co.uk"}}
 
 --uri parses RFC 3986 URI references (ASCII only) and --grammar rfc3987bis
 uses the grammar of draft-ietf-iri-3987bis.
@@ -93,12 +100,12 @@ func runParse(inv *invocation) int {
 	if uri && bis {
 		return inv.usageError("--uri and --grammar rfc3987bis exclude each other")
 	}
-	var u iri.UserInput
+	var u iri.UserInputOptions
 	if userInput {
 		if uri || bis {
 			return inv.usageError("--user-input excludes --uri and --grammar rfc3987bis")
 		}
-		u = iri.UserInput{
+		u = iri.UserInputOptions{
 			Spaces:    [...]iri.SpacePolicy{iri.SpaceEncode, iri.SpaceReject, iri.SpaceRemove}[inv.choice(flagSpaces)],
 			Backslash: [...]iri.BackslashPolicy{iri.BackslashEncode, iri.BackslashReject, iri.BackslashToSlash}[inv.choice(flagBackslash)],
 			Percent:   [...]iri.PercentPolicy{iri.PercentReject, iri.PercentEncode}[inv.choice(flagPercent)],
@@ -111,10 +118,10 @@ func runParse(inv *invocation) int {
 			}
 		}
 	}
-	parse := iri.Parser{}.Parse
+	parse := iri.ParseOptions{}.Parse
 	switch {
 	case bis:
-		parse = iri.Parser{Grammar: iri.RFC3987bis}.Parse
+		parse = iri.ParseOptions{Grammar: iri.RFC3987bis}.Parse
 	case uri:
 		parse = iri.ParseURI
 	case userInput:
@@ -150,7 +157,7 @@ func runParse(inv *invocation) int {
 
 // appendSplit appends the blocks (or the JSON array) of the references
 // of one line (Weber §4 step 2); the first invalid one fails the line.
-func appendSplit(dst []byte, l *line, u iri.UserInput, separate func([]byte) []byte) ([]byte, error) {
+func appendSplit(dst []byte, l *line, u iri.UserInputOptions, separate func([]byte) []byte) ([]byte, error) {
 	if l.json {
 		dst = append(dst, '[')
 	}
@@ -347,12 +354,21 @@ func appendJSON(b []byte, x iri.IRI) []byte {
 		b = append(b, `,"fragment":`...)
 		b = appendJSONString(b, x.Fragment())
 	}
-	if x.IsAbs() {
-		b = append(b, `,"absolute":true}`...)
-	} else {
-		b = append(b, `,"absolute":false}`...)
+	if !x.IsAbs() {
+		return append(b, `,"absolute":false}`...)
 	}
-	return b
+	b = append(b, `,"absolute":true`...)
+	if o, err := x.Origin(); err == nil {
+		b = append(b, `,"origin":`...)
+		b = appendJSONString(b, o.String())
+	}
+	if x.HostKind() == iri.HostRegName && x.Host() != "" {
+		if d, err := domain.Registrable(x.Host()); err == nil {
+			b = append(b, `,"registrableDomain":`...)
+			b = appendJSONString(b, d)
+		}
+	}
+	return append(b, '}')
 }
 
 // appendJSONString appends s as a JSON string. Like encoding/json it

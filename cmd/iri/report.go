@@ -32,8 +32,9 @@ type lineError struct {
 // describe turns an error that a lineFunc returned into a lineError.
 //
 // Library errors are described from their own fields and message: a
-// *iri.ParseError (syntax, ill-formed UTF-8, a character the legacy query
-// charset cannot represent), a *iri.HostError (IDNA), a *iri.CompareError.
+// *iri.ParseError (syntax, ill-formed UTF-8), a *iri.CharsetError (a
+// character the legacy query charset cannot represent), a *iri.HostError
+// (IDNA), a *iri.CompareError.
 // A command that needs another wording, or an offset the library error
 // does not carry, returns a *lineError itself. Other errors get offset 0
 // and component "input". In every case the error must quote the reference
@@ -45,26 +46,29 @@ func describe(err error) lineError {
 		return *le
 	}
 	d := lineError{component: "input", message: libraryMessage(err)}
-	// The rule: today only ParseError has a Rule field, and it, like the
-	// Reason of HostError and CompareError, may mix the identifier with
-	// prose, which stableRule removes. When the library's error types all
-	// carry a Rule that holds the identifier alone (issue 28 item 4), each
-	// case takes it from there, one line each: he.Reason becomes he.Rule,
-	// ce.Reason ce.Rule, and *iri.ResolveError gets a case; stableRule
-	// passes an identifier through unchanged.
+	// The rule: every library error type carries a Rule, an ABNF rule name
+	// or a clause identifier; stableRule passes an identifier through and
+	// supplies the fallback when a Rule is empty.
 	var pe *iri.ParseError
 	var he *iri.HostError
 	var ce *iri.CompareError
+	var cs *iri.CharsetError
+	var qe *iri.QueryError
 	switch {
 	case errors.As(err, &pe):
 		d.offset, d.component = pe.Offset, pe.Component.String()
 		d.rule = stableRule(pe.Rule, componentRules[pe.Component])
 	case errors.As(err, &he):
 		d.offset, d.component = he.Offset, "host"
-		d.rule = stableRule(he.Reason, "3987bis-13 §3.4.2")
+		d.rule = stableRule(he.Rule, "3987bis-13 §3.4.2")
 	case errors.As(err, &ce):
 		d.offset, d.component = ce.Offset, ce.Component.String()
-		d.rule = stableRule(ce.Reason, "RFC 3987 §5.3")
+		d.rule = stableRule(ce.Rule, "RFC 3987 §5.3")
+	case errors.As(err, &cs):
+		d.offset, d.component = cs.Offset, "query"
+		d.rule = stableRule(cs.Rule, "3987bis-13 §3.5")
+	case errors.As(err, &qe):
+		d.offset, d.component, d.rule = qe.Offset, "query", qe.Rule
 	}
 	d.message = dropOffset(d.message, d.offset)
 	return d

@@ -6,7 +6,7 @@ import (
 	"github.com/go-iri/iri"
 )
 
-// flagNonStrict is the flag of "iri resolve" that sets Resolver.NonStrict.
+// flagNonStrict is the flag of "iri resolve" that sets ResolveOptions.NonStrict.
 var flagNonStrict = &flagSpec{name: "non-strict",
 	usage: "resolve \"scheme:rel\" against a base with the same scheme as \"rel\" (RFC 3986 §5.2.2)"}
 
@@ -48,7 +48,7 @@ func runResolve(inv *invocation) int {
 		reportError(inv.stderr, "arg", 1, err)
 		return 1
 	}
-	rv := iri.Resolver{NonStrict: inv.bool(flagNonStrict)}
+	rv := iri.ResolveOptions{NonStrict: inv.bool(flagNonStrict)}
 	return inv.filter(1, inv.output(), func(dst []byte, l *line) ([]byte, error) {
 		r, err := iri.Parse(l.ref)
 		if err != nil {

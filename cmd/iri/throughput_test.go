@@ -49,7 +49,7 @@ var throughputCommands = []struct {
 	lib  func(s string) bool
 }{
 	{"parse", func(s string) bool {
-		_, err := iri.Parser{}.Parse(s)
+		_, err := iri.ParseOptions{}.Parse(s)
 		return err == nil
 	}},
 	{"touri", func(s string) bool {
@@ -62,11 +62,11 @@ var throughputCommands = []struct {
 	}},
 	{"normalize", func(s string) bool {
 		x, err := iri.Parse(s)
-		return err == nil && iri.Normalizer{Flags: iri.SyntaxBased}.Normalize(x).String() != ""
+		return err == nil && iri.NormalizeOptions{Flags: iri.SyntaxBased}.Normalize(x).String() != ""
 	}},
 	{"check", func(s string) bool {
-		x, err := iri.Parser{}.Parse(s)
-		return err == nil && iri.Checker{}.Check(x) == nil
+		x, err := iri.ParseOptions{}.Parse(s)
+		return err == nil && iri.CheckOptions{}.Check(x) == nil
 	}},
 }
 

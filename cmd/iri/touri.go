@@ -88,10 +88,15 @@ func onInput(err error, orig string, x iri.IRI) error {
 	enc := x.String()
 	var pe *iri.ParseError
 	var he *iri.HostError
+	var ce *iri.CharsetError
 	switch {
 	case errors.As(err, &pe):
 		c := *pe
 		c.Input, c.Offset = orig, sourceOffset(orig, enc, pe.Offset)
+		return &c
+	case errors.As(err, &ce):
+		c := *ce
+		c.Input, c.Offset = orig, sourceOffset(orig, enc, ce.Offset)
 		return &c
 	case errors.As(err, &he):
 		start := 0

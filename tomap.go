@@ -200,10 +200,10 @@ func (w *uriWriter) String() string {
 type ToURIOptions struct {
 	IDNA        bool          // maps a Scheme.DNSHost host to an ASCII DNS name instead of percent-encoding it
 	IDNAProfile *idna.Profile // nil means idna.Lookup
-	Schemes     Schemes
+	Schemes     Schemes       // whose Scheme.DNSHost hosts IDNA maps; nil and empty mean DefaultSchemes()
 	// QueryEncoding, unless nil, is the charset of the document an http(s) IRI was
 	// found in, for its query (3987bis-13 §3.5); it must map ASCII to itself, and a
-	// character it cannot represent is an [ErrQueryCharset] error.
+	// character it cannot represent is a [*CharsetError] ([ErrQueryCharset]).
 	QueryEncoding encoding.Encoding
 }
 
@@ -213,9 +213,17 @@ func (o ToURIOptions) isDNSScheme(scheme string) bool {
 	return sc.DNSHost
 }
 
-// ToURI is [IRI.ToURI] with o; an error, [*HostError] (IDNA) or [*ParseError]
-// of [ErrQueryCharset], comes with the zero IRI.
+// ToURI maps x to a URI reference as [IRI.ToURI] does, with o's host and
+// query options. An error comes with the zero IRI: a [*HostError] (IDNA), a
+// [*CharsetError] (QueryEncoding), or a [*ParseError] of [ErrTooLong] where
+// the URI would be longer than MaxLength bytes; ToURI never panics.
 func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
+	return o.toURI(x, MaxLength)
+}
+
+// toURI is ToURI with the longest result allowed, max: MaxLength, or less
+// for the tests of ErrTooLong.
+func (o ToURIOptions) toURI(x IRI, max int) (IRI, error) {
 	s := x.s
 	host, query := "", ""
 	hostChanged, queryChanged := false, false
@@ -234,6 +242,11 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 		query, queryChanged = q, q != x.Query()
 	}
 	if !hostChanged && !queryChanged {
+		// Each byte becomes at most three: only a long x can be too long
+		// as a URI, and IRI.ToURI would panic on it.
+		if 3*len(s) > max && len(s)+2*countNonASCII(s) > max {
+			return IRI{}, tooLongURI(s)
+		}
 		return x.ToURI(), nil
 	}
 	hs, he := int(x.hostStart), int(x.hostEnd)
@@ -244,6 +257,9 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	}
 	if queryChanged {
 		n += len(query) - (qe - qs - 1) - 2*countNonASCII(s[qs+1:qe])
+	}
+	if n > max {
+		return IRI{}, tooLongURI(s)
 	}
 	var w uriWriter
 	w.grow(n)
@@ -266,6 +282,12 @@ func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 		return IRI{}, err
 	}
 	return u, nil
+}
+
+// tooLongURI is the error of ToURIOptions.ToURI for an IRI s whose URI
+// would be longer than MaxLength bytes.
+func tooLongURI(s string) error {
+	return &ParseError{Input: s, Offset: len(s), Err: ErrTooLong, Rune: -1, Rule: "MaxLength"}
 }
 
 // encodeQuery returns the query s[start:end] with every run of non-ASCII
@@ -316,11 +338,7 @@ func queryCharsetError(s string, off int, run string, e encoding.Encoding) error
 			break
 		}
 	}
-	rule := "not representable in the query charset; 3987bis-13 §3.5"
-	if name := charsetName(e); name != "" {
-		rule = "not representable in " + name + "; 3987bis-13 §3.5"
-	}
-	return &ParseError{Input: s, Offset: bad, Err: ErrQueryCharset, Component: ComponentQuery, Rune: r, Rule: rule}
+	return &CharsetError{Input: s, Offset: bad, Rune: r, Charset: charsetName(e), Err: ErrQueryCharset, Rule: "3987bis-13 §3.5"}
 }
 
 // charsetName returns a name for e for messages, or "".
@@ -339,7 +357,7 @@ func charsetName(e encoding.Encoding) string {
 func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 	host := s[start:end]
 	fail := func(off int, reason string) (string, error) {
-		return "", &HostError{Input: s, Host: host, Offset: off, Reason: reason}
+		return "", newHostError(s, host, off, reason)
 	}
 
 	// Percent-decode; every escape must be part of well-formed UTF-8, and
@@ -378,7 +396,7 @@ func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 				return fail(start+decodedOffset(host, at), why)
 			}
 		}
-		if err != nil || checkDNSName(a) != nil {
+		if err != nil || checkHostName(p, a) != nil {
 			// Discard idna's partial result and find the fault ourselves,
 			// so that its offset and reason do not depend on the profile.
 			at, why := idnaFault(p, d)
@@ -386,7 +404,7 @@ func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 		}
 		out = a
 	}
-	if err := checkDNSName(out); err != nil {
+	if err := checkHostName(o.IDNAProfile, out); err != nil {
 		return fail(start+decodedOffset(host, sourceOffset(d, out, err.at)), err.msg)
 	}
 	return out, nil

@@ -397,7 +397,7 @@ func TestToURIRangeBoundaries(t *testing.T) {
 	// Tag characters are iprivate in the 3987bis grammar (3987bis-13
 	// §12.2.3) and are mapped like any other.
 	for _, c := range []rune{0xE0000, 0xE0FFF} {
-		x, err := Parser{Grammar: RFC3987bis}.Parse("http://h/?t=" + string(c))
+		x, err := ParseOptions{Grammar: RFC3987bis}.Parse("http://h/?t=" + string(c))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -618,7 +618,7 @@ func TestMapperIDNAErrors(t *testing.T) {
 			t.Errorf("%s: a result %q came with the error", tt.name, u)
 		}
 		if he.Input != tt.in || he.Host != x.Host() || he.Offset != tt.off || !errors.Is(err, ErrIDNA) {
-			t.Errorf("%s: %q: Input %q Host %q Offset %d (want %d) Err %v", tt.name, tt.in, he.Input, he.Host, he.Offset, tt.off, he.Reason)
+			t.Errorf("%s: %q: Input %q Host %q Offset %d (want %d) Err %v", tt.name, tt.in, he.Input, he.Host, he.Offset, tt.off, he.Detail)
 		}
 		msg := err.Error()
 		if !strings.HasPrefix(msg, "iri: cannot map host ") || !strings.Contains(msg, "offset "+strconv.Itoa(tt.off)) ||
@@ -682,9 +682,16 @@ func TestMapperQueryEncoding(t *testing.T) {
 		{japanese.ISO2022JP, "http://example.org/?a=\u65e5&b=x\U00010300", 29},
 	} {
 		_, err := ToURIOptions{QueryEncoding: tt.e}.ToURI(MustParse(tt.in))
-		tmCheckParseError(t, "query charset", tt.in, err, tt.off, ErrQueryCharset, ComponentQuery)
-		if err != nil && !strings.Contains(err.Error(), "§3.5") {
-			t.Errorf("message %q does not cite 3987bis-13 §3.5", err)
+		// A charset failure is a CharsetError, not a ParseError: the
+		// input is a valid IRI (issue 28 item 4).
+		var ce *CharsetError
+		var pe *ParseError
+		switch {
+		case !errors.As(err, &ce) || errors.As(err, &pe):
+			t.Errorf("query charset: %q: err = %v (%T), want a *CharsetError", tt.in, err, err)
+		case ce.Offset != tt.off || ce.Input != tt.in || !errors.Is(err, ErrQueryCharset) ||
+			ce.Rule != "3987bis-13 §3.5" || ce.Charset == "" || !strings.Contains(err.Error(), ce.Charset):
+			t.Errorf("query charset: %q: %+v, want Offset %d, Rule 3987bis-13 §3.5, the charset named", tt.in, *ce, tt.off)
 		}
 	}
 }
@@ -862,5 +869,31 @@ func TestToURIBufferBoundary(t *testing.T) {
 				t.Fatalf("ToURI(%q) = %#v; ParseURI of its string gives %#v, %v", s, y, z, err)
 			}
 		}
+	}
+}
+
+// TestToURIOptionsTooLong: ToURIOptions.ToURI returns ErrTooLong where
+// the URI would exceed MaxLength bytes, rather than panic as IRI.ToURI
+// does (issue 28 item 5). toURI takes the limit, so that a short input
+// can stand for one of a gigabyte.
+func TestToURIOptionsTooLong(t *testing.T) {
+	x := MustParse("http://r\u00e9sum\u00e9.example/caf\u00e9?q=\u00e9") // 8 non-ASCII bytes: the URI is 16 bytes longer
+	u := x.ToURI()
+	for _, o := range []ToURIOptions{{}, {IDNA: true}, {QueryEncoding: charmap.ISO8859_1}, {IDNA: true, QueryEncoding: charmap.ISO8859_1}} {
+		want, err := o.ToURI(x)
+		if err != nil {
+			t.Fatalf("%+v: %v", o, err)
+		}
+		if got, err := o.toURI(x, len(want.String())); err != nil || got != want {
+			t.Errorf("%+v: toURI at the limit = %q, %v; want %q", o, got, err, want)
+		}
+		got, err := o.toURI(x, len(want.String())-1)
+		var pe *ParseError
+		if !errors.Is(err, ErrTooLong) || !errors.As(err, &pe) || got != (IRI{}) || pe.Input != x.String() {
+			t.Errorf("%+v: toURI past the limit = %q, %v; want the zero IRI and ErrTooLong", o, got, err)
+		}
+	}
+	if len(u.String()) != len(x.String())+16 {
+		t.Errorf("ToURI(%q) = %q", x, u)
 	}
 }

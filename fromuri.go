@@ -52,15 +52,18 @@ type ToIRIOptions struct {
 	// IDNA converts the genuine A-labels of a [Scheme.DNSHost] host to U-labels
 	// where ToIRI would decode all of them (3987bis-13 §4.2 step 7).
 	IDNA              bool
-	Schemes           Schemes
-	KeepQueryEncoded  bool    // copies an http(s) query byte for byte: it may be in a legacy charset (3987bis-13 §4.2 step 5)
-	Grammar           Grammar // of the result: RFC3987bis decodes U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3)
-	DecodeDiscouraged bool    // also decodes the RFC 3987 §6.1 characters kept encoded by default
+	IDNAProfile       *idna.Profile // of IDNA: the A-labels it converts back; nil means idna.Lookup
+	Schemes           Schemes       // whose Scheme.DNSHost hosts IDNA converts
+	KeepQueryEncoded  bool          // copies an http(s) query byte for byte: it may be in a legacy charset (3987bis-13 §4.2 step 5)
+	Grammar           Grammar       // of the result: RFC3987bis decodes U+E0000-U+E0FFF in the query (3987bis-13 §12.2.3)
+	DecodeDiscouraged bool          // also decodes the RFC 3987 §6.1 characters kept encoded by default
 }
 
-// ToIRI is [IRI.ToIRI] with c; IDNA also allocates in x/net/idna.
-func (c ToIRIOptions) ToIRI(x IRI) IRI {
-	y, ok := c.toIRI(x)
+// ToIRI converts the URI reference x to an IRI as [IRI.ToIRI] does, with
+// o's IDNA, query, grammar and decoding options; IDNA also allocates in
+// x/net/idna.
+func (o ToIRIOptions) ToIRI(x IRI) IRI {
+	y, ok := o.toIRI(x)
 	if !ok {
 		// Cannot happen: the output is built to be a valid IRI. Should it
 		// fail to parse all the same, the input is the safe answer.
@@ -69,21 +72,26 @@ func (c ToIRIOptions) ToIRI(x IRI) IRI {
 	return y
 }
 
+// keepSet returns what o keeps percent-encoded.
+func (o ToIRIOptions) keepSet() keepSet {
+	return keepSet{bis: o.Grammar == RFC3987bis, decodeDiscouraged: o.DecodeDiscouraged}
+}
+
 // toIRI is ToIRI, reporting false if the output failed to parse (a bug).
-func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
+func (o ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 	s := x.s
 	hasPct := strings.IndexByte(s, '%') >= 0
 	host := ""
 	newHost := ""
-	if c.IDNA && x.hostKind == HostRegName && (ToURIOptions{Schemes: c.Schemes}).isDNSScheme(x.Scheme()) {
+	if o.IDNA && x.hostKind == HostRegName && (ToURIOptions{Schemes: o.Schemes}).isDNSScheme(x.Scheme()) {
 		host = x.Host()
-		newHost = c.unicodeHost(host)
+		newHost = o.unicodeHost(host)
 	}
 	if !hasPct && newHost == host {
 		return x, true
 	}
 
-	w := u2iWriter{s: s, conv: c}
+	w := u2iWriter{s: s, set: o.keepSet()}
 	w.size = len(s)
 	if len(newHost) > len(host) {
 		w.size += len(newHost) - len(host)
@@ -104,7 +112,7 @@ func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 	y.pathStart = y.hostEnd + x.pathStart - x.hostEnd // [":" port]: no "%"
 	w.region(int(x.pathStart), int(x.pathEnd), false)
 	y.pathEnd = w.out(x.pathEnd)
-	if x.flags&flagQuery != 0 && !(c.KeepQueryEncoded && isHTTP(x.Scheme())) {
+	if x.flags&flagQuery != 0 && !(o.KeepQueryEncoded && isHTTP(x.Scheme())) {
 		w.region(int(x.pathEnd)+1, int(x.queryEnd), true)
 	}
 	y.queryEnd = w.out(x.queryEnd)
@@ -125,121 +133,20 @@ func (c ToIRIOptions) toIRI(x IRI) (IRI, bool) {
 	return y, true
 }
 
-// keepEncoded reports whether the character r, decoded from well-formed
-// UTF-8, must stay percent-encoded in a component (RFC 3987 §3.2 step 4):
-// query says whether the component is the query, where iprivate is allowed.
-func (c ToIRIOptions) keepEncoded(r rune, query bool) bool {
-	if isUcschar(r) {
-		if !mayKeep(r) {
-			return false // the common case
-		}
-		if isBidiControl(r) {
-			return true
-		}
-		return !c.DecodeDiscouraged && isDiscouraged(r)
-	}
-	return !(query && isIprivate(r, c.Grammar == RFC3987bis))
-}
-
-// discouragedRanges are the ucschar characters that ToIRI keeps encoded by
-// default as "not appropriate" per RFC 3987 §6.1: the non-ASCII White_Space
-// characters (space look-alikes) and the Default_Ignorable_Code_Point
-// characters (invisible), as of Unicode 15.0, merged into sorted ranges.
-// The bidi controls among them are excluded by isBidiControl in any case.
-var discouragedRanges = [...]struct{ lo, hi rune }{
-	{0x00A0, 0x00A0},   // NO-BREAK SPACE
-	{0x00AD, 0x00AD},   // SOFT HYPHEN
-	{0x034F, 0x034F},   // COMBINING GRAPHEME JOINER
-	{0x061C, 0x061C},   // ARABIC LETTER MARK
-	{0x115F, 0x1160},   // HANGUL CHOSEONG FILLER, HANGUL JUNGSEONG FILLER
-	{0x1680, 0x1680},   // OGHAM SPACE MARK
-	{0x17B4, 0x17B5},   // KHMER VOWEL INHERENT AQ, AA
-	{0x180B, 0x180F},   // MONGOLIAN FREE VARIATION SELECTORS, VOWEL SEPARATOR
-	{0x2000, 0x200F},   // EN QUAD ... HAIR SPACE, ZWSP, ZWNJ, ZWJ, LRM, RLM
-	{0x2028, 0x202F},   // LINE SEPARATOR, PARAGRAPH SEPARATOR, LRE ... RLO, NNBSP
-	{0x205F, 0x206F},   // MMSP, WORD JOINER, invisible operators, isolates, deprecated format
-	{0x3000, 0x3000},   // IDEOGRAPHIC SPACE
-	{0x3164, 0x3164},   // HANGUL FILLER
-	{0xFE00, 0xFE0F},   // VARIATION SELECTOR-1 ... 16
-	{0xFEFF, 0xFEFF},   // ZERO WIDTH NO-BREAK SPACE (BOM)
-	{0xFFA0, 0xFFA0},   // HALFWIDTH HANGUL FILLER
-	{0x1BCA0, 0x1BCA3}, // SHORTHAND FORMAT CONTROLS
-	{0x1D173, 0x1D17A}, // MUSICAL SYMBOL BEGIN BEAM ... END PHRASE
-}
-
-// mayKeep reports whether the ucschar r may be one that keepEncoded keeps
-// (a bidi control or discouraged): exactly in the BMP, by a two-level
-// bitmap, and for the two 256-code-point blocks that hold the others
-// above it (TestMayKeep).
-func mayKeep(r rune) bool {
-	if r < 0x10000 {
-		return keptMasks[keptIndex[r>>6]]>>(r&63)&1 != 0
-	}
-	return r>>8 == 0x1BC || r>>8 == 0x1D1
-}
-
-// keptIndex maps each block of 64 BMP code points to its mask of kept
-// characters in keptMasks: 0, the empty mask, for most blocks.
-var keptIndex, keptMasks = func() (index [0x10000 >> 6]uint8, masks []uint64) {
-	masks = []uint64{0}
-	mark := func(lo, hi rune) {
-		for r := lo; r <= hi && r < 0x10000; r++ {
-			if index[r>>6] == 0 {
-				index[r>>6] = uint8(len(masks))
-				masks = append(masks, 0)
-			}
-			masks[index[r>>6]] |= 1 << (r & 63)
-		}
-	}
-	markAlwaysKept(mark)
-	return index, masks
-}()
-
-// markAlwaysKept calls mark on each range of characters that ToIRI keeps
-// encoded by default besides those outside ucschar: discouragedRanges and
-// the bidi controls (isBidiFormatting, isLaterBidiControl). The look-up
-// tables of ToIRI and of NormPercent are built from it, so they agree.
-func markAlwaysKept(mark func(lo, hi rune)) {
-	for _, g := range discouragedRanges {
-		mark(g.lo, g.hi)
-	}
-	mark(0x061C, 0x061C)
-	mark(0x200E, 0x200F)
-	mark(0x202A, 0x202E)
-	mark(0x2066, 0x2069)
-}
-
-// isDiscouraged reports whether r is in discouragedRanges.
-func isDiscouraged(r rune) bool {
-	if r >= 0x2070 && r < 0xFE00 {
-		// Most of the BMP, CJK, Kana and Hangul included.
-		return r == 0x3000 || r == 0x3164
-	}
-	for _, g := range discouragedRanges {
-		if r < g.lo {
-			return false
-		}
-		if r <= g.hi {
-			return true
-		}
-	}
-	return false
-}
-
 // unicodeHost returns the reg-name host with its A-labels converted to
 // U-labels (3987bis-13 §4.2 step 7), after decoding its percent-encodings
 // as ToIRI does; it returns host itself when nothing changes.
-func (c ToIRIOptions) unicodeHost(host string) string {
+func (o ToIRIOptions) unicodeHost(host string) string {
 	decoded := host
 	if strings.IndexByte(host, '%') >= 0 {
-		w := u2iWriter{s: host, conv: c, size: len(host)}
+		w := u2iWriter{s: host, set: o.keepSet(), size: len(host)}
 		w.region(0, len(host), false)
 		if w.dirty {
 			w.copyTo(len(host))
 			decoded = w.b.String()
 		}
 	}
-	if !containsACEPrefix(decoded) {
+	if !hasACEPrefix(decoded) {
 		return host
 	}
 	var b strings.Builder
@@ -254,7 +161,7 @@ func (c ToIRIOptions) unicodeHost(host string) string {
 		if !first {
 			b.WriteByte('.')
 		}
-		if u, ok := c.toULabel(label); ok {
+		if u, ok := o.toULabel(label); ok {
 			b.WriteString(u)
 			changed = true
 		} else {
@@ -271,20 +178,9 @@ func (c ToIRIOptions) unicodeHost(host string) string {
 	return b.String()
 }
 
-// containsACEPrefix reports whether some label of the host may be an
-// A-label, that is, whether "xn--" occurs in any case.
-func containsACEPrefix(h string) bool {
-	for i := 0; i+4 <= len(h); i++ {
-		if (h[i] == 'x' || h[i] == 'X') && (h[i+1] == 'n' || h[i+1] == 'N') && h[i+2] == '-' && h[i+3] == '-' {
-			return true
-		}
-	}
-	return false
-}
-
 // toULabel converts one A-label to its U-label, reporting false when the
 // label is not an A-label that converts cleanly and round-trips.
-func (c ToIRIOptions) toULabel(label string) (string, bool) {
+func (o ToIRIOptions) toULabel(label string) (string, bool) {
 	// An A-label is at most 63 octets (RFC 5890 §2.3.2.1); longer text is
 	// no label, and idna's cost grows fast with length.
 	if len(label) <= 4 || len(label) > 63 || !strings.EqualFold(label[:4], "xn--") {
@@ -295,7 +191,11 @@ func (c ToIRIOptions) toULabel(label string) (string, bool) {
 			return "", false
 		}
 	}
-	u, ok := aLabelToULabel(idna.Lookup, label)
+	p := o.IDNAProfile
+	if p == nil {
+		p = idna.Lookup
+	}
+	u, ok := aLabelToULabel(p, label)
 	if !ok {
 		return "", false
 	}
@@ -307,7 +207,7 @@ func (c ToIRIOptions) toULabel(label string) (string, bool) {
 			}
 		case r == 0x200C || r == 0x200D:
 			// ZWNJ and ZWJ that IDNA's CONTEXTJ rules accepted.
-		case c.keepEncoded(r, false):
+		case o.keepSet().keepEncoded(r, false):
 			return "", false
 		}
 	}

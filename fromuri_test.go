@@ -346,7 +346,7 @@ func u2iCheck(t *testing.T, c ToIRIOptions, in string) IRI {
 	if !ok {
 		t.Fatalf("%+v.ToIRI(%q): output does not parse", c, in)
 	}
-	p := Parser{Grammar: c.Grammar}
+	p := ParseOptions{Grammar: c.Grammar}
 	z, err := p.Parse(y.String())
 	if err != nil {
 		t.Errorf("ToIRI(%q) = %q, which does not parse: %v", in, y, err)
@@ -827,7 +827,7 @@ func TestDiscouragedSet(t *testing.T) {
 	for r := rune(0); r <= unicode.MaxRune; r++ {
 		want := u2iUcschar.has(r) && u2iDiscouraged(r)
 		if got := isDiscouraged(r); got != want {
-			t.Errorf("isDiscouraged(U+%04X) = %v, want %v (Unicode %s; discouragedRanges is Unicode 15.0)", r, got, want, unicode.Version)
+			t.Errorf("isDiscouraged(U+%04X) = %v, want %v (Unicode %s; discouragedRanges is the set of Unicode 15.0 and 17.0)", r, got, want, unicode.Version)
 		}
 	}
 	for _, r := range []rune{0x200B, 0x200C, 0x200D, 0x2060, 0xFEFF, 0x00A0, 0x3000} {
@@ -969,14 +969,14 @@ func TestConverterGrammar(t *testing.T) {
 // already there (including literal characters next to triplets).
 func TestToIRIOnIRIs(t *testing.T) {
 	tests := []struct {
-		p       Parser
+		p       ParseOptions
 		in, out string
 	}{
-		{Parser{}, "http://\u4F8B\u3048.jp/%E3%83%91\u30B9?\u30AD%E3%83%BC#%e6%96%ad", "http://\u4F8B\u3048.jp/\u30D1\u30B9?\u30AD\u30FC#\u65AD"},
-		{Parser{}, "http://x/\u00E9%A9", "http://x/\u00E9%A9"},
-		{Parser{}, "http://x/\u00A0%C2%A0", "http://x/\u00A0%C2%A0"},
-		{Parser{Grammar: RFC3987bis}, "http://x/?\U000E0001%41", "http://x/?\U000E0001A"},
-		{Parser{}, "http://x/?\uE000%EE%80%80", "http://x/?\uE000\uE000"},
+		{ParseOptions{}, "http://\u4F8B\u3048.jp/%E3%83%91\u30B9?\u30AD%E3%83%BC#%e6%96%ad", "http://\u4F8B\u3048.jp/\u30D1\u30B9?\u30AD\u30FC#\u65AD"},
+		{ParseOptions{}, "http://x/\u00E9%A9", "http://x/\u00E9%A9"},
+		{ParseOptions{}, "http://x/\u00A0%C2%A0", "http://x/\u00A0%C2%A0"},
+		{ParseOptions{Grammar: RFC3987bis}, "http://x/?\U000E0001%41", "http://x/?\U000E0001A"},
+		{ParseOptions{}, "http://x/?\uE000%EE%80%80", "http://x/?\uE000\uE000"},
 	}
 	for _, tt := range tests {
 		x, err := tt.p.Parse(tt.in)
@@ -1151,5 +1151,27 @@ func TestU2IReferenceSanity(t *testing.T) {
 		if u2iStep2Keep(byte(v)) == unreserved {
 			t.Errorf("0x%02X: step 2 keep = %v, unreserved = %v", v, !unreserved, unreserved)
 		}
+	}
+}
+
+// TestToIRIIDNAProfile: ToIRIOptions.IDNAProfile is the profile that
+// converts A-labels back (issue 28 item 5). "xn--a-0hc" is Punycode of
+// "a\u05d0", which breaks the Bidi Rule (RFC 5893 §2): idna.Lookup, the
+// default, keeps the A-label; idna.Punycode, which checks nothing,
+// converts it.
+func TestToIRIIDNAProfile(t *testing.T) {
+	x := MustParse("http://xn--a-0hc.example/")
+	if got := (ToIRIOptions{IDNA: true}).ToIRI(x); got != x {
+		t.Errorf("default profile: ToIRI(%q) = %q, want it unchanged", x, got)
+	}
+	if got := (ToIRIOptions{IDNA: true, IDNAProfile: idna.Lookup}).ToIRI(x); got != x {
+		t.Errorf("idna.Lookup: ToIRI(%q) = %q, want it unchanged", x, got)
+	}
+	if got, want := (ToIRIOptions{IDNA: true, IDNAProfile: idna.Punycode}).ToIRI(x).String(), "http://a\u05d0.example/"; got != want {
+		t.Errorf("idna.Punycode: ToIRI(%q) = %q, want %q", x, got, want)
+	}
+	// Without IDNA the profile does nothing.
+	if got := (ToIRIOptions{IDNAProfile: idna.Punycode}).ToIRI(x); got != x {
+		t.Errorf("IDNA off: ToIRI(%q) = %q", x, got)
 	}
 }

@@ -1,0 +1,73 @@
+package iri
+
+// The bidi classes of a component's text, in one pass: what the structure
+// rules of RFC 3987 §4.2 need to know, for Check (check.go) and Display
+// (display.go) alike.
+
+import (
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+)
+
+// bidiScan summarizes the bidi classes of a text. R and AL are
+// right-to-left, L left-to-right; ASCII letters are L, ASCII digits EN and
+// other ASCII ON (the exact neutral or weak class does not matter to the
+// rules). Trailing NSM count with the character before them, and BN with
+// neither.
+type bidiScan struct {
+	rtl, ltr    bool       // the text holds R or AL; L
+	digits      bool       // every character is EN or AN
+	first, last bidi.Class // of the first character not BN, the last neither NSM nor BN
+}
+
+// scanBidi returns the bidi summary of t.
+func scanBidi(t string) bidiScan {
+	sc := bidiScan{digits: true}
+	haveFirst := false
+	for i := 0; i < len(t); {
+		var cl bidi.Class
+		n := 1
+		if b := t[i]; b < utf8.RuneSelf {
+			switch {
+			case asciiClass[b]&cAlpha != 0:
+				cl = bidi.L
+			case asciiClass[b]&cDigit != 0:
+				cl = bidi.EN
+			default:
+				cl = bidi.ON
+			}
+		} else {
+			var p bidi.Properties
+			p, n = bidi.LookupString(t[i:])
+			if n == 0 {
+				n = 1
+			}
+			cl = p.Class()
+		}
+		switch cl {
+		case bidi.R, bidi.AL:
+			sc.rtl = true
+		case bidi.L:
+			sc.ltr = true
+		}
+		if cl != bidi.EN && cl != bidi.AN {
+			sc.digits = false
+		}
+		if !haveFirst && cl != bidi.BN {
+			sc.first, haveFirst = cl, true
+		}
+		if cl != bidi.NSM && cl != bidi.BN {
+			sc.last = cl
+		}
+		i += n
+	}
+	return sc
+}
+
+// startsRTL and endsRTL report whether the text starts and ends with a
+// right-to-left character, as RFC 3987 §4.2 rule 2 asks of a text that
+// holds one.
+func (sc bidiScan) startsRTL() bool { return sc.first == bidi.R || sc.first == bidi.AL }
+
+func (sc bidiScan) endsRTL() bool { return sc.last == bidi.R || sc.last == bidi.AL }

@@ -1,0 +1,44 @@
+package iri_test
+
+import (
+	"fmt"
+
+	"github.com/go-iri/iri"
+)
+
+func ExampleIRI_ResolveTrace() {
+	base := iri.MustParse("http://a/b/c/d;p?q")
+	st, err := base.ResolveTrace(iri.MustParse("../g?y#s"))
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, c := range []iri.ResolvePart{st.Scheme, st.Authority, st.Path, st.Query, st.Fragment} {
+		fmt.Printf("%-58s %q\n", c.Rule, c.Value)
+	}
+	fmt.Println("remove_dot_segments of", st.DotInput)
+	for _, s := range st.DotSteps {
+		fmt.Printf("  %s: %-12s %s\n", s.Rule, s.Output, s.Input)
+	}
+	fmt.Println(st.Target)
+	// Output:
+	// T.scheme = Base.scheme                                     "http"
+	// T.authority = Base.authority                               "a"
+	// T.path = remove_dot_segments(merge(Base.path, R.path))     "/b/g"
+	// T.query = R.query                                          "y"
+	// T.fragment = R.fragment                                    "s"
+	// remove_dot_segments of /b/c/../g
+	//   2E: /b           /b/c/../g
+	//   2E: /b/c         /c/../g
+	//   2C: /b           /../g
+	//   2E: /b/g         /g
+	// http://a/b/g?y#s
+}
+
+func ExampleResolveOptions_ResolveTrace() {
+	base := iri.MustParse("http://a/b/c/d;p?q")
+	st, _ := iri.ResolveOptions{NonStrict: true}.ResolveTrace(base, iri.MustParse("http:g"))
+	fmt.Println(st.SchemeDropped, st.Scheme.Rule, st.Path.From, st.Target)
+	// Output:
+	// true T.scheme = Base.scheme merge http://a/b/c/g
+}

@@ -1,0 +1,833 @@
+package iri
+
+// IRI templates: RFC 6570 parsing (§2) and expansion (§3).
+//
+// A template expands to the URI reference that RFC 6570 defines (its
+// literals and values percent-encoded as UTF-8, §1.6, §3.1, §3.2.1) and,
+// by default, to the IRI that RFC 6570 §1.1 describes: RFC 3987 §3.2
+// (ToIRI) applied to that URI. Both forms are written in one pass into a
+// byte slice; the IRI form converts the URI form in place, so the append
+// methods allocate only to grow the caller's buffer.
+
+import (
+	"bytes"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+	"unsafe"
+)
+
+// Template is a parsed IRI template (RFC 6570 §2): literals and
+// expressions such as "{var}", "{+path}", "{/segments*}" and "{?q,lang}".
+// A Template is immutable and safe for concurrent use; the zero Template is
+// the empty template, which expands to the empty reference.
+type Template struct {
+	s     string
+	parts []tplPart
+	vars  []tplVar // the varspecs of all the expressions, in order
+}
+
+// tplPart is a literal run or an expression of the template.
+type tplPart struct {
+	start, end int      // byte offsets of the part in the template (an expression with its braces)
+	lit        string   // literal: its URI form (non-ASCII percent-encoded as UTF-8, §3.1)
+	vars       []tplVar // expression: its varspecs, in the template's one slice of them
+	op         byte     // 0 for a literal; else the operator, or opSimple
+	o          opInfo   // the operator's column of RFC 6570 Appendix A
+}
+
+// tplVar is one varspec of an expression (RFC 6570 §2.3, §2.4).
+type tplVar struct {
+	name    string // the varname as written, triplets included (§2.3)
+	id      int32  // index in Template.vars of the first varspec of the same name
+	prefix  int16  // the max-length of a prefix modifier, or 0
+	explode bool
+}
+
+// opSimple stands for the expression without an operator (§3.2.2).
+const opSimple = 'S'
+
+// opInfo is one column of the table of RFC 6570 Appendix A.
+type opInfo struct {
+	first    byte // written before the first defined variable, or 0
+	sep      byte // written between defined variables
+	named    bool // name=value pairs
+	ifemp    bool // "=" after the name of an empty value (form style)
+	reserved bool // the allowed set is unreserved / reserved / pct-encoded (U+R)
+}
+
+func opTable(op byte) opInfo {
+	switch op {
+	case '+':
+		return opInfo{sep: ',', reserved: true}
+	case '#':
+		return opInfo{first: '#', sep: ',', reserved: true}
+	case '.':
+		return opInfo{first: '.', sep: '.'}
+	case '/':
+		return opInfo{first: '/', sep: '/'}
+	case ';':
+		return opInfo{first: ';', sep: ';', named: true}
+	case '?':
+		return opInfo{first: '?', sep: '&', named: true, ifemp: true}
+	case '&':
+		return opInfo{first: '&', sep: '&', named: true, ifemp: true}
+	}
+	return opInfo{sep: ','}
+}
+
+// ParseTemplate parses s as an RFC 6570 §2 URI Template, which is also an
+// IRI template: literals may hold the ucschar and iprivate characters of
+// RFC 3987 (§2.1). It returns a [*TemplateError] wrapping
+// [ErrInvalidTemplate] at the first byte the grammar rejects: a character
+// outside literals, a "%" not followed by two hex digits, an unclosed or
+// nested brace, an empty or malformed varname, a max-length outside
+// 1..9999, an operator reserved for future extensions ("=", ",", "!", "@",
+// "|"), or ill-formed UTF-8.
+func ParseTemplate(s string) (Template, error) {
+	if len(s) > MaxLength {
+		return Template{}, &TemplateError{Input: s, Offset: MaxLength, Err: ErrTooLong}
+	}
+	// One allocation for the parts, one for all the varspecs (each
+	// follows a "{" or a ",").
+	nExpr, nLit := countParts(s)
+	t := Template{s: s, parts: make([]tplPart, 0, nExpr+nLit)}
+	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
+	for i := 0; i < len(s); {
+		if s[i] == '{' {
+			p, j, err := parseExpression(s, i, &all)
+			if err != nil {
+				return Template{}, err
+			}
+			t.parts = append(t.parts, p)
+			i = j
+			continue
+		}
+		j, err := scanLiterals(s, i)
+		if err != nil {
+			return Template{}, err
+		}
+		lit := s[i:j]
+		t.parts = append(t.parts, tplPart{start: i, end: j, lit: literalURI(lit)})
+		i = j
+	}
+	for i := range all {
+		all[i].id = int32(i)
+		for j := range i {
+			if all[j].name == all[i].name {
+				all[i].id = all[j].id
+				break
+			}
+		}
+	}
+	t.vars = all
+	// Had all grown, the parts would hold the old array: slice the final
+	// one (the varspecs are in order).
+	off := 0
+	for pi := range t.parts {
+		p := &t.parts[pi]
+		n := len(p.vars)
+		p.vars = all[off : off+n : off+n]
+		off += n
+	}
+	return t, nil
+}
+
+// countParts returns the number of "{" in s and an upper bound of the
+// number of literal runs: one before each "{" that does not follow a "}",
+// and one at the end.
+func countParts(s string) (nExpr, nLit int) {
+	for i := 0; ; {
+		k := strings.IndexByte(s[i:], '{')
+		if k < 0 {
+			if i < len(s) {
+				nLit++
+			}
+			return nExpr, nLit
+		}
+		if k > 0 {
+			nLit++
+		}
+		nExpr++
+		i += k + 1
+		if e := strings.IndexByte(s[i:], '}'); e >= 0 {
+			i += e + 1
+		}
+	}
+}
+
+// MustParseTemplate is like [ParseTemplate] but panics if s is not a valid
+// template.
+func MustParseTemplate(s string) Template {
+	t, err := ParseTemplate(s)
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// String returns the template as it was parsed.
+func (t Template) String() string { return t.s }
+
+// Names returns the names of the template's variables, each once, in the
+// order of their first appearance.
+func (t Template) Names() []string {
+	var names []string
+	for i, v := range t.vars {
+		if int(v.id) == i {
+			names = append(names, v.name)
+		}
+	}
+	return names
+}
+
+// MarshalText returns the template as it was parsed.
+func (t Template) MarshalText() ([]byte, error) { return []byte(t.s), nil }
+
+// UnmarshalText parses text with [ParseTemplate]; on error t is unchanged.
+func (t *Template) UnmarshalText(text []byte) error {
+	u, err := ParseTemplate(string(text))
+	if err != nil {
+		return err
+	}
+	*t = u
+	return nil
+}
+
+// Expand expands the template with vars (RFC 6570 §3) and returns the IRI
+// that RFC 6570 §1.1 defines: RFC 3987 §3.2 ([IRI.ToIRI]) applied to the URI
+// expansion of [Template.ExpandURI]. Non-ASCII values and literals thus stay
+// Unicode, except the characters ToIRI keeps percent-encoded (bidi
+// controls, space look-alikes and invisible characters, private-use
+// characters outside the query). It returns a [*TemplateError] when a value
+// is invalid (ill-formed UTF-8, or a list or associative array under a
+// prefix modifier, which RFC 6570 §2.4.1 does not apply to composite
+// values) or when the expansion is not a valid IRI reference (naming the
+// expression at fault), never an invalid IRI.
+func (t Template) Expand(vars Variables) (IRI, error) {
+	b, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
+	if err != nil {
+		return IRI{}, err
+	}
+	n := len(b)
+	q0, q1 := x.queryBounds()
+	b = b[:toIRIInPlace(b, q0, q1)]
+	// The buffer is not written again: the string can share it, and the
+	// URI's offsets hold when ToIRI decoded nothing.
+	s := transientString(b)
+	if len(b) == n {
+		x.s = s
+		return x, nil
+	}
+	return Parse(s)
+}
+
+// ExpandURI expands the template with vars exactly as RFC 6570 §3 says:
+// literals and values outside the allowed set percent-encoded as UTF-8
+// (§1.6, §3.1, §3.2.1). The result is an ASCII URI reference; errors are
+// those of [Template.Expand].
+func (t Template) ExpandURI(vars Variables) (IRI, error) {
+	_, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
+	if err != nil {
+		return IRI{}, err
+	}
+	// x's string shares the buffer, which is not written again.
+	return x, nil
+}
+
+// sizeHint is the buffer size that Expand and ExpandURI start with.
+func (t Template) sizeHint() int { return len(t.s) + len(t.s)/2 + 32 }
+
+// queryBounds returns the offsets of the query of x, or 0, 0.
+func (x IRI) queryBounds() (int, int) {
+	if x.flags&flagQuery == 0 {
+		return 0, 0
+	}
+	return int(x.pathEnd) + 1, int(x.queryEnd)
+}
+
+// AppendExpand appends the string of [Template.Expand](vars) to dst and
+// returns the extended slice; on error it returns dst unchanged. It
+// allocates only to grow dst and where vars allocates to look values up,
+// so expanding into a reused buffer does not allocate with a [VarMap] of
+// strings and slices, or with [Vars] held in a Variables variable (a
+// slice converted to an interface at each call is boxed at each call).
+func (t Template) AppendExpand(dst []byte, vars Variables) ([]byte, error) {
+	n := len(dst)
+	b, x, err := t.appendChecked(dst, vars)
+	if err != nil {
+		return dst, err
+	}
+	q0, q1 := x.queryBounds()
+	return b[:n+toIRIInPlace(b[n:], q0, q1)], nil
+}
+
+// AppendExpandURI appends the string of [Template.ExpandURI](vars) to dst
+// and returns the extended slice; on error it returns dst unchanged. It
+// allocates as [Template.AppendExpand] does.
+func (t Template) AppendExpandURI(dst []byte, vars Variables) ([]byte, error) {
+	b, _, err := t.appendChecked(dst, vars)
+	if err != nil {
+		return dst, err
+	}
+	return b, nil
+}
+
+// appendChecked appends the URI expansion to dst and parses it; the IRI it
+// returns shares the bytes of b[len(dst):], and may be kept only if they
+// are not written again.
+func (t Template) appendChecked(dst []byte, vars Variables) ([]byte, IRI, error) {
+	n := len(dst)
+	b, err := t.appendURI(dst, vars, nil)
+	if err != nil {
+		return dst, IRI{}, err
+	}
+	if len(b)-n > MaxLength {
+		return dst, IRI{}, &TemplateError{Input: t.s, Offset: len(t.s), Err: ErrTooLong}
+	}
+	x, perr := ParseURI(transientString(b[n:]))
+	if perr != nil {
+		return dst, IRI{}, t.expansionError(vars, perr)
+	}
+	return b, x, nil
+}
+
+// transientString returns b as a string without copying it, so that
+// checking an expansion allocates nothing: the append methods keep nothing
+// of the string (the IRI is used for its offsets, an error is rebuilt from
+// copies), and Expand and ExpandURI return it only from a buffer of their
+// own that is not written again.
+func transientString(b []byte) string {
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
+
+// expansionError builds the error for an expansion that is not a valid
+// reference: it expands once more, noting where each part starts, to name
+// the expression whose output holds the offending byte.
+func (t Template) expansionError(vars Variables, perr error) error {
+	pe, _ := perr.(*ParseError)
+	var marks []int
+	b, _ := t.appendURI(nil, vars, &marks)
+	exp := string(b)
+	te := &TemplateError{Input: t.s, Err: ErrInvalidExpansion, Expansion: exp}
+	if pe == nil {
+		te.Offset = len(t.s)
+		return te
+	}
+	te.Rule = pe.Rule
+	te.ExpansionOffset = pe.Offset
+	// The last part whose output starts at or before the offset holds
+	// the offending byte (or, at the end, is the one that ended too soon).
+	k := 0
+	for i := range t.parts {
+		if marks[i] <= pe.Offset {
+			k = i
+		}
+	}
+	if len(t.parts) == 0 {
+		te.Offset = 0
+		return te
+	}
+	p := t.parts[k]
+	if p.op == 0 {
+		te.Offset = p.start + literalOffset(t.s[p.start:p.end], pe.Offset-marks[k])
+	} else {
+		te.Offset = p.start
+		te.Expr = t.s[p.start:p.end]
+	}
+	return te
+}
+
+// literalOffset maps an offset in the URI form of the literal lit to the
+// offset in lit of the character that produced it.
+func literalOffset(lit string, off int) int {
+	o := 0
+	for i, r := range lit {
+		w := 1
+		if r >= utf8.RuneSelf {
+			w = 3 * utf8.RuneLen(r)
+		}
+		if off < o+w {
+			return i
+		}
+		o += w
+	}
+	return len(lit)
+}
+
+// appendURI appends the RFC 6570 expansion (the URI form) to dst. When
+// marks is not nil it records the output offset where each part starts.
+func (t Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, error) {
+	for pi := range t.parts {
+		p := &t.parts[pi]
+		if marks != nil {
+			*marks = append(*marks, len(dst))
+		}
+		if p.op == 0 {
+			dst = append(dst, p.lit...)
+			continue
+		}
+		var err error
+		dst, err = t.appendExpr(dst, p, vars)
+		if err != nil {
+			return dst, err
+		}
+	}
+	return dst, nil
+}
+
+// appendExpr appends the expansion of one expression (RFC 6570 §3.2,
+// following the algorithm of Appendix A).
+func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, error) {
+	o := p.o
+	defined := false
+	for vi := range p.vars {
+		v := &p.vars[vi]
+		var val Value
+		switch vs := vars.(type) {
+		case nil:
+		case Vars:
+			val = vs.Get(v.name) // a direct call, the common case
+		default:
+			var err error
+			val, err = vars.Lookup(v.name)
+			if err != nil {
+				return dst, t.valueError(p, v, err)
+			}
+		}
+		if !val.Defined() {
+			continue
+		}
+		if v.prefix > 0 && val.kind != KindString {
+			return dst, t.valueError(p, v, &TemplateError{Err: ErrInvalidValue, Rule: "RFC 6570 §2.4.1",
+				Detail: "a prefix modifier does not apply to " + val.kind.article()})
+		}
+		if !defined {
+			if o.first != 0 {
+				dst = append(dst, o.first)
+			}
+			defined = true
+		} else {
+			dst = append(dst, o.sep)
+		}
+		var ok bool
+		if dst, ok = appendVar(dst, o, v, &val); !ok {
+			return dst, t.valueError(p, v, &TemplateError{Err: ErrInvalidUTF8, Rule: "RFC 6570 §1.6"})
+		}
+	}
+	return dst, nil
+}
+
+// appendVar appends the expansion of one defined variable.
+func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
+	ok, good := true, true
+	switch {
+	case val.kind == KindString:
+		if o.named {
+			dst = append(dst, v.name...)
+			if val.s == "" {
+				if o.ifemp {
+					dst = append(dst, '=')
+				}
+				return dst, ok
+			}
+			dst = append(dst, '=')
+		}
+		s := val.s
+		if v.prefix > 0 {
+			s = prefixOf(s, int(v.prefix), o.reserved)
+			// The rest of the value is not written, but it must be
+			// Unicode all the same.
+			ok = utf8.ValidString(val.s[len(s):])
+		}
+		dst, good = appendValue(dst, s, o.reserved)
+		return dst, ok && good
+	case !v.explode:
+		if o.named {
+			dst = append(dst, v.name...)
+			dst = append(dst, '=')
+		}
+		first := true
+		if val.kind == KindList {
+			for _, m := range val.List() {
+				if !first {
+					dst = append(dst, ',')
+				}
+				first = false
+				dst, good = appendValue(dst, m, o.reserved)
+				ok = ok && good
+			}
+			return dst, ok
+		}
+		for _, pr := range val.Pairs() {
+			if pr.Undefined {
+				continue
+			}
+			if !first {
+				dst = append(dst, ',')
+			}
+			first = false
+			dst, good = appendValue(dst, pr.Name, o.reserved)
+			ok = ok && good
+			dst = append(dst, ',')
+			dst, good = appendValue(dst, pr.Value, o.reserved)
+			ok = ok && good
+		}
+		return dst, ok
+	}
+	// Exploded: each member as if it were a variable of its own (§2.4.2);
+	// a pair's name is encoded as its value is, and an empty value gets
+	// "=" only in form style (§3.2.1).
+	first := true
+	if val.kind == KindList {
+		for _, m := range val.List() {
+			if !first {
+				dst = append(dst, o.sep)
+			}
+			first = false
+			if o.named {
+				dst = append(dst, v.name...)
+				if m == "" {
+					if o.ifemp {
+						dst = append(dst, '=')
+					}
+					continue
+				}
+				dst = append(dst, '=')
+			}
+			dst, good = appendValue(dst, m, o.reserved)
+			ok = ok && good
+		}
+		return dst, ok
+	}
+	for _, pr := range val.Pairs() {
+		if pr.Undefined {
+			continue
+		}
+		if !first {
+			dst = append(dst, o.sep)
+		}
+		first = false
+		dst, good = appendValue(dst, pr.Name, o.reserved)
+		ok = ok && good
+		if pr.Value == "" {
+			if o.ifemp {
+				dst = append(dst, '=')
+			}
+			continue
+		}
+		dst = append(dst, '=')
+		dst, good = appendValue(dst, pr.Value, o.reserved)
+		ok = ok && good
+	}
+	return dst, ok
+}
+
+// appendValue appends s percent-encoded for the allowed set of RFC 6570
+// §3.2.1: unreserved (U), or with reserved, unreserved / reserved /
+// pct-encoded (U+R). Other characters are encoded as their UTF-8 octets,
+// in uppercase hex. It reports false if s is not valid UTF-8 (RFC 6570
+// §1.6 values are Unicode strings).
+func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
+	mask := cUnreserved
+	if reserved {
+		mask |= cSubDelim | cGenDelim
+	}
+	for i := 0; i < len(s); {
+		j := i
+		for j < len(s) && asciiClass[s[j]]&mask != 0 {
+			j++
+		}
+		dst = append(dst, s[i:j]...)
+		if j == len(s) {
+			break
+		}
+		c := s[j]
+		switch {
+		case c == '%' && reserved && triplets(s, j):
+			dst = append(dst, s[j:j+3]...)
+			i = j + 3
+		case c >= utf8.RuneSelf:
+			r, w := utf8.DecodeRuneInString(s[j:])
+			if r == utf8.RuneError && w == 1 {
+				return dst, false
+			}
+			for k := j; k < j+w; k++ {
+				dst = appendPercent(dst, s[k])
+			}
+			i = j + w
+		default:
+			dst = appendPercent(dst, c)
+			i = j + 1
+		}
+	}
+	return dst, true
+}
+
+// prefixOf returns the first n characters of s (RFC 6570 §2.4.1), counting
+// code points and never splitting a UTF-8 sequence; in U+R expressions
+// (reserved) a pct-encoded triplet that passes through unencoded counts as
+// one character, and so does a run of triplets that spells one UTF-8
+// sequence.
+func prefixOf(s string, n int, reserved bool) string {
+	i := 0
+	for k := 0; k < n && i < len(s); k++ {
+		if reserved && s[i] == '%' && i+2 < len(s) && asciiClass[s[i+1]]&cHex != 0 && asciiClass[s[i+2]]&cHex != 0 {
+			if triplets(s, i) {
+				if _, m := pctSeq(s, i, tripletRunEnd(s, i)); m > 0 {
+					i += 3 * m
+					continue
+				}
+			}
+			i += 3
+			continue
+		}
+		_, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+	}
+	return s[:i]
+}
+
+// triplets reports whether s[i:] starts with a well-formed triplet.
+func triplets(s string, i int) bool {
+	return i+2 < len(s) && s[i] == '%' && asciiClass[s[i+1]]&cHex != 0 && asciiClass[s[i+2]]&cHex != 0
+}
+
+// tripletRunEnd returns the end of the run of well-formed triplets that
+// starts at s[i] (at most four, the longest UTF-8 sequence).
+func tripletRunEnd(s string, i int) int {
+	j := i
+	for k := 0; k < utf8.UTFMax && triplets(s, j); k++ {
+		j += 3
+	}
+	return j
+}
+
+// toIRIInPlace applies RFC 3987 §3.2 (as [IRI.ToIRI] does with its default
+// options) to the valid URI reference b, whose query, if any, is
+// b[q0:q1] (q0 == q1 == 0 when there is none): it decodes in place the
+// triplets that ToIRI decodes and uppercases the hex of the others. It
+// returns the new length. The output is never longer than the input, and
+// each write lands before the bytes still to be read.
+func toIRIInPlace(b []byte, q0, q1 int) int {
+	w := 0
+	for r := 0; r < len(b); {
+		if b[r] != '%' {
+			// Copy the run up to the next triplet at once.
+			k := bytes.IndexByte(b[r:], '%')
+			if k < 0 {
+				k = len(b) - r
+			}
+			w += copy(b[w:], b[r:r+k])
+			r += k
+			continue
+		}
+		// A triplet run never crosses a component boundary (delimiters
+		// separate components), so the query test at r holds for the run.
+		end := min(r+3*utf8.UTFMax, len(b))
+		rr, n := pctSeq(string(b[r:end]), 0, end-r)
+		query := r >= q0 && r < q1
+		switch {
+		case n == 0:
+			n = 1
+		case rr < utf8.RuneSelf:
+			if asciiClass[rr]&cUnreserved != 0 {
+				b[w] = byte(rr)
+				w++
+				r += 3
+				continue
+			}
+		case !(keepSet{}).keepEncoded(rr, query):
+			w += utf8.EncodeRune(b[w:], rr)
+			r += 3 * n
+			continue
+		}
+		for k := 0; k < n; k++ {
+			b[w] = '%'
+			b[w+1] = upperHex[unhex(b[r+1])]
+			b[w+2] = upperHex[unhex(b[r+2])]
+			w += 3
+			r += 3
+		}
+	}
+	return w
+}
+
+// literalURI returns the URI form of a literal run (RFC 6570 §3.1):
+// non-ASCII characters percent-encoded as UTF-8, everything else, triplets
+// included, copied.
+func literalURI(lit string) string {
+	if firstNonASCII(lit) == len(lit) {
+		return lit
+	}
+	b := make([]byte, 0, len(lit)*2)
+	for i := 0; i < len(lit); i++ {
+		if lit[i] >= utf8.RuneSelf {
+			b = appendPercent(b, lit[i])
+		} else {
+			b = append(b, lit[i])
+		}
+	}
+	return string(b)
+}
+
+// scanLiterals returns the end of the run of literals (RFC 6570 §2.1)
+// that starts at s[i], or an error at the first character that is neither
+// a literal nor "{".
+func scanLiterals(s string, i int) (int, error) {
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case c == '{':
+			return i, nil
+		case c == '%':
+			if !triplets(s, i) {
+				return 0, templateSyntaxError(s, i, "pct-encoded")
+			}
+			i += 3
+		case c < utf8.RuneSelf:
+			if !isLiteralASCII(c) {
+				return 0, templateSyntaxError(s, i, "literals")
+			}
+			i++
+		default:
+			r, w := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && w == 1 {
+				return 0, &TemplateError{Input: s, Offset: i, Err: ErrInvalidUTF8, Rule: "literals"}
+			}
+			if !isUcschar(r) && !isIprivate(r, false) {
+				return 0, templateSyntaxError(s, i, "literals")
+			}
+			i += w
+		}
+	}
+	return i, nil
+}
+
+// isLiteralASCII reports whether the ASCII c is in the literals rule of RFC
+// 6570 §2.1 (pct-encoded aside): any character except CTL, SP, DQUOTE,
+// "'", "%", "<", ">", "\", "^", "`", "{", "|", "}".
+func isLiteralASCII(c byte) bool { return literalASCII[c] }
+
+var literalASCII = func() (t [256]bool) {
+	for c := '!'; c < 0x7F; c++ {
+		t[c] = strings.IndexByte("\"'%<>\\^`{|}", byte(c)) < 0
+	}
+	return t
+}()
+
+// parseExpression parses the expression at s[i] == '{' (RFC 6570 §2.2).
+func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
+	p := tplPart{start: i, op: opSimple, o: opTable(opSimple)}
+	v0 := len(*all)
+	j := i + 1
+	if j >= len(s) {
+		return p, 0, templateSyntaxError(s, j, "expression")
+	}
+	switch c := s[j]; c {
+	case '+', '#', '.', '/', ';', '?', '&':
+		p.op = c
+		p.o = opTable(c)
+		j++
+	case '=', ',', '!', '@', '|':
+		return p, 0, templateSyntaxError(s, j, "op-reserve")
+	}
+	for {
+		v, k, err := parseVarspec(s, j)
+		if err != nil {
+			return p, 0, err
+		}
+		*all = append(*all, v)
+		j = k
+		if j >= len(s) {
+			return p, 0, templateSyntaxError(s, j, "expression")
+		}
+		switch s[j] {
+		case ',':
+			j++
+			continue
+		case '}':
+			p.end = j + 1
+			p.vars = (*all)[v0:len(*all):len(*all)]
+			return p, j + 1, nil
+		}
+		return p, 0, templateSyntaxError(s, j, "variable-list")
+	}
+}
+
+// parseVarspec parses the varspec at s[i] (RFC 6570 §2.3, §2.4).
+func parseVarspec(s string, i int) (tplVar, int, error) {
+	var v tplVar
+	j := i
+	for {
+		// varchar *( ["."] varchar )
+		if j < len(s) && s[j] == '%' {
+			if !triplets(s, j) {
+				return v, 0, templateSyntaxError(s, j, "pct-encoded")
+			}
+			j += 3
+		} else if j < len(s) && (asciiClass[s[j]]&(cAlpha|cDigit) != 0 || s[j] == '_') {
+			j++
+		} else {
+			return v, 0, templateSyntaxError(s, j, "varname")
+		}
+		if j < len(s) && s[j] == '.' {
+			j++
+			continue
+		}
+		if j < len(s) && (s[j] == '%' || s[j] == '_' || asciiClass[s[j]]&(cAlpha|cDigit) != 0) {
+			continue
+		}
+		break
+	}
+	v.name = s[i:j]
+	if j < len(s) {
+		switch s[j] {
+		case '*':
+			v.explode = true
+			j++
+		case ':':
+			j++
+			k := j
+			for k < len(s) && k-j < 5 && asciiClass[s[k]]&cDigit != 0 {
+				k++
+			}
+			if k == j || s[j] == '0' || k-j > 4 {
+				off := j
+				if k-j > 4 {
+					off = j + 4
+				}
+				return v, 0, templateSyntaxError(s, off, "max-length")
+			}
+			n, _ := strconv.Atoi(s[j:k])
+			v.prefix = int16(n)
+			j = k
+		}
+	}
+	return v, j, nil
+}
+
+// templateSyntaxError reports the byte at s[i] (or the end) that the rule
+// rejects.
+func templateSyntaxError(s string, i int, rule string) error {
+	err := ErrInvalidTemplate
+	if i < len(s) && s[i] >= utf8.RuneSelf {
+		if r, w := utf8.DecodeRuneInString(s[i:]); r == utf8.RuneError && w == 1 {
+			err = ErrInvalidUTF8
+		}
+	}
+	return &TemplateError{Input: s, Offset: i, Err: err, Rule: rule}
+}
+
+// valueError reports a value that cannot be expanded.
+func (t Template) valueError(p *tplPart, v *tplVar, err error) error {
+	if te, ok := err.(*TemplateError); ok && te.Input == "" {
+		te.Input, te.Offset, te.Expr, te.Var = t.s, p.start, t.s[p.start:p.end], v.name
+		return te
+	}
+	return &TemplateError{Input: t.s, Offset: p.start, Err: ErrInvalidValue, Rule: "RFC 6570 §2.3",
+		Expr: t.s[p.start:p.end], Var: v.name, Detail: err.Error()}
+}

@@ -1,0 +1,175 @@
+package iri
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// fuzzVars gives the template's variables values made of the fuzzer's
+// strings: in turn a string, a list, an associative array (with an
+// undefined pair), an empty string and undefined.
+func fuzzVars(tm Template, a, b, c string) Vars {
+	var vs Vars
+	for i, n := range tm.Names() {
+		var v Value
+		switch i % 5 {
+		case 0:
+			v = StringValue(a)
+		case 1:
+			v = ListValue(a, b)
+		case 2:
+			v = AssocValue(Pair{Name: b, Value: c}, Pair{Name: a, Undefined: true}, Pair{Name: c, Value: a})
+		case 3:
+			v = StringValue("")
+		}
+		vs = append(vs, Var{n, v})
+	}
+	return vs
+}
+
+func addTemplateSeeds(f *testing.F) {
+	for _, r := range rfcRows {
+		f.Add(r.tmpl, "Hello World!", "/foo/bar", "50%")
+	}
+	for _, r := range iriRows {
+		f.Add(r.tmpl, "drücken", "مصر", "%C3%A9")
+	}
+	f.Add("http://x/{+a}", "[", "", "")
+	f.Add("{a}:{b}", "1", "x", "")
+	f.Add("http://h:{+a}/{b*}", "8080", "a\u202E", "\uE000")
+}
+
+// FuzzTemplateExpand checks the properties of expansion: it is a valid IRI
+// reference or an error; the IRI form is ToIRI of the URI form and maps
+// back to it with ToURI (up to the triplets ToIRI decodes and hex case);
+// the append forms agree; Match of the expansion expands back to it.
+func FuzzTemplateExpand(f *testing.F) {
+	addTemplateSeeds(f)
+	f.Fuzz(func(t *testing.T, s, a, b, c string) {
+		tm, err := ParseTemplate(s)
+		if err != nil {
+			var te *TemplateError
+			if !errors.As(err, &te) || te.Offset < 0 || te.Offset > len(s) {
+				t.Fatalf("ParseTemplate(%q): %v", s, err)
+			}
+			return
+		}
+		if tm.String() != s {
+			t.Fatalf("String() = %q, want %q", tm, s)
+		}
+		vars := fuzzVars(tm, a, b, c)
+		x, err := tm.Expand(vars)
+		u, uerr := tm.ExpandURI(vars)
+		if (err == nil) != (uerr == nil) {
+			t.Fatalf("%q: Expand error %v, ExpandURI error %v", s, err, uerr)
+		}
+		if err != nil {
+			var te *TemplateError
+			if !errors.As(err, &te) || !(errors.Is(err, ErrInvalidExpansion) || errors.Is(err, ErrInvalidUTF8) || errors.Is(err, ErrInvalidValue)) {
+				t.Fatalf("%q: unexpected error %v", s, err)
+			}
+			return
+		}
+		if y, perr := Parse(x.String()); perr != nil || y != x {
+			t.Fatalf("%q: Expand = %q, not a valid IRI reference: %v", s, x, perr)
+		}
+		if y, perr := ParseURI(u.String()); perr != nil || y != u {
+			t.Fatalf("%q: ExpandURI = %q, not a valid URI reference: %v", s, u, perr)
+		}
+		if want := u.ToIRI(); x != want {
+			t.Fatalf("%q: Expand = %q, ToIRI of ExpandURI = %q", s, x, want)
+		}
+		if got, want := x.ToURI().String(), matchForm(u.String()); got != want {
+			t.Fatalf("%q: ToURI of Expand = %q, ExpandURI = %q", s, got, u)
+		}
+		if ab, err := tm.AppendExpand([]byte("p"), vars); err != nil || string(ab) != "p"+x.String() {
+			t.Fatalf("%q: AppendExpand = %q, %v; Expand = %q", s, ab, err, x)
+		}
+		if ab, err := tm.AppendExpandURI([]byte("p"), vars); err != nil || string(ab) != "p"+u.String() {
+			t.Fatalf("%q: AppendExpandURI = %q, %v; ExpandURI = %q", s, ab, err, u)
+		}
+		got, err := tm.Match(x)
+		if err != nil {
+			var te *TemplateError
+			if errors.As(err, &te) && strings.Contains(te.Detail, "step limit") {
+				return
+			}
+			t.Fatalf("%q.Match(%q): %v (vars %v)", s, x, err, vars)
+		}
+		if y, err := tm.Expand(got); err != nil || y != x {
+			t.Fatalf("%q.Match(%q) = %v, which expands to %q, %v", s, x, got, y, err)
+		}
+	})
+}
+
+// FuzzTemplateMatch matches arbitrary references: a match expands back to
+// the reference, in match form (the decoding ToIRI does).
+func FuzzTemplateMatch(f *testing.F) {
+	for _, r := range rfcRows {
+		f.Add(r.tmpl, r.want, false)
+	}
+	for _, r := range matchRows {
+		f.Add(r.tmpl, r.ref, true)
+	}
+	f.Fuzz(func(t *testing.T, s, ref string, anyOrder bool) {
+		tm, err := ParseTemplate(s)
+		if err != nil {
+			return
+		}
+		x, err := Parse(ref)
+		if err != nil {
+			return
+		}
+		got, err := MatchOptions{AnyQueryOrder: anyOrder}.Match(tm, x)
+		if err != nil {
+			if !errors.Is(err, ErrNoMatch) {
+				t.Fatalf("%q.Match(%q): %v", s, ref, err)
+			}
+			return
+		}
+		u, err := tm.ExpandURI(got)
+		if err != nil {
+			t.Fatalf("%q.Match(%q) = %v, which does not expand: %v", s, ref, got, err)
+		}
+		if !anyOrder && matchForm(u.String()) != matchForm(x.String()) {
+			t.Fatalf("%q.Match(%q) = %v, which expands to %q", s, ref, got, u)
+		}
+	})
+}
+
+// FuzzTemplatePartial checks partial expansion: expanding the partial
+// template with the other variables equals expanding the template with
+// all of them.
+func FuzzTemplatePartial(f *testing.F) {
+	addTemplateSeeds(f)
+	f.Fuzz(func(t *testing.T, s, a, b, c string) {
+		tm, err := ParseTemplate(s)
+		if err != nil {
+			return
+		}
+		all := fuzzVars(tm, a, b, c)
+		want, werr := tm.Expand(all)
+		for split := 0; split < 3; split++ {
+			var given, rest Vars
+			for i, v := range all {
+				if (i+split)%3 == 0 {
+					given = append(given, v)
+				} else {
+					rest = append(rest, v)
+				}
+			}
+			p, err := tm.PartialExpand(given)
+			if err != nil {
+				if !errors.Is(err, ErrPartialExpansion) && !errors.Is(err, ErrInvalidUTF8) && !errors.Is(err, ErrInvalidValue) {
+					t.Fatalf("%q.PartialExpand(%v): %v", s, given, err)
+				}
+				continue
+			}
+			got, gerr := p.Expand(rest)
+			if (werr == nil) != (gerr == nil) || werr == nil && got != want {
+				t.Fatalf("%q.PartialExpand(%v) = %q; expands with %v to %q, %v; want %q, %v", s, given, p, rest, got, gerr, want, werr)
+			}
+		}
+	})
+}

@@ -1,0 +1,204 @@
+package templatebench
+
+import (
+	"testing"
+
+	"github.com/go-iri/iri"
+	"github.com/yosida95/uritemplate/v3"
+)
+
+// templates are the inputs, from the examples of RFC 6570 and the link
+// templates of common APIs.
+var templates = []string{
+	"http://example.com/~{username}/",
+	"http://example.com/dictionary/{term:1}/{term}",
+	"http://example.com/search{?q,lang}",
+	"https://api.github.com/repos/{owner}/{repo}/issues{/number}{?state,labels,page,per_page}",
+	"{/list*,path:4}{;keys*}{?list*}{&keys*}",
+	"{+base}index{#hello}",
+	"http://example.org/{lang}/wiki/{title}{?action,oldid}",
+}
+
+// values are the variables, as each package takes them.
+var (
+	goiriVars iri.Variables = iri.Vars{
+		{Name: "username", Value: iri.StringValue("fred")},
+		{Name: "term", Value: iri.StringValue("dictionary")},
+		{Name: "q", Value: iri.StringValue("cat food")},
+		{Name: "lang", Value: iri.StringValue("en")},
+		{Name: "owner", Value: iri.StringValue("go-iri")},
+		{Name: "repo", Value: iri.StringValue("iri")},
+		{Name: "number", Value: iri.StringValue("30")},
+		{Name: "state", Value: iri.StringValue("open")},
+		{Name: "labels", Value: iri.StringValue("bug,help wanted")},
+		{Name: "page", Value: iri.StringValue("2")},
+		{Name: "per_page", Value: iri.StringValue("100")},
+		{Name: "list", Value: iri.ListValue("red", "green", "blue")},
+		{Name: "keys", Value: iri.AssocValue(iri.Pair{Name: "semi", Value: ";"}, iri.Pair{Name: "dot", Value: "."}, iri.Pair{Name: "comma", Value: ","})},
+		{Name: "path", Value: iri.StringValue("/foo/bar")},
+		{Name: "base", Value: iri.StringValue("http://example.com/home/")},
+		{Name: "hello", Value: iri.StringValue("Hello World!")},
+		{Name: "title", Value: iri.StringValue("Zurich")},
+		{Name: "action", Value: iri.StringValue("history")},
+	}
+	yosidaVars = uritemplate.Values{
+		"username": uritemplate.String("fred"),
+		"term":     uritemplate.String("dictionary"),
+		"q":        uritemplate.String("cat food"),
+		"lang":     uritemplate.String("en"),
+		"owner":    uritemplate.String("go-iri"),
+		"repo":     uritemplate.String("iri"),
+		"number":   uritemplate.String("30"),
+		"state":    uritemplate.String("open"),
+		"labels":   uritemplate.String("bug,help wanted"),
+		"page":     uritemplate.String("2"),
+		"per_page": uritemplate.String("100"),
+		"list":     uritemplate.List("red", "green", "blue"),
+		"keys":     uritemplate.KV("semi", ";", "dot", ".", "comma", ","),
+		"path":     uritemplate.String("/foo/bar"),
+		"base":     uritemplate.String("http://example.com/home/"),
+		"hello":    uritemplate.String("Hello World!"),
+		"title":    uritemplate.String("Zurich"),
+		"action":   uritemplate.String("history"),
+	}
+)
+
+// TestSameOutput checks that both packages expand the templates alike, so
+// that the benchmarks compare the same work.
+func TestSameOutput(t *testing.T) {
+	for _, s := range templates {
+		want, err := uritemplate.MustNew(s).Expand(yosidaVars)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := iri.MustParseTemplate(s).ExpandURI(goiriVars)
+		if err != nil || got.String() != want {
+			t.Errorf("%q: go-iri %q, %v; yosida95 %q", s, got, err, want)
+		}
+	}
+}
+
+// TestKnownDifference records where yosida95 departs from RFC 6570 §1.6:
+// it percent-encodes non-ASCII by code point ("%FC"), not as UTF-8. The
+// benchmark values are ASCII, so that both do the same work.
+func TestKnownDifference(t *testing.T) {
+	const s = "/wiki/{title}"
+	y, _ := uritemplate.MustNew(s).Expand(uritemplate.Values{"title": uritemplate.String("Zürich")})
+	g, _ := iri.MustParseTemplate(s).ExpandURI(iri.VarMap{"title": "Zürich"})
+	if g.String() != "/wiki/Z%C3%BCrich" {
+		t.Errorf("go-iri: %q", g)
+	}
+	t.Logf("yosida95: %q, go-iri: %q", y, g)
+}
+
+var (
+	sinkString string
+	sinkBytes  []byte
+	sinkIRI    iri.IRI
+	sinkErr    error
+)
+
+func BenchmarkParse(b *testing.B) {
+	b.Run("impl=goiri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range templates {
+				_, sinkErr = iri.ParseTemplate(s)
+			}
+		}
+	})
+	b.Run("impl=yosida95", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, s := range templates {
+				_, sinkErr = uritemplate.New(s)
+			}
+		}
+	})
+}
+
+// BenchmarkExpand expands to a string (the URI form, what yosida95
+// returns); AppendURI and AppendIRI expand into a reused buffer, and IRI
+// is the default Expand (the IRI form, parsed).
+func BenchmarkExpand(b *testing.B) {
+	var gt []iri.Template
+	var yt []*uritemplate.Template
+	for _, s := range templates {
+		gt = append(gt, iri.MustParseTemplate(s))
+		yt = append(yt, uritemplate.MustNew(s))
+	}
+	b.Run("impl=goiri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, t := range gt {
+				sinkIRI, sinkErr = t.ExpandURI(goiriVars)
+			}
+		}
+	})
+	b.Run("impl=yosida95", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, t := range yt {
+				sinkString, sinkErr = t.Expand(yosidaVars)
+			}
+		}
+	})
+	b.Run("impl=goiri-AppendURI", func(b *testing.B) {
+		b.ReportAllocs()
+		buf := make([]byte, 0, 256)
+		for b.Loop() {
+			for _, t := range gt {
+				sinkBytes, sinkErr = t.AppendExpandURI(buf[:0], goiriVars)
+			}
+		}
+	})
+	b.Run("impl=goiri-AppendIRI", func(b *testing.B) {
+		b.ReportAllocs()
+		buf := make([]byte, 0, 256)
+		for b.Loop() {
+			for _, t := range gt {
+				sinkBytes, sinkErr = t.AppendExpand(buf[:0], goiriVars)
+			}
+		}
+	})
+	b.Run("impl=goiri-IRI", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, t := range gt {
+				sinkIRI, sinkErr = t.Expand(goiriVars)
+			}
+		}
+	})
+}
+
+// BenchmarkMatch matches each template's expansion.
+func BenchmarkMatch(b *testing.B) {
+	var gt []iri.Template
+	var yt []*uritemplate.Template
+	var refs []string
+	var xs []iri.IRI
+	for _, s := range templates {
+		t := iri.MustParseTemplate(s)
+		gt = append(gt, t)
+		yt = append(yt, uritemplate.MustNew(s))
+		u, _ := t.ExpandURI(goiriVars)
+		refs = append(refs, u.String())
+		xs = append(xs, u)
+	}
+	b.Run("impl=goiri", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for i, t := range gt {
+				_, sinkErr = t.Match(xs[i])
+			}
+		}
+	})
+	b.Run("impl=yosida95", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for i, t := range yt {
+				_ = t.Match(refs[i])
+			}
+		}
+	})
+}
