@@ -367,23 +367,6 @@ func (d *dispState) partRule(u []dispUnit) (Code, string) {
 	return 0, ""
 }
 
-// bidiRule returns the code of the RFC 3987 §4.2 rule that the component t
-// breaks, and why, or 0, from the classes scanBidi finds: R and AL are right-to-left,
-// L left-to-right; trailing NSM count with the character before them and
-// BN with neither.
-func bidiRule(t string) (Code, string) {
-	sc := scanBidi(t)
-	switch {
-	case !sc.rtl:
-		return 0, ""
-	case sc.ltr:
-		return CodeBidiMixedDirection, "mixes right-to-left and left-to-right characters (rule 1)"
-	case !sc.startsRTL() || !sc.endsRTL():
-		return CodeBidiStartEnd, "has right-to-left characters but does not start and end with one (rule 2)"
-	}
-	return 0, ""
-}
-
 // hide keeps every non-ASCII character of u percent-encoded, and reports
 // the decision once, for the whole of u.
 func (d *dispState) hide(c Component, u []dispUnit, code Code, msg string) {

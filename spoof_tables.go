@@ -2,6 +2,9 @@
 
 package iri
 
+// uts39Set is a set of scripts, a bit each (uts39ScriptNames).
+type uts39Set [3]uint64
+
 // uts39Version is the version of Unicode, and of UTS #39's data, of these tables.
 const uts39Version = "17.0.0"
 
