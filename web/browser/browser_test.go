@@ -352,6 +352,142 @@ func TestViews(t *testing.T) {
 	}
 }
 
+// TestTemplates types a template, its variables and a reference into the
+// templates view and checks the expansions, the errors at their offsets
+// and the match.
+func TestTemplates(t *testing.T) {
+	setup(t)
+	// rows is the JS for the rows of the table inside the element sel,
+	// cells joined by "|".
+	rows := func(sel string) string {
+		return `Array.from(document.querySelectorAll("` + sel + ` tbody tr")).map(r => Array.from(r.cells).map(c => c.textContent).join("|")).join("\n")`
+	}
+	tests := []struct {
+		name               string
+		frag               url.Values
+		template, vars, in string // typed, in this order; "" leaves the field as the fragment has it
+		facts              string
+		want               map[string]string
+	}{{
+		// RFC 6570 §3.2: a list, a number and an associative array in
+		// the object's order; §1.1: the IRI keeps Unicode, the URI
+		// percent-encodes it as UTF-8.
+		name:     "both expansions and a match",
+		frag:     url.Values{"v": {"templates"}},
+		template: "http://example.com/{dir}{/list*}{?q,n}{&keys*}",
+		vars:     `{"dir": "données", "list": ["a", "b"], "q": "x y", "n": 2, "keys": {"z": "1", "m": null, "a": "3"}}`,
+		in:       "http://example.com/données/a/b?q=x%20y&n=2",
+		facts: `({iri: ` + text("#tpl-iri") + `, uri: ` + text("#tpl-uri") + `,
+			decoded: Array.from(document.querySelectorAll("#tpl-decoded mark")).map(m => m.firstChild.textContent).join(","),
+			keys: ` + rows("#tpl-vars") + `.split("\n")[4],
+			match: ` + text("#tpl-match-json") + `, back: ` + text("#tpl-back") + `,
+			status: ` + text("#tpl-status") + `})`,
+		want: map[string]string{
+			"iri":     "http://example.com/données/a/b?q=x%20y&n=2&z=1&a=3",
+			"uri":     "http://example.com/donn%C3%A9es/a/b?q=x%20y&n=2&z=1&a=3",
+			"decoded": "é",
+			"keys":    `keys|associative array|[("z", "1"), ("m", undef), ("a", "3")]|`,
+			// Template.Match's rule (each variable defined if it can
+			// be, with the fewest characters): "{?q,n}" takes q alone,
+			// and "{&keys*}" the rest.
+			"match":  `{"dir": "données", "list": ["a", "b"], "q": "x y", "keys": {"n": "2"}}`,
+			"back":   "http://example.com/données/a/b?q=x%20y&n=2",
+			"status": "Template valid. Expands to http://example.com/données/a/b?q=x%20y&n=2&z=1&a=3. The reference matches.",
+		},
+	}, {
+		// RFC 6570 §2.2: "|" is reserved for extensions.
+		name:     "template error at its offset",
+		frag:     url.Values{"v": {"templates"}},
+		template: "http://h/{a|b}",
+		facts: `({mark: document.querySelector("#out-templates mark.p-err").firstChild.textContent,
+			title: document.querySelector("#out-templates mark.p-err").title,
+			invalid: document.getElementById("template").getAttribute("aria-invalid"),
+			rule: Array.from(document.querySelectorAll("#out-templates dt")).map(d => d.textContent + "=" + d.nextSibling.textContent).join(";"),
+			status: ` + text("#tpl-status") + `})`,
+		want: map[string]string{
+			"mark":    "|",
+			"title":   "offset 11, template",
+			"invalid": "true",
+			"rule":    "Kind=invalid template;Component=template;Rule=variable-list;Offset (bytes)=11;Character=U+007C |",
+			"status":  `iri: invalid template: character U+007C '|' at offset 11: "http://h/{a|b}" (variable-list)`,
+		},
+	}, {
+		// A "+" expansion keeps "[" (RFC 6570 §3.2.3), which no path
+		// allows: the expression is marked in the template, the byte in
+		// the expansion.
+		name:     "invalid expansion",
+		frag:     url.Values{"v": {"templates"}},
+		template: "http://h/{+p}",
+		vars:     `{"p": "a[1]"}`,
+		facts: `({marks: Array.from(document.querySelector("#out-templates .error").querySelectorAll("mark.p-err")).map(m => m.firstChild.textContent + "@" + m.title).join(","),
+			expr: Array.from(document.querySelectorAll("#out-templates dt")).filter(d => d.textContent === "Expression").map(d => d.nextSibling.textContent).join()})`,
+		want: map[string]string{"marks": "{+p}@offset 9, expression {+p},[@offset 10, the parser stops here", "expr": "{+p}"},
+	}, {
+		name:     "variables that are not JSON",
+		frag:     url.Values{"v": {"templates"}},
+		template: "/{x}",
+		vars:     `{"x": tru}`,
+		facts: `({mark: document.querySelector("#out-templates mark.p-err").title,
+			invalid: document.getElementById("vars").getAttribute("aria-invalid")})`,
+		want: map[string]string{"mark": "offset 9, variables", "invalid": "true"},
+	}, {
+		name:     "no match, at its offset in the reference",
+		frag:     url.Values{"v": {"templates"}},
+		template: "/find{?q}",
+		vars:     `{}`,
+		in:       "/search?q=a",
+		facts: `({mark: document.querySelector("#out-templates mark.p-err").firstChild.textContent,
+			title: document.querySelector("#out-templates mark.p-err").title, iri: ` + text("#tpl-iri") + `})`,
+		want: map[string]string{"mark": "s", "title": "offset 1, matched up to here", "iri": "/find"},
+	}, {
+		name:     "query parameters in any order",
+		frag:     url.Values{"v": {"templates"}, "aq": {"1"}},
+		template: "/s{?a,b}",
+		vars:     `{"a": 1}`,
+		in:       "/s?b=2&c=3&a=1",
+		facts:    `({match: ` + text("#tpl-match-json") + `, rows: ` + rows("#tpl-match") + `, checked: String(document.getElementById("anyqueryorder").checked)})`,
+		want:     map[string]string{"match": `{"a": "1", "b": "2"}`, "rows": "a|string|\"1\"\nb|string|\"2\"", "checked": "true"},
+	}}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx := page(t, tt.frag)
+			for _, f := range []struct{ sel, text string }{{"#template", tt.template}, {"#vars", tt.vars}, {"#input", tt.in}} {
+				if f.text == "" {
+					continue
+				}
+				if err := chromedp.Do(ctx, typeInto(f.sel, f.text)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			got := facts(ctx, t, tt.facts)
+			for k, want := range tt.want {
+				if got[k] != want {
+					t.Errorf("%s:\n got %q\nwant %q", k, got[k], want)
+				}
+			}
+		})
+	}
+	// The state is in the fragment: a new tab on it shows the same match.
+	ctx := page(t, url.Values{"v": {"templates"}})
+	if err := chromedp.Do(ctx, typeInto("#template", "/u/{id}"), typeInto("#vars", `{"id": 7}`), typeInto("#input", "/u/42"),
+		chromedp.Click(chromedp.CSS("#anyqueryorder")), settle()); err != nil {
+		t.Fatal(err)
+	}
+	loc, err := chromedp.Run(ctx, chromedp.Location())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, _ := url.Parse(loc)
+	frag, _ := url.ParseQuery(u.Fragment)
+	if frag.Get("t") != "/u/{id}" || frag.Get("tv") != `{"id": 7}` || frag.Get("aq") != "1" || frag.Get("v") != "templates" {
+		t.Fatalf("fragment %q does not hold the state", u.Fragment)
+	}
+	got := facts(page(t, frag), t, `({iri: `+text("#tpl-iri")+`, match: `+text("#tpl-match-json")+`})`)
+	if got["iri"] != "/u/7" || got["match"] != `{"id": "42"}` {
+		t.Errorf("from the link: %v", got)
+	}
+}
+
 // TestBidiReordering: RFC 3987 §4.4 example 1 inside a right-to-left
 // paragraph. Bare, the bidi algorithm puts "http://ab." to the right of
 // ".ij/…" (the runs of an RTL paragraph go right to left); inside LRI … PDI
@@ -455,7 +591,7 @@ func TestKeyboardAndLabels(t *testing.T) {
 	setup(t)
 	ctx := page(t, nil)
 	got := facts(ctx, t, `(() => {
-		const unlabelled = Array.from(document.querySelectorAll("input, select, button")).filter(e =>
+		const unlabelled = Array.from(document.querySelectorAll("input, select, button, textarea")).filter(e =>
 			!(e.labels && e.labels.length) && !e.getAttribute("aria-label") && !e.textContent.trim()).map(e => e.id || e.tagName);
 		return {unlabelled: unlabelled.join(","), lang: document.documentElement.lang,
 			panels: Array.from(document.querySelectorAll('[role="tabpanel"]')).every(p => document.getElementById(p.getAttribute("aria-labelledby"))) ? "labelled" : "not"};
@@ -495,7 +631,7 @@ func TestKeyboardAndLabels(t *testing.T) {
 // from the colours the browser resolved.
 func TestContrast(t *testing.T) {
 	setup(t)
-	for _, v := range []string{"parse", "map", "normalize", "resolve", "display"} {
+	for _, v := range []string{"parse", "map", "normalize", "resolve", "display", "templates"} {
 		ctx := page(t, url.Values{"v": {v}, "i": {"http://ab.cd.ef/גה1/2יא/כל.html?q=%41"}})
 		low := eval[[]string](ctx, t, `(() => {
 			const rgb = (c) => { const m = c.match(/[\d.]+/g).map(Number); return {r: m[0], g: m[1], b: m[2], a: m.length > 3 ? m[3] : 1}; };
@@ -525,7 +661,7 @@ func TestContrast(t *testing.T) {
 // tables scroll inside their own box).
 func TestPhoneWidth(t *testing.T) {
 	setup(t)
-	for _, v := range []string{"parse", "map", "normalize", "resolve", "display"} {
+	for _, v := range []string{"parse", "map", "normalize", "resolve", "display", "templates"} {
 		ctx := page(t, url.Values{"v": {v}})
 		if err := chromedp.Do(ctx, chromedp.EmulateViewport(360, 740, chromedp.EmulateScale(2), chromedp.EmulateMobile), settle()); err != nil {
 			t.Fatal(err)
@@ -559,7 +695,7 @@ func TestLoadAndTyping(t *testing.T) {
 	sort.Float64s(loads)
 	t.Logf("load to first answer (served on localhost, gzip): median %.0f ms of %v", loads[1], loads)
 
-	for _, v := range []string{"parse", "normalize", "display"} {
+	for _, v := range []string{"parse", "normalize", "display", "templates"} {
 		ctx := page(t, url.Values{"v": {v}})
 		long := "http://example.org/" + strings.Repeat("seg/ü/", 2048/7+1)
 		for len(long) > 2048-20 {
@@ -613,6 +749,7 @@ func TestScreenshots(t *testing.T) {
 		{"normalize.png", url.Values{"v": {"normalize"}, "o": {"http://example.com/a/c"}}, "HTTP://Example.COM:80/a/./b/../c"},
 		{"resolve.png", url.Values{"v": {"resolve"}}, "../g;x/./y/../z?q#s"},
 		{"display.png", url.Values{"v": {"display"}}, "http://ab.אבגדהו.ij/kl/mn/op.html"},
+		{"templates.png", url.Values{"v": {"templates"}}, "https://user@例え.テスト:8080/パス/./a/../b?q=値&x=#frag"},
 	}
 	for _, s := range shots {
 		ctx := page(t, s.frag)

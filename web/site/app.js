@@ -25,12 +25,17 @@
     ["w", "wrap", "select", "none"],
     ["wc", "whole", "check", false],
     ["nsc", "noschemechecks", "check", false],
+    ["t", "template", "text", "https://{user}@{host}:{port}{/path*}{?params*}{#frag}"],
+    ["tv", "vars", "text", '{\n  "user": "user",\n  "host": "例え.テスト",\n  "port": 8080,\n  "path": ["パス", "b"],\n' +
+      '  "params": {"q": "値", "x": "", "page": 2},\n  "frag": "frag"\n}'],
+    ["aq", "anyqueryorder", "check", false],
   ];
   const names = {
     v: "view", i: "input", g: "grammar", e: "entry", sp: "spaces", bs: "backslash", pc: "percent", nfc: "nfc",
     o: "other", cb: "cmpbase", xf: "exclfrag", b: "base", ns: "nonstrict", w: "wrap", wc: "whole", nsc: "noschemechecks",
+    t: "template", tv: "vars", aq: "anyqueryorder",
   };
-  const views = ["parse", "map", "normalize", "resolve", "display"];
+  const views = ["parse", "map", "normalize", "resolve", "display", "templates"];
   let view = "parse";
 
   // Timings the browser tests read (web/browser).
@@ -158,7 +163,14 @@
       ["Rule", e.rule],
       ["Offset (bytes)", e.offset >= 0 ? String(e.offset) : ""],
       ["Character", e.char],
+      ["Expression", e.expr],
+      ["Variable", e.var],
+      ["Detail", e.detail],
     ]));
+    if (e.expansion) {
+      box.append(el("p", { text: "The URI expansion, marked at offset " + e.expansionOffset + " where the parser rejects it:" }));
+      box.append(pieces(e.expansion));
+    }
     return box;
   }
 
@@ -305,6 +317,81 @@
     out.append(demo);
   }
 
+  function renderTemplates(out, tv, parse) {
+    const st = $("tpl-status");
+    $("template").setAttribute("aria-invalid", tv.templateErr ? "true" : "false");
+    $("vars").setAttribute("aria-invalid", tv.varsErr ? "true" : "false");
+    if (tv.templateErr) {
+      st.textContent = tv.templateErr.message;
+      st.className = "bad";
+      out.append(errorBlock(tv.templateErr, "Not a valid template"));
+      return;
+    }
+    const said = [];
+    out.append(el("h3", { text: "Variables" }));
+    if (tv.varsErr) {
+      said.push("The variables cannot be read.");
+      out.append(errorBlock(tv.varsErr, "Variables"));
+    }
+    if (tv.vars.length) {
+      const rows = tv.vars.map((v) => [
+        el("code", { text: v.name }),
+        v.given || v.inTemplate ? v.kind : "",
+        v.defined ? el("code", { class: "iri", text: v.value }) : el("span", { class: "empty", text: "undefined" }),
+        v.note || "",
+      ]);
+      out.append(el("div", { id: "tpl-vars" }, table("The template's variables, then the others of the JSON object, as values of RFC 6570 §2.3 (written as in §3.2)",
+        ["Variable", "Kind", "Value", "Note"], rows)));
+    } else {
+      out.append(el("p", { class: "note", text: "The template has no variables." }));
+    }
+    out.append(el("h3", { text: "Expansions" }));
+    if (tv.expandErr) {
+      said.push("Expansion failed.");
+      out.append(errorBlock(tv.expandErr, "Expansion (" + tv.expandForm + ")"));
+    } else if (tv.expanded) {
+      said.push("Expands to " + (tv.iri === "" ? "the empty reference" : tv.iri) + ".");
+      out.append(table("The expansions, components coloured", ["Form", "Result"], [
+        ["IRI: t.Expand(vars)", pieces(tv.iriPieces, { id: "tpl-iri" })],
+        ["URI: t.ExpandURI(vars)", pieces(tv.uriPieces, { id: "tpl-uri" })],
+        ["What ToIRI decoded from the URI", pieces(tv.decoded, { id: "tpl-decoded" })],
+      ]));
+    } else {
+      out.append(el("p", { class: "note", text: "No expansion without variables that can be read." }));
+    }
+    out.append(el("h3", { text: "Match of the reference" }));
+    if (tv.refErr) {
+      said.push("The reference does not parse.");
+      out.append(el("p", { class: "bad", text: "The reference does not parse: see the Parse view." }));
+      out.append(errorBlock(parse.error, "Not a valid IRI reference"));
+    } else if (tv.matchErr) {
+      said.push("The reference does not match.");
+      out.append(errorBlock(tv.matchErr, "No match"));
+    } else if (tv.matched) {
+      said.push("The reference matches.");
+      out.append(el("p", { class: "ok" }, "The reference ", code(tv.ref), " matches."));
+      if (tv.matchVars.length) {
+        out.append(el("div", { id: "tpl-match" }, table("Values that expand to the reference (Template.Match), in the template's order",
+          ["Variable", "Kind", "Value (JSON)"], tv.matchVars.map((v) => [el("code", { text: v.name }), v.kind,
+            el("code", { class: "iri", text: v.jsonText })]))));
+      } else {
+        out.append(el("p", { class: "note", text: "No variable is defined." }));
+      }
+      out.append(el("p", { text: "As a JSON object, ready to paste as the variables:" }));
+      out.append(el("code", { class: "iri pieces json", id: "tpl-match-json", dir: "ltr", text: tv.matchJSON }));
+      if (tv.backErr) {
+        out.append(errorBlock(tv.backErr, "Expanding the values"));
+      } else {
+        out.append(el("p", {}, "Expanding these values gives (what differs from the reference after ToIRI marked): "));
+        out.append(pieces(tv.backPieces, { id: "tpl-back" }));
+        out.append(el("p", { class: tv.backSame ? "ok" : "note",
+          text: tv.backSame ? "The same as the reference (after ToIRI)." : "Not the same string: Match compares after ToIRI's decoding and ignores the case of hex digits; with AnyQueryOrder, also the order of the query parameters and those the template does not name." }));
+      }
+    }
+    st.textContent = "Template valid. " + said.join(" ");
+    st.className = tv.varsErr || tv.expandErr || tv.matchErr || tv.refErr ? "bad" : "ok";
+  }
+
   // --- The update loop ---
 
   let ready = false;
@@ -340,8 +427,9 @@
       case "normalize": if (resp.normalize) renderNormalize(frag, resp.normalize); break;
       case "resolve": if (resp.resolve) renderResolve(frag, resp.resolve, p); break;
       case "display": if (resp.display) renderDisplay(frag, resp.display); break;
+      case "templates": if (resp.templates) renderTemplates(frag, resp.templates, p); break;
     }
-    if (!p.ok && view !== "parse" && view !== "resolve") {
+    if (!p.ok && view !== "parse" && view !== "resolve" && view !== "templates") {
       frag.append(el("p", { class: "bad", text: "The reference does not parse: see the Parse view." }));
       frag.append(errorBlock(p.error, "Not a valid IRI reference"));
     }

@@ -19,7 +19,7 @@ import (
 // parsing controls, and each view's own inputs and options. It is also
 // what the URL fragment holds, one key per field.
 type Request struct {
-	View      string `json:"view"`      // parse, map, normalize, resolve, display
+	View      string `json:"view"`      // parse, map, normalize, resolve, display, templates
 	Input     string `json:"input"`     // the reference
 	Grammar   string `json:"grammar"`   // "3987" or "3987bis"
 	Entry     string `json:"entry"`     // strict, uri, leiri, user
@@ -29,15 +29,19 @@ type Request struct {
 	NFC       bool   `json:"nfc"`       // user input: NFC first
 
 	Other    string `json:"other"`    // normalize: the second reference
-	CmpBase  string `json:"cmpbase"`  // normalize: Normalizer.Base
-	ExclFrag bool   `json:"exclfrag"` // normalize: Normalizer.ExcludeFragment
+	CmpBase  string `json:"cmpbase"`  // normalize: NormalizeOptions.Base
+	ExclFrag bool   `json:"exclfrag"` // normalize: NormalizeOptions.ExcludeFragment
 
 	Base      string `json:"base"`      // resolve: the base
-	NonStrict bool   `json:"nonstrict"` // resolve: Resolver.NonStrict
+	NonStrict bool   `json:"nonstrict"` // resolve: ResolveOptions.NonStrict
 
 	Wrap           string `json:"wrap"`           // display: none, isolate, embedding
-	Whole          bool   `json:"whole"`          // check: Checker.WholeComponents
-	NoSchemeChecks bool   `json:"noschemechecks"` // check: Checker.NoSchemeChecks
+	Whole          bool   `json:"whole"`          // check: CheckOptions.WholeComponents
+	NoSchemeChecks bool   `json:"noschemechecks"` // check: CheckOptions.NoSchemeChecks
+
+	Template      string `json:"template"`      // templates: the RFC 6570 template
+	Vars          string `json:"vars"`          // templates: its variables, a JSON object
+	AnyQueryOrder bool   `json:"anyqueryorder"` // templates: MatchOptions.AnyQueryOrder
 }
 
 // Response is what the page shows: the parse always (the header says
@@ -48,6 +52,7 @@ type Response struct {
 	Normalize *Normalized `json:"normalize,omitempty"`
 	Resolve   *Resolved   `json:"resolve,omitempty"`
 	Display   *Displayed  `json:"display,omitempty"`
+	Templates *Templated  `json:"templates,omitempty"`
 	Internal  string      `json:"internal,omitempty"` // a recovered panic: a bug to report
 }
 
@@ -70,6 +75,16 @@ type Error struct {
 	Offset    int     `json:"offset"` // byte offset in the input, or -1
 	Char      string  `json:"char,omitempty"`
 	Pieces    []Piece `json:"pieces,omitempty"`
+
+	// Of a template error (*iri.TemplateError): the expression and the
+	// variable at fault, what else is wrong, and for an expansion that is
+	// not a valid reference, that expansion cut at the byte the parser
+	// rejects.
+	Expr            string  `json:"expr,omitempty"`
+	Var             string  `json:"var,omitempty"`
+	Detail          string  `json:"detail,omitempty"`
+	Expansion       []Piece `json:"expansion,omitempty"`
+	ExpansionOffset int     `json:"expansionOffset,omitempty"`
 }
 
 // Run computes the response to the JSON request req, as JSON. It never
@@ -119,6 +134,8 @@ func Compute(r Request) (resp Response) {
 		if perr == nil {
 			resp.Display = r.displayed(x)
 		}
+	case "templates":
+		resp.Templates = r.templated(x, perr)
 	}
 	return resp
 }
@@ -267,7 +284,10 @@ func errorOf(input string, err error) *Error {
 	var pe *iri.ParseError
 	var he *iri.HostError
 	var ce *iri.CompareError
+	var te *iri.TemplateError
 	switch {
+	case errors.As(err, &te):
+		return templateErrorOf(te)
 	case errors.As(err, &pe):
 		e.Kind = strings.TrimPrefix(pe.Err.Error(), "iri: ")
 		if pe.Component != iri.ComponentNone {

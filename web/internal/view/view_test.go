@@ -69,6 +69,9 @@ func checkResponse(t *testing.T, r Request, resp Response) {
 			t.Errorf("%q: display pieces join to %q", p.IRI, join(d.Pieces))
 		}
 	}
+	if tv := resp.Templates; tv != nil {
+		checkTemplates(t, r, tv)
+	}
 	if rs := resp.Resolve; rs != nil && rs.Target != "" {
 		if join(rs.TargetPieces) != rs.Target || len(rs.Parts) != 5 {
 			t.Errorf("%q: resolve %+v", p.IRI, rs)
@@ -212,12 +215,23 @@ func FuzzCompute(f *testing.F) {
 		"http://ab.אבגדהו.ij/kl", "foo:?", "//h", ""} {
 		f.Add(s, "http://a/b/c/d;p?q", "leiri")
 	}
+	f.Add("http://h/a/b?x=1&y=2", "http://h{/p*}{?x,y}", `{"p": ["a", "b"], "x": 1}`)
+	f.Add("/s?b=2&a=1&c=3", "/s{?a,b,rest*}", `{"a": "é", "rest": {"k": "v", "u": null}}`)
+	f.Add("x", "{+h}{#f}", `{"h": "[::1", "f": "a b"}`)
 	f.Fuzz(func(t *testing.T, input, other, entry string) {
 		if !utf8.ValidString(input) || len(input) > 4096 {
 			return
 		}
 		for _, v := range []string{"parse", "map", "normalize", "resolve", "display"} {
 			r := Request{View: v, Input: input, Other: other, Base: other, Entry: entry}
+			checkResponse(t, r, Compute(r))
+		}
+		// The templates view: other as the template, entry as the
+		// variables, with and without AnyQueryOrder.
+		for _, any := range []bool{false, true} {
+			r := Request{View: "templates", Input: input, Template: other, Vars: entry, AnyQueryOrder: any}
+			checkResponse(t, r, Compute(r))
+			r = Request{View: "templates", Input: input, Template: other, Vars: `{"v": ` + jsonString(entry) + `, "l": [` + jsonString(input) + `, "x"]}`, AnyQueryOrder: any}
 			checkResponse(t, r, Compute(r))
 		}
 	})
@@ -240,5 +254,257 @@ func TestDiffProperty(t *testing.T) {
 				rest = rest[i+utf8.RuneLen(r):]
 			}
 		}
+	}
+}
+
+// checkTemplates checks the invariants of the templates view: pieces that
+// join to their strings, expansions that parse as what they claim to be,
+// errors marked inside the text they cut, and matched values whose
+// expansion is reported truthfully.
+func checkTemplates(t *testing.T, r Request, tv *Templated) {
+	t.Helper()
+	if tv.TemplateErr != nil {
+		if join(tv.TemplateErr.Pieces) != r.Template {
+			t.Errorf("%+v: template error pieces join to %q", r, join(tv.TemplateErr.Pieces))
+		}
+		if tv.Expanded || tv.Matched || tv.Vars != nil {
+			t.Errorf("%+v: results beside a template error", r)
+		}
+		return
+	}
+	if e := tv.VarsErr; e != nil {
+		if join(e.Pieces) != r.Vars || e.Offset < 0 || e.Offset > len(r.Vars) {
+			t.Errorf("%+v: variables error %+v", r, e)
+		}
+		if tv.Expanded || tv.ExpandErr != nil {
+			t.Errorf("%+v: expanded without variables", r)
+		}
+	}
+	if tv.Expanded {
+		if tv.ExpandErr != nil {
+			t.Errorf("%+v: expanded and an error", r)
+		}
+		if join(tv.IRIPieces) != tv.IRI || join(tv.URIPieces) != tv.URI || join(tv.Decoded) != tv.IRI {
+			t.Errorf("%+v: expansion pieces", r)
+		}
+		if _, err := iri.ParseURI(tv.URI); err != nil {
+			t.Errorf("%+v: URI expansion %q: %v", r, tv.URI, err)
+		}
+		if x, err := iri.Parse(tv.IRI); err != nil || x.ToURI().ToIRI().String() != tv.IRI {
+			t.Errorf("%+v: IRI expansion %q: %v", r, tv.IRI, err)
+		}
+	} else if e := tv.ExpandErr; e != nil {
+		if join(e.Pieces) != r.Template || e.Offset < 0 || e.Offset > len(r.Template) {
+			t.Errorf("%+v: expansion error %+v", r, e)
+		}
+	}
+	if tv.Matched {
+		if tv.MatchErr != nil || tv.MatchVars == nil {
+			t.Errorf("%+v: match %+v", r, tv)
+		}
+		if tv.BackErr == nil && join(tv.BackPieces) != tv.Back {
+			t.Errorf("%+v: back pieces join to %q", r, join(tv.BackPieces))
+		}
+		var m map[string]any
+		if err := json.Unmarshal([]byte(tv.MatchJSON), &m); err != nil || len(m) != len(tv.MatchVars) {
+			t.Errorf("%+v: match JSON %s: %v", r, tv.MatchJSON, err)
+		}
+	} else if e := tv.MatchErr; e != nil && join(e.Pieces) != tv.Ref {
+		t.Errorf("%+v: match error pieces join to %q", r, join(e.Pieces))
+	}
+}
+
+func jsonString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
+// tvar returns the variable called name of vs, or a zero TVar.
+func tvar(vs []TVar, name string) TVar {
+	for _, v := range vs {
+		if v.Name == name {
+			return v
+		}
+	}
+	return TVar{Name: "<none>"}
+}
+
+func TestTemplates(t *testing.T) {
+	tests := []struct {
+		name  string
+		req   Request
+		check func(t *testing.T, tv *Templated)
+	}{{
+		// RFC 6570 §3.2.1: a list, a number (its JSON text) and an
+		// associative array in the text's order; §1.1: the IRI form
+		// keeps Unicode, the URI form percent-encodes it as UTF-8.
+		"expansions", Request{Input: "http://h/", Template: "http://example.com/{dir}{/list*}{?q,n}{&keys*}",
+			Vars: `{"dir": "données", "list": ["a", "b"], "q": "x y", "n": 2, "keys": {"z": "1", "a": null, "m": "3"}, "extra": null}`},
+		func(t *testing.T, tv *Templated) {
+			if !tv.Expanded || tv.IRI != "http://example.com/données/a/b?q=x%20y&n=2&z=1&m=3" ||
+				tv.URI != "http://example.com/donn%C3%A9es/a/b?q=x%20y&n=2&z=1&m=3" {
+				t.Errorf("expansions %q %q %+v", tv.IRI, tv.URI, tv.ExpandErr)
+			}
+			if v := tvar(tv.Vars, "keys"); v.Kind != "associative array" || v.Value != `[("z", "1"), ("a", undef), ("m", "3")]` || v.Offset != 60 {
+				t.Errorf("keys %+v", v)
+			}
+			if v := tvar(tv.Vars, "n"); v.Value != `"2"` || !v.Given {
+				t.Errorf("n %+v", v)
+			}
+			if v := tv.Vars[len(tv.Vars)-1]; v.Name != "extra" || v.InTemplate || v.Defined || v.Note != "not in the template" {
+				t.Errorf("extra %+v", v)
+			}
+			var marked []string
+			for _, p := range tv.Decoded {
+				if p.Class == "changed" {
+					marked = append(marked, p.Text)
+				}
+			}
+			if strings.Join(marked, ",") != "é" {
+				t.Errorf("decoded %+v", tv.Decoded)
+			}
+		}}, {
+		// RFC 6570 §2.2: "|" is an operator reserved for extensions.
+		"template grammar error", Request{Template: "http://h/{a|b}", Vars: `{"a": "1"}`},
+		func(t *testing.T, tv *Templated) {
+			e := tv.TemplateErr
+			if e == nil || e.Offset != 11 || e.Rule != "variable-list" || e.Char != "U+007C |" || e.Pieces[1].Text != "|" || e.Pieces[1].Class != "err" {
+				t.Errorf("error %+v", e)
+			}
+		}}, {
+		"unclosed expression", Request{Template: "/a{b"},
+		func(t *testing.T, tv *Templated) {
+			if e := tv.TemplateErr; e == nil || e.Offset != 4 || e.Pieces[len(e.Pieces)-1].Text != "" {
+				t.Errorf("error %+v", e)
+			}
+		}}, {
+		// RFC 6570 §2.4.1: a prefix does not apply to a list; the whole
+		// expression is marked.
+		"invalid value", Request{Template: "/x/{l:3}/y", Vars: `{"l": ["a", "b"]}`},
+		func(t *testing.T, tv *Templated) {
+			e := tv.ExpandErr
+			if e == nil || e.Offset != 3 || e.Expr != "{l:3}" || e.Var != "l" || tv.ExpandForm != "IRI and URI" ||
+				len(e.Pieces) != 3 || e.Pieces[1].Text != "{l:3}" || e.Pieces[1].Class != "err" {
+				t.Errorf("error %+v", e)
+			}
+		}}, {
+		// A "+" expansion keeps reserved characters (RFC 6570 §3.2.3):
+		// "[" is not an ipchar, and the expression is at fault.
+		"invalid expansion", Request{Template: "http://h/{+p}", Vars: `{"p": "a[1]"}`},
+		func(t *testing.T, tv *Templated) {
+			e := tv.ExpandErr
+			if e == nil || e.Kind != "template expansion is not a valid reference" || join(e.Expansion) != "http://h/a[1]" || e.ExpansionOffset != 10 || e.Offset != 9 || e.Expr != "{+p}" || e.Rule != "ipchar" {
+				t.Errorf("error %+v", e)
+			}
+			if e != nil && (len(e.Expansion) < 2 || e.Expansion[1].Class != "err") {
+				t.Errorf("expansion not marked %+v", e.Expansion)
+			}
+		}}, {
+		"JSON syntax error", Request{Template: "{x}", Vars: "{\"x\": \"a\",\n \"y\": tru}"},
+		func(t *testing.T, tv *Templated) {
+			if e := tv.VarsErr; e == nil || e.Offset != 20 || e.Char != "U+007D }" || e.Rule != "RFC 8259 §2" || e.Detail != "line 2, column 10" {
+				t.Errorf("error %+v", e)
+			}
+			if v := tvar(tv.Vars, "x"); v.Note != "the variables cannot be read" {
+				t.Errorf("x %+v", v)
+			}
+		}}, {
+		"JSON ends early", Request{Template: "{x}", Vars: `{"x": "a"`},
+		func(t *testing.T, tv *Templated) {
+			if e := tv.VarsErr; e == nil || e.Offset != 9 || e.Message != "unexpected end of the JSON text" {
+				t.Errorf("error %+v", e)
+			}
+		}}, {
+		"boolean value", Request{Template: "{x}", Vars: `{"x": true}`},
+		func(t *testing.T, tv *Templated) {
+			if e := tv.VarsErr; e == nil || e.Offset != 6 || e.Rule != "RFC 6570 §2.3" {
+				t.Errorf("error %+v", e)
+			}
+		}}, {
+		"nested list", Request{Template: "{x}", Vars: `{"x": ["a", ["b"]]}`},
+		func(t *testing.T, tv *Templated) {
+			if e := tv.VarsErr; e == nil || e.Offset != 12 {
+				t.Errorf("error %+v", e)
+			}
+		}}, {
+		"not an object", Request{Template: "{x}", Vars: ` ["x"]`},
+		func(t *testing.T, tv *Templated) {
+			if e := tv.VarsErr; e == nil || e.Offset != 1 || e.Message != "the variables must be a JSON object" {
+				t.Errorf("error %+v", e)
+			}
+		}}, {
+		"name given twice", Request{Template: "{x}", Vars: `{"x": "a", "x": "b"}`},
+		func(t *testing.T, tv *Templated) {
+			if e := tv.VarsErr; e == nil || e.Offset != 11 {
+				t.Errorf("error %+v", e)
+			}
+		}}, {
+		"no variables", Request{Template: "/s{?q}", Vars: "  "},
+		func(t *testing.T, tv *Templated) {
+			if tv.VarsErr != nil || tv.IRI != "/s" || tvar(tv.Vars, "q").Note != "not in the variables: undefined" {
+				t.Errorf("%+v", tv)
+			}
+		}}, {
+		// Template.Match: the values, and their expansion gives the
+		// reference back.
+		"match", Request{Input: "http://example.com/données/a/b?q=x%20y&n=2", Template: "http://example.com/{dir}{/list*}{?q,n}"},
+		func(t *testing.T, tv *Templated) {
+			if !tv.Matched || tv.MatchJSON != `{"dir": "données", "list": ["a", "b"], "q": "x y", "n": "2"}` || !tv.BackSame ||
+				tv.Back != "http://example.com/données/a/b?q=x%20y&n=2" {
+				t.Errorf("match %+v %+v", tv.MatchVars, tv.MatchErr)
+			}
+			if v := tvar(tv.MatchVars, "list"); v.Kind != "list" || v.JSONText != `["a", "b"]` {
+				t.Errorf("list %+v", v)
+			}
+		}}, {
+		// The reference, parsed with the entry point, is what matches.
+		"match after the entry point", Request{Input: "/a b", Entry: "leiri", Template: "/{x}"},
+		func(t *testing.T, tv *Templated) {
+			if !tv.Matched || tv.MatchJSON != `{"x": "a b"}` {
+				t.Errorf("match %+v %+v", tv.MatchVars, tv.MatchErr)
+			}
+		}}, {
+		"no match", Request{Input: "/search?q=a", Template: "/find{?q}"},
+		func(t *testing.T, tv *Templated) {
+			e := tv.MatchErr
+			if tv.Matched || e == nil || e.Component != "reference" || e.Offset != 1 || e.Rule != "RFC 6570 §1.4" || e.Pieces[1].Class != "err" {
+				t.Errorf("no match %+v", e)
+			}
+		}}, {
+		"query in order", Request{Input: "/s?b=2&a=1", Template: "/s{?a,b}"},
+		func(t *testing.T, tv *Templated) {
+			if tv.Matched {
+				t.Errorf("matched out of order: %s", tv.MatchJSON)
+			}
+		}}, {
+		"query in any order", Request{Input: "/s?b=2&a=1&c=3", Template: "/s{?a,b}", AnyQueryOrder: true},
+		func(t *testing.T, tv *Templated) {
+			if !tv.Matched || tv.MatchJSON != `{"a": "1", "b": "2"}` {
+				t.Errorf("any order %s %+v", tv.MatchJSON, tv.MatchErr)
+			}
+		}}, {
+		"reference does not parse", Request{Input: "http://h/a b", Template: "{+x}", Vars: `{"x": "/y"}`},
+		func(t *testing.T, tv *Templated) {
+			if !tv.RefErr || tv.Matched || tv.MatchErr != nil || tv.IRI != "/y" {
+				t.Errorf("%+v", tv)
+			}
+		}}, {
+		"empty template", Request{Input: "", Template: ""},
+		func(t *testing.T, tv *Templated) {
+			if !tv.Expanded || tv.IRI != "" || !tv.Matched || tv.MatchJSON != "{}" {
+				t.Errorf("%+v", tv)
+			}
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.req.View = "templates"
+			resp := Compute(tt.req)
+			checkResponse(t, tt.req, resp)
+			if resp.Templates == nil {
+				t.Fatalf("no templates view: %+v", resp)
+			}
+			tt.check(t, resp.Templates)
+		})
 	}
 }
