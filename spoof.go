@@ -237,14 +237,14 @@ var levelNames = [...]string{"", "ASCII-Only", "Single Script", "Highly Restrict
 
 func (l restrictionLevel) String() string { return levelNames[l] }
 
-// highlyRestrictiveSets are the script sets of UTS #39 §5.2 "Highly
+// highlyRestrictiveSets returns the script sets of UTS #39 §5.2 "Highly
 // Restrictive" beyond a single script, augmented as §5.1 says: Latin with
 // Japanese (Han, Hiragana, Katakana), with Chinese (Han, Bopomofo), with
-// Korean (Han, Hangul).
-var highlyRestrictiveSets = [...]uts39Set{
-	uts39Bit(uts39ScLatn).or(uts39Bit(uts39ScJpan)),
-	uts39Bit(uts39ScLatn).or(uts39Bit(uts39ScHanb)),
-	uts39Bit(uts39ScLatn).or(uts39Bit(uts39ScKore)),
+// Korean (Han, Hangul). A function, as every table here, so that a program
+// without the spoofing rules links and initializes none of them.
+func highlyRestrictiveSets() [3]uts39Set {
+	latin := uts39Bit(uts39ScLatn)
+	return [3]uts39Set{latin.or(uts39Bit(uts39ScJpan)), latin.or(uts39Bit(uts39ScHanb)), latin.or(uts39Bit(uts39ScKore))}
 }
 
 // uts39Level returns the restriction level of s (UTS #39 §5.2) and the
@@ -273,7 +273,7 @@ func uts39Level(s string) (restrictionLevel, uts39Set) {
 	if !resolved.empty() {
 		return levelSingleScript, uts39Set{}
 	}
-	for _, hr := range highlyRestrictiveSets {
+	for _, hr := range highlyRestrictiveSets() {
 		covered := true
 		for _, r := range s {
 			if _, sc := uts39Lookup(r); !sc.empty() && sc.and(hr).empty() {
@@ -419,9 +419,9 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	// Letters of a few languages only, shown under their TLDs only, as
 	// browsers do: elsewhere þ reads as "p", ð as "d" or "o", ə as "e".
 	for _, r := range ul {
-		if tlds, ok := tldLetters[r]; ok && !h.tldIs(tlds...) {
+		if tlds := tldLetters(r); tlds != "" && !h.tldIs(strings.Split(tlds, ",")...) {
 			return CodeLetterOutsideTLD, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", a letter shown only under the top-level domains " +
-				strings.Join(tlds, ", ") + " of the languages that write it (RFC 3987 §8; Chromium's IDN display policy)"
+				tlds + " of the languages that write it (RFC 3987 §8; Chromium's IDN display policy)"
 		}
 	}
 	// Mixed-script confusables (UTS #39 §4), in a label that the
@@ -534,15 +534,21 @@ func tldSet(i ...int) uts39Set {
 	return s
 }
 
-// tldLetters are Latin letters of a few languages that read as other
-// letters elsewhere, and the top-level domains under which they are
-// shown: þ (reads as "p") and ð (as "d" or "o") of Icelandic and
-// Faroese, ə (as "e") of Azerbaijani. Chromium shows labels with them
-// only under these TLDs.
-var tldLetters = map[rune][]string{
-	'þ': {"is"},
-	'ð': {"is", "fo"},
-	'ə': {"az"},
+// tldLetters returns, for a Latin letter of a few languages that reads as
+// another letter elsewhere, the top-level domains under which it is shown,
+// comma-separated, or "": þ (reads as "p") and ð (as "d" or "o") of
+// Icelandic and Faroese, ə (as "e") of Azerbaijani. Chromium shows labels
+// with them only under these TLDs.
+func tldLetters(r rune) string {
+	switch r {
+	case 'þ':
+		return "is"
+	case 'ð':
+		return "is,fo"
+	case 'ə':
+		return "az"
+	}
+	return ""
 }
 
 // typeNames lists the Identifier_Type values of mask.
@@ -757,7 +763,7 @@ func asciiReading(s string) (string, bool) {
 		q, _ := utf8.DecodeRuneInString(p)
 		c, ok := m[q]
 		if !ok {
-			c, ok = latinReadsASCII[q]
+			c, ok = latinReadsASCII(q)
 		}
 		if !ok {
 			return "", false
@@ -767,9 +773,19 @@ func asciiReading(s string) (string, bool) {
 	return b.String(), true
 }
 
-// latinReadsASCII are the Latin prototypes of confusables.txt that read
-// as an ASCII letter in a lowercase name.
-var latinReadsASCII = map[rune]rune{'ĸ': 'k', 'ȷ': 'j', 'ƅ': 'b'}
+// latinReadsASCII returns the ASCII letter that a Latin prototype of
+// confusables.txt reads as in a lowercase name, if it does.
+func latinReadsASCII(r rune) (rune, bool) {
+	switch r {
+	case 'ĸ':
+		return 'k', true
+	case 'ȷ':
+		return 'j', true
+	case 'ƅ':
+		return 'b', true
+	}
+	return 0, false
+}
 
 // wholeScriptTarget returns a script of the set targets, apart from the
 // label's own, in which every character of the label that has a script
@@ -926,21 +942,20 @@ func readLatinMarksAway(s string) string {
 		} else {
 			latinBase = unicode.Is(unicode.Latin, r)
 		}
-		if m, ok := latinPlain[r]; ok {
-			b.WriteString(m)
-		} else {
-			b.WriteRune(r)
-		}
+		b.WriteRune(latinPlain(r))
 	}
 	return b.String()
 }
 
-// latinPlain reads Latin letters whose stroke, bar or hook is not a
-// combining mark in NFD as the plain letter.
-var latinPlain = map[rune]string{
-	'ß': "b", 'đ': "d", 'ð': "d", 'ħ': "h", 'ı': "i", 'ɨ': "i", 'ł': "l", 'ƚ': "l", 'ø': "o", 'ŧ': "t",
-	'ƀ': "b", 'ɓ': "b", 'ƈ': "c", 'ɗ': "d", 'ƒ': "f", 'ɠ': "g", 'ǥ': "g", 'ƙ': "k", 'ɲ': "n", 'ƥ': "p",
-	'ʠ': "q", 'ƭ': "t", 'ʋ': "v", 'ƴ': "y", 'ƶ': "z", 'ȥ': "z",
+// latinPlain reads a Latin letter whose stroke, bar or hook is not a
+// combining mark in NFD as the plain letter, and any other character as
+// itself.
+func latinPlain(r rune) rune {
+	const from, to = "ßđðħıɨłƚøŧƀɓƈɗƒɠǥƙɲƥʠƭʋƴƶȥ", "bddhiillotbbcdfggknpqtvyzz"
+	if i := strings.IndexRune(from, r); i >= 0 {
+		return rune(to[utf8.RuneCountInString(from[:i])])
+	}
+	return r
 }
 
 // dnsLabelDecision is how one label of a DNS host is shown, and why.
