@@ -24,19 +24,29 @@ type bidiScan struct {
 // scanBidi returns the bidi summary of t.
 func scanBidi(t string) bidiScan {
 	sc := bidiScan{digits: true}
+	// ASCII, most text, is L, EN and ON only: one pass over the bytes.
+	i := 0
+	for ; i < len(t) && t[i] < utf8.RuneSelf; i++ {
+		switch c := asciiClass[t[i]]; {
+		case c&cAlpha != 0:
+			sc.ltr, sc.digits = true, false
+		case c&cDigit == 0:
+			sc.digits = false
+		}
+	}
+	if i == len(t) {
+		if i > 0 {
+			sc.first, sc.last = asciiBidiClass(t[0]), asciiBidiClass(t[i-1])
+		}
+		return sc
+	}
+	sc = bidiScan{digits: true}
 	haveFirst := false
 	for i := 0; i < len(t); {
 		var cl bidi.Class
 		n := 1
 		if b := t[i]; b < utf8.RuneSelf {
-			switch {
-			case asciiClass[b]&cAlpha != 0:
-				cl = bidi.L
-			case asciiClass[b]&cDigit != 0:
-				cl = bidi.EN
-			default:
-				cl = bidi.ON
-			}
+			cl = asciiBidiClass(b)
 		} else {
 			var p bidi.Properties
 			p, n = bidi.LookupString(t[i:])
@@ -63,6 +73,17 @@ func scanBidi(t string) bidiScan {
 		i += n
 	}
 	return sc
+}
+
+// asciiBidiClass returns the class scanBidi gives the ASCII byte b.
+func asciiBidiClass(b byte) bidi.Class {
+	switch {
+	case asciiClass[b]&cAlpha != 0:
+		return bidi.L
+	case asciiClass[b]&cDigit != 0:
+		return bidi.EN
+	}
+	return bidi.ON
 }
 
 // startsRTL and endsRTL report whether the text starts and ends with a

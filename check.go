@@ -50,8 +50,12 @@ type CheckOptions struct {
 
 // Check reports the violations that the zero [CheckOptions] finds in x.
 func (x IRI) Check() []Violation {
-	return CheckOptions{}.Check(x)
+	return zeroCheckOptions.checkAll(x)
 }
+
+// zeroCheckOptions is the zero CheckOptions of IRI.Check, never written:
+// a pointer to it costs no copy of the options at each call.
+var zeroCheckOptions CheckOptions
 
 // Check reports the violations in x (meant to come from this package's
 // parsers) by Offset, then Code, then Len, or nil. Every label of a
@@ -62,6 +66,11 @@ func (x IRI) Check() []Violation {
 // host decision of an internationalized host (a few per label) and the
 // probes of a ZWNJ not after a virama.
 func (o CheckOptions) Check(x IRI) []Violation {
+	return o.checkAll(x)
+}
+
+// checkAll is Check.
+func (o *CheckOptions) checkAll(x IRI) []Violation {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
@@ -164,8 +173,8 @@ func chkComps(x IRI) (cs [6]chkComp, n int) {
 	return cs, n
 }
 
-func (o CheckOptions) check(x IRI, f SchemeCheck) []Violation {
-	k := chkState{opt: o, x: x, s: x.s}
+func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
+	k := chkState{opt: *o, x: x, s: x.s}
 	cs, n := chkComps(x)
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
@@ -1157,7 +1166,7 @@ func (o *CheckOptions) hasSchemeWork(x IRI) (SchemeCheck, bool) {
 
 // schemeViolations appends the violations of the port rules and of the
 // scheme check f to dst, without the codes that Ignore drops.
-func (o CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
+func (o *CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) []Violation {
 	n0 := len(dst)
 	if !o.NoSchemeChecks && x.flags&flagPort != 0 {
 		dst = chkPort(dst, x, o.Schemes)

@@ -466,7 +466,7 @@ func TestCheckCleanNoAlloc(t *testing.T) {
 func TestCheckQuickPath(t *testing.T) {
 	for _, in := range chkClean {
 		x := MustParse(in)
-		if got := (CheckOptions{NoSchemeChecks: true}).check(x, nil); got != nil {
+		if got := (&CheckOptions{NoSchemeChecks: true}).check(x, nil); got != nil {
 			t.Errorf("%q: full check %v", in, got)
 		}
 	}

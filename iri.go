@@ -171,6 +171,9 @@ func (x IRI) AppendText(b []byte) ([]byte, error) { return append(b, x.s...), ni
 // WithoutFragment returns x without its fragment and "#", without allocating:
 // for an absolute x, the absolute-IRI of a base (RFC 3986 §5.1).
 func (x IRI) WithoutFragment() IRI {
+	if x.flags&flagFragment == 0 {
+		return x
+	}
 	x.s = x.s[:x.queryEnd]
 	x.flags &^= flagFragment
 	return x
