@@ -92,3 +92,20 @@ func asciiBidiClass(b byte) bidi.Class {
 func (sc bidiScan) startsRTL() bool { return sc.first == bidi.R || sc.first == bidi.AL }
 
 func (sc bidiScan) endsRTL() bool { return sc.last == bidi.R || sc.last == bidi.AL }
+
+// bidiRule returns the code of the RFC 3987 §4.2 rule that the component t
+// breaks, and why, or 0, from the classes scanBidi finds: R and AL are right-to-left,
+// L left-to-right; trailing NSM count with the character before them and
+// BN with neither.
+func bidiRule(t string) (Code, string) {
+	sc := scanBidi(t)
+	switch {
+	case !sc.rtl:
+		return 0, ""
+	case sc.ltr:
+		return CodeBidiMixedDirection, "mixes right-to-left and left-to-right characters (rule 1)"
+	case !sc.startsRTL() || !sc.endsRTL():
+		return CodeBidiStartEnd, "has right-to-left characters but does not start and end with one (rule 2)"
+	}
+	return 0, ""
+}

@@ -43,6 +43,9 @@ type CheckOptions struct {
 	// script (Common and Inherited aside) is NOT_DISPLAYABLE, the label that
 	// Display shows as its A-label (3987bis-13 §8.6).
 	Scripts []*unicode.RangeTable
+	// ProtectedNames, as in DisplayOptions: a DNS host confusable with one
+	// of these names but not it is PROTECTED_NAME_LOOKALIKE (UTS #39 §4).
+	ProtectedNames map[string]string
 }
 
 // Check reports the violations that the zero [CheckOptions] finds in x.
@@ -55,9 +58,13 @@ func (x IRI) Check() []Violation {
 var zeroCheckOptions CheckOptions
 
 // Check reports the violations in x (meant to come from this package's
-// parsers) by Offset, then Code, then Len, or nil. A clean IRI costs no
-// allocation but the IDNA lookup of an internationalized host and the probes
-// of a ZWNJ not after a virama.
+// parsers) by Offset, then Code, then Len, or nil. Every label of a
+// Scheme.DNSHost host that [DisplayOptions.Display] shows as its A-label is
+// reported with the code Display gives it, whether x spells it as a U-label
+// or an A-label (the package doc's section "Spoofing rules for host
+// labels"). A clean IRI costs no allocation but the IDNA lookups and the
+// host decision of an internationalized host (a few per label) and the
+// probes of a ZWNJ not after a virama.
 func (o CheckOptions) Check(x IRI) []Violation {
 	return o.checkAll(x)
 }
@@ -68,7 +75,8 @@ func (o *CheckOptions) checkAll(x IRI) []Violation {
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
 	f, schemeWork := o.hasSchemeWork(x)
-	if chkQuickClean(x) {
+	// A protected name's look-alike may be all ASCII ("paypa1.com").
+	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName) {
 		if !schemeWork {
 			return nil
 		}
@@ -170,6 +178,7 @@ func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 	cs, n := chkComps(x)
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
+	var hostDecided []dnsLabelDecision
 	for _, cp := range comps {
 		seg := k.s[cp.start:cp.end]
 		switch cp.c {
@@ -179,7 +188,13 @@ func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 			if x.hostKind == HostRegName && cp.end > cp.start {
 				k.chkRareIPv4(cp)
 				k.chkIDN(cp)
-				k.chkScripts(cp)
+				// An ASCII host without "%" has no script to judge, and
+				// no label for the host decision but an A-label.
+				if h := k.s[cp.start:cp.end]; !isASCII(h) || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) || len(o.ProtectedNames) > 0 {
+					if hostDecided = k.hostDecision(cp); hostDecided == nil {
+						k.chkScripts(cp)
+					}
+				}
 			}
 		}
 		if (utf8Scheme || cp.c == ComponentHost) && strings.IndexByte(seg, '%') >= 0 {
@@ -192,8 +207,53 @@ func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 		}
 	}
 	k.chkBidi(comps)
+	k.reportHostDecision(hostDecided)
 	k.out = o.schemeViolations(k.out, x, f)
 	return k.finish()
+}
+
+// hostDecision returns the decisions of the host decision that Display
+// shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
+// to a DNS name, or nil.
+func (k *chkState) hostDecision(cp chkComp) []dnsLabelDecision {
+	info, ok := k.opt.Schemes.Lookup(k.x.Scheme())
+	if !ok || !info.DNSHost {
+		return nil
+	}
+	to := ToURIOptions{IDNA: true, IDNAProfile: k.opt.IDNAProfile, Schemes: k.opt.Schemes}
+	a, err := to.mapHost(k.s, cp.start, cp.end)
+	if err != nil {
+		return nil
+	}
+	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a,
+		hostRules{profile: k.opt.IDNAProfile, scripts: k.opt.Scripts, protected: k.opt.ProtectedNames})
+	if !ok {
+		return nil
+	}
+	return ds
+}
+
+// reportHostDecision reports each label the host decision keeps as its
+// A-label (or reports, for a protected name), unless the other checks
+// have reported its code on the label already, as they do for the
+// characters of a label written as a U-label.
+func (k *chkState) reportHostDecision(ds []dnsLabelDecision) {
+	n := len(k.out)
+	for _, d := range ds {
+		if d.code == 0 {
+			continue
+		}
+		dup := false
+		for _, v := range k.out[:n] {
+			if v.Code == d.code && v.Offset < d.end && v.Offset+v.Len > d.start {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			k.add(d.code, ComponentHost, d.start, d.end-d.start, d.msg)
+		}
+	}
 }
 
 // ignored reports whether the options say not to report code.
@@ -364,11 +424,6 @@ func chkDigitsMsg(digits, rtl string) string {
 // ---------------------------------------------------------------------------
 // Characters: RFC 3987 §6.1, 3987bis-13 §5.1 c-d, RFC 3987 §4.1.
 
-const (
-	chkZWNJ = '\u200C'
-	chkZWJ  = '\u200D'
-)
-
 // chkChars reports the character-level violations in a component that
 // holds non-ASCII characters.
 func (k *chkState) chkChars(cp chkComp) {
@@ -404,64 +459,6 @@ func (k *chkState) chkChars(cp chkComp) {
 		}
 		i += n
 	}
-}
-
-// chkSyntaxLookalike returns the ASCII delimiter that r looks like, or 0.
-// The set (3987bis-13 §5.1 c; RFC 3987 §6.1 b):
-//
-//	"/": U+FF0F FULLWIDTH SOLIDUS, U+2215 DIVISION SLASH, U+2044 FRACTION
-//	     SLASH, U+29F8 BIG SOLIDUS, U+2571 BOX DRAWINGS LIGHT DIAGONAL UPPER
-//	     RIGHT TO LOWER LEFT, U+0338 COMBINING LONG SOLIDUS OVERLAY
-//	"?": U+FF1F FULLWIDTH QUESTION MARK, U+FE56 SMALL QUESTION MARK
-//	"#": U+FF03 FULLWIDTH NUMBER SIGN, U+FE5F SMALL NUMBER SIGN, U+266F
-//	     MUSIC SHARP SIGN
-//	"@": U+FF20 FULLWIDTH COMMERCIAL AT, U+FE6B SMALL COMMERCIAL AT
-//	":": U+FF1A FULLWIDTH COLON, U+2236 RATIO, U+FE55 SMALL COLON, U+FE13
-//	     PRESENTATION FORM FOR VERTICAL COLON, U+A789 MODIFIER LETTER COLON,
-//	     U+0589 ARMENIAN FULL STOP, U+05C3 HEBREW PUNCTUATION SOF PASUQ
-//	".": U+3002 IDEOGRAPHIC FULL STOP, U+FF0E FULLWIDTH FULL STOP, U+FF61
-//	     HALFWIDTH IDEOGRAPHIC FULL STOP, U+FE52 SMALL FULL STOP, U+2024 ONE
-//	     DOT LEADER
-//
-// U+3002, U+FF0E and U+FF61 are also label separators to IDNA (RFC 3490
-// §3.1), so in a host they really split labels for some resolvers.
-func chkSyntaxLookalike(r rune) byte {
-	switch r {
-	case 0xFF0F, 0x2215, 0x2044, 0x29F8, 0x2571, 0x0338:
-		return '/'
-	case 0xFF1F, 0xFE56:
-		return '?'
-	case 0xFF03, 0xFE5F, 0x266F:
-		return '#'
-	case 0xFF20, 0xFE6B:
-		return '@'
-	case 0xFF1A, 0x2236, 0xFE55, 0xFE13, 0xA789, 0x0589, 0x05C3:
-		return ':'
-	case 0x3002, 0xFF0E, 0xFF61, 0xFE52, 0x2024:
-		return '.'
-	}
-	return 0
-}
-
-// chkInvisible reports whether r is an invisible character for
-// INVISIBLE_CHARACTER: a format character (general category Cf) other than
-// ZWNJ and ZWJ (JOINER_CONTEXT), the bidi controls (BIDI_CONTROL, or
-// rejected by Parse) and the visible prepended concatenation marks
-// (U+0600-U+0605, U+06DD, U+070F, U+0890-U+0891, U+08E2, U+110BD, U+110CD);
-// plus U+034F COMBINING GRAPHEME JOINER, the Khmer inherent vowels U+17B4
-// and U+17B5, and the Hangul fillers U+115F, U+1160, U+3164 and U+FFA0,
-// which render as nothing.
-func chkInvisible(r rune) bool {
-	switch r {
-	case 0x034F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x3164, 0xFFA0:
-		return true
-	case 0x06DD, 0x070F, 0x0890, 0x0891, 0x08E2, 0x110BD, 0x110CD, chkZWNJ, chkZWJ:
-		return false
-	}
-	if r >= 0x0600 && r <= 0x0605 {
-		return false
-	}
-	return unicode.Is(unicode.Cf, r)
 }
 
 // chkJoinerOK reports whether the ZWNJ or ZWJ r at s[i] is in one of the
@@ -534,65 +531,6 @@ func chkJoinsForward(r rune) bool {
 func chkJoinsBackward(r rune) bool {
 	_, err := chkJoinProbe.String("\u0628\u200C" + string(r))
 	return err == nil
-}
-
-// chkRuneName formats r as "U+XXXX" plus the character in quotes when it
-// is visible, and the name of the invisible ones this file reports.
-func chkRuneName(r rune) string {
-	h := strconv.FormatInt(int64(r), 16)
-	b := make([]byte, 0, 48)
-	b = append(b, "U+"...)
-	for i := len(h); i < 4; i++ {
-		b = append(b, '0')
-	}
-	b = append(b, strings.ToUpper(h)...)
-	if name := chkRuneNames[r]; name != "" {
-		b = append(b, ' ')
-		b = append(b, name...)
-	} else if unicode.IsGraphic(r) && !unicode.Is(unicode.Mn, r) && !unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp) {
-		b = append(b, " '"...)
-		b = utf8.AppendRune(b, r)
-		b = append(b, '\'')
-	}
-	return string(b)
-}
-
-// chkRuneNames names the invisible characters that messages mention
-// most, since they cannot be shown.
-var chkRuneNames = map[rune]string{
-	0x00A0: "NO-BREAK SPACE",
-	0x00AD: "SOFT HYPHEN",
-	0x034F: "COMBINING GRAPHEME JOINER",
-	0x061C: "ARABIC LETTER MARK",
-	0x1680: "OGHAM SPACE MARK",
-	0x180E: "MONGOLIAN VOWEL SEPARATOR",
-	0x2000: "EN QUAD",
-	0x2001: "EM QUAD",
-	0x2002: "EN SPACE",
-	0x2003: "EM SPACE",
-	0x2004: "THREE-PER-EM SPACE",
-	0x2005: "FOUR-PER-EM SPACE",
-	0x2006: "SIX-PER-EM SPACE",
-	0x2007: "FIGURE SPACE",
-	0x2008: "PUNCTUATION SPACE",
-	0x2009: "THIN SPACE",
-	0x200A: "HAIR SPACE",
-	0x200B: "ZERO WIDTH SPACE",
-	0x200C: "ZERO WIDTH NON-JOINER",
-	0x200D: "ZERO WIDTH JOINER",
-	0x2028: "LINE SEPARATOR",
-	0x2029: "PARAGRAPH SEPARATOR",
-	0x202F: "NARROW NO-BREAK SPACE",
-	0x205F: "MEDIUM MATHEMATICAL SPACE",
-	0x2060: "WORD JOINER",
-	0x2066: "LEFT-TO-RIGHT ISOLATE",
-	0x2067: "RIGHT-TO-LEFT ISOLATE",
-	0x2068: "FIRST STRONG ISOLATE",
-	0x2069: "POP DIRECTIONAL ISOLATE",
-	0x3000: "IDEOGRAPHIC SPACE",
-	0x3164: "HANGUL FILLER",
-	0xFEFF: "ZERO WIDTH NO-BREAK SPACE",
-	0xFFA0: "HALFWIDTH HANGUL FILLER",
 }
 
 // ---------------------------------------------------------------------------
@@ -733,9 +671,11 @@ func (k *chkState) chkIDN(cp chkComp) {
 		if label, ok := chkDecodeHost(host[i:j]); ok && label != "" {
 			why, fake := aLabelFault(p, label)
 			if !fake {
-				if _, lerr := p.ToUnicode(label); lerr != nil {
+				if u, lerr := p.ToUnicode(label); lerr != nil {
 					_, why = labelFault(p, label)
 					fake = true
+				} else if _, hwhy, bad := uLabelHyphenFault(u); bad && !isASCII(u) {
+					why, fake = hwhy, true
 				}
 			}
 			if fake {
@@ -1072,25 +1012,8 @@ func (k *chkState) chkUserinfo(cp chkComp) {
 	if k.ignored(CodeUserinfoLooksLikeHost) {
 		return
 	}
-	// The leading run of characters that can form a domain name.
-	j := 0
-	for j < len(ui) {
-		c := ui[j]
-		if c < utf8.RuneSelf {
-			if asciiClass[c]&(cAlpha|cDigit) != 0 || c == '-' || c == '.' {
-				j++
-				continue
-			}
-			break
-		}
-		r, n := utf8.DecodeRuneInString(ui[j:])
-		if !unicode.In(r, unicode.L, unicode.Nd, unicode.Mn, unicode.Mc) {
-			break
-		}
-		j += n
-	}
-	if run := ui[:j]; chkLooksLikeHost(run) {
-		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, j,
+	if run := userinfoHostRun(ui); chkLooksLikeHost(run) {
+		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, len(run),
 			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(k.x.Host(), 64)+" (RFC 3986 §7.6 semantic attack)")
 	}
 }

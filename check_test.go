@@ -53,7 +53,7 @@ func chkCompare(t *testing.T, in string, vs []Violation, want []chkWant) {
 	got := make([]chkWant, len(vs))
 	for i, v := range vs {
 		got[i] = chkWant{v.Code, v.Component, v.Offset, v.Len}
-		if !(strings.Contains(v.Message, "§") || strings.Contains(v.Message, "Appendix")) || !(strings.Contains(v.Message, "RFC ") || strings.Contains(v.Message, "3987bis") || strings.Contains(v.Message, "comparison-02") || strings.Contains(v.Message, "DID Core")) {
+		if !(strings.Contains(v.Message, "§") || strings.Contains(v.Message, "Appendix")) || !(strings.Contains(v.Message, "RFC ") || strings.Contains(v.Message, "3987bis") || strings.Contains(v.Message, "comparison-02") || strings.Contains(v.Message, "DID Core") || strings.Contains(v.Message, "UTS #")) {
 			t.Errorf("%q: message of %v names no spec clause: %s", in, v.Code, v.Message)
 		}
 		if v.Offset < 0 || v.Len < 1 || v.Offset+v.Len > len(in) {
@@ -245,8 +245,11 @@ var chkCases = []struct {
 	{"mixed Hangul Hiragana", "http://\ud55c\u3072.example/", []chkWant{{CodeMixedScript, ComponentHost, 7, 6}}},
 	{"Japanese mix", "http://\u3072\u3089\u30ab\u30bf\u6f22\u5b57abc.jp/", nil},
 	{"Korean mix", "http://\ud55c\u6f22abc.kr/", nil},
-	{"Common and Inherited don't count", "http://\u0430-1\u0301.example/", nil},
-	{"scripts in separate labels", "http://\u0430\u0431.ab.\u03b1\u03b2/", nil},
+	{"Common and Inherited don't count", "http://\u0436-1\u0301.example/", nil},
+	{"scripts in separate labels", "http://\u0436\u0438.ab.\u03bb\u03be/", nil},
+	// UTS #39 §4: one script that reads as another is not mixed, but a
+	// whole-script confusable.
+	{"Cyrillic that reads as Latin a6", "http://\u0430\u0431.ab.\u03bb\u03be/", []chkWant{{CodeWholeScriptConfusable, ComponentHost, 7, 4}}},
 	{"mixed script in path is not checked", "http://example.org/p\u0430ypal", nil},
 
 	// 3987bis-13 §5.1 d, RFC 5892 Appendix A: joiners.
@@ -260,7 +263,9 @@ var chkCases = []struct {
 	{"ZWNJ after right joining", "http://example.org/\u0627\u200c\u0628", []chkWant{{CodeJoinerContext, ComponentPath, 21, 3}}},
 	{"ZWNJ at start", "http://example.org/\u200c\u0628", []chkWant{{CodeJoinerContext, ComponentPath, 19, 3}}},
 	{"ZWNJ at end", "http://example.org/\u0628\u200c", []chkWant{{CodeJoinerContext, ComponentPath, 21, 3}}},
-	{"ZWNJ in host label", "http://\u0628\u200c\u0627.example/", nil},
+	// UTS #46 §1.3.2: a joiner in a host label, valid in its context,
+	// names another host under IDNA2003; Display never shows it.
+	{"ZWNJ in host label", "http://\u0628\u200c\u0627.example/", []chkWant{{CodeIDNADeviation, ComponentHost, 7, 7}}},
 
 	// 3987bis-13 §5.1 c: look-alikes of delimiters.
 	{"division slash", "http://example.org/a\u2215b", []chkWant{{CodeSyntaxLookalike, ComponentPath, 20, 3}}},
@@ -441,11 +446,17 @@ func TestCheckCleanNoAlloc(t *testing.T) {
 			t.Errorf("%q: %v allocations, want 0", in, n)
 		}
 	}
-	// An IDN host costs the IDNA lookup's allocation.
+	// An IDN host costs the allocations of the IDNA lookup and of the
+	// host decision that Display shares (mapping to A-labels, one slice);
+	// its NFD walks borrow a pooled iterator, which the race detector
+	// makes sync.Pool drop.
+	if raceEnabled {
+		return
+	}
 	for _, ex := range chkBidiExamples[:7] {
 		x := MustParse(chkNotation(ex.in, chkHebrewLetters))
-		if n := testing.AllocsPerRun(100, func() { _ = x.Check() }); n > 1 {
-			t.Errorf("%q: %v allocations, want at most 1", x, n)
+		if n := testing.AllocsPerRun(100, func() { _ = x.Check() }); n > 8 {
+			t.Errorf("%q: %v allocations, want at most 8", x, n)
 		}
 	}
 }
@@ -535,6 +546,18 @@ func TestCodeNames(t *testing.T) {
 		{CodeSchemeError, 43, "SCHEME_ERROR", SeverityError},
 		{CodeSchemeWarning, 44, "SCHEME_WARNING", SeverityWarning},
 		{CodeNotDisplayable, 45, "NOT_DISPLAYABLE", SeverityWarning},
+		{CodeWholeScriptConfusable, 46, "WHOLE_SCRIPT_CONFUSABLE", SeverityWarning},
+		{CodeMixedScriptConfusable, 47, "MIXED_SCRIPT_CONFUSABLE", SeverityWarning},
+		{CodeDigitLookalike, 48, "DIGIT_LOOKALIKE", SeverityWarning},
+		{CodeMixedNumbers, 49, "MIXED_NUMBERS", SeverityWarning},
+		{CodeIdentifierRestricted, 50, "IDENTIFIER_RESTRICTED", SeverityWarning},
+		{CodeCombiningMark, 51, "COMBINING_MARK", SeverityWarning},
+		{CodeIDNADeviation, 52, "IDNA_DEVIATION", SeverityWarning},
+		{CodeLetterOutsideTLD, 53, "LETTER_OUTSIDE_TLD", SeverityWarning},
+		{CodeHyphenLookalike, 54, "HYPHEN_LOOKALIKE", SeverityWarning},
+		{CodeCJKLookalike, 55, "CJK_LOOKALIKE", SeverityWarning},
+		{CodeProtectedName, 56, "PROTECTED_NAME_LOOKALIKE", SeverityWarning},
+		{CodeUserinfoHidden, 57, "USERINFO_HIDDEN", SeverityWarning},
 	}
 	if len(want) != int(chkNumCodes)-1 {
 		t.Fatalf("%d codes, test knows %d", chkNumCodes-1, len(want))

@@ -4,7 +4,6 @@ package iri
 // §3.2, §4.1-§4.3, §6.1, §6.4 and §8; 3987bis-13 §5.1 and §8.6.
 
 import (
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -37,6 +36,22 @@ type DisplayOptions struct {
 	Scripts     []*unicode.RangeTable
 	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
 	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
+	// ProtectedNames are the host names the caller protects (its own, a
+	// list of popular sites), each keyed by its [Skeleton]: a DNS host
+	// that is confusable with one (UTS #39 §4) but is not it is shown with
+	// A-labels and reported as PROTECTED_NAME_LOOKALIKE. Give the names as
+	// IDNA shows them, lowercase with U-labels.
+	ProtectedNames map[string]string
+	// KeepUserinfo shows the userinfo, which Display leaves out by default
+	// (reporting USERINFO_HIDDEN); a userinfo that reads as a host name is
+	// then shown with its dots percent-encoded ("bank%2Eexample%2Ecom@"),
+	// reported as USERINFO_LOOKS_LIKE_HOST.
+	KeepUserinfo bool
+}
+
+// hostRules returns the options that the host decision reads.
+func (o DisplayOptions) hostRules() hostRules {
+	return hostRules{profile: o.IDNAProfile, scripts: o.Scripts, protected: o.ProtectedNames}
 }
 
 // Display returns x as shown to a person, safely, by the rules of the
@@ -48,9 +63,12 @@ func (x IRI) Display() string {
 }
 
 // Display returns x as shown to a person by the rules of the package doc's
-// section "Display", and the decisions that kept parts encoded; unwrapped, the
-// result is a valid IRI reference for x's resource. It is x.String() itself,
-// unallocated, for ASCII x without "%" or "xn--" and no Wrap.
+// sections "Display" and "Spoofing rules for host labels", and the decisions
+// that kept parts encoded or left out; unwrapped, the result is a valid IRI
+// reference for x's resource, up to the userinfo, which it leaves out unless
+// KeepUserinfo (and then exactly x's). ASCII is shown as it is: the result is
+// x.String() itself, unallocated, for ASCII x without "%", "xn--" or a
+// userinfo, with no Wrap and no ProtectedNames.
 func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// FuzzDisplay checks that the result is valid and names the same
 	// resource. Isolates rather than embeddings are the advice for plain
@@ -60,7 +78,8 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) {
+	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 &&
+		x.flags&flagUserinfo == 0 {
 		return s, nil
 	}
 	d := dispState{o: o, x: x}
@@ -75,8 +94,7 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 		a := int(x.authStart())
 		d.b.WriteString(s[:a])
 		if x.flags&flagUserinfo != 0 {
-			d.text(ComponentUserinfo, a, int(x.hostStart)-1, ":", false)
-			d.b.WriteByte('@')
+			d.userinfo(a, int(x.hostStart)-1)
 		}
 		d.host()
 		d.b.WriteString(s[x.hostEnd:x.pathStart])
@@ -105,6 +123,38 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	return d.b.String(), out
 }
 
+// userinfo writes the display of the userinfo x.s[start:end] and its "@":
+// nothing but a decision by default, as browsers show no userinfo, since
+// "http://bank.example.com@evil.example/" reads as a host that it is not
+// (RFC 3986 §7.6) and RFC 3986 §3.2.1 asks renderers to show the userinfo
+// apart from the host, if at all; with KeepUserinfo, the userinfo as text,
+// its dots percent-encoded if it reads as a host name.
+func (d *dispState) userinfo(start, end int) {
+	s := d.x.s
+	if !d.o.KeepUserinfo {
+		d.add(CodeUserinfoHidden, ComponentUserinfo, start, end+1,
+			"userinfo "+quotePrefix(s[start:end], 64)+" left out of the display, lest it be read as the host or a password be shown; the host is "+
+				quotePrefix(d.x.Host(), 64)+" (RFC 3986 §3.2.1, §7.6)")
+		return
+	}
+	// Judged as shown: percent-encoded dots and letters decoded.
+	if run := userinfoHostRun(decodeValid(s[start:end], false)); chkLooksLikeHost(run) {
+		d.hideDots = true
+		d.text(ComponentUserinfo, start, end, ":", false)
+		d.hideDots = false
+		n := len(run)
+		if s[start:start+min(n, end-start)] != run {
+			n = end - start // written with percent-encodings: the whole userinfo
+		}
+		d.add(CodeUserinfoLooksLikeHost, ComponentUserinfo, start, start+n,
+			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(d.x.Host(), 64)+
+				"; its dots shown percent-encoded (RFC 3986 §7.6, §3.2.1)")
+	} else {
+		d.text(ComponentUserinfo, start, end, ":", false)
+	}
+	d.b.WriteByte('@')
+}
+
 // dispState is one run of Display.
 type dispState struct {
 	o   DisplayOptions
@@ -113,7 +163,7 @@ type dispState struct {
 	out []Violation
 	u   []dispUnit // the units of the component at hand
 
-	cyrillicTLD bool // the DNS host's top-level domain is for Cyrillic names
+	hideDots bool // units shows "." percent-encoded (a userinfo that reads as a host)
 }
 
 // dispUnit is one character of a component, or one triplet that does not
@@ -200,7 +250,7 @@ func (d *dispState) units(start, end int, query bool) {
 				u = append(u, dispUnit{start: i, end: i + 3, r: -1, code: CodePercentNotUTF8})
 				n = 1
 			case r < utf8.RuneSelf:
-				u = append(u, dispUnit{start: i, end: i + 3, r: r, show: asciiClass[r]&cUnreserved != 0})
+				u = append(u, dispUnit{start: i, end: i + 3, r: r, show: asciiClass[r]&cUnreserved != 0 && (r != '.' || !d.hideDots)})
 			case (keepSet{}).keepEncoded(r, query):
 				// Kept by ToIRI: a decision to report for a character the
 				// component could hold (a bidi control, or what
@@ -219,7 +269,7 @@ func (d *dispState) units(start, end int, query bool) {
 			}
 			i += 3 * n
 		case c < utf8.RuneSelf:
-			u = append(u, dispUnit{start: i, end: i + 1, r: rune(c), show: true})
+			u = append(u, dispUnit{start: i, end: i + 1, r: rune(c), show: c != '.' || !d.hideDots})
 			i++
 		default:
 			r, n := utf8.DecodeRuneInString(s[i:end])
@@ -313,23 +363,6 @@ func (d *dispState) partRule(u []dispUnit) (Code, string) {
 	}
 	if code, why := bidiRule(cand); code != 0 {
 		return code, "bidi component " + quotePrefix(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
-	}
-	return 0, ""
-}
-
-// bidiRule returns the code of the RFC 3987 §4.2 rule that the component t
-// breaks, and why, or 0, from the classes scanBidi finds: R and AL are right-to-left,
-// L left-to-right; trailing NSM count with the character before them and
-// BN with neither.
-func bidiRule(t string) (Code, string) {
-	sc := scanBidi(t)
-	switch {
-	case !sc.rtl:
-		return 0, ""
-	case sc.ltr:
-		return CodeBidiMixedDirection, "mixes right-to-left and left-to-right characters (rule 1)"
-	case !sc.startsRTL() || !sc.endsRTL():
-		return CodeBidiStartEnd, "has right-to-left characters but does not start and end with one (rule 2)"
 	}
 	return 0, ""
 }
@@ -439,12 +472,29 @@ func (d *dispState) host() {
 		return
 	}
 	info, ok := d.o.Schemes.Lookup(x.Scheme())
+	if h := x.s[hs:he]; len(d.o.ProtectedNames) == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 && !hasACEPrefix(h) {
+		d.b.WriteString(h) // LDH or other ASCII text: shown as it is
+		return
+	}
 	if ok && info.DNSHost {
 		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
 		if a, err := to.mapHost(x.s, hs, he); err == nil {
-			d.cyrillicTLD = cyrillicTLD(a)
-			d.dnsHost(hs, he)
-			return
+			if ds, ok := decideDNSHost(x.s, hs, he, a, d.o.hostRules()); ok {
+				for k, dec := range ds {
+					if k > 0 {
+						d.b.WriteByte('.')
+					}
+					d.b.WriteString(dec.show)
+					if dec.code != 0 {
+						msg := dec.msg
+						if dec.show != x.s[dec.start:dec.end] {
+							msg += "; shown as the A-label " + quotePrefix(dec.show, 64)
+						}
+						d.add(dec.code, ComponentHost, dec.start, dec.end, msg)
+					}
+				}
+				return
+			}
 		}
 	}
 	d.textHost(hs, he)
@@ -508,151 +558,4 @@ func (d *dispState) mixedRule(u []dispUnit) (Code, string) {
 			" beyond UTS #39 §5.2 \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
 	return 0, ""
-}
-
-// dnsHost writes the DNS name x.s[hs:he], which maps to ASCII under IDNA,
-// label by label: a label that is safe to show is shown as its U-label,
-// any other as its A-label, with the decision that caused it.
-func (d *dispState) dnsHost(hs, he int) {
-	s := d.x.s
-	p := d.o.IDNAProfile
-	if p == nil {
-		p = idna.Lookup
-	}
-	for i := hs; i <= he; {
-		j := i + strings.IndexByte(s[i:he], '.')
-		if j < i {
-			j = he
-		}
-		label := s[i:j]
-		if isASCII(label) && strings.IndexByte(label, '%') < 0 && !hasACEPrefix(label) {
-			d.b.WriteString(label) // LDH: its own form
-		} else {
-			d.dnsLabel(p, i, j)
-		}
-		if j < he {
-			d.b.WriteByte('.')
-		}
-		i = j + 1
-	}
-}
-
-// dnsLabel writes the label x.s[i:j] of a DNS name: its U-label, the
-// canonical form that IDNA maps it to (lowercase, NFC; 3987bis-13 §4.2
-// step 7), where that is safe, else its A-label.
-func (d *dispState) dnsLabel(p *idna.Profile, i, j int) {
-	s := d.x.s
-	dec := decodeValid(s[i:j], false)
-	a, err := p.ToASCII(dec)
-	if err != nil || !isASCII(a) {
-		// Cannot happen for a label of a host that maps as a whole; as
-		// text, the label is shown safely all the same.
-		d.textHost(i, j)
-		return
-	}
-	ul := a
-	if strings.IndexByte(a, '.') < 0 && hasACEPrefix(a) {
-		u, ok := aLabelToULabel(p, a)
-		if !ok {
-			u = ""
-		}
-		ul = u
-	}
-	var u []dispUnit
-	for _, r := range ul {
-		code := Code(0)
-		if r >= utf8.RuneSelf {
-			code = d.unsafe(r)
-			if code == 0 && r != chkZWNJ && r != chkZWJ && (keepSet{}).keepEncoded(r, false) {
-				code = CodeInvisible // the rest of isDiscouraged is default-ignorable
-			}
-		}
-		u = append(u, dispUnit{start: i, end: j, r: r, show: code == 0, code: code})
-	}
-	code, msg := Code(0), ""
-	switch {
-	case ul == "":
-		code, msg = CodeIDNInvalid, "label "+strconv.Quote(a)+" has no U-label form"
-	case strings.IndexByte(a, '.') >= 0:
-		// A label separator look-alike (U+3002 and others, RFC 3490 §3.1)
-		// that IDNA reads as ".".
-		for _, r := range dec {
-			if isLabelSeparator(r) && r != '.' {
-				code, msg = CodeSyntaxLookalike, chkRuneName(r)+" looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"
-				break
-			}
-		}
-		if code == 0 {
-			d.b.WriteString(a)
-			return
-		}
-	}
-	if code == 0 {
-		code, msg = d.mixedRule(u)
-	}
-	if code == 0 && !d.cyrillicTLD && latinLookalike(ul) {
-		code, msg = CodeMixedScript, "host label "+quotePrefix(ul, 64)+" is written in Cyrillic letters that all look like Latin ones, a whole-script spoof of a Latin name (RFC 3987 §8, UTS #39 §4)"
-	}
-	if code == 0 {
-		d.joiners(ComponentHost, u, d.candidate(u))
-		for _, v := range u {
-			if !v.show && v.code != 0 {
-				code, msg = v.code, strings.TrimSuffix(d.charMsg(v, ""), "; kept percent-encoded")
-				break
-			}
-		}
-	}
-	if code == 0 {
-		code, msg = d.labelRule(u)
-	}
-	if code == 0 {
-		d.b.WriteString(ul)
-		return
-	}
-	d.add(code, ComponentHost, i, j, msg+"; shown as the A-label "+strconv.Quote(a))
-	d.b.WriteString(a)
-}
-
-// latinLookalike reports whether the label has a Cyrillic letter and all
-// its letters are Cyrillic letters that look like Latin lowercase ones
-// ("аррӏе" for "apple"): a whole-script confusable (UTS #39 §4), which a
-// script-mixing rule cannot catch. Chromium shows such labels in punycode
-// unless the top-level domain is for Cyrillic names; so does Display.
-func latinLookalike(label string) bool {
-	cyr := false
-	for _, r := range label {
-		switch {
-		case r == '-' || r >= '0' && r <= '9':
-		case strings.ContainsRune(cyrillicLatinLookalikes, r):
-			cyr = true
-		default:
-			return false
-		}
-	}
-	return cyr
-}
-
-// cyrillicLatinLookalikes are the lowercase Cyrillic letters that look
-// like lowercase Latin letters in common fonts: а c d e h i j l o p q s w
-// x y.
-const cyrillicLatinLookalikes = "асԁеһіјӏорԛѕԝхуү"
-
-// cyrillicTLD reports whether the last label of the ASCII DNS name a is
-// the top-level domain of a country that writes Cyrillic, or an IDN
-// top-level domain in Cyrillic, where names in Cyrillic are expected.
-func cyrillicTLD(a string) bool {
-	a = strings.TrimSuffix(a, ".")
-	tld := a[strings.LastIndexByte(a, '.')+1:]
-	switch tld {
-	case "ru", "su", "ua", "by", "kz", "kg", "tj", "uz", "mn", "bg", "mk", "rs", "me", "ba":
-		return true
-	}
-	if u, ok := aLabelToULabel(idna.Lookup, tld); ok {
-		for _, r := range u {
-			if unicode.Is(unicode.Cyrillic, r) {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -139,7 +139,7 @@ var displayCases = []struct {
 	{"RFC 3987 §8", DisplayOptions{}, "foo://p\u0430ypal.com/", "foo://p%D0%B0ypal.com/", "6 MIXED_SCRIPT"},
 	// Whole-script spoofs: Cyrillic letters that all look like Latin ones,
 	// outside a Cyrillic top-level domain (UTS #39 §4, as Chromium).
-	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.com/", "http://xn--80ak6aa92e.com/", "7 MIXED_SCRIPT"},
+	{"UTS #39 §4", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.com/", "http://xn--80ak6aa92e.com/", "7 WHOLE_SCRIPT_CONFUSABLE"},
 	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.ru/", "http://\u0430\u0440\u0440\u04cf\u0435.ru/", ""},
 	{"RFC 3987 §8", DisplayOptions{}, "http://\u0430\u0440\u0440\u04cf\u0435.xn--p1ai/", "http://\u0430\u0440\u0440\u04cf\u0435.\u0440\u0444/", ""},
 	{"RFC 3987 §8", DisplayOptions{}, "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/", "http://\u043f\u0440\u0438\u043c\u0435\u0440.com/", ""},
@@ -169,8 +169,19 @@ var displayCases = []struct {
 
 	// Bidi parts of the userinfo are split at ":" (RFC 3987 §4.2); IP
 	// literals and ports are ASCII.
-	{"RFC 3987 §4.2", DisplayOptions{}, "http://%D7%90%D7%91:%D7%92@[::1]:80/", "http://\u05d0\u05d1:\u05d2@[::1]:80/", ""},
-	{"RFC 3987 §4.2", DisplayOptions{}, "http://a%D7%90@x/", "http://a%D7%90@x/", "7 BIDI_MIXED_DIRECTION"},
+	{"RFC 3987 §4.2", DisplayOptions{KeepUserinfo: true}, "http://%D7%90%D7%91:%D7%92@[::1]:80/", "http://\u05d0\u05d1:\u05d2@[::1]:80/", ""},
+	{"RFC 3987 §4.2", DisplayOptions{KeepUserinfo: true}, "http://a%D7%90@x/", "http://a%D7%90@x/", "7 BIDI_MIXED_DIRECTION"},
+
+	// The userinfo is left out by default, as browsers do, since it can
+	// read as the host (RFC 3986 §7.6) and RFC 3986 §3.2.1 asks to show it
+	// apart; KeepUserinfo shows it, dots percent-encoded where it reads as
+	// a host name.
+	{"RFC 3986 §7.6", DisplayOptions{}, "http://bank.example.com@evil.example/", "http://evil.example/", "7 USERINFO_HIDDEN"},
+	{"RFC 3986 §3.2.1", DisplayOptions{}, "http://user:secret@example.com/", "http://example.com/", "7 USERINFO_HIDDEN"},
+	{"RFC 3986 §3.2.1", DisplayOptions{}, "ftp://@example.com/", "ftp://example.com/", "6 USERINFO_HIDDEN"},
+	{"RFC 3986 §7.6", DisplayOptions{KeepUserinfo: true}, "http://bank.example.com@evil.example/", "http://bank%2Eexample%2Ecom@evil.example/", "7 USERINFO_LOOKS_LIKE_HOST"},
+	{"RFC 3986 §3.2.1", DisplayOptions{KeepUserinfo: true}, "http://user:secret@example.com/", "http://user:secret@example.com/", ""},
+	{"RFC 3986 §3.2.1", DisplayOptions{}, "mailto:user@example.com", "mailto:user@example.com", ""},
 	{"RFC 3987 §4.2", DisplayOptions{}, "http://x/?\u05d0=1&b=\u05d1c", "http://x/?\u05d0=1&b=%D7%91c", "17 BIDI_MIXED_DIRECTION"},
 
 	// Caller-defined scripts (3987bis-13 §8.6).
@@ -196,7 +207,7 @@ func TestDisplay(t *testing.T) {
 		if got != tc.want || strings.Join(ds, ", ") != tc.decisions {
 			t.Errorf("%s: Display(%q) = %q, %q\n\twant %q, %q", tc.clause, tc.in, got, strings.Join(ds, ", "), tc.want, tc.decisions)
 		}
-		if d := x.Display(); tc.o.Scripts == nil && d != got {
+		if d := x.Display(); tc.o.Scripts == nil && !tc.o.KeepUserinfo && d != got {
 			t.Errorf("%s: IRI.Display(%q) = %q, want %q", tc.clause, tc.in, d, got)
 		}
 	}

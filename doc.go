@@ -109,18 +109,97 @@
 // read back in NFC; BIDI_MIXED_DIRECTION and BIDI_START_END for all of a
 // component ("the whole component has to be mapped", RFC 3987 §4.2, example
 // 9), components subdivided as [CheckOptions] does, so that examples 1-7 and 10 of
-// §4.4 are shown and 8 and 9 are not; and, as in Chromium and Firefox,
-// MIXED_SCRIPT for a host label beyond "Highly Restrictive", such as Latin
-// with Cyrillic "а" or Greek "ο", or, as in Chromium, one written only in
-// Cyrillic letters that look like Latin ones ("аррӏе", a whole-script
-// confusable, UTS #39 §4) unless the top-level domain is for Cyrillic names;
-// the other whole-script confusables and the browsers' character blocklists
-// are not modelled. A DNS label that breaks any of these rules is shown as its
-// A-label; a host that fails IDNA keeps its text, percent-encoded where
-// unsafe. ASCII is always shown as it is. The result is exact: a valid IRI
-// reference whose [IRI.ToURI] is the input's up to the case of hex digits and
-// percent-encoded unreserved characters (RFC 3986 §6.2.2.1, §6.2.2.2), hosts
-// compared in A-label form when the input's host maps to one.
+// §4.4 are shown and 8 and 9 are not. A DNS host is shown by the spoofing
+// rules below; a host that fails IDNA, or of another scheme, is shown as
+// text, percent-encoded where unsafe, a label of it that mixes scripts
+// (MIXED_SCRIPT) showing none of its non-ASCII characters.
+//
+// The userinfo is left out, as browsers leave it out, and reported as
+// USERINFO_HIDDEN: "http://bank.example.com@evil.example/" reads as a host it
+// is not (RFC 3986 §7.6), and RFC 3986 §3.2.1 asks renderers to set the
+// userinfo apart from the host. [DisplayOptions.KeepUserinfo] shows it, its
+// dots percent-encoded where it reads as a host name
+// (USERINFO_LOOKS_LIKE_HOST).
+//
+// ASCII is always shown as it is, up to the userinfo. The result is exact: a
+// valid IRI reference whose [IRI.ToURI] is the input's up to the userinfo
+// (left out by default, exactly the input's with KeepUserinfo) and up to the
+// case of hex digits and percent-encoded unreserved characters (RFC 3986
+// §6.2.2.1, §6.2.2.2), hosts compared in A-label form when the input's host
+// maps to one.
+//
+// # Spoofing rules for host labels
+//
+// [DisplayOptions.Display] and [CheckOptions.Check] make one decision for the
+// host of a [Scheme.DNSHost] scheme that maps under IDNA: a label is shown as
+// its U-label only if it breaks none of the rules below, tried in this order;
+// otherwise it is shown as its A-label and the first rule it breaks is
+// reported, by Display as a decision and by Check as a violation, whether the
+// input spells the label as a U-label or as an A-label. The data is Unicode
+// 17.0.0's (UTS #39 IdentifierStatus.txt, IdentifierType.txt,
+// confusables.txt; the UCD's Scripts.txt and ScriptExtensions.txt), generated
+// into tables by "go generate". "Expected" scripts are those of the
+// top-level domain's country (Cyrillic under .ru, .рф; Greek under .gr;
+// Bengali under .bd, ...); Latin is expected everywhere.
+//
+//   - The characters of the whole IRI: BIDI_CONTROL, SPACE_LOOKALIKE,
+//     SYNTAX_LOOKALIKE (also "。" and the other dots IDNA reads as "."),
+//     INVISIBLE_CHARACTER.
+//   - IDNA_DEVIATION (UTS #46 §1.3.2): ZWJ and ZWNJ, even in their valid
+//     contexts, and ß and ς outside the TLDs of German-speaking countries and
+//     of Greece and Cyprus: IDNA2003 deletes or maps them, so the label names
+//     another host there ("youtuße.com").
+//   - HYPHEN_LOOKALIKE and SYNTAX_LOOKALIKE (UTS #39 §4): a character whose
+//     prototype in confusables.txt is "-" or ".", digits aside ("ex‐ample").
+//   - COMBINING_MARK (UTS #39 §5.4): the same nonspacing mark twice in a row,
+//     more than four in a row, a dot above on i, j, l or the dotless i and j,
+//     a kana sound mark after a character that is not kana.
+//   - IDENTIFIER_RESTRICTED (UTS #39 §5): a character outside the identifier
+//     profile, Identifier_Status=Allowed ("♥", "ԛ", Yi, Tifinagh, Cherokee,
+//     Canadian Syllabics, Vai).
+//   - MIXED_SCRIPT (UTS #39 §5.2): the label is less restrictive than "Highly
+//     Restrictive", by the resolved script sets of §5.1 (Script_Extensions,
+//     Han with Japanese, Korean and Bopomofo): "pаypal", "gօօgle".
+//   - MIXED_NUMBERS (UTS #39 §5.3): digits of two numbering systems ("क१2").
+//   - LETTER_OUTSIDE_TLD (Chromium's IDN display policy): þ
+//     outside .is, ð outside .is and .fo, ə outside .az, where they read as
+//     other letters ("þ" as "p").
+//   - MIXED_SCRIPT_CONFUSABLE (UTS #39 §4): in a label of several scripts,
+//     every character of one script has a look-alike in another script of the
+//     label ("g〇〇gle", Han zeros in Latin).
+//   - CJK_LOOKALIKE (Chromium's IDN display policy): kana or Han that reads as
+//     a Latin letter, "/" or "-" (ノ, 丿, 一, ー, 〇, ソ, ゾ, ン, ...) next to a
+//     character that is not kana or Han, the prolonged sound mark after kana
+//     aside ("aノb", but "ソニーstore").
+//   - For a label not in a script the top-level domain expects, UTS #39 §4
+//     skeletons: DIGIT_LOOKALIKE when the label has the skeleton of an ASCII
+//     label and non-ASCII digits ("০৭০৭" reads as "o9o9"); ASCII_LOOKALIKE
+//     for a Latin label with the skeleton of an ASCII one ("ıbm"; ı is
+//     expected under .tr and .az); WHOLE_SCRIPT_CONFUSABLE for a label in one
+//     script that reads as an ASCII label ("аррӏе", "ոսւօ") or whose every
+//     letter has a look-alike in one other script ("ικα").
+//   - NOT_DISPLAYABLE: a character outside [DisplayOptions.Scripts].
+//   - NOT_NFC, BIDI_MIXED_DIRECTION, BIDI_START_END: as for components.
+//   - PROTECTED_NAME_LOOKALIKE (UTS #39 §4): with
+//     [DisplayOptions.ProtectedNames], a host whose last labels have the
+//     skeleton of a protected name they are not, also once the marks of Latin
+//     letters and their strokes are read away ("fóo.com" for "foo.com",
+//     "ħello.com"), or a label whose Latin parts, read with dots between
+//     them, spell one ("google丁com.com" for "google.com"). An ASCII
+//     look-alike ("paypa1.com") is reported and shown as it is.
+//
+// The hyphen rule of RFC 5891 §4.2.3.1 is part of IDNA here: a U-label must
+// not start or end with "-" nor have "--" as its third and fourth characters,
+// so "ру--авто" and its A-label "xn-----8kci4dhsd" fail the mapping, the
+// conversion, NormIDN and Check (IDN_INVALID), and Display shows them as
+// written.
+//
+// IDNA itself is x/net/idna's, whose tables follow the Go toolchain (Unicode
+// 15.0.0 under Go 1.26, 17.0.0 under Go 1.27): a character newer than the
+// toolchain's IDNA tables never passes IDNA, so a host that holds one fails
+// to map, Check reports IDN_INVALID, and Display shows it as text, the
+// character percent-encoded (NOT_DISPLAYABLE); it never reaches the UTS #39
+// rules and is never shown as part of a U-label.
 //
 // # Query pairs
 //

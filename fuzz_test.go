@@ -1844,6 +1844,8 @@ func FuzzDisplay(f *testing.F) {
 		"http://ab.cd.ef/GH%31/%32IJ/KL.html", "http://ab.cd.ef/\u05d6\u05d71/2\u05d8\u05d9/\u05db\u05dc.html",
 		"http://p\u0430ypal.com/a%E2%80%8Bb", "http://xn--rsum-bpad.example/%c3%a9?q=%E9#%E2%80%AE",
 		"http://\u03b5xample.com/", "foo://a\u200db/%E2%80%8D", "http://%31%39%32.0.2.1/",
+		"http://bank.example.com@evil.example/", "http://\u0430\u0440\u0440\u04cf\u0435.com/", "http://xn-----8kci4dhsd/",
+		"http://\u2665.com/", "http://\u09e6\u09ed\u09e6\u09ed.com/", "http://p\u0430ypa1.com/", "http://google\u4e01com.com/",
 	} {
 		f.Add(s, uint8(0))
 	}
@@ -1856,6 +1858,12 @@ func FuzzDisplay(f *testing.F) {
 		if opt&4 != 0 {
 			o.Scripts = []*unicode.RangeTable{unicode.Latin, unicode.Hebrew}
 		}
+		if opt&8 != 0 {
+			o.KeepUserinfo = true
+		}
+		if opt&16 != 0 {
+			o.ProtectedNames = map[string]string{Skeleton("paypal.com"): "paypal.com", Skeleton("bücher.de"): "bücher.de"}
+		}
 		d, decisions := o.Display(x)
 		switch o.Wrap {
 		case BidiWrapIsolate:
@@ -1866,6 +1874,14 @@ func FuzzDisplay(f *testing.F) {
 		y, err := Parse(d)
 		if err != nil {
 			t.Fatalf("Display(%q) = %q, which does not parse: %v", s, d, err)
+		}
+		// The display is the same resource, up to the userinfo: without
+		// it by default, exactly the input's with KeepUserinfo.
+		if x.flags&flagUserinfo != 0 && !o.KeepUserinfo {
+			if y.flags&flagUserinfo != 0 {
+				t.Fatalf("Display(%q) = %q shows the userinfo", s, d)
+			}
+			x = MustParse(x.s[:x.authStart()] + x.s[x.hostStart:])
 		}
 		to := ToURIOptions{IDNA: true}
 		ux, err := to.ToURI(x)
@@ -1883,6 +1899,21 @@ func FuzzDisplay(f *testing.F) {
 		for _, v := range decisions {
 			if v.Offset < 0 || v.Len <= 0 || v.Offset+v.Len > len(s) || !v.Code.valid() || v.Message == "" {
 				t.Fatalf("Display(%q): bad decision %+v", s, v)
+			}
+		}
+		// A label of a DNS host shown as Unicode is at least "Highly
+		// Restrictive" (UTS #39 §5.2) and in the identifier profile (§5).
+		if info, ok := o.Schemes.Lookup(y.Scheme()); ok && info.DNSHost && y.hostKind == HostRegName {
+			if _, err := to.ToURI(y); err == nil {
+				for _, l := range strings.Split(decodeValid(y.Host(), false), ".") {
+					if isASCII(l) {
+						continue
+					}
+					inProfile, _ := resolvedSet(l)
+					if level, _ := uts39Level(l); level > levelHighlyRestrictive || !inProfile {
+						t.Fatalf("Display(%q) = %q shows the label %q: %v, in the identifier profile %v", s, d, l, level, inProfile)
+					}
+				}
 			}
 		}
 		if o.Wrap == BidiWrapNone && o.Scripts == nil {

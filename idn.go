@@ -80,6 +80,22 @@ func fakeALabelMapped(p *idna.Profile, d, out string, unicode bool) (at int, rea
 						return start, why, true
 					}
 				}
+				// p does not apply the hyphen rule of RFC 5891 §4.2.3.1
+				// to U-labels, whether given as such or as A-labels.
+				if unicode && !isASCII(outLabel) {
+					if _, why, bad := uLabelHyphenFault(outLabel); bad {
+						return start, why, true
+					}
+				} else if !unicode {
+					if why, bad := aLabelHyphenFault(outLabel); bad {
+						if !claims {
+							// Given as a U-label: say so in its own words.
+							u, _ := punycodeDecode(outLabel[4:])
+							_, why, _ = uLabelHyphenFault(u)
+						}
+						return start, why, true
+					}
+				}
 			}
 			start, o = i+n, oe+1
 		}
@@ -156,6 +172,9 @@ func checkALabel(p *idna.Profile, m string) (u, why string) {
 		return "", "decodes to the ASCII label " + quoteExcerpt(u, 0) +
 			", so it is not an A-label: an A-label encodes a U-label, which holds a non-ASCII character (RFC 5890 §2.3.2.1, RFC 5891 §5.4)"
 	}
+	if _, why, bad := uLabelHyphenFault(u); bad {
+		return "", "decodes to " + quoteExcerpt(u, 0) + ", which is not a U-label: " + why
+	}
 	if v, err := p.ToUnicode(m); err != nil || v != u {
 		return "", "decodes to " + quoteExcerpt(u, 0) +
 			", which is not a valid U-label under IDNA2008, so it is not an A-label (RFC 5890 §2.3.2.1, RFC 5891 §5.4)"
@@ -202,6 +221,9 @@ func idnaFault(p *idna.Profile, d string) (at int, reason string) {
 			}
 			if off, why, bad := asciiLabelFault(label, a); bad {
 				return start + off, why
+			}
+			if why, bad := aLabelHyphenFault(a); bad {
+				return start, why
 			}
 			total += len(a)
 			labels++
@@ -650,6 +672,56 @@ func checkDNSName(a string) *dnsNameError {
 // host valid. The cap keeps the punycode conversion of
 // golang.org/x/net/idna, quadratic in the label length, off long inputs.
 const maxIDNHost = 1024
+
+// uLabelHyphenFault reports where the U-label u breaks the hyphen rule of
+// RFC 5891 §4.2.3.1, and why: a U-label must not start or end with "-",
+// nor have "--" as its third and fourth characters (that form is reserved
+// for A-labels and the other tagged labels of RFC 5890 §2.3.1). at is a
+// byte offset in u. x/net/idna's Lookup profile does not apply this rule
+// to U-labels, so every IDNA path calls this itself.
+func uLabelHyphenFault(u string) (at int, why string, bad bool) {
+	switch {
+	case u == "":
+		return 0, "", false
+	case u[0] == '-':
+		return 0, "U-label " + quoteExcerpt(u, 0) + " begins with a hyphen (RFC 5891 §4.2.3.1)", true
+	case u[len(u)-1] == '-':
+		return len(u) - 1, "U-label " + quoteExcerpt(u, 0) + " ends with a hyphen (RFC 5891 §4.2.3.1)", true
+	}
+	// The third and fourth characters, not bytes.
+	i := 0
+	for n := 0; n < 2 && i < len(u); n++ {
+		_, w := utf8.DecodeRuneInString(u[i:])
+		i += w
+	}
+	if strings.HasPrefix(u[i:], "--") {
+		return i, "U-label " + quoteExcerpt(u, 0) + " has \"--\" as its third and fourth characters, a form reserved for A-labels (RFC 5891 §4.2.3.1)", true
+	}
+	return 0, "", false
+}
+
+// aLabelHyphenFault reports why the label a, an A-label if it starts with
+// "xn--", encodes a U-label that breaks the hyphen rule of RFC 5891
+// §4.2.3.1. Only a label whose Punycode copies a hyphen (before its last
+// "-") can, so the others cost no decoding.
+func aLabelHyphenFault(a string) (string, bool) {
+	if len(a) < 4 || a[:4] != "xn--" && !strings.EqualFold(a[:4], "xn--") {
+		return "", false
+	}
+	puny := a[4:]
+	k := strings.LastIndexByte(puny, '-')
+	if k <= 0 || strings.IndexByte(puny[:k], '-') < 0 {
+		return "", false
+	}
+	u, ok := punycodeDecode(puny)
+	if !ok {
+		return "", false // not an A-label at all: the callers say so
+	}
+	if _, why, bad := uLabelHyphenFault(u); bad {
+		return "label " + quoteExcerpt(a, 0) + " decodes to " + quoteExcerpt(u, 0) + ", which is not a U-label: " + why, true
+	}
+	return "", false
+}
 
 // WebIDNA is the IDNA profile of web browsers, for hosts found on the web:
 // "domain to ASCII" of the WHATWG URL Standard (§3.5) with beStrict false.

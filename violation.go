@@ -63,6 +63,18 @@ const (
 	CodeSchemeError           // SCHEME_ERROR, error, RFC 3986 §3.1: a rule of a caller's SchemeCheck, named by the Message
 	CodeSchemeWarning         // SCHEME_WARNING, warning, RFC 3986 §3.1: advice of a caller's SchemeCheck, named likewise
 	CodeNotDisplayable        // NOT_DISPLAYABLE, warning, 3987bis-13 §8.6: Display's unassigned, private-use, noncharacter or not Scripts
+	CodeWholeScriptConfusable // WHOLE_SCRIPT_CONFUSABLE, warning, UTS #39 §4: a one-script host label that reads as one in another script
+	CodeMixedScriptConfusable // MIXED_SCRIPT_CONFUSABLE, warning, UTS #39 §4: a label whose part in one script reads as another of its scripts
+	CodeDigitLookalike        // DIGIT_LOOKALIKE, warning, UTS #39 §4, §5.3: non-ASCII digits that read as an ASCII label
+	CodeMixedNumbers          // MIXED_NUMBERS, warning, UTS #39 §5.3: a host label with digits of two numbering systems
+	CodeIdentifierRestricted  // IDENTIFIER_RESTRICTED, warning, UTS #39 §5: a host label character not Identifier_Status=Allowed
+	CodeCombiningMark         // COMBINING_MARK, warning, UTS #39 §5.4: a repeated, stacked or hidden combining mark in a host label
+	CodeIDNADeviation         // IDNA_DEVIATION, warning, UTS #46 §1.3.2: ZWJ, ZWNJ, or ß or ς outside the TLDs of their languages
+	CodeLetterOutsideTLD      // LETTER_OUTSIDE_TLD, warning, browsers' IDN policy: a letter such as þ, ð or ə outside its TLDs
+	CodeHyphenLookalike       // HYPHEN_LOOKALIKE, warning, UTS #39 §4: a host label character that reads as "-"
+	CodeCJKLookalike          // CJK_LOOKALIKE, warning, browsers' IDN policy: kana or Han that reads as Latin or "/" or "-", next to non-CJK
+	CodeProtectedName         // PROTECTED_NAME_LOOKALIKE, warning, UTS #39 §4: a host confusable with a name the caller protects
+	CodeUserinfoHidden        // USERINFO_HIDDEN, warning, RFC 3986 §3.2.1, §7.6: Display left the userinfo out
 	// New codes go here, and only here.
 	chkNumCodes
 )
@@ -118,6 +130,18 @@ var chkCodeTable = [chkNumCodes]struct {
 	CodeSchemeError:           {"SCHEME_ERROR", SeverityError, "RFC 3986 §3.1"},
 	CodeSchemeWarning:         {"SCHEME_WARNING", SeverityWarning, "RFC 3986 §3.1"},
 	CodeNotDisplayable:        {"NOT_DISPLAYABLE", SeverityWarning, "3987bis-13 §8.6"},
+	CodeWholeScriptConfusable: {"WHOLE_SCRIPT_CONFUSABLE", SeverityWarning, "UTS #39 §4"},
+	CodeMixedScriptConfusable: {"MIXED_SCRIPT_CONFUSABLE", SeverityWarning, "UTS #39 §4"},
+	CodeDigitLookalike:        {"DIGIT_LOOKALIKE", SeverityWarning, "UTS #39 §4, §5.3"},
+	CodeMixedNumbers:          {"MIXED_NUMBERS", SeverityWarning, "UTS #39 §5.3"},
+	CodeIdentifierRestricted:  {"IDENTIFIER_RESTRICTED", SeverityWarning, "UTS #39 §5"},
+	CodeCombiningMark:         {"COMBINING_MARK", SeverityWarning, "UTS #39 §5.4"},
+	CodeIDNADeviation:         {"IDNA_DEVIATION", SeverityWarning, "UTS #46 §1.3.2"},
+	CodeLetterOutsideTLD:      {"LETTER_OUTSIDE_TLD", SeverityWarning, "Chromium IDN policy"},
+	CodeHyphenLookalike:       {"HYPHEN_LOOKALIKE", SeverityWarning, "UTS #39 §4"},
+	CodeCJKLookalike:          {"CJK_LOOKALIKE", SeverityWarning, "Chromium IDN policy"},
+	CodeProtectedName:         {"PROTECTED_NAME_LOOKALIKE", SeverityWarning, "UTS #39 §4"},
+	CodeUserinfoHidden:        {"USERINFO_HIDDEN", SeverityWarning, "RFC 3986 §3.2.1, §7.6"},
 }
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }

@@ -21,7 +21,7 @@ func init() {
 	register(command{
 		name:    "check",
 		usage:   "[IRI...]",
-		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks),
+		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks, flagScripts, flagProtectedNames),
 		summary: "report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)",
 		help: `Check parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and reports what the specifications say about it beyond the
@@ -58,6 +58,12 @@ An unparsable reference is reported as for the other commands. The exit
 status is 1 when any reference had an error-level violation or could not
 be parsed (warnings alone give 0), and 2 for usage errors.
 
+The host labels that "iri display" shows as A-labels are reported with
+the codes it gives them, whether written as U-labels or A-labels: the
+spoofing rules of UTS #39 and of the browsers' IDN display policies
+(MIXED_SCRIPT, WHOLE_SCRIPT_CONFUSABLE, IDENTIFIER_RESTRICTED, ...). --scripts
+and --protected-names take what they take in "iri display".
+
 --whole-components applies the bidi rules to whole components
 (iuserinfo, ireg-name, isegment, iquery, ifragment) instead of host labels,
 file extensions and query parameters. --ignore takes a comma-separated
@@ -87,7 +93,12 @@ func checkCodeList() string {
 }
 
 func runCheck(inv *invocation) int {
-	c := iri.CheckOptions{WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks)}
+	c := iri.CheckOptions{WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks),
+		ProtectedNames: protectedNames(inv)}
+	var bad int
+	if c.Scripts, bad = scriptTables(inv); bad >= 0 {
+		return inv.usageError("--scripts: unknown script " + quoteArg(inv.list(flagScripts)[bad]) + "; use the names of the Unicode Script property, such as Latin or Hebrew")
+	}
 	for _, name := range inv.list(flagIgnore) {
 		var k iri.Code
 		if err := k.UnmarshalText([]byte(name)); err != nil {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"unicode"
 
 	"github.com/go-iri/iri"
@@ -10,17 +11,17 @@ import (
 var (
 	flagWrap = &flagSpec{name: "wrap", value: "WRAP", choices: []string{"none", "isolate", "embed"}, def: "none",
 		usage: "bidi wrapping of each result: none, isolate (LRI…PDI) or embed (LRE…PDF) (RFC 3987 §4.1)"}
-	flagScripts = &flagSpec{name: "scripts", value: "SCRIPTS",
-		usage: "comma-separated scripts the display can render, such as Latin,Hebrew (3987bis-13 §8.6); default every script"}
 	flagExplain = &flagSpec{name: "explain",
-		usage: "print each decision that kept something encoded, as \"iri check\" prints violations"}
+		usage: "print each decision that kept something encoded or left it out, as \"iri check\" prints violations"}
+	flagKeepUserinfo = &flagSpec{name: "keep-userinfo",
+		usage: "show the userinfo, which is left out by default (RFC 3986 §3.2.1, §7.6); its dots percent-encoded where it reads as a host name"}
 )
 
 func init() {
 	register(command{
 		name:    "display",
 		usage:   "[IRI...]",
-		flags:   withOutputFlags(flagWrap, flagScripts, flagDNSSchemes, flagExplain),
+		flags:   withOutputFlags(flagWrap, flagScripts, flagDNSSchemes, flagProtectedNames, flagKeepUserinfo, flagExplain),
 		summary: "show IRIs to a person: readable, and safe from spoofing (RFC 3987 §4, §8)",
 		help: `Display parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and prints it in the form to show to a person. Readable:
@@ -30,16 +31,31 @@ names, http, https, ws, wss and ftp by default) become U-labels. Safe: bidi
 formatting characters, characters that are invisible or look like spaces
 or delimiters, joiners out of context, unassigned and private-use
 characters, octets that are not UTF-8, text not in NFC, and any component
-that breaks the bidi rules of RFC 3987 §4.2 stay percent-encoded; a host
-label that mixes scripts beyond the "Highly Restrictive" level of UTS #39
-§5.2 (Latin with a Cyrillic "а" or a Greek "ο", as browsers judge it) or
-that breaks any of these rules is shown as its A-label (RFC 3987 §8). The
-package documentation of github.com/go-iri/iri lists the rules, under
-"Display".
+that breaks the bidi rules of RFC 3987 §4.2 stay percent-encoded. A DNS
+host label is shown as its U-label only if it passes the spoofing rules of
+UTS #39 and of the browsers' IDN display policies (RFC 3987 §8): the
+identifier profile (no symbols such as ♥, no scripts of limited use), the
+"Highly Restrictive" level of script mixing, whole-script and mixed-script
+confusables ("аррӏе.com", Cyrillic, reads as "apple"), digits that read as
+ASCII or mix numbering systems, ZWJ, ZWNJ, and ß and ς outside their
+countries' TLDs, look-alikes of "-" and ".", kana and Han that read as
+Latin next to Latin, hidden combining marks, and the names of
+--protected-names; otherwise it is shown as its A-label. The userinfo is
+left out, as browsers do, since it can read as the host (RFC 3986 §7.6);
+--keep-userinfo shows it. The package documentation of
+github.com/go-iri/iri lists the rules, under "Display" and "Spoofing rules
+for host labels"; "iri check" reports the same host labels with the same
+codes.
 
 The result identifies the same resource: parsed and mapped with "iri
-touri", it gives the URI of the input (up to hex case and encoded
-unreserved characters; hosts in A-label form).
+touri", it gives the URI of the input (up to the userinfo, hex case and
+encoded unreserved characters; hosts in A-label form).
+
+--protected-names takes a comma-separated list of host names to protect
+(your own, popular sites), lowercase with U-labels: a host whose last
+labels are confusable with one (UTS #39 §4 skeletons) but are not it is
+shown with A-labels and reported as PROTECTED_NAME_LOOKALIKE, and an ASCII
+look-alike ("paypa1.com") is reported.
 
 --wrap isolate puts the result between U+2066 LEFT-TO-RIGHT ISOLATE and
 U+2069 POP DIRECTIONAL ISOLATE, and --wrap embed between U+202A
@@ -63,7 +79,8 @@ that kept something encoded, in the format of "iri check":
 	SOURCE:N:OFFSET: SEVERITY CODE: MESSAGE
 
 with OFFSET the byte offset in the IRI as given and CODE the rule that
-caused it (BIDI_CONTROL, MIXED_SCRIPT, NOT_DISPLAYABLE, ...).
+caused it (BIDI_CONTROL, MIXED_SCRIPT, WHOLE_SCRIPT_CONFUSABLE,
+USERINFO_HIDDEN, ...), the same lines "iri check" prints for the host.
 
 With --json the result is the displayed string; with --json --explain it
 is an object, {"display":"…","decisions":[…]}, each decision an object as
@@ -74,15 +91,14 @@ in "iri check --json".`,
 
 func runDisplay(inv *invocation) int {
 	o := iri.DisplayOptions{
-		Wrap:    [...]iri.BidiWrap{iri.BidiWrapNone, iri.BidiWrapIsolate, iri.BidiWrapEmbedding}[inv.choice(flagWrap)],
-		Schemes: dnsSchemes(inv),
+		Wrap:           [...]iri.BidiWrap{iri.BidiWrapNone, iri.BidiWrapIsolate, iri.BidiWrapEmbedding}[inv.choice(flagWrap)],
+		Schemes:        dnsSchemes(inv),
+		KeepUserinfo:   inv.bool(flagKeepUserinfo),
+		ProtectedNames: protectedNames(inv),
 	}
-	for _, name := range inv.list(flagScripts) {
-		t := unicode.Scripts[name]
-		if t == nil {
-			return inv.usageError("--scripts: unknown script " + quoteArg(name) + "; use the names of the Unicode Script property, such as Latin or Hebrew")
-		}
-		o.Scripts = append(o.Scripts, t)
+	var bad int
+	if o.Scripts, bad = scriptTables(inv); bad >= 0 {
+		return inv.usageError("--scripts: unknown script " + quoteArg(inv.list(flagScripts)[bad]) + "; use the names of the Unicode Script property, such as Latin or Hebrew")
 	}
 	explain := inv.bool(flagExplain)
 	of := inv.output()
@@ -119,4 +135,32 @@ func runDisplay(inv *invocation) int {
 		}
 		return dst, nil
 	})
+}
+
+// scriptTables returns the tables of the scripts of --scripts, or the
+// index of the first name that is not a script.
+func scriptTables(inv *invocation) ([]*unicode.RangeTable, int) {
+	var ts []*unicode.RangeTable
+	for i, name := range inv.list(flagScripts) {
+		t := unicode.Scripts[name]
+		if t == nil {
+			return nil, i
+		}
+		ts = append(ts, t)
+	}
+	return ts, -1
+}
+
+// protectedNames returns the names of --protected-names, lowercase, keyed
+// by their skeletons.
+func protectedNames(inv *invocation) map[string]string {
+	var m map[string]string
+	for _, name := range inv.list(flagProtectedNames) {
+		if m == nil {
+			m = map[string]string{}
+		}
+		name = strings.ToLower(name)
+		m[iri.Skeleton(name)] = name
+	}
+	return m
 }

@@ -108,6 +108,10 @@ var (
 		usage: "leave the fragment out (RFC 3987 §5.1)"}
 	flagBase = &flagSpec{name: "base", value: "BASE",
 		usage: "resolve the references against the absolute IRI BASE first (RFC 3987 §5.1)"}
+	flagScripts = &flagSpec{name: "scripts", value: "SCRIPTS",
+		usage: "comma-separated scripts the display can render, such as Latin,Hebrew (3987bis-13 §8.6); default every script"}
+	flagProtectedNames = &flagSpec{name: "protected-names", value: "NAMES",
+		usage: "comma-separated host names to protect, such as example.com,bücher.de: a host confusable with one but not it is shown with A-labels and reported (PROTECTED_NAME_LOOKALIKE, UTS #39 §4)"}
 )
 
 // An invocation is a command with its parsed arguments and its I/O.

@@ -1,0 +1,444 @@
+package iri
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+
+	"golang.org/x/net/idna"
+)
+
+// spoofCases are the spoofing rules of the package doc's section
+// "Display", a spoof and a legitimate name for each, each row citing the
+// clause or the published browser policy it follows. code is the decision
+// for the host (0: every label shown as it is or as its U-label).
+var spoofCases = []struct {
+	clause    string
+	host      string
+	protected []string
+	code      Code
+}{
+	// UTS #39 §4, whole-script confusables: one script, read as another.
+	{"UTS #39 §4 whole-script (Greek look-alikes of Cyrillic and Latin)", "ικα.com", nil, CodeWholeScriptConfusable},
+	{"UTS #39 §4 whole-script (Greek, reads as \"kio\")", "κιο.com", nil, CodeWholeScriptConfusable},
+	{"UTS #39 §4 whole-script: Greek β reads as ß, no ASCII name", "αβγ.com", nil, 0},
+	{"UTS #39 §4 whole-script: Greek under a Greek TLD", "ικα.gr", nil, 0},
+	{"UTS #39 §4 whole-script: a real Greek name", "ελληνικά.gr", nil, 0},
+	{"UTS #39 §4 whole-script: a real Greek name under .com", "ελληνικά.com", nil, 0},
+	{"UTS #39 §4 whole-script (Cyrillic, skeleton \"apple\")", "аррӏе.com", nil, CodeWholeScriptConfusable},
+	{"UTS #39 §4 whole-script: Cyrillic under .ru", "аррӏе.ru", nil, 0},
+	{"UTS #39 §4 whole-script: Cyrillic under .рф", "аррӏе.рф", nil, 0},
+	{"UTS #39 §4 whole-script: a real Cyrillic name under .com", "москва.com", nil, 0},
+	{"UTS #39 §4 whole-script (Armenian, skeleton \"nuio\")", "ոսւօ.com", nil, CodeWholeScriptConfusable},
+	{"UTS #39 §4 whole-script: a real Armenian name", "հայաստան.com", nil, 0},
+	{"UTS #39 §4 whole-script: Armenian under .am", "ոսւօ.am", nil, 0},
+	// UTS #39 §4 and §5.3: digits that read as ASCII.
+	{"UTS #39 §4, §5.3 digit look-alikes (Bengali 0 and 7 read as o and 9)", "০৭০৭.com", nil, CodeDigitLookalike},
+	{"UTS #39 §4, §5.3 digit look-alikes: Bengali under .bd", "০৭০৭.bd", nil, 0},
+	{"UTS #39 §4, §5.3 digit look-alikes: a real Bengali name", "বাংলা.com", nil, 0},
+	{"UTS #39 §5 Gurmukhi zero is Uncommon_Use", "੦੧੦੧.com", nil, CodeIdentifierRestricted},
+	// UTS #39 §5.3 mixed numbers.
+	{"UTS #39 §5.3 mixed numbers (Devanagari and ASCII digits)", "क१2.com", nil, CodeMixedNumbers},
+	{"UTS #39 §5.3 mixed numbers: one numbering system", "क१२.com", nil, 0},
+	// UTS #39 §5.2 restriction levels from Script_Extensions.
+	{"UTS #39 §5.2 Latin and Cyrillic", "pаypal.com", nil, CodeMixedScript},
+	{"UTS #39 §5.2 Latin and Armenian (gօօgle)", "gօօgle.com", nil, CodeMixedScript},
+	{"UTS #39 §5.2 Latin and Greek", "gοοgle.com", nil, CodeMixedScript},
+	{"UTS #39 §5.2 Highly Restrictive: Latin with Japanese", "東京tokyo.com", nil, 0},
+	{"UTS #39 §5.2 Highly Restrictive: Latin with Korean", "서울seoul.com", nil, 0},
+	{"UTS #39 §5.1 Script_Extensions: Japanese kana and Han are one writing system", "日本語テスト.jp", nil, 0},
+	// UTS #39 §5 identifier profile: Identifier_Status=Allowed.
+	{"UTS #39 §5 profile: a symbol", "♥.com", nil, CodeIdentifierRestricted},
+	{"UTS #39 §5 profile: Cyrillic qa is Obsolete", "ԛԛ.com", nil, CodeIdentifierRestricted},
+	{"UTS #39 §5 profile: Georgian ჽ is Uncommon_Use", "ჽჿხ.com", nil, CodeIdentifierRestricted},
+	{"UTS #39 §5 profile: Yi is Limited_Use", "ꆈꌠ.com", nil, CodeIdentifierRestricted},
+	{"UTS #39 §5 profile: Tifinagh is Limited_Use", "ⵜⴰⵎⴰⵣⵉⵖⵜ.com", nil, CodeIdentifierRestricted},
+	{"UTS #39 §5 profile: Canadian Syllabics are Limited_Use", "ᓀᐦᐃᔭᐍᐏᐣ.ca", nil, CodeIdentifierRestricted},
+	{"UTS #39 §5 profile: Vai is Limited_Use", "ꕙꔤ.com", nil, CodeIdentifierRestricted},
+	{"UTS #39 §5 profile: Cherokee is Limited_Use", "ꮳꮃꭹ.com", nil, CodeIdentifierRestricted},
+	{"UTS #39 §5 profile: Latin with diacritics is Recommended", "café.com", nil, 0},
+	{"UTS #39 §5 profile: German", "bücher.com", nil, 0},
+	{"UTS #39 §5 profile: Swedish", "färgbolaget.com", nil, 0},
+	{"UTS #39 §5 profile: Chinese", "中文.com", nil, 0},
+	{"UTS #39 §5 profile: Korean", "한국어.com", nil, 0},
+	{"UTS #39 §5 profile: Hebrew", "עברית.com", nil, 0},
+	{"UTS #39 §5 profile: Arabic", "العربية.com", nil, 0},
+	{"UTS #39 §5 profile: Devanagari", "हिन्दी.com", nil, 0},
+	{"UTS #39 §5 profile: Thai", "ไทย.com", nil, 0},
+	// UTS #46 §1.3.2 deviations (Chromium, Firefox: punycode).
+	{"UTS #46 §1.3.2 ß outside German-speaking TLDs", "youtuße.com", nil, CodeIDNADeviation},
+	{"UTS #46 §1.3.2 ß under .de", "straße.de", nil, 0},
+	{"UTS #46 §1.3.2 final sigma outside Greek TLDs", "σοφός.com", nil, CodeIDNADeviation},
+	{"UTS #46 §1.3.2 final sigma under .gr", "σοφός.gr", nil, 0},
+	{"UTS #46 §1.3.2 ZWNJ, even in its valid context", "می\u200cخواهم.ir", nil, CodeIDNADeviation},
+	{"UTS #46 §1.3.2 the same name without ZWNJ", "میخواهم.ir", nil, 0},
+	// Letters that only some TLDs' languages write (Chromium's policy).
+	{"Chromium IDN policy: þ outside .is", "þorp.com", nil, CodeLetterOutsideTLD},
+	{"Chromium IDN policy: þ under .is", "þorp.is", nil, 0},
+	{"Chromium IDN policy: ð outside .is and .fo", "garðar.com", nil, CodeLetterOutsideTLD},
+	{"Chromium IDN policy: ð under .fo", "garðar.fo", nil, 0},
+	{"Chromium IDN policy: ə outside .az", "ərzaq.com", nil, CodeLetterOutsideTLD},
+	{"Chromium IDN policy: ə under .az", "ərzaq.az", nil, 0},
+	// UTS #39 §4: a Latin label with the skeleton of an ASCII one.
+	{"UTS #39 §4 a Latin label that reads as ASCII is a real name unless protected", "mısır.com", nil, 0},
+	{"UTS #39 §4 a Latin ligature is no look-alike", "grækenland.com", nil, 0},
+	{"UTS #39 §4 protected: dotless i reads as i", "ıbm.com", []string{"ibm.com"}, CodeProtectedName},
+	{"UTS #39 §4 whole-script: Cyrillic that reads as Greek under .gr", "ѕсоре.gr", nil, CodeWholeScriptConfusable},
+	{"UTS #39 §4 whole-script: Cyrillic under .com with no ASCII reading", "татар.com", nil, 0},
+	{"UTS #39 §4 whole-script: Hebrew with no ASCII reading", "יוון.com", nil, 0},
+	// UTS #39 §4: look-alikes of "-" and ".".
+	{"UTS #39 §4 hyphen look-alike", "ex\u2010ample.com", nil, CodeHyphenLookalike},
+	{"UTS #39 §4 hyphen look-alike: ASCII hyphen", "ex-ample.com", nil, 0},
+	{"UTS #39 §4 dot look-alike (Lisu tone mya ti)", "ꓸexample.com", nil, CodeSyntaxLookalike},
+	{"UTS #39 §4 dot look-alike: Catalan middle dot between l's", "col·legi.cat", nil, 0},
+	// Kana and Han next to Latin (Chromium's policy).
+	{"Chromium IDN policy: katakana no reads as \"/\"", "aノb.com", nil, CodeCJKLookalike},
+	{"Chromium IDN policy: ideograph one reads as \"-\"", "a一b.com", nil, CodeCJKLookalike},
+	{"Chromium IDN policy: prolonged sound mark next to Latin", "aー.com", nil, CodeCJKLookalike},
+	{"Chromium IDN policy: kana among kana", "ソニー.com", nil, 0},
+	{"Chromium IDN policy: ideograph one among Han", "一番.com", nil, 0},
+	{"UTS #39 §4 mixed-script confusable: Han zeros in Latin", "g〇〇gle.com", nil, CodeMixedScriptConfusable},
+	// UTS #39 §5.4 combining marks.
+	{"UTS #39 §5.4 a dot above hidden by i", "ali\u0307.com", nil, CodeCombiningMark},
+	{"UTS #39 §5.4 a mark twice", "a\u0301\u0301.com", nil, CodeCombiningMark},
+	{"UTS #39 §5.4 a kana sound mark after Latin", "a\u3099.com", nil, CodeCombiningMark},
+	{"UTS #39 §5.4 two different marks (Vietnamese)", "tiếng.vn", nil, 0},
+	// Names the caller protects (UTS #39 §4 skeletons).
+	{"UTS #39 §4 protected: Latin diacritic", "fóo.com", []string{"foo.com"}, CodeProtectedName},
+	{"UTS #39 §4 protected: not protected, shown", "fóo.com", nil, 0},
+	{"UTS #39 §4 protected: the name itself", "foo.com", []string{"foo.com"}, 0},
+	{"UTS #39 §4 protected: a host under the name", "www.foo.com", []string{"foo.com"}, 0},
+	{"UTS #39 §4 protected: Latin parts around Han", "google丁com.com", []string{"google.com"}, CodeProtectedName},
+	{"UTS #39 §4 protected: Latin with Han, no protected name", "google丁com.com", nil, 0},
+	{"UTS #39 §4 protected: an ASCII look-alike, reported", "paypa1.com", []string{"paypal.com"}, CodeProtectedName},
+	{"UTS #39 §4 protected: stroke letter", "ħello.com", []string{"hello.com"}, CodeProtectedName},
+	{"UTS #39 §4 protected: a U-label name", "bücher.com", []string{"bücher.com"}, 0},
+}
+
+// protectedNames keys names by their skeletons, as a caller does.
+func protectedNames(names []string) map[string]string {
+	if len(names) == 0 {
+		return nil
+	}
+	m := map[string]string{}
+	for _, n := range names {
+		m[Skeleton(n)] = n
+	}
+	return m
+}
+
+// TestSpoofRules runs the host decision over spoofCases.
+func TestSpoofRules(t *testing.T) {
+	for _, tc := range spoofCases {
+		s := "http://" + tc.host + "/"
+		x, err := Parse(s)
+		if err != nil {
+			t.Errorf("%s: Parse(%q): %v", tc.clause, s, err)
+			continue
+		}
+		hs, he := int(x.hostStart), int(x.hostEnd)
+		a, err := (ToURIOptions{IDNA: true}).mapHost(x.s, hs, he)
+		if err != nil {
+			t.Errorf("%s: %q does not map: %v", tc.clause, tc.host, err)
+			continue
+		}
+		ds, ok := decideDNSHost(x.s, hs, he, a, hostRules{protected: protectedNames(tc.protected)})
+		if !ok {
+			t.Errorf("%s: %q: no decision", tc.clause, tc.host)
+			continue
+		}
+		var got Code
+		var shown []string
+		for _, d := range ds {
+			if got == 0 {
+				got = d.code
+			}
+			if d.code != 0 && !isASCII(x.s[d.start:d.end]) && !strings.HasPrefix(d.show, "xn--") {
+				t.Errorf("%s: %q: label %q decided %v but shown as %q", tc.clause, tc.host, x.s[d.start:d.end], d.code, d.show)
+			}
+			if d.code != 0 && d.msg == "" {
+				t.Errorf("%s: %q: %v without a message", tc.clause, tc.host, d.code)
+			}
+			shown = append(shown, d.show)
+		}
+		if got != tc.code {
+			t.Errorf("%s: %q decided %v, want %v (%+v)", tc.clause, tc.host, got, tc.code, ds)
+		}
+		if tc.code == 0 {
+			if u, _ := idna.Lookup.ToUnicode(a); strings.Join(shown, ".") != u {
+				t.Errorf("%s: %q shown as %q, want %q", tc.clause, tc.host, strings.Join(shown, "."), u)
+			}
+		}
+	}
+}
+
+// TestSkeleton: UTS #39 §4 skeletons of confusable strings are equal.
+func TestSkeleton(t *testing.T) {
+	for _, tc := range []struct{ a, b string }{
+		{"paypal", "pаypal"}, // Cyrillic а
+		{"apple", "аррӏе"},   // all Cyrillic
+		{"ibm", "ıbm"},       // dotless i
+		{"0909", "0909"},     // identical
+		{"o9o9", "০৭০৭"},     // Bengali digits
+		{"paypal", "paypa1"}, // digit one
+		{"rn", "m"},          // r n reads as m
+		{"a\u00ADb", "ab"},   // default ignorable
+		{"é", "e\u0301"},     // NFD
+		{"google.com", "gооgle.com"},
+	} {
+		if Skeleton(tc.a) != Skeleton(tc.b) {
+			t.Errorf("UTS #39 §4: Skeleton(%q) = %q, Skeleton(%q) = %q, want equal", tc.a, Skeleton(tc.a), tc.b, Skeleton(tc.b))
+		}
+	}
+	for _, tc := range []struct{ a, b string }{{"paypal", "paypa"}, {"é", "e"}, {"apple", "appie"}} {
+		if Skeleton(tc.a) == Skeleton(tc.b) {
+			t.Errorf("UTS #39 §4: Skeleton(%q) = Skeleton(%q) = %q, want different", tc.a, tc.b, Skeleton(tc.a))
+		}
+	}
+}
+
+// TestRestrictionLevel: UTS #39 §5.2 levels from Script_Extensions.
+func TestRestrictionLevel(t *testing.T) {
+	for _, tc := range []struct {
+		s    string
+		want restrictionLevel
+	}{
+		{"example", levelASCIIOnly},
+		{"café", levelSingleScript},
+		{"москва", levelSingleScript},
+		{"日本語テスト", levelSingleScript}, // §5.1: Han and Katakana resolve to Japanese
+		{"東京tokyo", levelHighlyRestrictive},
+		{"서울seoul", levelHighlyRestrictive},
+		{"ひー", levelSingleScript}, // U+30FC: Script_Extensions Hiragana and Katakana
+		{"pаypal", levelMinimallyRestrictive},
+		{"abcअ", levelModeratelyRestrictive},
+		{"a♥", levelUnrestricted},
+	} {
+		if got, _ := uts39Level(tc.s); got != tc.want {
+			t.Errorf("UTS #39 §5.2: level of %q = %v, want %v", tc.s, got, tc.want)
+		}
+	}
+}
+
+// TestULabelHyphen: RFC 5891 §4.2.3.1.
+func TestULabelHyphen(t *testing.T) {
+	for _, tc := range []struct {
+		u   string
+		at  int
+		bad bool
+	}{
+		{"ру--авто", 4, true},
+		{"-пример", 0, true},
+		{"пример-", 12, true},
+		{"ab--c", 2, true},
+		{"при-мер", 0, false},
+		{"пр-имер", 0, false},
+		{"п--ример", 0, false},
+		{"", 0, false},
+	} {
+		at, why, bad := uLabelHyphenFault(tc.u)
+		if bad != tc.bad || bad && (at != tc.at || !strings.Contains(why, "RFC 5891 §4.2.3.1")) {
+			t.Errorf("RFC 5891 §4.2.3.1: uLabelHyphenFault(%q) = %d, %q, %v; want %d, %v", tc.u, at, why, bad, tc.at, tc.bad)
+		}
+	}
+}
+
+// TestSpoofTables: the generated tables hold what the data files say, for
+// a few characters of each property.
+func TestSpoofTables(t *testing.T) {
+	if uts39Version != "17.0.0" {
+		t.Errorf("tables of Unicode %s, want 17.0.0", uts39Version)
+	}
+	for _, tc := range []struct {
+		r       rune
+		allowed bool
+		script  int
+	}{
+		{'a', true, uts39ScLatn}, {'а', true, uts39ScCyrl}, {'α', true, uts39ScGrek}, {'♥', false, -1},
+		{'ԛ', false, uts39ScCyrl}, {'日', true, uts39ScHani}, {'テ', true, uts39ScKana}, {'1', true, -1},
+	} {
+		allowed, sc := uts39Lookup(tc.r)
+		if allowed != tc.allowed || tc.script >= 0 && !sc.has(tc.script) || tc.script < 0 && !sc.empty() {
+			t.Errorf("UTS #39 §3.1, §5.1: %q: allowed %v, scripts %s", tc.r, allowed, sc.names())
+		}
+	}
+	if p, ok := uts39Prototype('а'); !ok || p != "a" {
+		t.Errorf("confusables.txt: prototype of Cyrillic а = %q, %v", p, ok)
+	}
+	if uts39TypeMask(0x00AD)&uts39TypeDefaultIgnorable == 0 {
+		t.Errorf("IdentifierType.txt: U+00AD is Default_Ignorable")
+	}
+	// Every Go unicode script table names a script of the data.
+	for name := range unicode.Scripts {
+		found := false
+		for _, n := range uts39ScriptNames {
+			found = found || n == name
+		}
+		if !found {
+			t.Errorf("script %s of package unicode is not in the tables", name)
+		}
+	}
+}
+
+// TestHyphenRuleAllPaths: the hyphen rule of RFC 5891 §4.2.3.1, in the one
+// A-label test that every IDNA path shares, through each path: mapping
+// (ToURI), conversion (ToIRI), NormIDN, Display and Check, for the label
+// given as a U-label and as an A-label; legitimate hyphens pass.
+func TestHyphenRuleAllPaths(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		bad    bool
+		ulabel string // the U-label form of the host, when it is good
+	}{
+		{"http://ру--авто/", true, ""},
+		{"http://xn-----8kci4dhsd/", true, ""},
+		{"http://-пример.com/", true, ""},
+		{"http://пример-.com/", true, ""},
+		{"http://xn----7sbgb3abhec9adxpg.xn--p1ai/", false, "авто-кировский.рф"},
+		{"http://авто-кировский.рф/", false, "авто-кировский.рф"},
+		{"http://при--мер.com/", false, "при--мер.com"},
+	} {
+		x := MustParse(tc.in)
+		_, err := (ToURIOptions{IDNA: true}).ToURI(x)
+		if (err != nil) != tc.bad || tc.bad && !strings.Contains(err.Error(), "RFC 5891 §4.2.3.1") {
+			t.Errorf("RFC 5891 §4.2.3.1 mapping %q: error %v, want bad %v", tc.in, err, tc.bad)
+		}
+		ir := (ToIRIOptions{IDNA: true}).ToIRI(x)
+		norm := x.Normalize(NormIDN)
+		disp, _ := DisplayOptions{}.Display(x)
+		var idnInvalid bool
+		for _, v := range x.Check() {
+			idnInvalid = idnInvalid || v.Code == CodeIDNInvalid && strings.Contains(v.Message, "RFC 5891 §4.2.3.1")
+		}
+		if tc.bad {
+			// Conversion, normalization and display keep the host as
+			// it is written; Check reports it.
+			if ir.Host() != x.Host() || norm.Host() != x.Host() || disp != tc.in || !idnInvalid {
+				t.Errorf("RFC 5891 §4.2.3.1 %q: ToIRI host %q, NormIDN host %q, Display %q, Check IDN_INVALID %v",
+					tc.in, ir.Host(), norm.Host(), disp, idnInvalid)
+			}
+			continue
+		}
+		if ir.Host() != tc.ulabel && x.Host() != tc.ulabel || norm.Host() != tc.ulabel || disp != "http://"+tc.ulabel+"/" || idnInvalid {
+			t.Errorf("RFC 5891 §4.2.3.1 %q: ToIRI host %q, NormIDN host %q, Display %q, Check IDN_INVALID %v",
+				tc.in, ir.Host(), norm.Host(), disp, idnInvalid)
+		}
+	}
+}
+
+// TestDisplayCheckAgree: Check reports every host label that Display keeps
+// as its A-label (or reports), with the same code on the same label,
+// whether the input spells it as a U-label or as an A-label; and every
+// spoofing code Check gives a host label is a decision of Display's. Over
+// every row of spoofCases, displayCases and the RFC 3987 §4.4 examples.
+func TestDisplayCheckAgree(t *testing.T) {
+	type row struct {
+		in string
+		o  DisplayOptions
+	}
+	var rows []row
+	for _, tc := range spoofCases {
+		o := DisplayOptions{ProtectedNames: protectedNames(tc.protected)}
+		x := MustParse("http://" + tc.host + "/")
+		rows = append(rows, row{x.s, o}, row{x.ToURI().s, o})
+		if u, err := (ToURIOptions{IDNA: true}).ToURI(x); err == nil {
+			rows = append(rows, row{u.s, o}) // the A-label form
+		}
+	}
+	for _, tc := range displayCases {
+		rows = append(rows, row{tc.in, tc.o})
+	}
+	for _, ex := range rfc3987Examples {
+		rows = append(rows, row{bidiNotation(ex.logical, hebrew), DisplayOptions{}})
+	}
+	spoofCode := func(c Code) bool {
+		return c >= CodeWholeScriptConfusable && c != CodeUserinfoHidden || c == CodeMixedScript
+	}
+	for _, r := range rows {
+		x := MustParse(r.in)
+		_, decisions := r.o.Display(x)
+		vs := CheckOptions{NoSchemeChecks: true, Schemes: r.o.Schemes, IDNAProfile: r.o.IDNAProfile, Scripts: r.o.Scripts, ProtectedNames: r.o.ProtectedNames}.Check(x)
+		overlaps := func(a, b Violation) bool { return a.Offset < b.Offset+b.Len && b.Offset < a.Offset+a.Len }
+		for _, d := range decisions {
+			if d.Component != ComponentHost {
+				continue
+			}
+			found := false
+			for _, v := range vs {
+				found = found || v.Code == d.Code && overlaps(v, d)
+			}
+			if !found {
+				t.Errorf("item 6: Display(%q) decides %v on %q, Check reports %v", r.in, d.Code, r.in[d.Offset:d.Offset+d.Len], vs)
+			}
+		}
+		for _, v := range vs {
+			if v.Component != ComponentHost || !spoofCode(v.Code) {
+				continue
+			}
+			found := false
+			for _, d := range decisions {
+				found = found || v.Code == d.Code && overlaps(v, d)
+			}
+			if !found && x.Scheme() == "http" {
+				t.Errorf("item 6: Check(%q) reports %v on %q, Display decides %v", r.in, v.Code, r.in[v.Offset:v.Offset+v.Len], decisions)
+			}
+		}
+	}
+}
+
+// TestSpoofDisplay: Display shows each spoof of spoofCases with A-labels
+// and each legitimate name with U-labels, from the U-label and the A-label
+// spelling alike.
+func TestSpoofDisplay(t *testing.T) {
+	for _, tc := range spoofCases {
+		x := MustParse("http://" + tc.host + "/")
+		a, err := (ToURIOptions{IDNA: true}).ToURI(x)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o := DisplayOptions{ProtectedNames: protectedNames(tc.protected)}
+		for _, in := range []IRI{x, a} {
+			got, decisions := o.Display(in)
+			var codes []Code
+			for _, d := range decisions {
+				codes = append(codes, d.Code)
+			}
+			host := MustParse(got).Host()
+			u, _ := idna.Lookup.ToUnicode(a.Host())
+			switch {
+			case tc.code == 0 && (host != u || len(codes) > 0):
+				t.Errorf("%s: Display(%q) = %q %v, want host %q", tc.clause, in, got, codes, u)
+			case tc.code != 0 && (len(codes) == 0 || codes[0] != tc.code):
+				t.Errorf("%s: Display(%q) = %q %v, want %v", tc.clause, in, got, codes, tc.code)
+			case tc.code != 0 && !isASCII(tc.host) && isASCII(host) == false:
+				t.Errorf("%s: Display(%q) = %q: the spoof is shown as Unicode", tc.clause, in, got)
+			}
+		}
+	}
+}
+
+// TestNewerThanToolchain: a character newer than the toolchain's IDNA
+// tables (x/net/idna: Unicode 15.0.0 under Go 1.26, 17.0.0 under Go 1.27)
+// never passes IDNA: U+1C8A CYRILLIC SMALL LETTER TJE (Unicode 16.0)
+// fails the mapping and Check, and Display keeps it percent-encoded; under
+// tables that know it, the UTS #39 tables (17.0.0) judge it: Uncommon_Use,
+// outside the identifier profile, so shown as the A-label.
+func TestNewerThanToolchain(t *testing.T) {
+	x := MustParse("http://\u1c8a\u0430.com/")
+	_, err := (ToURIOptions{IDNA: true}).ToURI(x)
+	got, decisions := DisplayOptions{}.Display(x)
+	var codes []Code
+	for _, v := range x.Check() {
+		codes = append(codes, v.Code)
+	}
+	if unicode.Version < "16.0.0" {
+		if err == nil || got != "http://%E1%B2%8A\u0430.com/" || len(codes) != 1 || codes[0] != CodeIDNInvalid {
+			t.Errorf("Unicode %s: ToURI error %v, Display %q, Check %v", unicode.Version, err, got, codes)
+		}
+		return
+	}
+	if err != nil || got != "http://xn--80a185j.com/" || len(decisions) != 1 || decisions[0].Code != CodeIdentifierRestricted ||
+		len(codes) != 1 || codes[0] != CodeIdentifierRestricted {
+		t.Errorf("Unicode %s: ToURI error %v, Display %q %v, Check %v", unicode.Version, err, got, decisions, codes)
+	}
+}
