@@ -4,6 +4,7 @@ package iri
 // §3.2, §4.1-§4.3, §6.1, §6.4 and §8; 3987bis-13 §5.1 and §8.6.
 
 import (
+	"errors"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -478,7 +479,26 @@ func (d *dispState) host() {
 	}
 	if ok && info.DNSHost {
 		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
-		if a, err := to.mapHost(x.s, hs, he); err == nil {
+		a, err := to.mapHost(x.s, hs, he)
+		var he2 *HostError
+		if h := x.s[hs:he]; errors.As(err, &he2) && he2.Rule == "RFC 5891 §4.2.3.1" && (!isASCII(h) || strings.IndexByte(h, '%') >= 0) {
+			// A label such as "ру--авто" is no U-label (RFC 5891
+			// §4.2.3.1), though each of its characters would show: the
+			// host stays in the form ToURI gives it, percent-encoded,
+			// which names the same resource (RFC 3987 §3.1). Other IDNA
+			// faults are characters that textHost decides on one by one.
+			d.units(hs, he, false)
+			for i := range d.u {
+				if d.u[i].r >= utf8.RuneSelf {
+					d.u[i].show = false
+				}
+			}
+			d.write(d.u)
+			d.add(CodeIDNInvalid, ComponentHost, hs, he, "host "+quotePrefix(x.s[hs:he], 64)+
+				" is not a valid internationalized domain name: "+he2.Detail+" ("+he2.Rule+"); kept percent-encoded")
+			return
+		}
+		if err == nil {
 			if ds, ok := decideDNSHost(x.s, hs, he, a, d.o.hostRules()); ok {
 				for k, dec := range ds {
 					if k > 0 {
