@@ -39,10 +39,10 @@ type ResolveSteps struct {
 // defined, its value without delimiters, where it came from, and the line
 // of RFC 3986 §5.2.2 that set it, such as "T.query = Base.query".
 type ResolvePart struct {
-	From    ResolveSource
-	Defined bool
-	Value   string
-	Rule    string
+	From    ResolveSource // where the component came from: R, Base or the merge
+	Defined bool          // whether T has the component
+	Value   string        // the component without its delimiters
+	Rule    string        // the line of RFC 3986 §5.2.2 that set it, such as "T.query = Base.query"
 }
 
 // ResolveSource says where a component of a resolution's target came from.
@@ -71,9 +71,9 @@ func (s ResolveSource) String() string {
 // the rule that applied ("2A" to "2E"), the input buffer before it and the
 // output buffer after it, as in the RFC's worked examples.
 type DotStep struct {
-	Rule   string
-	Input  string
-	Output string
+	Rule   string // the step of RFC 3986 §5.2.4 that applied, "2A" to "2E"
+	Input  string // the input buffer before the step
+	Output string // the output buffer after the step
 }
 
 // ResolveTrace resolves ref against base as [IRI.Resolve] does, with the same

@@ -65,9 +65,9 @@ type Value struct {
 // Pair is one (name, value) member of an associative array. A pair whose
 // value is Undefined is ignored by expansion (§2.4.2, §3.2.1).
 type Pair struct {
-	Name      string
-	Value     string
-	Undefined bool
+	Name      string // the pair's name
+	Value     string // the pair's value
+	Undefined bool   // the value is undefined: expansion skips the pair
 }
 
 // StringValue returns the string value s. The empty string is defined
@@ -202,8 +202,8 @@ type Variables interface {
 
 // Var is a named value.
 type Var struct {
-	Name  string
-	Value Value
+	Name  string // the variable's name (RFC 6570 §2.3 varname)
+	Value Value  // its value; the zero Value is undefined
 }
 
 // Vars is an ordered list of variables; it is the result of
