@@ -284,25 +284,7 @@ func (d *dispState) units(start, end int, query bool) {
 
 // unsafe returns the code of the rule that keeps the non-ASCII character r
 // from being shown, or 0. The joiners are decided in context (joiners).
-func (d *dispState) unsafe(r rune) Code {
-	switch {
-	case isBidiControl(r):
-		return CodeBidiControl
-	case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):
-		return CodeSpaceLookalike
-	case chkSyntaxLookalike(r) != 0:
-		return CodeSyntaxLookalike
-	case r == chkZWNJ || r == chkZWJ:
-		return 0
-	case chkInvisible(r):
-		return CodeInvisible
-	case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
-		return CodeNotDisplayable // unassigned, private use, noncharacter
-	case len(d.o.Scripts) > 0 && !unicode.In(r, d.o.Scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited):
-		return CodeNotDisplayable
-	}
-	return 0
-}
+func (d *dispState) unsafe(r rune) Code { return charDisplayRule(r, d.o.Scripts) }
 
 // candidate returns the text the units show.
 func (d *dispState) candidate(u []dispUnit) string {
