@@ -843,7 +843,11 @@ func parseFast(x *IRI, s string, mode uint8) bool {
 	x.hostStart, x.hostEnd = int32(i), int32(i)
 	if first == i && i+1 < n && s[i] == '/' && s[i+1] == '/' {
 		hs := i + 2
-		he := scanRun(s, hs, cRegName, false, mode)
+		he := hs
+		if hs < n && s[hs] != '/' {
+			// (An empty host, as in "file:///", needs no scan.)
+			he = scanRun(s, hs, cRegName, false, mode)
+		}
 		i = he
 		if i < n && s[i] == ':' {
 			x.flags |= flagPort

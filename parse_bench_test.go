@@ -152,6 +152,36 @@ func BenchmarkParseCommonCrawl(b *testing.B) { benchmarkParse(b, commonCrawlInpu
 // non-ASCII and one in twelve is "%".
 func BenchmarkParseIntl(b *testing.B) { benchmarkParse(b, intlCorpus(b)) }
 
+// adaList returns the absolute IRIs of testdata/ada/name.txt, trimmed, as
+// the peers harness (tools/peers) takes them: samples of
+// ada-url/url-various-datasets (testdata/PROVENANCE.md).
+func adaList(tb testing.TB, name string) []string {
+	tb.Helper()
+	var abs []string
+	for _, l := range readLines(tb, "testdata/ada/"+name+".txt") {
+		l = strings.TrimSpace(l)
+		if x, err := Parse(l); err == nil && x.IsAbs() && l != "" {
+			abs = append(abs, l)
+		}
+	}
+	if len(abs) == 0 {
+		tb.Fatalf("testdata/ada/%s.txt: no absolute IRI", name)
+	}
+	return abs
+}
+
+// BenchmarkParseKasztp: testdata/ada/kasztp.txt, web URLs of a URL
+// shortener, mostly https with short paths.
+func BenchmarkParseKasztp(b *testing.B) { benchmarkParse(b, adaList(b, "kasztp")) }
+
+// BenchmarkParseNodeFiles: testdata/ada/node_files.txt, "file://" URLs whose
+// first segment is the host.
+func BenchmarkParseNodeFiles(b *testing.B) { benchmarkParse(b, adaList(b, "node_files")) }
+
+// BenchmarkParseIsaacsFiles: testdata/ada/isaacs_files.txt, "file:///" URLs
+// with an empty authority, long paths and, in most, a query.
+func BenchmarkParseIsaacsFiles(b *testing.B) { benchmarkParse(b, adaList(b, "isaacs_files")) }
+
 func BenchmarkParseURIBenchMix(b *testing.B) {
 	var ascii []string
 	for _, s := range benchMix(b) {

@@ -72,6 +72,46 @@ func BenchmarkToURINonASCII(b *testing.B) {
 	benchToURIParsed(b, nonASCII)
 }
 
+// nonASCIIItems returns, once each, the non-ASCII items of every list the
+// peers harness reads (the Common Crawl pairs, bench-mix, the ada lists and
+// intl) that Parse accepts: the harness's ToURI list.
+func nonASCIIItems(b *testing.B) []string {
+	var all []string
+	for _, p := range commonCrawl(b) {
+		all = append(all, strings.TrimSpace(p[0]), strings.TrimSpace(p[1]))
+	}
+	all = append(all, benchMix(b)...)
+	for _, name := range []string{"kasztp", "node_files", "isaacs_files"} {
+		all = append(all, readLines(b, "testdata/ada/"+name+".txt")...)
+	}
+	all = append(all, intlCorpus(b)...)
+	var out []string
+	seen := map[string]bool{}
+	for _, s := range all {
+		s = strings.TrimSpace(s)
+		if firstNonASCII(s) == len(s) || seen[s] {
+			continue
+		}
+		if _, err := Parse(s); err == nil {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// BenchmarkToURINonASCIIAll: ToURI of the non-ASCII items of every list
+// (one allocation each), the harness's "non-ASCII items" row.
+func BenchmarkToURINonASCIIAll(b *testing.B) { benchToURIParsed(b, nonASCIIItems(b)) }
+
+// BenchmarkToURIAda: ToURI of the ada lists (testdata/ada), nearly all
+// ASCII: the no-allocation path on long paths.
+func BenchmarkToURIAda(b *testing.B) {
+	for _, name := range []string{"kasztp", "node_files", "isaacs_files"} {
+		b.Run(name, func(b *testing.B) { benchToURIParsed(b, adaList(b, name)) })
+	}
+}
+
 // BenchmarkToURICommonCrawl: ToURI of the parsed Common Crawl references
 // beside url.URL.String (testdata/oxiri). Nearly all are
 // ASCII, so this is mostly ToURI's no-allocation path.
