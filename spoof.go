@@ -1109,7 +1109,23 @@ func canonicalULabel(d string) bool {
 		// Cherokee case-folds to uppercase (UTS #46 maps its small
 		// letters), so it takes the long way.
 		if unicode.IsUpper(r) || unicode.IsTitle(r) || isIDNAIgnored(r) || isLabelSeparator(r) ||
-			0x13A0 <= r && r <= 0x13FF || 0xAB70 <= r && r <= 0xABBF {
+			0x13A0 <= r && r <= 0x13FF || 0xAB70 <= r && r <= 0xABBF || !foldStable(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// foldStable reports whether the case folding of UTS #46's mapping leaves
+// r as it is, as far as the simple case orbits tell: every character of
+// r's orbit lowercases to r. U+0345 COMBINING GREEK YPOGEGRAMMENI, not
+// uppercase, folds to U+03B9 (its orbit holds U+0399, whose lowercase is
+// U+03B9), so a label of it takes the long way through ToASCII. Characters
+// that fail this test but stay as they are (U+03C2 final sigma, a
+// deviation) only cost that long way.
+func foldStable(r rune) bool {
+	for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+		if f != r && unicode.ToLower(f) != r {
 			return false
 		}
 	}
