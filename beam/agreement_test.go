@@ -2,13 +2,14 @@ package iribeam
 
 import (
 	"bytes"
-	"encoding/csv"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/beam/internal/beamtest"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
@@ -22,29 +23,7 @@ import (
 // returns its path and the lines.
 func commonCrawlLines(t *testing.T) (string, []string) {
 	t.Helper()
-	f, err := os.Open("../testdata/oxiri/relative_urls_cc_10k.csv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r := csv.NewReader(f)
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true
-	recs, err := r.ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var lines []string
-	for _, rec := range recs {
-		for _, field := range rec {
-			if !strings.ContainsAny(field, "\r\n") {
-				lines = append(lines, field)
-			}
-		}
-	}
-	if len(lines) < 20000 {
-		t.Fatalf("%d lines from the Common Crawl pairs, want 20,000", len(lines))
-	}
+	lines := beamtest.CommonCrawlRefs(t, "../testdata/oxiri/relative_urls_cc_10k.csv")
 	path := filepath.Join(t.TempDir(), "cc.txt")
 	if err := os.WriteFile(path, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -85,8 +64,8 @@ func TestCommonCrawlAgreesWithCLI(t *testing.T) {
 	textio.Write(s, deadPath, beam.ParDo(s, FormatDeadLetter, dead))
 	ptest.RunAndValidate(t, p)
 
-	pipeOut := readLinesFile(t, outPath)
-	pipeDead := readLinesFile(t, deadPath)
+	pipeOut := beamtest.ReadLines(t, outPath)
+	pipeDead := beamtest.ReadLines(t, deadPath)
 	slices.Sort(cliOut)
 	slices.Sort(pipeOut)
 	if !slices.Equal(cliOut, pipeOut) {
@@ -99,22 +78,4 @@ func TestCommonCrawlAgreesWithCLI(t *testing.T) {
 		t.Errorf("%d results + %d dead letters != %d lines", len(pipeOut), len(pipeDead), len(lines))
 	}
 	t.Logf("%d lines: %d normalized, %d dead letters; CLI: %d normalized, %d errors", len(lines), len(pipeOut), len(pipeDead), len(cliOut), cliErrs)
-}
-
-// readLinesFile returns the lines of a file textio.Write wrote, or none if
-// it wrote no file (an empty PCollection).
-func readLinesFile(t *testing.T, path string) []string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.TrimSuffix(string(b), "\n")
-	if s == "" {
-		return nil
-	}
-	return strings.Split(s, "\n")
 }

@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/go-iri/iri/beam/internal/beamtest"
 )
 
 // The tests run iripipe as a child process, so that each run has fresh
@@ -204,7 +206,7 @@ func TestSummary(t *testing.T) {
 	if r.code != 1 || r.stderr != want {
 		t.Errorf("parse mixed.txt: exit %d, stderr %q; want 1, %q", r.code, r.stderr, want)
 	}
-	if got := readLines(t, out+".dead"); len(got) != 4 {
+	if got := beamtest.ReadLines(t, out+".dead"); len(got) != 4 {
 		t.Errorf("%d dead letters in %s.dead, want 4", len(got), out)
 	}
 	r = runIripipe(t, "--op", "normalize", "--input", filepath.Join(dir, "bench-mix.txt"), "--output", out)
@@ -261,7 +263,7 @@ func TestJobService(t *testing.T) {
 		}
 		oneLine(t, name+" in-process stderr", lr.stderr)
 		for _, suffix := range []string{"", ".dead"} {
-			l, r := readLines(t, local+suffix), readLines(t, remote+suffix)
+			l, r := beamtest.ReadLines(t, local+suffix), beamtest.ReadLines(t, remote+suffix)
 			slices.Sort(l)
 			slices.Sort(r)
 			if !slices.Equal(l, r) {
@@ -338,21 +340,4 @@ func TestRootCause(t *testing.T) {
 	if got, want := rootCause(errors.New("no job service at localhost:1")), "no job service at localhost:1"; got != want {
 		t.Errorf("rootCause = %q, want %q", got, want)
 	}
-}
-
-// readLines returns the lines of a file, or none if there is no file.
-func readLines(t *testing.T, path string) []string {
-	t.Helper()
-	b, err := os.ReadFile(path)
-	if os.IsNotExist(err) {
-		return nil
-	}
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := strings.TrimSuffix(string(b), "\n")
-	if s == "" {
-		return nil
-	}
-	return strings.Split(s, "\n")
 }

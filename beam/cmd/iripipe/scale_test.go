@@ -2,13 +2,13 @@ package main
 
 import (
 	"bufio"
-	"encoding/csv"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
+
+	"github.com/go-iri/iri/beam/internal/beamtest"
 )
 
 // TestWriteScaleInput writes the input of the scaling measurement
@@ -25,7 +25,7 @@ func TestWriteScaleInput(t *testing.T) {
 		t.Skip("IRIPIPE_SCALE_DIR is not set (see scale.sh)")
 	}
 	total, shards := envInt(t, "IRIPIPE_SCALE_LINES", 1000000), envInt(t, "IRIPIPE_SCALE_SHARDS", 8)
-	refs := commonCrawlRefs(t)
+	refs := beamtest.CommonCrawlRefs(t, filepath.Join("..", "..", "..", "testdata", "oxiri", "relative_urls_cc_10k.csv"))
 	n := 0
 	for i := range shards {
 		f, err := os.Create(filepath.Join(dir, fmt.Sprintf("cc-%02d.txt", i)))
@@ -45,35 +45,6 @@ func TestWriteScaleInput(t *testing.T) {
 		}
 	}
 	t.Logf("%d lines in %d files under %s", n, shards, dir)
-}
-
-// commonCrawlRefs returns both columns of the Common Crawl pairs, one
-// reference per field, without the fields that hold a line break.
-func commonCrawlRefs(t *testing.T) []string {
-	f, err := os.Open(filepath.Join("..", "..", "..", "testdata", "oxiri", "relative_urls_cc_10k.csv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	r := csv.NewReader(f)
-	r.FieldsPerRecord = -1
-	r.LazyQuotes = true
-	recs, err := r.ReadAll()
-	if err != nil {
-		t.Fatal(err)
-	}
-	var refs []string
-	for _, rec := range recs {
-		for _, field := range rec {
-			if !strings.ContainsAny(field, "\r\n") {
-				refs = append(refs, field)
-			}
-		}
-	}
-	if len(refs) < 20000 {
-		t.Fatalf("%d references in the Common Crawl pairs, want 20,000", len(refs))
-	}
-	return refs
 }
 
 func envInt(t *testing.T, name string, def int) int {
