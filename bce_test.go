@@ -9,32 +9,33 @@ import (
 	"testing"
 )
 
-// TestScanBoundsChecks checks that the scanner's inner loops, which every
-// byte of every parsed reference goes through, compile without bounds
-// checks (issue 8): it builds the package with -d=ssa/check_bce and looks
-// for a check reported inside the loops of scanRun.
+// TestScanBoundsChecks checks that the scanner's loops over runs of bytes,
+// which every byte of every parsed reference goes through, compile without
+// bounds checks (issue 8): it builds the package with -d=ssa/check_bce and
+// looks for a check reported inside the loops of scanRun, longRun and
+// shortRun.
 func TestScanBoundsChecks(t *testing.T) {
 	out := compilerDiagnostics(t, "-d=ssa/check_bce/debug=1")
 	loops := scanInnerLoops(t)
-	if len(loops) != 2 {
-		t.Fatalf("found %d inner loops in scanRun, want 2 (update this test)", len(loops))
+	if len(loops) != 4 {
+		t.Fatalf("found %d run loops in scanRun, longRun and shortRun, want 4 (update this test)", len(loops))
 	}
 	re := regexp.MustCompile(`(?m)^\./parse\.go:(\d+):\d+: Found (\w+)`)
 	for _, m := range re.FindAllStringSubmatch(out, -1) {
 		line, _ := strconv.Atoi(m[1])
 		for _, l := range loops {
 			if l[0] <= line && line <= l[1] {
-				t.Errorf("parse.go:%d: %s inside a hot loop of scanRun", line, m[2])
+				t.Errorf("parse.go:%d: %s inside a run loop of the scanner", line, m[2])
 			}
 		}
 	}
 }
 
 // scanInnerLoops returns the line ranges of the loops over runs of ASCII
-// class bytes inside the outer loop of scanRun: the eight-byte loop and
-// the byte loop for short strings, the loops that use swarMisses or the
-// class mask. (The loops over runs of pct-encoded triplets and of
-// non-ASCII characters are not among them.)
+// class bytes: the eight-byte loops of scanRun and longRun and the byte
+// loop of shortRun, the loops that use swarMisses or the class mask. (The
+// loops over runs of pct-encoded triplets and of non-ASCII characters are
+// not among them.)
 func scanInnerLoops(t *testing.T) [][2]int {
 	fset := token.NewFileSet()
 	f, err := goparser.ParseFile(fset, "parse.go", nil, 0)
@@ -44,21 +45,19 @@ func scanInnerLoops(t *testing.T) [][2]int {
 	var loops [][2]int
 	for _, d := range f.Decls {
 		fn, ok := d.(*ast.FuncDecl)
-		if !ok || fn.Name.Name != "scanRun" || fn.Recv != nil {
+		if !ok || fn.Recv != nil || fn.Name.Name != "scanRun" && fn.Name.Name != "longRun" && fn.Name.Name != "shortRun" {
 			continue
 		}
-		for _, st := range fn.Body.List {
-			outer, ok := st.(*ast.ForStmt)
-			if !ok {
-				continue
+		ast.Inspect(fn.Body, func(n ast.Node) bool {
+			loop, ok := n.(*ast.ForStmt)
+			if !ok || loop.Cond == nil {
+				return true // (scanRun's outer loop)
 			}
-			ast.Inspect(outer.Body, func(n ast.Node) bool {
-				if loop, ok := n.(*ast.ForStmt); ok && (usesIdent(loop, "swarMisses") || usesIdent(loop, "mask")) {
-					loops = append(loops, [2]int{fset.Position(loop.Pos()).Line, fset.Position(loop.End()).Line})
-				}
-				return true
-			})
-		}
+			if usesIdent(loop, "swarMisses") || usesIdent(loop, "mask") {
+				loops = append(loops, [2]int{fset.Position(loop.Pos()).Line, fset.Position(loop.End()).Line})
+			}
+			return true
+		})
 	}
 	return loops
 }
