@@ -1671,6 +1671,7 @@ func FuzzSWARHelpers(f *testing.F) {
 	f.Add("/a/b/./c/../d.html")
 	f.Add("http://example.com/.well-known/x")
 	f.Add("abcdefgh/.ijklmn")
+	f.Add("/\xc3\xa9?a=%41b\x80x_~@!\xffz")
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 200 {
 			return
@@ -1703,8 +1704,38 @@ func FuzzSWARHelpers(f *testing.F) {
 			if got := lowerPrefix(p); got != n {
 				t.Fatalf("lowerPrefix(%q) = %d, want %d", p, got, n)
 			}
+			if len(p) >= 8 {
+				checkSWARMisses(t, p[:8])
+			}
 		}
 	})
+}
+
+// checkSWARMisses checks swarMisses on the eight bytes of b against the
+// subsets spelled out by swarSubset: the lowest bit it sets is that of the
+// first byte outside the subset.
+func checkSWARMisses(t *testing.T, b string) {
+	for _, pathLike := range []bool{true, false} {
+		want := uint64(0)
+		for k := 0; k < 8; k++ {
+			if !swarSubset(b[k], pathLike) {
+				want = 0x80 << (8 * k)
+				break
+			}
+		}
+		if got := swarMisses(load8(b), pathLike); got&-got != want {
+			t.Fatalf("swarMisses(%q, %v) = %#x, want lowest bit %#x", b, pathLike, got, want)
+		}
+	}
+}
+
+// swarSubset reports whether c is in the common subset that swarMisses
+// tests, from its definition.
+func swarSubset(c byte, pathLike bool) bool {
+	if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' {
+		return true
+	}
+	return pathLike && strings.IndexByte("&'()*+,/:;=", c) >= 0
 }
 
 // FuzzCompare checks NormalizeOptions.Compare: it is symmetric, an error comes

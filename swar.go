@@ -45,19 +45,23 @@ func lowerPrefix(s string) int {
 	return bits.TrailingZeros64(^lower&swarHi) >> 3
 }
 
-// swarMisses returns w, eight bytes little-endian, with bit 7 of each
-// byte set where that byte is not in the common subset of a class: most
-// of what the web puts in each component. With pathLike, the subset of
-// ipath and iquery: letters, digits, "&'()*+,-./:;", "=" and "_";
-// otherwise that of ireg-name, iuserinfo and isegment-nz-nc: letters,
-// digits, "-", "." and "_". The scanner tests bytes outside the subset
-// one at a time.
+// swarMisses returns a word whose lowest set bit is bit 7 of the first
+// byte of w (eight bytes little-endian) that is not in the common subset
+// of a class, and 0 when all eight are in: the subset is most of what the
+// web puts in each component. With pathLike, the subset of ipath and
+// iquery: letters, digits, "&'()*+,-./:;", "=" and "_"; otherwise that of
+// ireg-name, iuserinfo and isegment-nz-nc: letters, digits, "-", "." and
+// "_". The scanner tests bytes outside the subset one at a time.
 //
 // For a byte x below 0x80, x + 0x7f - hi has bit 7 set when x > hi,
 // ^x - (0x80 - lo) when x < lo, and (x ^ e) + 0x7f when x != e; no sum
-// or difference carries into the next byte.
+// or difference carries into the next byte. A byte from 0x80 up has bit 7
+// set in w, which the result takes; its sums may carry into the bytes
+// after it, but those come after the first miss, whose bit is all the
+// callers read (the mask that would keep them exact costs two
+// instructions in the scanner's innermost loop).
 func swarMisses(w uint64, pathLike bool) uint64 {
-	x := w &^ swarHi
+	x := w
 	var out uint64
 	if pathLike {
 		out = ((^x - (0x80-'&')*swarLo) | (x + (0x7f-';')*swarLo)) &
