@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -17,7 +18,7 @@ var (
 	flagForm = &flagSpec{name: "form", value: "FORM", choices: []string{"iri", "uri"}, def: "iri",
 		usage: "which form to print: iri (RFC 3987 §3.2 applied to the expansion, as RFC 6570 §1.1 says) or uri (the expansion exactly as RFC 6570 defines it)"}
 	flagVars = &flagSpec{name: "vars", value: "FILE",
-		usage: "the JSON object of the template variables: strings, numbers, arrays of strings (lists), objects of strings or null (associative arrays, in the file's order), null (undefined)"}
+		usage: "the JSON object of the template variables, or - to read it from standard input: strings, numbers, arrays of strings (lists), objects of strings or null (associative arrays, in the file's order), null (undefined)"}
 )
 
 func init() {
@@ -38,7 +39,9 @@ The variables file holds one JSON object whose values are strings,
 numbers (expanded as their JSON text), arrays of strings (lists),
 objects whose values are strings or null (associative arrays, in the
 file's order; null members are undefined) and null (undefined, as are
-variables the file does not name). For example:
+variables the file does not name). With --vars -, the object is read
+from standard input, and the templates must then be arguments. For
+example:
 
 	{"q": "données", "page": 2, "list": ["red", "green"],
 	 "keys": {"semi": ";", "dot": "."}, "undef": null}
@@ -56,7 +59,16 @@ func runExpand(inv *invocation) int {
 		return inv.usageError("missing --vars FILE")
 	}
 	name := inv.string(flagVars)
-	data, err := os.ReadFile(name)
+	var data []byte
+	var err error
+	if name == "-" {
+		if len(inv.args) == 0 || slices.Contains(inv.args, "-") {
+			return inv.usageError("--vars - reads the variables from standard input: give the templates as arguments")
+		}
+		data, err = io.ReadAll(inv.stdin)
+	} else {
+		data, err = os.ReadFile(name)
+	}
 	if err != nil {
 		inv.stderr.Write([]byte("iri expand: " + err.Error() + "\n"))
 		return 1

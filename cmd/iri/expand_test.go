@@ -124,6 +124,19 @@ func TestExpandVarsFile(t *testing.T) {
 			t.Errorf("%s: exit %d, stderr %q, want prefix %q", r.json, code, errOut, p+r.want)
 		}
 	}
+	// --vars - reads the object from standard input; its errors are "-:LINE:OFFSET".
+	if code, out, errOut := runCmd(t, `{"q": "données"}`, "expand", "--vars", "-", "/s{?q}"); code != 0 || out != "/s?q=données\n" {
+		t.Errorf("--vars -: exit %d, %q, %q", code, out, errOut)
+	}
+	if code, _, errOut := runCmd(t, "{\n \"a\": true}", "expand", "--vars", "-", "{a}"); code != 1 || !strings.HasPrefix(errOut, "-:2:6: the value of \"a\" must be") {
+		t.Errorf("--vars - with a bad object: exit %d, %q", code, errOut)
+	}
+	for _, args := range [][]string{{}, {"{a}", "-"}} {
+		code, _, errOut := runCmd(t, `{"a": "x"}`, append([]string{"expand", "--vars", "-"}, args...)...)
+		if code != 2 || !strings.Contains(errOut, "give the templates as arguments") {
+			t.Errorf("--vars - %q: exit %d, %q", args, code, errOut)
+		}
+	}
 	// Order of associative arrays is the file's; null members are undefined.
 	p := writeVars(t, `{"k": {"z": "1", "a": null, "m": "2"}}`)
 	if code, out, _ := runCmd(t, "", "expand", "--vars", p, "{?k*}"); code != 0 || out != "?z=1&m=2\n" {
