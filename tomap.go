@@ -26,46 +26,100 @@ func (x IRI) ToURI() IRI {
 	if i == len(s) {
 		return x
 	}
-	// Each component boundary moves right by two bytes per non-ASCII byte
-	// before it. The boundaries are in increasing order (parse sets unused
-	// ones to the next used one), so one count per component gives them
-	// all; a boundary behind the count is counted on its own.
 	y := x
-	pos, extra := i, 0
-	for _, o := range [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd} {
-		end := int(*o)
-		if end <= i {
-			continue // all ASCII before it
-		}
-		if end < pos {
-			*o += int32(2 * countNonASCIIIn(s, 0, end))
-			continue
-		}
-		extra += 2 * countNonASCIIIn(s, pos, end)
-		pos = end
-		*o += int32(extra)
-	}
-	n := len(s) + extra + 2*countNonASCIIIn(s, pos, len(s))
+	n := shiftOffsets(&y, i)
 	if n > MaxLength {
 		// Offsets are int32. No IRI value this long can exist in practice
 		// (the input alone would be 700 MB); refuse rather than overflow.
 		panic("iri: ToURI: result longer than MaxLength")
 	}
-	var w uriWriter
-	if n <= len(w.buf)-3*8-1 {
-		// Short enough for the stack buffer, with the room writeEncoded
+	if n <= stackURI {
+		// Short enough for a stack buffer, with the room encodeBlock
 		// writes past the end: one conversion to a string, without the
 		// Builder's calls.
-		w.k = copy(w.buf[:], s[:i])
-		w.writeEncoded(s[i:])
-		y.s = string(w.buf[:n])
+		var buf [stackURI + 3*8 + 1]byte
+		k := copy(buf[:], s[:i])
+		j := i
+		for ; j <= len(s)-8; j += 8 {
+			k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), load8(s[j:]))
+		}
+		if r := len(s) - j; r > 0 {
+			// The zero bytes above the last r encode as one byte each.
+			k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), lastBytes(s, j, len(s))) - (8 - r)
+		}
+		y.s = string(buf[:k])
 		return y
 	}
+	var w uriWriter
 	w.grow(n)
 	w.b.WriteString(s[:i]) // straight to the result: the buffer is empty
 	w.writeEncoded(s[i:])
 	y.s = w.String()
 	return y
+}
+
+// stackURI is the longest result ToURI builds in a stack buffer.
+const stackURI = 231
+
+// shiftOffsets moves each component boundary of *y right by two bytes per
+// byte >= 0x80 before it, given that y.s[:i] is ASCII, and returns the
+// length of the URI. It reads y.s once, eight bytes at a time: the
+// boundaries are in increasing order (parse sets unused ones to the next
+// used one), and one out of order is counted on its own.
+func shiftOffsets(y *IRI, i int) int {
+	s := y.s
+	offs := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
+	t := 0
+	for t < len(offs) && int(*offs[t]) <= i {
+		t++ // all ASCII before it
+	}
+	next := len(s) + 8 // past every block
+	if t < len(offs) {
+		next = int(*offs[t])
+	}
+	c := 0 // bytes >= 0x80 in s[i:j]
+	for j := i; ; j += 8 {
+		var h uint64
+		if j <= len(s)-8 {
+			h = load8(s[j:]) & swarHi
+		} else {
+			h = lastBytes(s, j, len(s)) & swarHi
+		}
+		for next <= j+8 {
+			if r := next - j; r >= 0 {
+				*offs[t] += int32(2 * (c + bits.OnesCount64(h&(1<<(8*uint(r))-1))))
+			} else if next > i {
+				*offs[t] += int32(2 * countNonASCIIIn(s, i, next))
+			}
+			if t++; t == len(offs) {
+				next = len(s) + 8
+				break
+			}
+			next = int(*offs[t])
+		}
+		c += bits.OnesCount64(h)
+		if j+8 >= len(s) {
+			return len(s) + 2*c
+		}
+	}
+}
+
+// lastBytes returns s[j:end], fewer than eight bytes, as the low bytes of
+// a little-endian word whose other bytes are zero. It reads a whole word
+// of s where s has one around them.
+func lastBytes(s string, j, end int) uint64 {
+	r := uint(end-j) * 8
+	switch {
+	case j <= len(s)-8:
+		return load8(s[j:]) & (1<<r - 1)
+	case len(s) >= 8:
+		return load8(s[len(s)-8:]) >> (uint(j-(len(s)-8)) * 8) & (1<<r - 1)
+	}
+	var v uint64
+	for k := end - 1; k >= j; k-- {
+		v = v<<8 | uint64(s[k])
+	}
+	return v
 }
 
 // countNonASCII returns the number of bytes >= 0x80 in s.
@@ -82,20 +136,7 @@ func countNonASCIIIn(s string, start, end int) int {
 	if i == end {
 		return n
 	}
-	r := uint(end-i) * 8 // bits of the partial block
-	switch {
-	case i <= len(s)-8:
-		n += bits.OnesCount64(load8(s[i:]) & swarHi & (1<<r - 1))
-	case len(s) >= 8:
-		// The block that ends s, which holds the range's last bytes.
-		w := load8(s[len(s)-8:]) >> (uint(i-(len(s)-8)) * 8)
-		n += bits.OnesCount64(w & swarHi & (1<<r - 1))
-	default:
-		for ; i < end; i++ {
-			n += int(s[i] >> 7)
-		}
-	}
-	return n
+	return n + bits.OnesCount64(lastBytes(s, i, end)&swarHi)
 }
 
 // uriWriter builds the result of a mapping with one allocation, sized
@@ -129,54 +170,67 @@ func (w *uriWriter) writeString(s string) {
 // writeEncoded writes s with every byte >= 0x80 percent-encoded. In a
 // valid IRI every non-ASCII character is a ucschar or iprivate (or, in the
 // 3987bis grammar, a tag character in the query), so this is RFC 3987
-// §3.1 step 2. It goes eight bytes at a time: eight ASCII bytes are one
-// word store, eight non-ASCII ones (most scripts) eight triplets at fixed
-// places, and any other byte one four-byte store from pctTable, which
-// holds its triplet (or the ASCII byte itself): the next store overwrites
-// what is left over.
+// §3.1 step 2. It goes eight bytes at a time (encodeBlock).
 func (w *uriWriter) writeEncoded(s string) {
 	k := w.k
-	for len(s) > 0 {
+	j := 0
+	for ; j < len(s); j += 8 {
 		if k > len(w.buf)-3*8-1 {
 			w.k = k
 			w.flush()
 			k = 0
 		}
 		p := (*[3*8 + 1]byte)(w.buf[k:])
-		if len(s) < 8 {
-			k += encodeBytes(p, s)
+		if j > len(s)-8 {
+			// The zero bytes above the last ones encode as one byte each.
+			k += encodeBlock(p, lastBytes(s, j, len(s))) - (j + 8 - len(s))
 			break
 		}
-		switch v := load8(s); v & swarHi {
-		case 0:
-			binary.LittleEndian.PutUint64(p[:], v)
-			k += 8
-		case swarHi:
-			for j := range 8 {
-				binary.LittleEndian.PutUint32(p[3*j:], pctTable[byte(v>>(8*j))])
-			}
-			k += 3 * 8
-		default:
-			k += encodeBytes(p, s[:8])
-		}
-		s = s[8:]
+		k += encodeBlock(p, load8(s[j:]))
 	}
 	w.k = k
 }
 
-// encodeBytes writes the encoding of s, at most eight bytes, to p and
-// returns its length.
-func encodeBytes(p *[3*8 + 1]byte, s string) int {
-	k := 0
-	for i := 0; i < len(s) && i < 8; i++ {
-		c := s[i]
-		binary.LittleEndian.PutUint32(p[k:], pctTable[c])
-		k += 1 + 2*int(c>>7)
+// encodeBlock writes the encoding of the eight bytes of v, little-endian,
+// to p and returns its length. Eight ASCII bytes are one word store, and
+// any other byte one four-byte store from pctTable, which holds its
+// triplet (or the ASCII byte itself): the next store overwrites what is
+// left over. The eight steps are written out, not looped, so that the
+// stores go to offsets the compiler knows are in p.
+func encodeBlock(p *[3*8 + 1]byte, v uint64) int {
+	switch v & swarHi {
+	case 0:
+		binary.LittleEndian.PutUint64(p[:], v)
+		return 8
+	case swarHi: // most scripts
+		binary.LittleEndian.PutUint32(p[0:], pctTable[byte(v)])
+		binary.LittleEndian.PutUint32(p[3:], pctTable[byte(v>>8)])
+		binary.LittleEndian.PutUint32(p[6:], pctTable[byte(v>>16)])
+		binary.LittleEndian.PutUint32(p[9:], pctTable[byte(v>>24)])
+		binary.LittleEndian.PutUint32(p[12:], pctTable[byte(v>>32)])
+		binary.LittleEndian.PutUint32(p[15:], pctTable[byte(v>>40)])
+		binary.LittleEndian.PutUint32(p[18:], pctTable[byte(v>>48)])
+		binary.LittleEndian.PutUint32(p[21:], pctTable[byte(v>>56)])
+		return 3 * 8
 	}
-	return k
+	k := 0
+	k = putPct(p, k, byte(v))
+	k = putPct(p, k, byte(v>>8))
+	k = putPct(p, k, byte(v>>16))
+	k = putPct(p, k, byte(v>>24))
+	k = putPct(p, k, byte(v>>32))
+	k = putPct(p, k, byte(v>>40))
+	k = putPct(p, k, byte(v>>48))
+	return putPct(p, k, byte(v>>56))
 }
 
-// pctTable holds, for each byte c, the bytes that writeEncoded writes for
+// putPct writes the encoding of c to p at k and returns the offset after it.
+func putPct(p *[3*8 + 1]byte, k int, c byte) int {
+	binary.LittleEndian.PutUint32(p[k:], pctTable[c])
+	return k + 1 + 2*int(c>>7)
+}
+
+// pctTable holds, for each byte c, the bytes that encodeBlock writes for
 // it, little-endian: c itself for ASCII, the triplet "%HH" (uppercase hex
 // digits) otherwise.
 var pctTable = func() (t [256]uint32) {
