@@ -26,6 +26,56 @@ func (x IRI) ToURI() IRI {
 	if i == len(s) {
 		return x
 	}
+	if i+3*(len(s)-i) > stackURI {
+		return x.toURILong(i)
+	}
+	// Short enough for a stack buffer, with the room encodeBlock writes
+	// past the end: one pass encodes and reads each boundary's new place
+	// off the output, and one conversion makes the string. The boundaries
+	// are in increasing order (parse sets unused ones to the next used
+	// one); one out of order is counted on its own.
+	y := x
+	var buf [stackURI + 3*8 + 1]byte
+	k := copy(buf[:], s[:i])
+	j := i // s[:j] is encoded in buf[:k]
+	offs := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
+	atEnd := 0 // the boundaries at the end of s, by bit
+	for t, o := range offs {
+		end := int(*o)
+		switch {
+		case end <= i:
+			continue // all ASCII before it
+		case end == len(s):
+			atEnd |= 1 << t
+			continue
+		case end < j:
+			*o += int32(2 * countNonASCIIIn(s, i, end))
+			continue
+		}
+		for ; j <= end-8; j += 8 {
+			k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), load8(s[j:]))
+		}
+		r := end - j
+		*o = int32(k + r + 2*bits.OnesCount64(nextBytes(s, j)&swarHi&(1<<(8*uint(r))-1)))
+	}
+	for ; j <= len(s)-8; j += 8 {
+		k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), load8(s[j:]))
+	}
+	if r := len(s) - j; r > 0 {
+		// The zero bytes above the last r encode as one byte each.
+		k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), nextBytes(s, j)) - (8 - r)
+	}
+	for ; atEnd != 0; atEnd &= atEnd - 1 {
+		*offs[bits.TrailingZeros(uint(atEnd))] = int32(k)
+	}
+	y.s = string(buf[:k])
+	return y
+}
+
+// toURILong is ToURI for a result that may not fit ToURI's stack buffer,
+// given that x.s[:i] is ASCII.
+func (x IRI) toURILong(i int) IRI {
+	s := x.s
 	y := x
 	n := shiftOffsets(&y, i)
 	if n > MaxLength {
@@ -33,24 +83,15 @@ func (x IRI) ToURI() IRI {
 		// (the input alone would be 700 MB); refuse rather than overflow.
 		panic("iri: ToURI: result longer than MaxLength")
 	}
-	if n <= stackURI {
-		// Short enough for a stack buffer, with the room encodeBlock
-		// writes past the end: one conversion to a string, without the
-		// Builder's calls.
-		var buf [stackURI + 3*8 + 1]byte
-		k := copy(buf[:], s[:i])
-		j := i
-		for ; j <= len(s)-8; j += 8 {
-			k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), load8(s[j:]))
-		}
-		if r := len(s) - j; r > 0 {
-			// The zero bytes above the last r encode as one byte each.
-			k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), lastBytes(s, j, len(s))) - (8 - r)
-		}
-		y.s = string(buf[:k])
+	var w uriWriter
+	if n <= len(w.buf)-3*8-1 {
+		// The output of few non-ASCII bytes: writeEncoded keeps it all in
+		// the buffer, for one conversion to a string.
+		w.k = copy(w.buf[:], s[:i])
+		w.writeEncoded(s[i:])
+		y.s = string(w.buf[:n])
 		return y
 	}
-	var w uriWriter
 	w.grow(n)
 	w.b.WriteString(s[:i]) // straight to the result: the buffer is empty
 	w.writeEncoded(s[i:])
@@ -68,55 +109,43 @@ const stackURI = 231
 // used one), and one out of order is counted on its own.
 func shiftOffsets(y *IRI, i int) int {
 	s := y.s
-	offs := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
-	t := 0
-	for t < len(offs) && int(*offs[t]) <= i {
-		t++ // all ASCII before it
-	}
-	next := len(s) + 8 // past every block
-	if t < len(offs) {
-		next = int(*offs[t])
-	}
-	c := 0 // bytes >= 0x80 in s[i:j]
-	for j := i; ; j += 8 {
-		var h uint64
-		if j <= len(s)-8 {
-			h = load8(s[j:]) & swarHi
-		} else {
-			h = lastBytes(s, j, len(s)) & swarHi
+	c, j := 0, i // c bytes >= 0x80 in s[i:j]
+	for _, o := range [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd} {
+		end := int(*o)
+		if end <= i {
+			continue // all ASCII before it
 		}
-		for next <= j+8 {
-			if r := next - j; r >= 0 {
-				*offs[t] += int32(2 * (c + bits.OnesCount64(h&(1<<(8*uint(r))-1))))
-			} else if next > i {
-				*offs[t] += int32(2 * countNonASCIIIn(s, i, next))
-			}
-			if t++; t == len(offs) {
-				next = len(s) + 8
-				break
-			}
-			next = int(*offs[t])
+		if end < j {
+			*o += int32(2 * countNonASCIIIn(s, i, end))
+			continue
 		}
-		c += bits.OnesCount64(h)
-		if j+8 >= len(s) {
-			return len(s) + 2*c
+		for ; j <= end-8; j += 8 {
+			c += bits.OnesCount64(load8(s[j:]) & swarHi)
 		}
+		r := end - j
+		*o += int32(2 * (c + bits.OnesCount64(nextBytes(s, j)&swarHi&(1<<(8*uint(r))-1))))
 	}
+	return len(s) + 2*(c+countNonASCIIIn(s, j, len(s)))
 }
 
-// lastBytes returns s[j:end], fewer than eight bytes, as the low bytes of
-// a little-endian word whose other bytes are zero. It reads a whole word
-// of s where s has one around them.
-func lastBytes(s string, j, end int) uint64 {
-	r := uint(end-j) * 8
-	switch {
-	case j <= len(s)-8:
-		return load8(s[j:]) & (1<<r - 1)
-	case len(s) >= 8:
-		return load8(s[len(s)-8:]) >> (uint(j-(len(s)-8)) * 8) & (1<<r - 1)
+// nextBytes returns the up to eight bytes s[j:j+8] as the low bytes of a
+// little-endian word, the rest zero. It reads a whole word of s where s
+// has one around them.
+func nextBytes(s string, j int) uint64 {
+	if j <= len(s)-8 {
+		return load8(s[j:])
 	}
+	if len(s) >= 8 {
+		return load8(s[len(s)-8:]) >> (8 * uint(j-(len(s)-8)))
+	}
+	return shortBytes(s[j:])
+}
+
+// shortBytes returns s, fewer than eight bytes, as the low bytes of a
+// little-endian word.
+func shortBytes(s string) uint64 {
 	var v uint64
-	for k := end - 1; k >= j; k-- {
+	for k := len(s) - 1; k >= 0; k-- {
 		v = v<<8 | uint64(s[k])
 	}
 	return v
@@ -136,7 +165,7 @@ func countNonASCIIIn(s string, start, end int) int {
 	if i == end {
 		return n
 	}
-	return n + bits.OnesCount64(lastBytes(s, i, end)&swarHi)
+	return n + bits.OnesCount64(nextBytes(s, i)&swarHi&(1<<(8*uint(end-i))-1))
 }
 
 // uriWriter builds the result of a mapping with one allocation, sized
@@ -183,7 +212,7 @@ func (w *uriWriter) writeEncoded(s string) {
 		p := (*[3*8 + 1]byte)(w.buf[k:])
 		if j > len(s)-8 {
 			// The zero bytes above the last ones encode as one byte each.
-			k += encodeBlock(p, lastBytes(s, j, len(s))) - (j + 8 - len(s))
+			k += encodeBlock(p, nextBytes(s, j)) - (j + 8 - len(s))
 			break
 		}
 		k += encodeBlock(p, load8(s[j:]))
