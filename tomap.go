@@ -29,13 +29,14 @@ func (x IRI) ToURI() IRI {
 	if i+3*(len(s)-i) > stackURI {
 		return x.toURILong(i)
 	}
-	// Short enough for a stack buffer, with the room encodeBlock writes
-	// past the end: one pass encodes and reads each boundary's new place
-	// off the output, and one conversion makes the string. The boundaries
-	// are in increasing order (parse sets unused ones to the next used
-	// one); one out of order is counted on its own.
+	// Even if every byte from s[i] on is non-ASCII, the result fits a
+	// stack buffer, with the room encodeBlock writes past the end: one
+	// pass encodes and reads each boundary's new place off the output,
+	// and one conversion makes the string. The boundaries are in
+	// increasing order (parse sets unused ones to the next used one); one
+	// out of order is counted on its own.
 	y := x
-	var buf [stackURI + 3*8 + 1]byte
+	var buf [stackURI + blockRoom]byte
 	k := copy(buf[:], s[:i])
 	j := i // s[:j] is encoded in buf[:k]
 	offs := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
@@ -53,17 +54,17 @@ func (x IRI) ToURI() IRI {
 			continue
 		}
 		for ; j <= end-8; j += 8 {
-			k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), load8(s[j:]))
+			k += encodeBlock((*[blockRoom]byte)(buf[k:]), load8(s[j:]))
 		}
 		r := end - j
 		*o = int32(k + r + 2*bits.OnesCount64(nextBytes(s, j)&swarHi&(1<<(8*uint(r))-1)))
 	}
 	for ; j <= len(s)-8; j += 8 {
-		k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), load8(s[j:]))
+		k += encodeBlock((*[blockRoom]byte)(buf[k:]), load8(s[j:]))
 	}
 	if r := len(s) - j; r > 0 {
 		// The zero bytes above the last r encode as one byte each.
-		k += encodeBlock((*[3*8 + 1]byte)(buf[k:]), nextBytes(s, j)) - (8 - r)
+		k += encodeBlock((*[blockRoom]byte)(buf[k:]), nextBytes(s, j)) - (8 - r)
 	}
 	for ; atEnd != 0; atEnd &= atEnd - 1 {
 		*offs[bits.TrailingZeros(uint(atEnd))] = int32(k)
@@ -84,7 +85,7 @@ func (x IRI) toURILong(i int) IRI {
 		panic("iri: ToURI: result longer than MaxLength")
 	}
 	var w uriWriter
-	if n <= len(w.buf)-3*8-1 {
+	if n <= len(w.buf)-blockRoom {
 		// The output of few non-ASCII bytes: writeEncoded keeps it all in
 		// the buffer, for one conversion to a string.
 		w.k = copy(w.buf[:], s[:i])
@@ -99,8 +100,15 @@ func (x IRI) toURILong(i int) IRI {
 	return y
 }
 
-// stackURI is the longest result ToURI builds in a stack buffer.
-const stackURI = 231
+// blockRoom is the room encodeBlock needs: it masks the offsets of its
+// stores to five bits, so that the compiler checks no bounds, and a store
+// is four bytes.
+const blockRoom = 32 + 3
+
+// stackURI is the longest result ToURI builds in its stack buffer. Every
+// non-ASCII item of the benchmark lists (BenchmarkToURINonASCIIAll) fits;
+// at 231 bytes one in eight did not.
+const stackURI = 487
 
 // shiftOffsets moves each component boundary of *y right by two bytes per
 // byte >= 0x80 before it, given that y.s[:i] is ASCII, and returns the
@@ -204,12 +212,12 @@ func (w *uriWriter) writeEncoded(s string) {
 	k := w.k
 	j := 0
 	for ; j < len(s); j += 8 {
-		if k > len(w.buf)-3*8-1 {
+		if k > len(w.buf)-blockRoom {
 			w.k = k
 			w.flush()
 			k = 0
 		}
-		p := (*[3*8 + 1]byte)(w.buf[k:])
+		p := (*[blockRoom]byte)(w.buf[k:])
 		if j > len(s)-8 {
 			// The zero bytes above the last ones encode as one byte each.
 			k += encodeBlock(p, nextBytes(s, j)) - (j + 8 - len(s))
@@ -221,12 +229,13 @@ func (w *uriWriter) writeEncoded(s string) {
 }
 
 // encodeBlock writes the encoding of the eight bytes of v, little-endian,
-// to p and returns its length. Eight ASCII bytes are one word store, and
-// any other byte one four-byte store from pctTable, which holds its
-// triplet (or the ASCII byte itself): the next store overwrites what is
-// left over. The eight steps are written out, not looped, so that the
-// stores go to offsets the compiler knows are in p.
-func encodeBlock(p *[3*8 + 1]byte, v uint64) int {
+// to p and returns its length. Eight ASCII bytes are one word store, eight
+// non-ASCII ones (most scripts) eight triplets at fixed places, and the
+// bytes of a mixed block one four-byte store each from pctTable, which
+// holds the triplet (or the ASCII byte itself): the next store overwrites
+// what is left over. The places of a mixed block's stores come from one
+// multiplication, not from a chain of additions.
+func encodeBlock(p *[blockRoom]byte, v uint64) int {
 	switch v & swarHi {
 	case 0:
 		binary.LittleEndian.PutUint64(p[:], v)
@@ -242,21 +251,18 @@ func encodeBlock(p *[3*8 + 1]byte, v uint64) int {
 		binary.LittleEndian.PutUint32(p[21:], pctTable[byte(v>>56)])
 		return 3 * 8
 	}
-	k := 0
-	k = putPct(p, k, byte(v))
-	k = putPct(p, k, byte(v>>8))
-	k = putPct(p, k, byte(v>>16))
-	k = putPct(p, k, byte(v>>24))
-	k = putPct(p, k, byte(v>>32))
-	k = putPct(p, k, byte(v>>40))
-	k = putPct(p, k, byte(v>>48))
-	return putPct(p, k, byte(v>>56))
-}
-
-// putPct writes the encoding of c to p at k and returns the offset after it.
-func putPct(p *[3*8 + 1]byte, k int, c byte) int {
-	binary.LittleEndian.PutUint32(p[k:], pctTable[c])
-	return k + 1 + 2*int(c>>7)
+	// Byte m of o is where byte m+1's encoding starts: the sum of the
+	// lengths (1 or 3) of the bytes up to m, all eight summed at once (at
+	// most 24, so no byte carries into the next).
+	o := (v&swarHi>>6 | swarLo) * swarLo
+	n := int(o >> 56)
+	binary.LittleEndian.PutUint32(p[0:], pctTable[byte(v)])
+	for range 7 {
+		v >>= 8
+		binary.LittleEndian.PutUint32(p[o&31:], pctTable[byte(v)])
+		o >>= 8
+	}
+	return n
 }
 
 // pctTable holds, for each byte c, the bytes that encodeBlock writes for
