@@ -26,36 +26,68 @@ func (x IRI) ToURI() IRI {
 	if i == len(s) {
 		return x
 	}
-	// Each component boundary moves right by two bytes per non-ASCII byte
-	// before it. The boundaries are in increasing order (parse sets unused
-	// ones to the next used one), so one count per component gives them
-	// all; a boundary behind the count is counted on its own.
+	if i+3*(len(s)-i) > stackURI {
+		return x.toURILong(i)
+	}
+	// Even if every byte from s[i] on is non-ASCII, the result fits a
+	// stack buffer, with the room encodeBlock writes past the end: one
+	// pass encodes and reads each boundary's new place off the output,
+	// and one conversion makes the string. The boundaries are in
+	// increasing order (parse sets unused ones to the next used one); one
+	// out of order is counted on its own.
 	y := x
-	pos, extra := i, 0
-	for _, o := range [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd} {
+	var buf [stackURI + blockRoom]byte
+	k := copy(buf[:], s[:i])
+	j := i // s[:j] is encoded in buf[:k]
+	offs := [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd}
+	atEnd := 0 // the boundaries at the end of s, by bit
+	for t, o := range offs {
 		end := int(*o)
-		if end <= i {
+		switch {
+		case end <= i:
 			continue // all ASCII before it
-		}
-		if end < pos {
-			*o += int32(2 * countNonASCIIIn(s, 0, end))
+		case end == len(s):
+			atEnd |= 1 << t
+			continue
+		case end < j:
+			*o += int32(2 * countNonASCIIIn(s, i, end))
 			continue
 		}
-		extra += 2 * countNonASCIIIn(s, pos, end)
-		pos = end
-		*o += int32(extra)
+		for ; j <= end-8; j += 8 {
+			k += encodeBlock((*[blockRoom]byte)(buf[k:]), load8(s[j:]))
+		}
+		r := end - j
+		*o = int32(k + r + 2*bits.OnesCount64(nextBytes(s, j)&swarHi&(1<<(8*uint(r))-1)))
 	}
-	n := len(s) + extra + 2*countNonASCIIIn(s, pos, len(s))
+	for ; j <= len(s)-8; j += 8 {
+		k += encodeBlock((*[blockRoom]byte)(buf[k:]), load8(s[j:]))
+	}
+	if r := len(s) - j; r > 0 {
+		// The zero bytes above the last r encode as one byte each.
+		k += encodeBlock((*[blockRoom]byte)(buf[k:]), nextBytes(s, j)) - (8 - r)
+	}
+	for ; atEnd != 0; atEnd &= atEnd - 1 {
+		*offs[bits.TrailingZeros(uint(atEnd))] = int32(k)
+	}
+	y.s = string(buf[:k])
+	return y
+}
+
+// toURILong is ToURI for a result that may not fit ToURI's stack buffer,
+// given that x.s[:i] is ASCII.
+func (x IRI) toURILong(i int) IRI {
+	s := x.s
+	y := x
+	n := shiftOffsets(&y, i)
 	if n > MaxLength {
 		// Offsets are int32. No IRI value this long can exist in practice
 		// (the input alone would be 700 MB); refuse rather than overflow.
 		panic("iri: ToURI: result longer than MaxLength")
 	}
 	var w uriWriter
-	if n <= len(w.buf)-3*8-1 {
-		// Short enough for the stack buffer, with the room writeEncoded
-		// writes past the end: one conversion to a string, without the
-		// Builder's calls.
+	if n <= len(w.buf)-blockRoom {
+		// The output of few non-ASCII bytes: writeEncoded keeps it all in
+		// the buffer, for one conversion to a string.
 		w.k = copy(w.buf[:], s[:i])
 		w.writeEncoded(s[i:])
 		y.s = string(w.buf[:n])
@@ -66,6 +98,65 @@ func (x IRI) ToURI() IRI {
 	w.writeEncoded(s[i:])
 	y.s = w.String()
 	return y
+}
+
+// blockRoom is the room encodeBlock needs: it masks the offsets of its
+// stores to five bits, so that the compiler checks no bounds, and a store
+// is four bytes.
+const blockRoom = 32 + 3
+
+// stackURI is the longest result ToURI builds in its stack buffer. Every
+// non-ASCII item of the benchmark lists (BenchmarkToURINonASCIIAll) fits;
+// at 231 bytes one in eight did not.
+const stackURI = 487
+
+// shiftOffsets moves each component boundary of *y right by two bytes per
+// byte >= 0x80 before it, given that y.s[:i] is ASCII, and returns the
+// length of the URI. It reads y.s once, eight bytes at a time: the
+// boundaries are in increasing order (parse sets unused ones to the next
+// used one), and one out of order is counted on its own.
+func shiftOffsets(y *IRI, i int) int {
+	s := y.s
+	c, j := 0, i // c bytes >= 0x80 in s[i:j]
+	for _, o := range [...]*int32{&y.schemeEnd, &y.hostStart, &y.hostEnd, &y.pathStart, &y.pathEnd, &y.queryEnd} {
+		end := int(*o)
+		if end <= i {
+			continue // all ASCII before it
+		}
+		if end < j {
+			*o += int32(2 * countNonASCIIIn(s, i, end))
+			continue
+		}
+		for ; j <= end-8; j += 8 {
+			c += bits.OnesCount64(load8(s[j:]) & swarHi)
+		}
+		r := end - j
+		*o += int32(2 * (c + bits.OnesCount64(nextBytes(s, j)&swarHi&(1<<(8*uint(r))-1))))
+	}
+	return len(s) + 2*(c+countNonASCIIIn(s, j, len(s)))
+}
+
+// nextBytes returns the up to eight bytes s[j:j+8] as the low bytes of a
+// little-endian word, the rest zero. It reads a whole word of s where s
+// has one around them.
+func nextBytes(s string, j int) uint64 {
+	if j <= len(s)-8 {
+		return load8(s[j:])
+	}
+	if len(s) >= 8 {
+		return load8(s[len(s)-8:]) >> (8 * uint(j-(len(s)-8)))
+	}
+	return shortBytes(s[j:])
+}
+
+// shortBytes returns s, fewer than eight bytes, as the low bytes of a
+// little-endian word.
+func shortBytes(s string) uint64 {
+	var v uint64
+	for k := len(s) - 1; k >= 0; k-- {
+		v = v<<8 | uint64(s[k])
+	}
+	return v
 }
 
 // countNonASCII returns the number of bytes >= 0x80 in s.
@@ -82,20 +173,7 @@ func countNonASCIIIn(s string, start, end int) int {
 	if i == end {
 		return n
 	}
-	r := uint(end-i) * 8 // bits of the partial block
-	switch {
-	case i <= len(s)-8:
-		n += bits.OnesCount64(load8(s[i:]) & swarHi & (1<<r - 1))
-	case len(s) >= 8:
-		// The block that ends s, which holds the range's last bytes.
-		w := load8(s[len(s)-8:]) >> (uint(i-(len(s)-8)) * 8)
-		n += bits.OnesCount64(w & swarHi & (1<<r - 1))
-	default:
-		for ; i < end; i++ {
-			n += int(s[i] >> 7)
-		}
-	}
-	return n
+	return n + bits.OnesCount64(nextBytes(s, i)&swarHi&(1<<(8*uint(end-i))-1))
 }
 
 // uriWriter builds the result of a mapping with one allocation, sized
@@ -129,54 +207,65 @@ func (w *uriWriter) writeString(s string) {
 // writeEncoded writes s with every byte >= 0x80 percent-encoded. In a
 // valid IRI every non-ASCII character is a ucschar or iprivate (or, in the
 // 3987bis grammar, a tag character in the query), so this is RFC 3987
-// §3.1 step 2. It goes eight bytes at a time: eight ASCII bytes are one
-// word store, eight non-ASCII ones (most scripts) eight triplets at fixed
-// places, and any other byte one four-byte store from pctTable, which
-// holds its triplet (or the ASCII byte itself): the next store overwrites
-// what is left over.
+// §3.1 step 2. It goes eight bytes at a time (encodeBlock).
 func (w *uriWriter) writeEncoded(s string) {
 	k := w.k
-	for len(s) > 0 {
-		if k > len(w.buf)-3*8-1 {
+	j := 0
+	for ; j < len(s); j += 8 {
+		if k > len(w.buf)-blockRoom {
 			w.k = k
 			w.flush()
 			k = 0
 		}
-		p := (*[3*8 + 1]byte)(w.buf[k:])
-		if len(s) < 8 {
-			k += encodeBytes(p, s)
+		p := (*[blockRoom]byte)(w.buf[k:])
+		if j > len(s)-8 {
+			// The zero bytes above the last ones encode as one byte each.
+			k += encodeBlock(p, nextBytes(s, j)) - (j + 8 - len(s))
 			break
 		}
-		switch v := load8(s); v & swarHi {
-		case 0:
-			binary.LittleEndian.PutUint64(p[:], v)
-			k += 8
-		case swarHi:
-			for j := range 8 {
-				binary.LittleEndian.PutUint32(p[3*j:], pctTable[byte(v>>(8*j))])
-			}
-			k += 3 * 8
-		default:
-			k += encodeBytes(p, s[:8])
-		}
-		s = s[8:]
+		k += encodeBlock(p, load8(s[j:]))
 	}
 	w.k = k
 }
 
-// encodeBytes writes the encoding of s, at most eight bytes, to p and
-// returns its length.
-func encodeBytes(p *[3*8 + 1]byte, s string) int {
-	k := 0
-	for i := 0; i < len(s) && i < 8; i++ {
-		c := s[i]
-		binary.LittleEndian.PutUint32(p[k:], pctTable[c])
-		k += 1 + 2*int(c>>7)
+// encodeBlock writes the encoding of the eight bytes of v, little-endian,
+// to p and returns its length. Eight ASCII bytes are one word store, eight
+// non-ASCII ones (most scripts) eight triplets at fixed places, and the
+// bytes of a mixed block one four-byte store each from pctTable, which
+// holds the triplet (or the ASCII byte itself): the next store overwrites
+// what is left over. The places of a mixed block's stores come from one
+// multiplication, not from a chain of additions.
+func encodeBlock(p *[blockRoom]byte, v uint64) int {
+	switch v & swarHi {
+	case 0:
+		binary.LittleEndian.PutUint64(p[:], v)
+		return 8
+	case swarHi: // most scripts
+		binary.LittleEndian.PutUint32(p[0:], pctTable[byte(v)])
+		binary.LittleEndian.PutUint32(p[3:], pctTable[byte(v>>8)])
+		binary.LittleEndian.PutUint32(p[6:], pctTable[byte(v>>16)])
+		binary.LittleEndian.PutUint32(p[9:], pctTable[byte(v>>24)])
+		binary.LittleEndian.PutUint32(p[12:], pctTable[byte(v>>32)])
+		binary.LittleEndian.PutUint32(p[15:], pctTable[byte(v>>40)])
+		binary.LittleEndian.PutUint32(p[18:], pctTable[byte(v>>48)])
+		binary.LittleEndian.PutUint32(p[21:], pctTable[byte(v>>56)])
+		return 3 * 8
 	}
-	return k
+	// Byte m of o is where byte m+1's encoding starts: the sum of the
+	// lengths (1 or 3) of the bytes up to m, all eight summed at once (at
+	// most 24, so no byte carries into the next).
+	o := (v&swarHi>>6 | swarLo) * swarLo
+	n := int(o >> 56)
+	binary.LittleEndian.PutUint32(p[0:], pctTable[byte(v)])
+	for range 7 {
+		v >>= 8
+		binary.LittleEndian.PutUint32(p[o&31:], pctTable[byte(v)])
+		o >>= 8
+	}
+	return n
 }
 
-// pctTable holds, for each byte c, the bytes that writeEncoded writes for
+// pctTable holds, for each byte c, the bytes that encodeBlock writes for
 // it, little-endian: c itself for ASCII, the triplet "%HH" (uppercase hex
 // digits) otherwise.
 var pctTable = func() (t [256]uint32) {

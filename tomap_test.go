@@ -845,28 +845,65 @@ func TestURIWriter(t *testing.T) {
 	}
 }
 
-// TestToURIBufferBoundary: outputs just below, at and above the size that
-// ToURI builds in its stack buffer (231 bytes) come out as the byte-at-a-time
-// encoding of RFC 3987 §3.1 step 2, with the offsets ParseURI finds.
+// TestToURIBufferBoundary: results on both sides of each of ToURI's
+// limits come out as the byte-at-a-time encoding of RFC 3987 §3.1 step 2,
+// with the offsets ParseURI finds: outputs of 200 to 260 bytes (around the
+// uriWriter's buffer when the first non-ASCII byte comes early), and
+// inputs whose bytes from the first non-ASCII one on, tripled, just fit
+// stackURI or not.
 func TestToURIBufferBoundary(t *testing.T) {
-	for n := 200; n <= 260; n++ {
-		for _, tail := range []string{"é", "éé?q=ü#ü", "日本"} {
-			s := "http://example.com/" + strings.Repeat("a", n-len("http://example.com/")) + tail
-			x := MustParse(s)
-			var want strings.Builder
-			for i := 0; i < len(s); i++ {
-				if c := s[i]; c < 0x80 {
-					want.WriteByte(c)
-				} else {
-					fmt.Fprintf(&want, "%%%02X", c)
-				}
+	check := func(s string) {
+		t.Helper()
+		x := MustParse(s)
+		var want strings.Builder
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c < 0x80 {
+				want.WriteByte(c)
+			} else {
+				fmt.Fprintf(&want, "%%%02X", c)
 			}
+		}
+		y := x.ToURI()
+		if y.String() != want.String() {
+			t.Fatalf("ToURI(%q) = %q, want %q", s, y, want.String())
+		}
+		if z, err := ParseURI(want.String()); err != nil || z != y {
+			t.Fatalf("ToURI(%q) = %#v; ParseURI of its string gives %#v, %v", s, y, z, err)
+		}
+	}
+	for _, tail := range []string{"é", "éé?q=ü#ü", "日本"} {
+		for n := 200; n <= 260; n++ {
+			check("http://example.com/" + strings.Repeat("a", n-len("http://example.com/")) + tail)
+			check("http://é.example/" + strings.Repeat("a", n-len("http://é.example/")) + tail)
+		}
+		for _, head := range []string{"http://example.com/é", "http://é.example/", "é"} {
+			i := strings.Index(head, "é")
+			for n := stackURI - 24; n <= stackURI+24; n++ {
+				m := (n-i)/3 - len(head[i:]) - len(tail) // i + 3*(len(s)-i) is n, give or take 2
+				check(head + strings.Repeat("a", m) + tail)
+			}
+		}
+	}
+}
+
+// TestToURIOffsetsOutOfOrder: ToURI shifts each offset by two bytes per
+// non-ASCII byte before it even when the offsets are not in increasing
+// order, which parse never produces, on both sides of stackURI.
+func TestToURIOffsetsOutOfOrder(t *testing.T) {
+	for _, s := range []string{"aé/bé?cé#dé", "aé/b" + strings.Repeat("é", stackURI/4) + "?c#d"} {
+		cuts := []int32{0, 1, 3, 4, 5, int32(len(s) - 2), int32(len(s))} // at character boundaries
+		for k := range 1000 {
+			var o [6]int32
+			for m := range o {
+				o[m] = cuts[(k*7+m*(k%5+1))%len(cuts)]
+			}
+			x := IRI{s: s, schemeEnd: o[0], hostStart: o[1], hostEnd: o[2], pathStart: o[3], pathEnd: o[4], queryEnd: o[5]}
 			y := x.ToURI()
-			if y.String() != want.String() {
-				t.Fatalf("ToURI(%q) = %q, want %q", s, y, want.String())
-			}
-			if z, err := ParseURI(want.String()); err != nil || z != y {
-				t.Fatalf("ToURI(%q) = %#v; ParseURI of its string gives %#v, %v", s, y, z, err)
+			got := [6]int32{y.schemeEnd, y.hostStart, y.hostEnd, y.pathStart, y.pathEnd, y.queryEnd}
+			for m := range o {
+				if want := o[m] + int32(2*countNonASCII(s[:o[m]])); got[m] != want {
+					t.Fatalf("ToURI(%q) with offsets %v: offsets %v, want %d at %d", s, o, got, want, m)
+				}
 			}
 		}
 	}
