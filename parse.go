@@ -756,9 +756,7 @@ func subsetRun(s string, i int, pathLike bool) int {
 		case len(s) >= 8:
 			w = lastBytes(s, len(t))
 		default:
-			for j := len(t) - 1; j >= 0; j-- {
-				w = w<<8 | uint64(t[j])
-			}
+			w = shortBytes(t)
 		}
 		return bits.TrailingZeros64(swarMisses(w, pathLike)) >> 3
 	}
@@ -809,12 +807,6 @@ func subsetRun(s string, i int, pathLike bool) int {
 		return k
 	}
 	return len(t) - 8 + bits.TrailingZeros64(swarMisses(load8(t[len(t)-8:]), false))>>3
-}
-
-// lastBytes returns the last n bytes of s, 0 < n <= 8 <= len(s), as
-// load8 does, with zero bytes above them.
-func lastBytes(s string, n int) uint64 {
-	return load8(s[len(s)-8:]) >> ((64 - 8*uint(n)) & 63)
 }
 
 // failAt records why the byte at i ended component c early: a malformed

@@ -20,6 +20,37 @@ func load8(s string) uint64 {
 		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }
 
+// nextBytes returns the up to eight bytes s[j:j+8] as the low bytes of a
+// little-endian word, the rest zero. It reads a whole word of s where s
+// has one around them.
+func nextBytes(s string, j int) uint64 {
+	switch {
+	case j <= len(s)-8:
+		return load8(s[j:])
+	case j >= len(s):
+		return 0
+	case len(s) >= 8:
+		return lastBytes(s, len(s)-j)
+	}
+	return shortBytes(s[j:])
+}
+
+// shortBytes returns s, fewer than eight bytes, as the low bytes of a
+// little-endian word.
+func shortBytes(s string) uint64 {
+	var v uint64
+	for k := len(s) - 1; k >= 0; k-- {
+		v = v<<8 | uint64(s[k])
+	}
+	return v
+}
+
+// lastBytes returns the last n bytes of s, 0 < n <= 8 <= len(s), as
+// load8 does, with zero bytes above them.
+func lastBytes(s string, n int) uint64 {
+	return load8(s[len(s)-8:]) >> ((64 - 8*uint(n)) & 63)
+}
+
 // lowerPrefix returns the number of lowercase ASCII letters that start s,
 // counting at most 8, and 0 when s is shorter than 8 bytes. Most schemes
 // are short and lowercase, and a relative reference usually starts with a

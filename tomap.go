@@ -136,29 +136,6 @@ func shiftOffsets(y *IRI, i int) int {
 	return len(s) + 2*(c+countNonASCIIIn(s, j, len(s)))
 }
 
-// nextBytes returns the up to eight bytes s[j:j+8] as the low bytes of a
-// little-endian word, the rest zero. It reads a whole word of s where s
-// has one around them.
-func nextBytes(s string, j int) uint64 {
-	if j <= len(s)-8 {
-		return load8(s[j:])
-	}
-	if len(s) >= 8 {
-		return load8(s[len(s)-8:]) >> (8 * uint(j-(len(s)-8)))
-	}
-	return shortBytes(s[j:])
-}
-
-// shortBytes returns s, fewer than eight bytes, as the low bytes of a
-// little-endian word.
-func shortBytes(s string) uint64 {
-	var v uint64
-	for k := len(s) - 1; k >= 0; k-- {
-		v = v<<8 | uint64(s[k])
-	}
-	return v
-}
-
 // countNonASCII returns the number of bytes >= 0x80 in s.
 func countNonASCII(s string) int { return countNonASCIIIn(s, 0, len(s)) }
 
