@@ -114,7 +114,9 @@ func TestExpandVarsFile(t *testing.T) {
 		{`[1]`, ":1:0: the variables must be a JSON object"},
 		{"{\n \"a\": true}", ":2:6: the value of \"a\" must be"},
 		{`{"a": [{}]}`, `:1:7: the members of list "a" must be strings`},
-		{`{"a": {"k": []}}`, `:1:12: the values of associative array "a" must be strings or null`},
+		{`{"a": {"k": []}}`, `:1:12: the values of associative array "a" must be strings, numbers or null`},
+		{`{"a": "x", "a": "y"}`, `:1:11: variable "a" is given twice`},
+		{`{"a": {"k": "1", "k": "2"}}`, `:1:17: name "k" appears twice in associative array "a"`},
 		{`{"a": "x"`, ":1:9: unexpected end of the JSON text"},
 		{`{"a": "x"} {}`, ":1:11: text after the JSON object"},
 	} {
@@ -136,6 +138,10 @@ func TestExpandVarsFile(t *testing.T) {
 		if code != 2 || !strings.Contains(errOut, "give the templates as arguments") {
 			t.Errorf("--vars - %q: exit %d, %q", args, code, errOut)
 		}
+	}
+	// A blank file is no variables: every variable is undefined.
+	if code, out, _ := runCmd(t, " \n", "expand", "--vars", "-", "/s{?q}"); code != 0 || out != "/s\n" {
+		t.Errorf("blank variables: exit %d, %q", code, out)
 	}
 	// Order of associative arrays is the file's; null members are undefined.
 	p := writeVars(t, `{"k": {"z": "1", "a": null, "m": "2"}}`)

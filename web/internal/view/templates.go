@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/jsonvars"
 )
 
 // --- Templates ---
@@ -161,148 +162,19 @@ func listVars(t iri.Template, vars iri.Vars, offsets map[string]int, read bool) 
 }
 
 // decodeVars reads the variables from a JSON object, keeping the order of
-// its members, as cmd/iri's expand --vars does: strings, numbers (their
-// JSON text), arrays of strings and numbers (lists), objects whose values
-// are strings, numbers or null (associative arrays, in the text's order;
-// null members are undefined), and null (undefined). Blank text is no
-// variables. offsets holds the byte offset of each name in s. Errors are
-// at their byte offset in s.
+// its members, as cmd/iri's expand --vars does (see jsonvars.Decode).
+// offsets holds the byte offset of each name in s. Errors are at their
+// byte offset in s.
 func decodeVars(s string) (vars iri.Vars, offsets map[string]int, e *Error) {
-	offsets = map[string]int{}
-	if strings.TrimSpace(s) == "" {
-		return nil, offsets, nil
-	}
-	// The syntax first: json.Unmarshal reports the byte after the bad
-	// one, or the length at the end of the text.
-	var raw json.RawMessage
-	if err := json.Unmarshal([]byte(s), &raw); err != nil {
-		var se *json.SyntaxError
-		off := len(s)
-		if errors.As(err, &se) {
-			off = int(se.Offset)
-			if off < len(s) || !strings.Contains(err.Error(), "unexpected end") {
-				off = max(off-1, 0)
-			}
+	vars, offsets, err := jsonvars.Decode(s)
+	if err != nil {
+		var je *jsonvars.Error
+		if !errors.As(err, &je) {
+			je = &jsonvars.Error{Rule: "RFC 8259 §2", Message: err.Error()}
 		}
-		msg := err.Error()
-		if off >= len(s) {
-			msg = "unexpected end of the JSON text"
-		}
-		return nil, nil, varsError(s, off, "RFC 8259 §2", msg)
-	}
-	d := json.NewDecoder(strings.NewReader(s))
-	d.UseNumber()
-	// start is the offset of the next token: the decoder's position
-	// points before the separators and white space that precede it.
-	start := func() int {
-		i := int(d.InputOffset())
-		for i < len(s) && strings.IndexByte(" \t\r\n,:", s[i]) >= 0 {
-			i++
-		}
-		return i
-	}
-	// The text is valid JSON: Token errors cannot happen, but are
-	// reported rather than ignored.
-	next := func() (json.Token, int, *Error) {
-		at := start()
-		tok, err := d.Token()
-		if err != nil {
-			return nil, at, varsError(s, at, "RFC 8259 §2", err.Error())
-		}
-		return tok, at, nil
-	}
-	tok, at, e := next()
-	if e != nil {
-		return nil, nil, e
-	}
-	if tok != json.Delim('{') {
-		return nil, nil, varsError(s, at, "RFC 8259 §4", "the variables must be a JSON object")
-	}
-	for d.More() {
-		tok, at, e := next()
-		if e != nil {
-			return nil, nil, e
-		}
-		name := tok.(string)
-		if _, dup := offsets[name]; dup {
-			return nil, nil, varsError(s, at, "RFC 8259 §4", "variable "+strconv.Quote(name)+" is given twice")
-		}
-		offsets[name] = at
-		v, e := decodeValue(s, d, name, next)
-		if e != nil {
-			return nil, nil, e
-		}
-		vars = append(vars, iri.Var{Name: name, Value: v})
+		return nil, nil, varsError(s, je.Offset, je.Rule, je.Message)
 	}
 	return vars, offsets, nil
-}
-
-// decodeValue reads the value of the variable name.
-func decodeValue(s string, d *json.Decoder, name string, next func() (json.Token, int, *Error)) (iri.Value, *Error) {
-	tok, at, e := next()
-	if e != nil {
-		return iri.Value{}, e
-	}
-	switch tok := tok.(type) {
-	case nil:
-		return iri.Value{}, nil
-	case string:
-		return iri.StringValue(tok), nil
-	case json.Number:
-		return iri.StringValue(tok.String()), nil
-	case json.Delim:
-		if tok == '[' {
-			list := []string{}
-			for d.More() {
-				m, at, e := next()
-				if e != nil {
-					return iri.Value{}, e
-				}
-				switch m := m.(type) {
-				case string:
-					list = append(list, m)
-				case json.Number:
-					list = append(list, m.String())
-				default:
-					return iri.Value{}, varsError(s, at, "RFC 6570 §2.3", "the members of list "+strconv.Quote(name)+" must be strings or numbers")
-				}
-			}
-			d.Token()
-			return iri.ListValue(list...), nil
-		}
-		if tok == '{' {
-			pairs := []iri.Pair{}
-			seen := map[string]bool{}
-			for d.More() {
-				k, at, e := next()
-				if e != nil {
-					return iri.Value{}, e
-				}
-				key := k.(string)
-				if seen[key] {
-					return iri.Value{}, varsError(s, at, "RFC 8259 §4", "name "+strconv.Quote(key)+" appears twice in associative array "+strconv.Quote(name))
-				}
-				seen[key] = true
-				m, at, e := next()
-				if e != nil {
-					return iri.Value{}, e
-				}
-				switch m := m.(type) {
-				case nil:
-					pairs = append(pairs, iri.Pair{Name: key, Undefined: true})
-				case string:
-					pairs = append(pairs, iri.Pair{Name: key, Value: m})
-				case json.Number:
-					pairs = append(pairs, iri.Pair{Name: key, Value: m.String()})
-				default:
-					return iri.Value{}, varsError(s, at, "RFC 6570 §2.3", "the values of associative array "+strconv.Quote(name)+" must be strings, numbers or null")
-				}
-			}
-			d.Token()
-			return iri.AssocValue(pairs...), nil
-		}
-	}
-	return iri.Value{}, varsError(s, at, "RFC 6570 §2.3", "the value of "+strconv.Quote(name)+" must be a string, a number, an array, an object or null")
 }
 
 // varsError is an error in the JSON text s at offset.
