@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -54,6 +55,28 @@ func TestParseFast(t *testing.T) {
 	} {
 		if !parseFast(new(IRI), s, modeIRI) {
 			t.Errorf("parseFast(%q) gave up", s)
+		}
+	}
+}
+
+// TestParseFastRuns: the fast path agrees with the full parser whatever
+// byte ends the first run of a component (subsetRun), at every length
+// around its steps of eight and sixteen bytes, and at every place in the
+// reference.
+func TestParseFastRuns(t *testing.T) {
+	enders := []string{"", "?", "#", "/", ":", "@", "%41", "%4", "é", "\x80", "\u202e", " ", "~", "[", "!", "=", "_", "\x00"}
+	shapes := []string{"http://%s.example/x", "http://h/%s", "http://h/p?%s", "http://h/p#%s", "%s", "file:///%s?q=%s"}
+	for n := 0; n <= 35; n++ {
+		run := strings.Repeat("ab1-.", 8)[:n]
+		for _, e := range enders {
+			for _, shape := range shapes {
+				in := strings.ReplaceAll(shape, "%s", run+e+"z")
+				checkFast(t, in)
+				checkFast(t, strings.ReplaceAll(shape, "%s", run+e))
+				if (e == "" || e == "%41" || e == "é" || e == "_") && !parseFast(new(IRI), in, modeIRI) {
+					t.Errorf("parseFast(%q) gave up", in)
+				}
+			}
 		}
 	}
 }
