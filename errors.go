@@ -119,11 +119,12 @@ func (e *ParseError) Is(target error) bool {
 // ResolveError reports why [IRI.Resolve] or [IRI.Relativize] failed; it
 // wraps ErrNotAbsolute, ErrNoReference or ErrTooLong.
 type ResolveError struct {
-	Base  string // the base
-	Ref   string // the reference being resolved, or the target being relativized
-	Input string // the one of Base and Ref at fault
-	Err   error  // the kind of error
-	Rule  string // the clause broken, such as "RFC 3986 §5.2.1"
+	Base   string // the base
+	Ref    string // the reference being resolved, or the target being relativized
+	Input  string // the one of Base and Ref at fault
+	Offset int    // byte offset in Input of the fault: 0 for a missing scheme or an input too long, the path for ErrNoReference
+	Err    error  // the kind of error
+	Rule   string // the clause broken, such as "RFC 3986 §5.2.1"
 }
 
 // Error returns a one-line message, for example
@@ -188,63 +189,6 @@ func (e *HostError) Unwrap() error { return e.Err }
 
 // Is reports whether target is e.Err or ErrInvalidHost.
 func (e *HostError) Is(target error) bool { return target == e.Err || target == ErrInvalidHost }
-
-// CharsetError reports a query character that the legacy charset of
-// [ToURIOptions.QueryEncoding] cannot encode (3987bis-13 §3.5).
-type CharsetError struct {
-	Input   string // the IRI being mapped
-	Offset  int    // byte offset in Input of the character
-	Rune    rune   // the character
-	Charset string // the charset's name, or "" if it has none
-	Err     error  // ErrQueryCharset
-	Rule    string // "3987bis-13 §3.5"
-}
-
-// Error returns a one-line message, for example
-//
-//	iri: character U+20AC '€' in query at offset 12 is not representable in ISO-8859-1: "http://x/?q=€" (3987bis-13 §3.5)
-func (e *CharsetError) Error() string {
-	var b strings.Builder
-	b.WriteString("iri: character ")
-	writeCodePoint(&b, e.Rune)
-	b.WriteString(" in query at offset ")
-	b.WriteString(strconv.Itoa(e.Offset))
-	b.WriteString(" is not representable in ")
-	if e.Charset != "" {
-		b.WriteString(e.Charset)
-	} else {
-		b.WriteString("the query charset")
-	}
-	b.WriteString(": ")
-	b.WriteString(quoteExcerpt(e.Input, e.Offset))
-	writeRule(&b, e.Rule)
-	return b.String()
-}
-
-// Unwrap returns e.Err.
-func (e *CharsetError) Unwrap() error { return e.Err }
-
-// CodeError reports text that names no violation [Code]
-// ([Code.UnmarshalText]), or a Code without a name ([Code.MarshalText]).
-type CodeError struct {
-	Input string // the text, or the Code's String form
-	Err   error  // ErrUnknownCode
-	Rule  string // "Code": the names of the Code constants
-}
-
-// Error returns a one-line message, for example
-//
-//	iri: unknown violation code "NO_SUCH_CODE" (Code)
-func (e *CodeError) Error() string {
-	var b strings.Builder
-	b.WriteString("iri: unknown violation code ")
-	b.WriteString(quotePrefix(e.Input, 64))
-	writeRule(&b, e.Rule)
-	return b.String()
-}
-
-// Unwrap returns e.Err.
-func (e *CodeError) Unwrap() error { return e.Err }
 
 // CompareError reports why [NormalizeOptions.Compare] cannot tell equivalence.
 type CompareError struct {
@@ -418,84 +362,45 @@ var (
 	ErrEncodedSeparator = errors.New("iri: encoded path separator in a segment")
 )
 
-// QueryError reports why a query edit ([IRI.SetQueryPair] and the others)
-// failed; it wraps [ErrQueryNotPairs] or [ErrTooLong].
-type QueryError struct {
-	Input  string // the IRI being edited
-	Offset int    // byte offset in Input of the text that shows the fault
-	Err    error  // the kind of error
-	Rule   string // the rule broken, such as "HTML 4.01 §B.2.2"
-}
-
-// Error returns a one-line message, for example
-//
-//	iri: query is not key=value pairs at offset 13: "http://h/?a=1;b=2" (HTML 4.01 §B.2.2)
-func (e *QueryError) Error() string {
-	return errorLine(e.Err, e.Input, e.Offset, e.Rule)
-}
-
-// Unwrap returns e.Err.
-func (e *QueryError) Unwrap() error { return e.Err }
-
-// DomainError reports why a host has no public suffix or registrable domain
-// (package github.com/go-iri/iri/domain); it wraps [ErrNoRegistrableDomain],
-// [ErrInvalidHost] or [ErrIDNA].
-type DomainError struct {
-	Input  string // the host, as the caller gave it
+// Error reports why an operation other than parsing, resolution, IDNA
+// mapping or comparison failed: a query edit ([IRI.SetQueryPair] and the
+// others: [ErrQueryNotPairs], [ErrTooLong]), [IRI.Origin] ([ErrInvalidHost],
+// [ErrInvalidPort]), the file paths of [FromFilePath] and [IRI.FilePath]
+// ([ErrRelativePath], [ErrNotFileIRI], [ErrNonLocalHost],
+// [ErrEncodedSeparator], [ErrInvalidChar], [ErrInvalidHost], [ErrTooLong]),
+// the query charset of [ToURIOptions.QueryEncoding] ([ErrQueryCharset]),
+// the names of violation codes ([Code.UnmarshalText]: [ErrUnknownCode]) and
+// the registrable domains of package github.com/go-iri/iri/domain
+// ([ErrNoRegistrableDomain], [ErrInvalidHost], [ErrIDNA]).
+type Error struct {
+	Input  string // the caller's input: the IRI, path, host or text
 	Offset int    // byte offset in Input of the fault
-	Err    error  // the kind of error
-	Rule   string // the rule, such as "IPv4address" or "publicsuffix.org algorithm"
-}
-
-// Error returns a one-line message, for example
-//
-//	iri: no registrable domain at offset 0: "co.uk" (publicsuffix.org algorithm)
-func (e *DomainError) Error() string {
-	return errorLine(e.Err, e.Input, e.Offset, e.Rule)
-}
-
-// Unwrap returns e.Err.
-func (e *DomainError) Unwrap() error { return e.Err }
-
-// OriginError reports why [IRI.Origin] found no origin for an IRI whose
-// scheme has tuple origins; it wraps [ErrInvalidHost] or [ErrInvalidPort].
-// (A host that IDNA cannot map is the [*HostError] of [ToURIOptions.IDNA].)
-type OriginError struct {
-	Input  string // the IRI
-	Offset int    // byte offset in Input of the host or port at fault
-	Err    error  // the kind of error
-	Rule   string // the rule, such as "RFC 6335 §6"
-}
-
-// Error returns a one-line message, for example
-//
-//	iri: invalid port at offset 9: "http://h:70000/" (RFC 6335 §6)
-func (e *OriginError) Error() string {
-	return errorLine(e.Err, e.Input, e.Offset, e.Rule)
-}
-
-// Unwrap returns e.Err.
-func (e *OriginError) Unwrap() error { return e.Err }
-
-// FilePathError reports why [FromFilePath] or [IRI.FilePath] failed; it
-// wraps one of ErrRelativePath, ErrNotFileIRI, ErrNonLocalHost,
-// ErrEncodedSeparator, ErrInvalidChar, ErrInvalidHost or ErrTooLong.
-type FilePathError struct {
-	Input  string // the file path or the IRI, as the caller gave it
-	Offset int    // byte offset in Input of the fault
-	Err    error  // the kind of error
-	Rule   string // the rule, such as "RFC 8089 §2" or "file-URI"
+	Err    error  // the kind of error, one of the Err variables
+	Rule   string // the rule or clause broken, such as "RFC 8089 §2" or "HTML 4.01 §B.2.2"
+	Detail string // what is wrong, in this package's words, or "" when Err says it all
 }
 
 // Error returns a one-line message, for example
 //
 //	iri: file IRI names another host at offset 7: "file://example.org/x" (RFC 8089 §2)
-func (e *FilePathError) Error() string {
-	return errorLine(e.Err, e.Input, e.Offset, e.Rule)
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString("iri: ")
+	b.WriteString(errorKind(e.Err))
+	b.WriteString(" at offset ")
+	b.WriteString(strconv.Itoa(e.Offset))
+	b.WriteString(": ")
+	b.WriteString(quoteExcerpt(e.Input, e.Offset))
+	if e.Detail != "" {
+		b.WriteString(": ")
+		b.WriteString(e.Detail)
+	}
+	writeRule(&b, e.Rule)
+	return b.String()
 }
 
 // Unwrap returns e.Err.
-func (e *FilePathError) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error { return e.Err }
 
 // splitRule splits a reason that ends with a rule in parentheses, "host is
 // too long (RFC 1034 §3.1)", into its detail and its rule.
@@ -608,18 +513,4 @@ func newHostError(s, host string, off int, reason string) *HostError {
 func newCompareError(arg int, x IRI, c Component, off int, reason string) *CompareError {
 	detail, rule := splitRule(reason)
 	return &CompareError{Arg: arg, Input: x.s, Offset: off, Component: c, Err: ErrUndetermined, Rule: rule, Detail: detail}
-}
-
-// errorLine is the message of the error types above: the sentinel's words,
-// the offset, the quoted excerpt of the input and the rule.
-func errorLine(err error, input string, offset int, rule string) string {
-	var b strings.Builder
-	b.WriteString("iri: ")
-	b.WriteString(errorKind(err))
-	b.WriteString(" at offset ")
-	b.WriteString(strconv.Itoa(offset))
-	b.WriteString(": ")
-	b.WriteString(quoteExcerpt(input, offset))
-	writeRule(&b, rule)
-	return b.String()
 }

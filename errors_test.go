@@ -98,12 +98,12 @@ func TestErrorShape(t *testing.T) {
 		{"ResolveError no reference", errOf(MustParse("http://a/b").Relativize(MustParse("http://a/x/../y"))), ErrNoReference, "RFC 3986 §5.2.4", ""},
 		{"HostError", errOf(ToURIOptions{IDNA: true}.ToURI(MustParse("http://-a.example/"))), ErrIDNA, "RFC 3987 §3.1, RFC 5891 §4.2.3.1",
 			`iri: cannot map host "-a.example" at offset 7 with IDNA: label "-a" begins or ends with a hyphen under the STD3 rules (RFC 3987 §3.1, RFC 5891 §4.2.3.1)`},
-		{"CharsetError", errOf(latin1.ToURI(MustParse("http://x/?q=\u20ac"))), ErrQueryCharset, "3987bis-13 §3.5",
-			`iri: character U+20AC '€' in query at offset 12 is not representable in ISO 8859-1: "http://x/?q=€" (3987bis-13 §3.5)`},
+		{"Error charset", errOf(latin1.ToURI(MustParse("http://x/?q=\u20ac"))), ErrQueryCharset, "3987bis-13 §3.5",
+			`iri: character not representable in the query charset at offset 12: "http://x/?q=€": U+20AC '€' is not in ISO 8859-1 (3987bis-13 §3.5)`},
 		{"CompareError", errOf(NormalizeOptions{}.Compare(MustParse("a/b"), MustParse("http://x/"))), ErrUndetermined, "RFC 3987 §5.1, comparison-02 §2",
 			`iri: cannot compare "a/b" at offset 0: relative reference and no base to resolve it against (RFC 3987 §5.1, comparison-02 §2)`},
-		{"CodeError", code.UnmarshalText([]byte("NO_SUCH_CODE")), ErrUnknownCode, "Code",
-			`iri: unknown violation code "NO_SUCH_CODE" (Code)`},
+		{"Error code", code.UnmarshalText([]byte("NO_SUCH_CODE")), ErrUnknownCode, "Code",
+			`iri: unknown violation code at offset 0: "NO_SUCH_CODE" (Code)`},
 	}
 	for _, tt := range tests {
 		if tt.err == nil {

@@ -55,7 +55,7 @@ func ExampleToURIOptions_ToURI_queryEncoding() {
 	fmt.Println(err)
 	// Output:
 	// http://example.org/caf%C3%A9?q=caf%E9 <nil>
-	// iri: character U+20AC '€' in query at offset 22 is not representable in ISO 8859-1: "http://example.org/?q=€" (3987bis-13 §3.5)
+	// iri: character not representable in the query charset at offset 22: "http://example.org/?q=€": U+20AC '€' is not in ISO 8859-1 (3987bis-13 §3.5)
 }
 
 func ExampleToURIOptions_URL() {

@@ -53,11 +53,11 @@ func LocalPathStyle() PathStyle {
 // (Appendix E.3.1), or "file:////localhost/share/f" (E.3.2) for a server
 // named "localhost". Dot segments stay. A relative path, a Windows path
 // without a drive letter or a drive-relative one ("C:f") is a
-// [*FilePathError] of [ErrRelativePath] (so is a style other than PathPOSIX
+// [*Error] of [ErrRelativePath] (so is a style other than PathPOSIX
 // and PathWindows); a NUL byte one of [ErrInvalidChar].
 func FromFilePath(path string, style PathStyle) (IRI, error) {
 	fail := func(at int, err error, rule string) (IRI, error) {
-		return IRI{}, &FilePathError{Input: path, Offset: at, Err: err, Rule: rule}
+		return IRI{}, &Error{Input: path, Offset: at, Err: err, Rule: rule}
 	}
 	if i := strings.IndexByte(path, 0); i >= 0 {
 		return fail(i, ErrInvalidChar, "RFC 8089 §4")
@@ -142,7 +142,7 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 // "file:////server/share" and "file://///server/share" (E.3.2); a Windows
 // path needs a drive letter, "file:///C:/f", "file:/C:/f", "file:C:/f"
 // (E.2), or "file:///C%7C/f" (E.2.2: the "|" of "C|", encoded, as an IRI
-// holds it). Errors, as a [*FilePathError]:
+// holds it). Errors, as a [*Error]:
 // [ErrNotFileIRI] for another scheme, a userinfo, a port, a query or a
 // fragment, none of which a file-URI has; [ErrNonLocalHost]; [ErrRelativePath]
 // for a path without its root or drive; [ErrEncodedSeparator] for "%2F"
@@ -151,7 +151,7 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 // PathPOSIX and PathWindows.
 func (x IRI) FilePath(style PathStyle) (string, error) {
 	fail := func(at int32, err error, rule string) (string, error) {
-		return "", &FilePathError{Input: x.s, Offset: int(at), Err: err, Rule: rule}
+		return "", &Error{Input: x.s, Offset: int(at), Err: err, Rule: rule}
 	}
 	switch {
 	case style != PathPOSIX && style != PathWindows:
@@ -267,9 +267,9 @@ func (x IRI) joinSegments(head, path string, start int32, sep string) (string, e
 				at := start + int32(i+1+k)
 				switch {
 				case c == 0:
-					return "", &FilePathError{Input: x.s, Offset: int(at), Err: ErrInvalidChar, Rule: "RFC 8089 §4"}
+					return "", &Error{Input: x.s, Offset: int(at), Err: ErrInvalidChar, Rule: "RFC 8089 §4"}
 				case c == '/', c == '\\' && sep == `\`:
-					return "", &FilePathError{Input: x.s, Offset: int(at), Err: ErrEncodedSeparator, Rule: "RFC 8089 §2"}
+					return "", &Error{Input: x.s, Offset: int(at), Err: ErrEncodedSeparator, Rule: "RFC 8089 §2"}
 				}
 			}
 			seg = decodeValid(seg, false)

@@ -72,7 +72,7 @@ func TestFromFilePathErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		x, err := FromFilePath(tt.path, tt.style)
-		var fe *FilePathError
+		var fe *Error
 		if !errors.As(err, &fe) || !errors.Is(err, tt.err) || fe.Offset != tt.at || x != (IRI{}) {
 			t.Errorf("FromFilePath(%q, %v) = %q, %v; want %v at %d", tt.path, tt.style, x, err, tt.err, tt.at)
 		}
@@ -148,7 +148,7 @@ func TestFilePathErrors(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, err := MustParse(tt.in).FilePath(tt.style)
-		var fe *FilePathError
+		var fe *Error
 		if !errors.As(err, &fe) || !errors.Is(err, tt.err) || fe.Offset != tt.at || got != "" {
 			t.Errorf("FilePath(%q, %v) = %q, %v; want %v at %d", tt.in, tt.style, got, err, tt.err, tt.at)
 		}

@@ -164,7 +164,7 @@ func FuzzFilePath(f *testing.F) {
 		}
 		checkPathRoundTrip(t, p, style)
 		if _, err := FromFilePath(p, style); err != nil {
-			var fe *FilePathError
+			var fe *Error
 			if !errors.As(err, &fe) || fe.Offset < 0 || fe.Offset > len(p) {
 				t.Fatalf("FromFilePath(%q, %v): %v", p, style, err)
 			}
@@ -191,7 +191,7 @@ func FuzzFileIRI(f *testing.F) {
 		}
 		p, err := x.FilePath(style)
 		if err != nil {
-			var fe *FilePathError
+			var fe *Error
 			if !errors.As(err, &fe) || fe.Offset < 0 || fe.Offset > len(s) || p != "" {
 				t.Fatalf("FilePath(%q, %v) = %q, %v", s, style, p, err)
 			}

@@ -38,7 +38,7 @@ var opaqueOrigins atomic.Uint64
 // fragment play no part. A host that IDNA rejects is a [*HostError] (so is
 // one with "_", which the STD3 rules of idna.Lookup forbid; pass [WebIDNA]
 // in [OriginOptions] to map hosts as browsers do), an empty host or a port
-// beyond 65535 an [*OriginError].
+// beyond 65535 an [*Error].
 func (x IRI) Origin() (Origin, error) { return OriginOptions{}.Origin(x) }
 
 // OriginOptions finds origins; the zero value is [IRI.Origin].
@@ -54,7 +54,7 @@ func (o OriginOptions) Origin(x IRI) (Origin, error) {
 		return Origin{id: opaqueOrigins.Add(1)}, nil
 	}
 	fail := func(at int32, err error, rule string) (Origin, error) {
-		return Origin{}, &OriginError{Input: x.s, Offset: int(at), Err: err, Rule: rule}
+		return Origin{}, &Error{Input: x.s, Offset: int(at), Err: err, Rule: rule}
 	}
 	var host string
 	switch x.hostKind {

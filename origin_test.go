@@ -113,7 +113,7 @@ func TestOriginErrors(t *testing.T) {
 			t.Errorf("Origin(%q) = %q, %v; want %v", tt.in, o, err, tt.err)
 			continue
 		}
-		var oe *OriginError
+		var oe *Error
 		if tt.at >= 0 && (!errors.As(err, &oe) || oe.Offset != tt.at) {
 			t.Errorf("Origin(%q) = %v; want an OriginError at %d", tt.in, err, tt.at)
 		}

@@ -10,7 +10,7 @@ import "strings"
 // with that key gets the value in place, its key kept as written, and the
 // other pairs with that key are removed; without one, key=value is
 // appended as by [IRI.AddQueryPair]. What a pair and its key are, how new
-// text is encoded and which queries are not pairs (a [*QueryError] of
+// text is encoded and which queries are not pairs (a [*Error] of
 // [ErrQueryNotPairs]): see "Query pairs" in the package documentation.
 func (x IRI) SetQueryPair(key, value string) (IRI, error) {
 	return x.editQuery(editSet, false, key, value, nil)
@@ -87,7 +87,7 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 	}
 	q := x.Query()
 	if at, rule := notPairs(q); at >= 0 {
-		return IRI{}, &QueryError{Input: x.s, Offset: int(x.pathEnd) + 1 + at, Err: ErrQueryNotPairs, Rule: rule}
+		return IRI{}, &Error{Input: x.s, Offset: int(x.pathEnd) + 1 + at, Err: ErrQueryNotPairs, Rule: rule}
 	}
 	if (op == editDelete || op == editKeep) && !x.dropsPiece(op, form, key, keys) {
 		return x, nil // without allocating: the common case of a crawler's delete
@@ -99,7 +99,7 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 	head, tail := x.s[:x.pathEnd], x.s[x.queryEnd:]
 	size := uint64(len(head)) + 1 + uint64(len(q)) + 2 + uint64(len(ek)) + uint64(len(ev)) + uint64(len(tail))
 	if size > MaxLength+2 {
-		return IRI{}, &QueryError{Input: x.s, Offset: int(x.pathEnd), Err: ErrTooLong, Rule: "MaxLength"}
+		return IRI{}, &Error{Input: x.s, Offset: int(x.pathEnd), Err: ErrTooLong, Rule: "MaxLength"}
 	}
 	var b strings.Builder
 	b.Grow(int(size))
@@ -159,7 +159,7 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 		return x, nil
 	}
 	if qEnd+len(tail) > MaxLength {
-		return IRI{}, &QueryError{Input: x.s, Offset: int(x.pathEnd), Err: ErrTooLong, Rule: "MaxLength"}
+		return IRI{}, &Error{Input: x.s, Offset: int(x.pathEnd), Err: ErrTooLong, Rule: "MaxLength"}
 	}
 	b.WriteString(tail)
 	y := x

@@ -98,7 +98,7 @@ func TestQueryEdit(t *testing.T) {
 			y, err = x.KeepFormQueryPairs(tt.keys...)
 		}
 		if tt.err != "" {
-			var qe *QueryError
+			var qe *Error
 			if !errors.As(err, &qe) || !errors.Is(err, ErrQueryNotPairs) || qe.Rule != tt.err || y != (IRI{}) {
 				t.Errorf("%s %q: got %q, %v; want ErrQueryNotPairs (%s)", tt.op, tt.in, y, err, tt.err)
 			}

@@ -443,7 +443,7 @@ func (base IRI) Relativize(target IRI) (IRI, error) {
 	}
 	c.tryRef(target) // the target itself, when it resolves to itself
 	if !c.found {
-		return IRI{}, &ResolveError{Base: base.s, Ref: target.s, Input: target.s, Err: ErrNoReference, Rule: "RFC 3986 §5.2.4"}
+		return IRI{}, &ResolveError{Base: base.s, Ref: target.s, Input: target.s, Offset: int(target.pathStart), Err: ErrNoReference, Rule: "RFC 3986 §5.2.4"}
 	}
 	return c.best, nil
 }

@@ -269,7 +269,7 @@ type ToURIOptions struct {
 	Schemes     Schemes       // whose Scheme.DNSHost hosts IDNA maps; nil and empty mean DefaultSchemes()
 	// QueryEncoding, unless nil, is the charset of the document an http(s) IRI was
 	// found in, for its query (3987bis-13 §3.5); it must map ASCII to itself, and a
-	// character it cannot represent is a [*CharsetError] ([ErrQueryCharset]).
+	// character it cannot represent is a [*Error] ([ErrQueryCharset]).
 	QueryEncoding encoding.Encoding
 }
 
@@ -281,7 +281,7 @@ func (o ToURIOptions) isDNSScheme(scheme string) bool {
 
 // ToURI maps x to a URI reference as [IRI.ToURI] does, with o's host and
 // query options. An error comes with the zero IRI: a [*HostError] (IDNA), a
-// [*CharsetError] (QueryEncoding), or a [*ParseError] of [ErrTooLong] where
+// [*Error] (QueryEncoding), or a [*ParseError] of [ErrTooLong] where
 // the URI would be longer than MaxLength bytes; ToURI never panics.
 func (o ToURIOptions) ToURI(x IRI) (IRI, error) {
 	return o.toURI(x, MaxLength)
@@ -404,7 +404,11 @@ func queryCharsetError(s string, off int, run string, e encoding.Encoding) error
 			break
 		}
 	}
-	return &CharsetError{Input: s, Offset: bad, Rune: r, Charset: charsetName(e), Err: ErrQueryCharset, Rule: "3987bis-13 §3.5"}
+	name := charsetName(e)
+	if name == "" {
+		name = "the query charset"
+	}
+	return &Error{Input: s, Offset: bad, Err: ErrQueryCharset, Rule: "3987bis-13 §3.5", Detail: codePoint(r) + " is not in " + name}
 }
 
 // charsetName returns a name for e for messages, or "".

@@ -173,7 +173,7 @@ func (c Code) Spec() string {
 // MarshalText implements encoding.TextMarshaler with the String name.
 func (c Code) MarshalText() ([]byte, error) {
 	if !c.valid() {
-		return nil, &CodeError{Input: c.String(), Err: ErrUnknownCode, Rule: "Code"}
+		return nil, &Error{Input: c.String(), Err: ErrUnknownCode, Rule: "Code"}
 	}
 	return []byte(c.String()), nil
 }
@@ -186,7 +186,7 @@ func (c *Code) UnmarshalText(text []byte) error {
 			return nil
 		}
 	}
-	return &CodeError{Input: string(text), Err: ErrUnknownCode, Rule: "Code"}
+	return &Error{Input: string(text), Err: ErrUnknownCode, Rule: "Code"}
 }
 
 // Severity says how serious a [Violation] is.

@@ -40,7 +40,7 @@ func ListVersion() string { return publicsuffix.List.String() }
 // in host, and whether it comes from the ICANN section of the list rather
 // than its private section or the default rule: "www.example.co.uk" gives
 // "co.uk", true; "a.blogspot.com" gives "blogspot.com", false. An IP
-// address is a [*iri.DomainError] of [iri.ErrNoRegistrableDomain].
+// address is a [*iri.Error] of [iri.ErrNoRegistrableDomain].
 func PublicSuffix(host string) (suffix string, icann bool, err error) {
 	return RegistrableOptions{}.PublicSuffix(host)
 }
@@ -48,7 +48,7 @@ func PublicSuffix(host string) (suffix string, icann bool, err error) {
 // Registrable returns the registrable domain of host, its public suffix
 // and one more label ("eTLD+1"), as written in host: "www.bücher.example"
 // gives "bücher.example". A host that is an IP address, a single label or
-// a public suffix itself is a [*iri.DomainError] of
+// a public suffix itself is a [*iri.Error] of
 // [iri.ErrNoRegistrableDomain].
 func Registrable(host string) (string, error) {
 	return RegistrableOptions{}.Registrable(host)
@@ -82,7 +82,7 @@ func (o RegistrableOptions) Registrable(host string) (string, error) {
 		return "", err
 	}
 	if h.n <= h.suffixLabels {
-		return "", &iri.DomainError{Input: host, Offset: 0, Err: iri.ErrNoRegistrableDomain, Rule: "publicsuffix.org algorithm"}
+		return "", &iri.Error{Input: host, Offset: 0, Err: iri.ErrNoRegistrableDomain, Rule: "publicsuffix.org algorithm"}
 	}
 	return host[labelStart(host, h.suffixLabels+1):], nil
 }
@@ -101,7 +101,7 @@ type hostLabels struct {
 // public suffix.
 func (o RegistrableOptions) lookup(host string) (hostLabels, error) {
 	fail := func(at int, err error, rule string) (hostLabels, error) {
-		return hostLabels{}, &iri.DomainError{Input: host, Offset: at, Err: err, Rule: rule}
+		return hostLabels{}, &iri.Error{Input: host, Offset: at, Err: err, Rule: rule}
 	}
 	switch {
 	case host == "":

@@ -62,7 +62,7 @@ func TestRegistrable(t *testing.T) {
 		}
 		reg, err := Registrable(tt.host)
 		if tt.reg == "" {
-			var de *iri.DomainError
+			var de *iri.Error
 			if !errors.As(err, &de) || !errors.Is(err, iri.ErrNoRegistrableDomain) || de.Rule != tt.rule || reg != "" {
 				t.Errorf("Registrable(%q) = %q, %v; want ErrNoRegistrableDomain (%s)", tt.host, reg, err, tt.rule)
 			}
@@ -108,7 +108,7 @@ func TestDomainErrors(t *testing.T) {
 		{"a.ü\u200d.com", iri.ErrIDNA, 2}, // CONTEXTJ (RFC 5892 Appendix A.2)
 	} {
 		_, err := Registrable(tt.host)
-		var de *iri.DomainError
+		var de *iri.Error
 		if !errors.As(err, &de) || !errors.Is(err, tt.err) || de.Offset != tt.at || de.Input != tt.host {
 			t.Errorf("Registrable(%q) = %v; want %v at %d", tt.host, err, tt.err, tt.at)
 		}

@@ -146,7 +146,7 @@ func (e queryEdit) apply(x iri.IRI, form bool) (iri.IRI, error) {
 // query, so an offset there stands, and one beyond becomes the offset of
 // the query in ref.
 func queryErrorOn(err error, ref string, x0 iri.IRI) error {
-	qe, ok := err.(*iri.QueryError)
+	qe, ok := err.(*iri.Error)
 	if !ok || qe.Input == ref {
 		return err
 	}

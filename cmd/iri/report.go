@@ -32,8 +32,8 @@ type lineError struct {
 // describe turns an error that a lineFunc returned into a lineError.
 //
 // Library errors are described from their own fields and message: a
-// *iri.ParseError (syntax, ill-formed UTF-8), a *iri.CharsetError (a
-// character the legacy query charset cannot represent), a *iri.HostError
+// *iri.ParseError (syntax, ill-formed UTF-8), a *iri.Error (a
+// character the legacy query charset cannot represent, a query edit), a *iri.HostError
 // (IDNA), a *iri.CompareError.
 // A command that needs another wording, or an offset the library error
 // does not carry, returns a *lineError itself. Other errors get offset 0
@@ -52,8 +52,7 @@ func describe(err error) lineError {
 	var pe *iri.ParseError
 	var he *iri.HostError
 	var ce *iri.CompareError
-	var cs *iri.CharsetError
-	var qe *iri.QueryError
+	var ge *iri.Error
 	switch {
 	case errors.As(err, &pe):
 		d.offset, d.component = pe.Offset, pe.Component.String()
@@ -64,11 +63,11 @@ func describe(err error) lineError {
 	case errors.As(err, &ce):
 		d.offset, d.component = ce.Offset, ce.Component.String()
 		d.rule = stableRule(ce.Rule, "RFC 3987 §5.3")
-	case errors.As(err, &cs):
-		d.offset, d.component = cs.Offset, "query"
-		d.rule = stableRule(cs.Rule, "3987bis-13 §3.5")
-	case errors.As(err, &qe):
-		d.offset, d.component, d.rule = qe.Offset, "query", qe.Rule
+	case errors.As(err, &ge):
+		d.offset, d.rule = ge.Offset, ge.Rule
+		if errors.Is(ge.Err, iri.ErrQueryCharset) || errors.Is(ge.Err, iri.ErrQueryNotPairs) || errors.Is(ge.Err, iri.ErrTooLong) {
+			d.component = "query"
+		}
 	}
 	d.message = dropOffset(d.message, d.offset)
 	return d

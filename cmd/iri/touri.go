@@ -88,7 +88,7 @@ func onInput(err error, orig string, x iri.IRI) error {
 	enc := x.String()
 	var pe *iri.ParseError
 	var he *iri.HostError
-	var ce *iri.CharsetError
+	var ce *iri.Error
 	switch {
 	case errors.As(err, &pe):
 		c := *pe

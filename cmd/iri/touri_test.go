@@ -89,7 +89,7 @@ func TestToURIQueryCharset(t *testing.T) {
 	if code != 1 || out != "http://example.org/?q=%E9\n" {
 		t.Errorf("exit %d, stdout %q", code, out)
 	}
-	checkErrLines(t, errOut, []string{"arg:1:22: character U+65E5 '\u65e5' in query is not representable in Windows 1252: "})
+	checkErrLines(t, errOut, []string{"arg:1:22: character not representable in the query charset: \"http://example.org/?q=\u65e5\": U+65E5 '\u65e5' is not in Windows 1252"})
 
 	for _, name := range []string{"bogus", "utf-16le", "IBM037"} {
 		code, _, errOut := runCmd(t, "", "touri", "--query-encoding", name, "http://x/")
