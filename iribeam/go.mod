@@ -1,4 +1,4 @@
-module github.com/go-iri/iri/beam
+module github.com/go-iri/iri/iribeam
 
 go 1.26.0
 

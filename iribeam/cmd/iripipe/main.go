@@ -52,7 +52,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
 	"github.com/go-iri/iri"
-	iribeam "github.com/go-iri/iri/beam"
+	iribeam "github.com/go-iri/iri/iribeam"
 )
 
 func init() {
@@ -333,14 +333,14 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		if b, err := iri.Parse(*base); err != nil || !b.IsAbs() {
 			return results, dead, fmt.Errorf("--base %q is not an absolute IRI", *base)
 		}
-		r, d := iribeam.Resolve(s, *base, lines)
+		r, d := iribeam.Resolve(s, lines, *base)
 		return beam.ParDo(s, iribeam.FormatResolved, r), d, nil
 	case "touri":
 		cfg := iribeam.ToURIConfig{IDNA: *idnaFlag, QueryEncoding: *charset, DNSSchemes: splitList(*dnsList)}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--query-encoding: %v", err)
 		}
-		m, d := iribeam.ToURI(s, cfg, lines)
+		m, d := iribeam.ToURI(s, lines, cfg)
 		return beam.ParDo(s, iribeam.FormatMapped, m), d, nil
 	case "normalize", "dedupe":
 		flags := iri.SyntaxBased
@@ -360,7 +360,7 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		if *nfkc {
 			flags |= iri.NormNFKC
 		}
-		n, d := iribeam.Normalize(s, flags, *noFrag, lines)
+		n, d := iribeam.Normalize(s, lines, iribeam.NormalizeConfig{Flags: flags, ExcludeFragment: *noFrag})
 		if *op == "dedupe" {
 			return beam.ParDo(s, iribeam.FormatGroup, iribeam.Dedupe(s, n)), d, nil
 		}
@@ -370,7 +370,7 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--ignore: %v", err)
 		}
-		f, d := iribeam.Check(s, cfg, lines)
+		f, d := iribeam.Check(s, lines, cfg)
 		return beam.ParDo(s, iribeam.FormatFinding, f), d, nil
 	}
 }

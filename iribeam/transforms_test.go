@@ -103,7 +103,7 @@ func countsAddUp(s beam.Scope, out, dead beam.PCollection) {
 func TestResolve(t *testing.T) {
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s, lines(mixed[7], mixed[4])...)
-	res, dead := Resolve(s, "http://a/b/c/d;p?q", in)
+	res, dead := Resolve(s, in, "http://a/b/c/d;p?q")
 	passert.Equals(s, beam.ParDo(s, resolvedResult, res), "http://a/b/b?q=ü")
 	passert.Count(s, dead, "dead", 1)
 	ptest.RunAndValidate(t, p)
@@ -143,7 +143,7 @@ func TestToURIDNSSchemes(t *testing.T) {
 func TestToURI(t *testing.T) {
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s, lines(mixed...)...)
-	mapped, dead := ToURI(s, ToURIConfig{IDNA: true}, in)
+	mapped, dead := ToURI(s, in, ToURIConfig{IDNA: true})
 	passert.Equals(s, beam.ParDo(s, mappedURI, mapped),
 		"http://example.com/a", "HTTP://example.com/a", "http://example.com/./a", "http://example.com/a",
 		"../b?q=%C3%BC", "http://xn--rsum-bpad.example.org/")
@@ -156,7 +156,7 @@ func TestToURI(t *testing.T) {
 func TestNormalizeDedupe(t *testing.T) {
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s, lines(mixed...)...)
-	norm, dead := Normalize(s, iri.SchemeBased, false, in)
+	norm, dead := Normalize(s, in, NormalizeConfig{Flags: iri.SchemeBased})
 	groups := Dedupe(s, norm)
 	passert.Equals(s, groups,
 		Group{Key: "http://example.com/a", Count: 4, Spelling: "HTTP://Example.COM/a"},
@@ -179,8 +179,8 @@ func TestDedupeDeterministic(t *testing.T) {
 	}
 	a := beam.Create(s, lines(mixed...)...)
 	b := beam.Flatten(s, beam.Create(s, lines(rev[:4]...)...), beam.Create(s, lines(rev[4:]...)...))
-	na, _ := Normalize(s, iri.SchemeBased, false, a)
-	nb, _ := Normalize(s, iri.SchemeBased, false, b)
+	na, _ := Normalize(s, a, NormalizeConfig{Flags: iri.SchemeBased})
+	nb, _ := Normalize(s, b, NormalizeConfig{Flags: iri.SchemeBased})
 	passert.Equals(s, Dedupe(s, na), Dedupe(s, nb))
 	ptest.RunAndValidate(t, p)
 }
@@ -188,7 +188,7 @@ func TestDedupeDeterministic(t *testing.T) {
 func TestCheck(t *testing.T) {
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s, lines(mixed[6], mixed[0], mixed[4])...)
-	findings, dead := Check(s, CheckConfig{}, in)
+	findings, dead := Check(s, in, CheckConfig{})
 	passert.Equals(s, beam.ParDo(s, findingCode, findings), "IDN_INVALID")
 	passert.Count(s, dead, "dead", 1)
 	ptest.RunAndValidate(t, p)

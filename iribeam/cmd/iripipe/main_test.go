@@ -14,7 +14,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/go-iri/iri/beam/internal/beamtest"
+	"github.com/go-iri/iri/iribeam/internal/beamtest"
 )
 
 // The tests run iripipe as a child process, so that each run has fresh
@@ -333,7 +333,7 @@ func TestRootCause(t *testing.T) {
 		"1: DataSource[S[stage-002_source@localhost:43985], i0] Out:20 Coder:W;cwv_n3<string;c2>!GWC \n" +
 		"20: ParDo[beam.readLinesFn] Out:[19] Sig: func(context.Context, string, func(iribeam.Line)) error, SideInputs: []\n" +
 		"\tcaused by:\nsource failed processing data\n\tcaused by:\n" +
-		"DoFn[UID:20, PID:e5, Name: github.com/go-iri/iri/beam.readLinesFn] failed:\nread dirin/sub.txt: is a directory")
+		"DoFn[UID:20, PID:e5, Name: github.com/go-iri/iri/iribeam.readLinesFn] failed:\nread dirin/sub.txt: is a directory")
 	if got, want := rootCause(err), "readLinesFn: read dirin/sub.txt: is a directory"; got != want {
 		t.Errorf("rootCause = %q, want %q", got, want)
 	}

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-iri/iri/beam/internal/beamtest"
+	"github.com/go-iri/iri/iribeam/internal/beamtest"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
@@ -59,7 +59,7 @@ func TestCommonCrawlAgreesWithCLI(t *testing.T) {
 
 	outPath, deadPath := filepath.Join(dir, "out"), filepath.Join(dir, "dead")
 	p, s := beam.NewPipelineWithRoot()
-	n, dead := Normalize(s, iri.SchemeBased, false, ReadLines(s, in))
+	n, dead := Normalize(s, ReadLines(s, in), NormalizeConfig{Flags: iri.SchemeBased})
 	textio.Write(s, outPath, beam.ParDo(s, FormatNormalized, n))
 	textio.Write(s, deadPath, beam.ParDo(s, FormatDeadLetter, dead))
 	ptest.RunAndValidate(t, p)

@@ -8,7 +8,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/go-iri/iri/beam/internal/beamtest"
+	"github.com/go-iri/iri/iribeam/internal/beamtest"
 )
 
 // TestWriteScaleInput writes the input of the scaling measurement

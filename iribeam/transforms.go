@@ -71,7 +71,7 @@ func Parse(s beam.Scope, lines beam.PCollection, grammar iri.Grammar) (valid, de
 
 // Resolve resolves each Line against base (RFC 3986 §5.2 on IRIs); base must
 // be an absolute IRI, and the pipeline fails to build otherwise.
-func Resolve(s beam.Scope, base string, lines beam.PCollection) (resolved, dead beam.PCollection) {
+func Resolve(s beam.Scope, lines beam.PCollection, base string) (resolved, dead beam.PCollection) {
 	if _, err := iri.Parse(base); err != nil {
 		panic(fmt.Sprintf("iribeam.Resolve: base %q: %v", base, err))
 	}
@@ -104,18 +104,23 @@ func (c ToURIConfig) Validate() error {
 // ToURI maps each Line to a URI (RFC 3987 §3.1, 3987bis-13 §3); an unknown
 // QueryEncoding makes the pipeline fail to build (a panic; see
 // [ToURIConfig.Validate]).
-func ToURI(s beam.Scope, cfg ToURIConfig, lines beam.PCollection) (mapped, dead beam.PCollection) {
+func ToURI(s beam.Scope, lines beam.PCollection, cfg ToURIConfig) (mapped, dead beam.PCollection) {
 	if _, err := cfg.options(); err != nil {
 		panic("iribeam.ToURI: " + err.Error())
 	}
 	return beam.ParDo2(s.Scope("iribeam.ToURI"), &toURIFn{Config: cfg}, lines)
 }
 
-// Normalize puts each Line in its normal form at the rungs flags of the
-// comparison ladder (RFC 3987 §5.3); excludeFragment drops the fragment
-// first (RFC 3987 §5.1).
-func Normalize(s beam.Scope, flags iri.Normalization, excludeFragment bool, lines beam.PCollection) (normalized, dead beam.PCollection) {
-	return beam.ParDo2(s.Scope("iribeam.Normalize"), &normalizeFn{Flags: uint(flags), ExcludeFragment: excludeFragment}, lines)
+// NormalizeConfig is the serializable form of iri.NormalizeOptions.
+type NormalizeConfig struct {
+	Flags           iri.Normalization // the rungs of the comparison ladder (RFC 3987 §5.3)
+	ExcludeFragment bool              // drop the fragment first (RFC 3987 §5.1)
+}
+
+// Normalize puts each Line in its normal form at the rungs cfg.Flags of the
+// comparison ladder (RFC 3987 §5.3).
+func Normalize(s beam.Scope, lines beam.PCollection, cfg NormalizeConfig) (normalized, dead beam.PCollection) {
+	return beam.ParDo2(s.Scope("iribeam.Normalize"), &normalizeFn{Flags: uint(cfg.Flags), ExcludeFragment: cfg.ExcludeFragment}, lines)
 }
 
 // Dedupe groups Normalized values by their normal form and returns one Group
@@ -150,7 +155,7 @@ func (c CheckConfig) Validate() error {
 // violation, nothing for a clean line, and a DeadLetter for a line that is
 // not an IRI reference. Unknown code names make the pipeline fail to build
 // (a panic; see [CheckConfig.Validate]).
-func Check(s beam.Scope, cfg CheckConfig, lines beam.PCollection) (findings, dead beam.PCollection) {
+func Check(s beam.Scope, lines beam.PCollection, cfg CheckConfig) (findings, dead beam.PCollection) {
 	if _, err := cfg.checker(); err != nil {
 		panic("iribeam.Check: " + err.Error())
 	}
