@@ -601,7 +601,7 @@ func (st *nzState) text(start, end int, mask uint16, query bool) {
 		st.replace(start, end, st.textString(st.w.s[start:end], mask, query, false))
 		return
 	}
-	st.w.nzScan(start, end, st.f, query, false)
+	nzScan(&st.w, start, end, st.f, query, false)
 }
 
 // textString returns the text t of a component normalized by the
@@ -668,7 +668,7 @@ func (st *nzState) host(dns bool) {
 			return
 		}
 	}
-	w.nzScan(hs, he, f, false, lower && asciiAfterDecode(h))
+	nzScan(w, hs, he, f, false, lower && asciiAfterDecode(h))
 }
 
 // port applies NormPort: leading zeros go, then ":" and the port go if the
@@ -732,7 +732,7 @@ func (st *nzState) path(root bool) {
 		var d dotRemover
 		d.run(p, "")
 		if d.unchanged() {
-			w.nzScan(ps, pe, f, false, false)
+			nzScan(w, ps, pe, f, false, false)
 			return
 		}
 		if !hasAuth && d.startsWithDoubleSlash() {
@@ -741,12 +741,12 @@ func (st *nzState) path(root bool) {
 		prev := 0
 		for _, r := range d.runs() {
 			w.drop(ps+prev, ps+r.start)
-			w.nzScan(ps+r.start, ps+r.end, f, false, false)
+			nzScan(w, ps+r.start, ps+r.end, f, false, false)
 			prev = r.end
 		}
 		w.drop(ps+prev, pe)
 	default:
-		w.nzScan(ps, pe, f, false, false)
+		nzScan(w, ps, pe, f, false, false)
 	}
 }
 
@@ -841,7 +841,7 @@ func (o NormalizeOptions) idnHost(h string) (string, bool) {
 // changes.
 func nzScanString(t string, f Normalization, query, lower bool) string {
 	w := u2iWriter{s: t, size: len(t) + 8}
-	w.nzScan(0, len(t), f, query, lower)
+	nzScan(&w, 0, len(t), f, query, lower)
 	if !w.dirty {
 		return t
 	}
@@ -938,7 +938,7 @@ func nextPct(t string, i int) int {
 // Only the bytes that a rung may change are looked at (nzQuickClass, as in
 // quickPrefix): "%", with lower the uppercase letters, with NormPercent the
 // lead bytes of the characters it encodes.
-func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
+func nzScan(w *u2iWriter, start, end int, f Normalization, query, lower bool) {
 	s := w.s
 	pct := f&NormPercent != 0
 	hex := f&(NormCase|NormPercent) != 0
@@ -983,7 +983,7 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 				continue
 			}
 			if s[i+1] >= '8' {
-				if j := w.decodeRun(i, end, query); j > i {
+				if j := decodeRun(w, i, end, query); j > i {
 					i = j
 					continue
 				}
@@ -1044,7 +1044,7 @@ func (w *u2iWriter) nzScan(start, end int, f Normalization, query, lower bool) {
 // a character to look up, the last eight bytes of s). A character whose
 // lead octet is below 0xEE and not qKeep is a ucschar that stays decoded
 // (TestDecodeRunLeads), and so is a ucschar that is not mayKeep.
-func (w *u2iWriter) decodeRun(i, end int, query bool) int {
+func decodeRun(w *u2iWriter, i, end int, query bool) int {
 	s := w.s
 	start := i
 	var buf [64]byte
@@ -1092,15 +1092,4 @@ func (w *u2iWriter) decodeRun(i, end int, query bool) int {
 		i += 3 * n
 	}
 	return w.decoded(start, i, buf[:k])
-}
-
-// decoded writes p, the characters decoded from s[start:i], in their
-// place, and returns i.
-func (w *u2iWriter) decoded(start, i int, p []byte) int {
-	if len(p) > 0 {
-		w.copyTo(start)
-		w.b.Write(p)
-		w.last = i
-	}
-	return i
 }

@@ -1212,17 +1212,18 @@ func TestMustParse(t *testing.T) {
 	}
 }
 
-// TestLinearTime parses megabyte inputs built to trip quadratic or
-// exponential behaviour. It asserts no timings: a non-linear parser would
-// simply not finish.
-func TestLinearTime(t *testing.T) {
-	const n = 1 << 20
+// adversarialInput is an input of about n bytes built to trip quadratic
+// or exponential behaviour in a parser.
+type adversarialInput struct {
+	in    string
+	valid bool
+	what  string
+}
+
+// adversarialInputs returns the families of adversarialInput at size n.
+func adversarialInputs(n int) []adversarialInput {
 	rep := func(s string, bytes int) string { return strings.Repeat(s, bytes/len(s)) }
-	tests := []struct {
-		in    string
-		valid bool
-		what  string
-	}{
+	return []adversarialInput{
 		{"http://x/" + rep("a/", n), true, "path"},
 		{"http://x/" + rep("%41", n), true, "pct-encoded path"},
 		{"http://x/" + rep("é", n), true, "non-ASCII path"},
@@ -1251,7 +1252,13 @@ func TestLinearTime(t *testing.T) {
 		{"//" + rep("%4", n), false, "many bad percents"},
 		{rep("\xed\xa0\x80", n), false, "surrogates"},
 	}
-	for _, tt := range tests {
+}
+
+// TestAdversarialInputs checks the answers on megabyte inputs of every
+// adversarial family. That parsing takes linear time is shown by
+// BenchmarkParseGrowth, not here.
+func TestAdversarialInputs(t *testing.T) {
+	for _, tt := range adversarialInputs(1 << 20) {
 		x, err := Parse(tt.in)
 		if (err == nil) != tt.valid {
 			t.Errorf("%s: Parse(%d bytes) error = %v, want valid = %v", tt.what, len(tt.in), err, tt.valid)
@@ -1263,6 +1270,24 @@ func TestLinearTime(t *testing.T) {
 			checkParseErrorInvariants(t, tt.what, tt.in, err)
 		}
 		_, _ = ParseURI(tt.in)
+	}
+}
+
+// BenchmarkParseGrowth parses each adversarial family at 1 KiB, 16 KiB and
+// 256 KiB: linear time shows as ns/op growing by the same factor as the
+// size (16×), and as a flat MB/s column.
+//
+//	go test -run '^$' -bench ParseGrowth -benchmem .
+func BenchmarkParseGrowth(b *testing.B) {
+	for _, size := range []int{1 << 10, 1 << 14, 1 << 18} {
+		for i, tt := range adversarialInputs(size) {
+			b.Run(fmt.Sprintf("%02d-%s/bytes=%d", i, strings.ReplaceAll(tt.what, " ", "_"), size), func(b *testing.B) {
+				b.SetBytes(int64(len(tt.in)))
+				for b.Loop() {
+					_, _ = Parse(tt.in)
+				}
+			})
+		}
 	}
 }
 

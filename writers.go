@@ -303,3 +303,14 @@ func isDiscouraged(r rune) bool {
 	}
 	return false
 }
+
+// decoded writes p, the characters decoded from s[start:i], in their
+// place, and returns i.
+func (w *u2iWriter) decoded(start, i int, p []byte) int {
+	if len(p) > 0 {
+		w.copyTo(start)
+		w.b.Write(p)
+		w.last = i
+	}
+	return i
+}

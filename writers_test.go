@@ -114,7 +114,7 @@ func nzScanOn(s string, end int, ref bool) string {
 	if ref {
 		w.nzScanRef(0, end, NormPercent, false, false)
 	} else {
-		w.nzScan(0, end, NormPercent, false, false)
+		nzScan(&w, 0, end, NormPercent, false, false)
 	}
 	if !w.dirty {
 		return s
@@ -234,7 +234,7 @@ func checkNzScan(t *testing.T, x IRI) {
 		if ref {
 			w.nzScanRef(sp.start, sp.end, f, query, lower)
 		} else {
-			w.nzScan(sp.start, sp.end, f, query, lower)
+			nzScan(&w, sp.start, sp.end, f, query, lower)
 		}
 		if !w.dirty {
 			return s

@@ -12,6 +12,14 @@
 // greedy heuristic of Eades, Lin and Smyth, so an upper bound); a use
 // from a file to one placed above it is an upward use. -v lists every
 // edge with the names it carries; -dot prints the graph for Graphviz.
+//
+// With -check FILE (CONTRIBUTING.md), filedeps checks the file map that
+// FILE holds instead, and exits 1 when the map and the code differ: a
+// file of the package missing from the map or a row naming no file, a
+// "May use" cell that is not exactly the set of files the row's file
+// uses, two files that use each other, or a type other than IRI and the
+// options types whose methods are declared in more than one file. -fix prints the rows with the
+// cells the code calls for, to paste over the map.
 package main
 
 import (
@@ -35,6 +43,8 @@ import (
 func main() {
 	verbose := flag.Bool("v", false, "list every edge with the declarations it uses")
 	dot := flag.Bool("dot", false, "print the file graph in Graphviz dot format")
+	check := flag.String("check", "", "check the file map of this Markdown file (CONTRIBUTING.md) against the code")
+	fix := flag.Bool("fix", false, "with -check: print the map's rows as the code has them")
 	flag.Parse()
 	dir := "."
 	if flag.NArg() > 0 {
@@ -44,6 +54,19 @@ func main() {
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "filedeps:", err)
 		os.Exit(1)
+	}
+	if *check != "" {
+		n, err := checkMap(os.Stdout, *check, dir, edges, files, *fix)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "filedeps:", err)
+			os.Exit(1)
+		}
+		if n > 0 {
+			fmt.Fprintf(os.Stderr, "filedeps: %d differences between %s and the code\n", n, *check)
+			os.Exit(1)
+		}
+		fmt.Printf("filedeps: the file map of %s matches the code (%d files)\n", *check, len(files))
+		return
 	}
 	if *dot {
 		fmt.Println("digraph files {")
