@@ -29,9 +29,7 @@ func ExampleIRI_AddQueryPair() {
 func ExampleIRI_DeleteQueryPairs() {
 	// Untouched pairs keep their bytes: "%7e" stays lowercase, "+" stays.
 	x := iri.MustParse("http://example.com/a?utm_source=news&id=%7e7&utm_medium=mail&q=a+b")
-	for _, k := range []string{"utm_source", "utm_medium"} {
-		x, _ = x.DeleteQueryPairs(k)
-	}
+	x, _ = x.DeleteQueryPairs("utm_source", "utm_medium")
 	fmt.Println(x)
 
 	// A query that is not key=value pairs is not rewritten.

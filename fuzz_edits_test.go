@@ -37,7 +37,7 @@ func FuzzQueryEdit(f *testing.F) {
 			case editAdd:
 				return x.editQuery(editAdd, form, key, value, nil)
 			case editDelete:
-				return x.editQuery(editDelete, form, key, "", nil)
+				return x.editQuery(editDelete, form, "", "", []string{key})
 			}
 			return x.editQuery(editKeep, form, "", "", keys)
 		}

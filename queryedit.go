@@ -23,10 +23,10 @@ func (x IRI) AddQueryPair(key, value string) (IRI, error) {
 	return x.editQuery(editAdd, false, key, value, nil)
 }
 
-// DeleteQueryPairs returns x without the pairs whose key is key, and
-// without the "&" that separated each of them from the rest.
-func (x IRI) DeleteQueryPairs(key string) (IRI, error) {
-	return x.editQuery(editDelete, false, key, "", nil)
+// DeleteQueryPairs returns x without the pairs whose key is one of keys,
+// and without the "&" that separated each of them from the rest.
+func (x IRI) DeleteQueryPairs(keys ...string) (IRI, error) {
+	return x.editQuery(editDelete, false, "", "", keys)
 }
 
 // KeepQueryPairs returns x with only the pairs whose key is one of keys,
@@ -49,8 +49,8 @@ func (x IRI) AddFormQueryPair(key, value string) (IRI, error) {
 
 // DeleteFormQueryPairs is [IRI.DeleteQueryPairs] with keys compared after
 // form decoding.
-func (x IRI) DeleteFormQueryPairs(key string) (IRI, error) {
-	return x.editQuery(editDelete, true, key, "", nil)
+func (x IRI) DeleteFormQueryPairs(keys ...string) (IRI, error) {
+	return x.editQuery(editDelete, true, "", "", keys)
 }
 
 // KeepFormQueryPairs is [IRI.KeepQueryPairs] with keys compared after
@@ -89,7 +89,7 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 	if at, rule := notPairs(q); at >= 0 {
 		return IRI{}, &Error{Input: x.s, Offset: int(x.pathEnd) + 1 + at, Err: ErrQueryNotPairs, Rule: rule}
 	}
-	if (op == editDelete || op == editKeep) && !x.dropsPiece(op, form, key, keys) {
+	if (op == editDelete || op == editKeep) && !x.dropsPiece(op, form, keys) {
 		return x, nil // without allocating: the common case of a crawler's delete
 	}
 	var ek, ev string // the new key and value, encoded
@@ -123,7 +123,7 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 		var match bool
 		switch op {
 		case editAdd:
-		case editKeep:
+		case editKeep, editDelete:
 			match = keyIn(k, keys, form)
 		default:
 			match = keyIs(k, key, form)
@@ -171,18 +171,14 @@ func (x IRI) editQuery(op uint8, form bool, key, value string, keys []string) (I
 
 // dropsPiece reports whether the delete or keep op drops a piece of the
 // query of x.
-func (x IRI) dropsPiece(op uint8, form bool, key string, keys []string) bool {
+func (x IRI) dropsPiece(op uint8, form bool, keys []string) bool {
 	drops := false
 	scanPieces(x.Query(), func(piece string) bool {
 		k := piece
 		if i := strings.IndexByte(piece, '='); i >= 0 {
 			k = piece[:i]
 		}
-		if op == editKeep {
-			drops = !keyIn(k, keys, form)
-		} else {
-			drops = keyIs(k, key, form)
-		}
+		drops = keyIn(k, keys, form) != (op == editKeep)
 		return !drops
 	})
 	return drops

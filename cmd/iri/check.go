@@ -15,13 +15,15 @@ var (
 		usage: "comma-separated codes not to report, such as NOT_NFKC,USERINFO_PASSWORD"}
 	flagNoSchemeChecks = &flagSpec{name: "no-scheme-checks",
 		usage: "do not report the rules of the schemes (RFC 9110 §4.2, RFC 8141, ...), only the generic ones"}
+	flagFailOn = &flagSpec{name: "fail-on", value: "LIST",
+		usage: "exit 1 on these findings: error (the default), warning (any finding), or codes such as PROTECTED_NAME,MIXED_SCRIPT"}
 )
 
 func init() {
 	register(command{
 		name:    "check",
 		usage:   "[IRI...]",
-		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks, flagScripts, flagProtectedNames),
+		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks, flagFailOn, flagScripts, flagProtectedNames),
 		summary: "report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)",
 		help: `Check parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and reports what the specifications say about it beyond the
@@ -55,8 +57,12 @@ code and message:
 	{"line":1,"input":"http://u:p@example.org/","result":[{"offset":7,"length":3,"component":"userinfo","severity":"warning","code":"USERINFO_PASSWORD","message":"…"}]}
 
 An unparsable reference is reported as for the other commands. The exit
-status is 1 when any reference had an error-level violation or could not
-be parsed (warnings alone give 0), and 2 for usage errors.
+status is 1 when any reference could not be parsed or had a violation
+that --fail-on names, and 2 for usage errors. --fail-on takes a
+comma-separated list: "error" (the default) fails on error-level
+violations, "warning" on any violation, and a code fails on that code
+whatever its severity, so "--fail-on error,PROTECTED_NAME,MIXED_SCRIPT"
+makes a spoofing warning fail a script as an error does.
 
 The host labels that "iri display" shows as A-labels are reported with
 the codes it gives them, whether written as U-labels or A-labels: the
@@ -106,6 +112,10 @@ func runCheck(inv *invocation) int {
 		}
 		c.Ignore = append(c.Ignore, k)
 	}
+	failOn, unknown := failOnSet(inv.list(flagFailOn))
+	if unknown != "" {
+		return inv.usageError("--fail-on: unknown code " + quoteArg(unknown) + "; use error, warning or the codes of iri help check")
+	}
 	p := parser(inv)
 	of := inv.output()
 	of.emptyRecord = func(dst []byte, _ *line) []byte { return dst }
@@ -121,7 +131,7 @@ func runCheck(inv *invocation) int {
 			dst = append(dst, '[')
 		}
 		for i, v := range vs {
-			if v.Code.Severity() == iri.SeverityError {
+			if failOn.has(v.Code) {
 				sawError = true
 			}
 			if l.json {
@@ -142,6 +152,53 @@ func runCheck(inv *invocation) int {
 		code = 1
 	}
 	return code
+}
+
+// failSet is what --fail-on names: severities and codes.
+type failSet struct {
+	errors, warnings bool
+	codes            map[iri.Code]bool
+}
+
+// failOnSet reads the items of --fail-on; bad is the first item that is
+// neither a severity nor a code. No item means "error".
+func failOnSet(items []string) (f failSet, bad string) {
+	if len(items) == 0 {
+		return failSet{errors: true}, ""
+	}
+	for _, it := range items {
+		switch it {
+		case "error":
+			f.errors = true
+		case "warning":
+			f.errors, f.warnings = true, true
+		default:
+			var k iri.Code
+			if err := k.UnmarshalText([]byte(it)); err != nil {
+				return failSet{}, it
+			}
+			if f.codes == nil {
+				f.codes = map[iri.Code]bool{}
+			}
+			f.codes[k] = true
+		}
+	}
+	return f, ""
+}
+
+// has reports whether a violation with code c fails the run.
+func (f failSet) has(c iri.Code) bool {
+	switch c.Severity() {
+	case iri.SeverityError:
+		if f.errors {
+			return true
+		}
+	case iri.SeverityWarning:
+		if f.warnings {
+			return true
+		}
+	}
+	return f.codes[c]
 }
 
 // parser returns the ParseOptions that --grammar selects.

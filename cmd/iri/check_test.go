@@ -168,3 +168,32 @@ func TestCheckSchemes(t *testing.T) {
 		t.Errorf("--json: exit %d, stdout %q", code, out)
 	}
 }
+
+// TestCheckFailOn: --fail-on turns warnings, or chosen codes, into a
+// failing exit status; the output is the same.
+func TestCheckFailOn(t *testing.T) {
+	rare := "http://0x7f.1/" // RARE_IPV4_FORM, a warning (RFC 3986 §7.4)
+	for _, tt := range []struct {
+		flag string
+		want int
+	}{
+		{"", 0},
+		{"--fail-on=error", 0},
+		{"--fail-on=warning", 1},
+		{"--fail-on=RARE_IPV4_FORM", 1},
+		{"--fail-on=error,USERINFO_PASSWORD", 0},
+		{"--fail-on=NO_SUCH_CODE", 2},
+	} {
+		args := []string{"check", rare}
+		if tt.flag != "" {
+			args = []string{"check", tt.flag, rare}
+		}
+		code, out, errOut := runCmd(t, "", args...)
+		if code != tt.want {
+			t.Errorf("check %s %s: exit %d (stderr %q), want %d", tt.flag, rare, code, errOut, tt.want)
+		}
+		if tt.want != 2 && !strings.Contains(out, "RARE_IPV4_FORM") {
+			t.Errorf("check %s: output %q lacks the finding", tt.flag, out)
+		}
+	}
+}
