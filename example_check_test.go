@@ -82,3 +82,20 @@ func ExampleCode_String() {
 	// 15 RARE_IPV4_FORM           warning RFC 3986 §7.4
 	// 16 PERCENT_NOT_UTF8         warning RFC 3987 §6.4
 }
+
+func ExampleCode_Severity() {
+	for _, c := range []iri.Code{iri.CodeBidiControl, iri.CodeUserinfoPassword} {
+		fmt.Println(c, c.Severity())
+	}
+	// Output:
+	// BIDI_CONTROL error
+	// USERINFO_PASSWORD warning
+}
+
+func ExampleCode_Spec() {
+	fmt.Println(iri.CodeBidiStartEnd.Spec())
+	fmt.Println(iri.CodeUserinfoPassword.Spec())
+	// Output:
+	// RFC 3987 §4.2 rule 2
+	// RFC 3986 §7.5
+}

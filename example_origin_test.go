@@ -41,3 +41,29 @@ func ExampleOrigin_String() {
 	// Output:
 	// wss://[2001:db8::1]
 }
+
+func ExampleOrigin_Scheme() {
+	o, _ := iri.MustParse("HTTPS://Example.COM/").Origin()
+	fmt.Println(o.Scheme()) // lowercase (RFC 6454 §4 step 4)
+	// Output: https
+}
+
+func ExampleOrigin_Host() {
+	o, _ := iri.MustParse("http://Bücher.example/").Origin()
+	fmt.Println(o.Host()) // an A-label host in lowercase (RFC 6454 §4 step 5)
+	// Output: xn--bcher-kva.example
+}
+
+func ExampleOrigin_Port() {
+	a, _ := iri.MustParse("http://example.com/").Origin()
+	b, _ := iri.MustParse("http://example.com:8080/").Origin()
+	fmt.Printf("%q %q\n", a.Port(), b.Port()) // the scheme's default port when none is written (RFC 6454 §4 step 6)
+	// Output: "80" "8080"
+}
+
+func ExampleOrigin_IsOpaque() {
+	a, _ := iri.MustParse("data:text/plain,hi").Origin()
+	b, _ := iri.MustParse("https://example.com/").Origin()
+	fmt.Println(a.IsOpaque(), b.IsOpaque()) // RFC 6454 §4 step 1: a globally unique identifier
+	// Output: true false
+}

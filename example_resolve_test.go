@@ -110,3 +110,16 @@ func ExampleIRI_ResolveString() {
 	// http://例え.jp/c?d <nil>
 	// iri: invalid character U+0020 in path at offset 1: "a b" (ipchar)
 }
+
+func ExampleResolveOptions_Resolve() {
+	base := iri.MustParse("http://a/b/c/d;p?q")
+	ref := iri.MustParse("http:g") // a scheme equal to the base's
+
+	strict, _ := base.Resolve(ref)
+	lenient, _ := iri.ResolveOptions{NonStrict: true}.Resolve(base, ref)
+	fmt.Println(strict)  // RFC 3986 §5.2.2, strict parser
+	fmt.Println(lenient) // RFC 3986 §5.2.2, backward-compatible
+	// Output:
+	// http:g
+	// http://a/b/c/g
+}

@@ -47,3 +47,24 @@ func ExampleListVersion() {
 	// Output:
 	// true
 }
+
+func ExampleRegistrableOptions_PublicSuffix() {
+	// The private section of the list ("github.io") counts unless ICANNOnly.
+	s, icann, _ := domain.RegistrableOptions{}.PublicSuffix("a.github.io")
+	fmt.Println(s, icann)
+	s, icann, _ = domain.RegistrableOptions{ICANNOnly: true}.PublicSuffix("a.github.io")
+	fmt.Println(s, icann)
+	// Output:
+	// github.io false
+	// io true
+}
+
+func ExampleRegistrableOptions_Registrable() {
+	for _, o := range []domain.RegistrableOptions{{}, {ICANNOnly: true}} {
+		d, err := o.Registrable("www.a.github.io")
+		fmt.Println(d, err)
+	}
+	// Output:
+	// a.github.io <nil>
+	// github.io <nil>
+}
