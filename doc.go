@@ -23,10 +23,11 @@
 //	Check, display           IRI.Check (Violation, Code), IRI.Display, Skeleton (RFC 3987 §4, §8; UTS #39)
 //	Build and edit           FromParts, IRI.With*/Without*, JoinPath, IRI.SetQueryPair and the other query edits
 //	Read and escape parts    IRI.QueryPairs, IRI.FormQueryPairs, EscapeSegment and the other Escape functions, Unescape
-//	Web and files            IRI.Origin (RFC 6454), FromFilePath, IRI.FilePath (RFC 8089)
+//	Origins                  IRI.Origin, OriginOptions (RFC 6454)
 //	Interoperate             FromURL, IRI.URL, NullIRI (database/sql), text and binary marshaling, slog
 //	Templates (RFC 6570)     package github.com/go-iri/iri/template: Parse, Template.Expand, Template.Match, Router
 //	Registrable domains      package github.com/go-iri/iri/domain: Registrable, PublicSuffix
+//	File paths (RFC 8089)    package github.com/go-iri/iri/fileiri: FromPath, Path
 //	Apache Beam pipelines    module github.com/go-iri/iri/iribeam
 //
 // The command iri (cmd/iri) runs each of these on arguments or standard input.

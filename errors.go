@@ -345,33 +345,18 @@ func (e *TemplateError) Error() string {
 // Unwrap returns e.Err.
 func (e *TemplateError) Unwrap() error { return e.Err }
 
-// The kinds of error of the everyday edits: query pairs, registrable
-// domain, origin, file paths.
-var (
-	// ErrQueryNotPairs is a query an edit would rewrite that is not key=value pairs (HTML 4.01 §17.13.4).
-	ErrQueryNotPairs = errors.New("iri: query is not key=value pairs")
-	// ErrNoRegistrableDomain is a host without one: an IP address, a public suffix, a single label.
-	ErrNoRegistrableDomain = errors.New("iri: no registrable domain")
-	// ErrRelativePath is a file path that is not absolute in its style (RFC 8089 §2).
-	ErrRelativePath = errors.New("iri: not an absolute file path")
-	// ErrNotFileIRI is an IRI that is not a file-URI of RFC 8089 §2 (another scheme, a query, a port).
-	ErrNotFileIRI = errors.New("iri: not a file IRI")
-	// ErrNonLocalHost is a file IRI naming a host other than the local one (RFC 8089 §2, §3).
-	ErrNonLocalHost = errors.New("iri: file IRI names another host")
-	// ErrEncodedSeparator is a percent-encoded path separator inside a segment of a file IRI.
-	ErrEncodedSeparator = errors.New("iri: encoded path separator in a segment")
-)
+// ErrQueryNotPairs is a query an edit would rewrite that is not key=value
+// pairs (HTML 4.01 §17.13.4).
+var ErrQueryNotPairs = errors.New("iri: query is not key=value pairs")
 
 // Error reports why an operation other than parsing, resolution, IDNA
 // mapping or comparison failed: a query edit ([IRI.SetQueryPair] and the
 // others: [ErrQueryNotPairs], [ErrTooLong]), [IRI.Origin] ([ErrInvalidHost],
-// [ErrInvalidPort]), the file paths of [FromFilePath] and [IRI.FilePath]
-// ([ErrRelativePath], [ErrNotFileIRI], [ErrNonLocalHost],
-// [ErrEncodedSeparator], [ErrInvalidChar], [ErrInvalidHost], [ErrTooLong]),
+// [ErrInvalidPort]),
 // the query charset of [ToURIOptions.QueryEncoding] ([ErrQueryCharset]),
-// the names of violation codes ([Code.UnmarshalText]: [ErrUnknownCode]) and
-// the registrable domains of package github.com/go-iri/iri/domain
-// ([ErrNoRegistrableDomain], [ErrInvalidHost], [ErrIDNA]).
+// the names of violation codes ([Code.UnmarshalText]: [ErrUnknownCode]),
+// and the subpackages' faults: file paths (github.com/go-iri/iri/fileiri)
+// and registrable domains (github.com/go-iri/iri/domain).
 type Error struct {
 	Input  string // the caller's input: the IRI, path, host or text
 	Offset int    // byte offset in Input of the fault
@@ -385,8 +370,10 @@ type Error struct {
 //	iri: file IRI names another host at offset 7: "file://example.org/x" (RFC 8089 §2)
 func (e *Error) Error() string {
 	var b strings.Builder
-	b.WriteString("iri: ")
-	b.WriteString(errorKind(e.Err))
+	pkg, kind := splitSentinel(e.Err)
+	b.WriteString(pkg)
+	b.WriteString(": ")
+	b.WriteString(kind)
 	b.WriteString(" at offset ")
 	b.WriteString(strconv.Itoa(e.Offset))
 	b.WriteString(": ")
@@ -416,6 +403,18 @@ func splitRule(reason string) (detail, rule string) {
 // errorKind returns the message of a sentinel without the "iri: " prefix,
 // for use inside another message.
 func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: ") }
+
+// splitSentinel splits the message of a sentinel into the package that
+// declares it and its words: "fileiri: not a file IRI" gives "fileiri" and
+// "not a file IRI", so that an *Error of a subpackage's sentinel names
+// that package. A message without such a prefix is the package iri's.
+func splitSentinel(err error) (pkg, kind string) {
+	msg := err.Error()
+	if i := strings.Index(msg, ": "); i > 0 && !strings.ContainsAny(msg[:i], " \t") {
+		return msg[:i], msg[i+2:]
+	}
+	return "iri", msg
+}
 
 // writeRule ends a message with the rule in parentheses, if there is one.
 func writeRule(b *strings.Builder, rule string) {

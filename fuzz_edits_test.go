@@ -148,65 +148,6 @@ func FuzzQueryEdit(f *testing.F) {
 	})
 }
 
-// FuzzFilePath checks the round trip of file paths: a path FromFilePath
-// accepts comes back from FilePath in its canonical form, which gives the
-// same IRI again.
-func FuzzFilePath(f *testing.F) {
-	for _, p := range []string{"/", "/a/b c/ü", "//x", "/a%2Fb", "/\xff", `C:\a\b`, `\\s\share\x`, `\\?\UNC\s\t`,
-		`\\localhost\s\x`, `c:/x/../y`, `\\a b\s`} {
-		f.Add(p, false)
-		f.Add(p, true)
-	}
-	f.Fuzz(func(t *testing.T, p string, windows bool) {
-		style := PathPOSIX
-		if windows {
-			style = PathWindows
-		}
-		checkPathRoundTrip(t, p, style)
-		if _, err := FromFilePath(p, style); err != nil {
-			var fe *Error
-			if !errors.As(err, &fe) || fe.Offset < 0 || fe.Offset > len(p) {
-				t.Fatalf("FromFilePath(%q, %v): %v", p, style, err)
-			}
-		}
-	})
-}
-
-// FuzzFileIRI checks the other round trip: the path of a file IRI gives
-// an IRI whose path is the same.
-func FuzzFileIRI(f *testing.F) {
-	for _, s := range []string{"file:///a/b", "file:/a", "file://localhost/x", "file://h/s/x", "file:////h/s/x",
-		"file:///C:/x", "file:c%7C/x", "file:///a%2Fb", "file:///a%00", "file:///%E2%80%AE"} {
-		f.Add(s, false)
-		f.Add(s, true)
-	}
-	f.Fuzz(func(t *testing.T, s string, windows bool) {
-		x, err := Parse(s)
-		if err != nil {
-			return
-		}
-		style := PathPOSIX
-		if windows {
-			style = PathWindows
-		}
-		p, err := x.FilePath(style)
-		if err != nil {
-			var fe *Error
-			if !errors.As(err, &fe) || fe.Offset < 0 || fe.Offset > len(s) || p != "" {
-				t.Fatalf("FilePath(%q, %v) = %q, %v", s, style, p, err)
-			}
-			return
-		}
-		y, err := FromFilePath(p, style)
-		if err != nil {
-			t.Fatalf("FilePath(%q, %v) = %q, which FromFilePath rejects: %v", s, style, p, err)
-		}
-		if q, err := y.FilePath(style); err != nil || q != p {
-			t.Fatalf("FilePath(%q) = %q; FromFilePath = %q; FilePath = %q, %v", s, p, y, q, err)
-		}
-	})
-}
-
 // FuzzOrigin checks that the serialization of a tuple origin (RFC 6454
 // §6.2) is an IRI with the same origin, and that an origin's host is in
 // lowercase ASCII.

@@ -22,6 +22,7 @@
 package domain
 
 import (
+	"errors"
 	"net/netip"
 	"strings"
 	"unicode/utf8"
@@ -30,6 +31,10 @@ import (
 	"golang.org/x/net/idna"
 	"golang.org/x/net/publicsuffix"
 )
+
+// ErrNoRegistrableDomain is a host without one: an IP address, a public
+// suffix, a single label.
+var ErrNoRegistrableDomain = errors.New("domain: no registrable domain")
 
 // ListVersion returns the version of the Public Suffix List compiled in,
 // as golang.org/x/net/publicsuffix reports it.
@@ -40,7 +45,7 @@ func ListVersion() string { return publicsuffix.List.String() }
 // in host, and whether it comes from the ICANN section of the list rather
 // than its private section or the default rule: "www.example.co.uk" gives
 // "co.uk", true; "a.blogspot.com" gives "blogspot.com", false. An IP
-// address is a [*iri.Error] of [iri.ErrNoRegistrableDomain].
+// address is a [*iri.Error] of [ErrNoRegistrableDomain].
 func PublicSuffix(host string) (suffix string, icann bool, err error) {
 	return RegistrableOptions{}.PublicSuffix(host)
 }
@@ -49,7 +54,7 @@ func PublicSuffix(host string) (suffix string, icann bool, err error) {
 // and one more label ("eTLD+1"), as written in host: "www.bücher.example"
 // gives "bücher.example". A host that is an IP address, a single label or
 // a public suffix itself is a [*iri.Error] of
-// [iri.ErrNoRegistrableDomain].
+// [ErrNoRegistrableDomain].
 func Registrable(host string) (string, error) {
 	return RegistrableOptions{}.Registrable(host)
 }
@@ -82,7 +87,7 @@ func (o RegistrableOptions) Registrable(host string) (string, error) {
 		return "", err
 	}
 	if h.n <= h.suffixLabels {
-		return "", &iri.Error{Input: host, Offset: 0, Err: iri.ErrNoRegistrableDomain, Rule: "publicsuffix.org algorithm"}
+		return "", &iri.Error{Input: host, Offset: 0, Err: ErrNoRegistrableDomain, Rule: "publicsuffix.org algorithm"}
 	}
 	return host[labelStart(host, h.suffixLabels+1):], nil
 }
@@ -107,11 +112,11 @@ func (o RegistrableOptions) lookup(host string) (hostLabels, error) {
 	case host == "":
 		return fail(0, iri.ErrInvalidHost, "RFC 1034 §3.1")
 	case host[0] == '[':
-		return fail(0, iri.ErrNoRegistrableDomain, "IP-literal")
+		return fail(0, ErrNoRegistrableDomain, "IP-literal")
 	}
 	if looksNumeric(host) {
 		if _, err := netip.ParseAddr(host); err == nil {
-			return fail(0, iri.ErrNoRegistrableDomain, "IPv4address")
+			return fail(0, ErrNoRegistrableDomain, "IPv4address")
 		}
 	}
 	name := strings.TrimSuffix(host, ".") // the root label
@@ -179,7 +184,7 @@ func (o RegistrableOptions) lookup(host string) (hostLabels, error) {
 	if allDigits(a[last:]) {
 		// No top-level domain is all-numeric (RFC 3696 §2): such a
 		// host is an IPv4 address in another notation.
-		return fail(labelStart(host, 1), iri.ErrNoRegistrableDomain, "RFC 3696 §2")
+		return fail(labelStart(host, 1), ErrNoRegistrableDomain, "RFC 3696 §2")
 	}
 	suffix, icann := publicsuffix.PublicSuffix(a)
 	for o.ICANNOnly && !icann {

@@ -54,7 +54,7 @@ func TestRegistrable(t *testing.T) {
 	for _, tt := range tests {
 		suffix, icann, err := PublicSuffix(tt.host)
 		if tt.suffix == "" {
-			if !errors.Is(err, iri.ErrNoRegistrableDomain) {
+			if !errors.Is(err, ErrNoRegistrableDomain) {
 				t.Errorf("PublicSuffix(%q) = %q, %v, %v; want ErrNoRegistrableDomain", tt.host, suffix, icann, err)
 			}
 		} else if err != nil || suffix != tt.suffix || icann != tt.icann {
@@ -63,7 +63,7 @@ func TestRegistrable(t *testing.T) {
 		reg, err := Registrable(tt.host)
 		if tt.reg == "" {
 			var de *iri.Error
-			if !errors.As(err, &de) || !errors.Is(err, iri.ErrNoRegistrableDomain) || de.Rule != tt.rule || reg != "" {
+			if !errors.As(err, &de) || !errors.Is(err, ErrNoRegistrableDomain) || de.Rule != tt.rule || reg != "" {
 				t.Errorf("Registrable(%q) = %q, %v; want ErrNoRegistrableDomain (%s)", tt.host, reg, err, tt.rule)
 			}
 		} else if err != nil || reg != tt.reg {
@@ -114,7 +114,7 @@ func TestDomainErrors(t *testing.T) {
 		}
 	}
 	_, err := Registrable("co.uk")
-	if want := `iri: no registrable domain at offset 0: "co.uk" (publicsuffix.org algorithm)`; err == nil || err.Error() != want {
+	if want := `domain: no registrable domain at offset 0: "co.uk" (publicsuffix.org algorithm)`; err == nil || err.Error() != want {
 		t.Errorf("got %v, want %s", err, want)
 	}
 }
@@ -166,7 +166,7 @@ func FuzzRegistrable(f *testing.F) {
 			if !strings.HasSuffix(host, reg) || !atLabelStart(host, len(host)-len(reg)) || !strings.HasSuffix(reg, suffix) || len(reg) == len(suffix) {
 				t.Fatalf("Registrable(%q) = %q, PublicSuffix %q", host, reg, suffix)
 			}
-		} else if !errors.Is(err, iri.ErrNoRegistrableDomain) {
+		} else if !errors.Is(err, ErrNoRegistrableDomain) {
 			t.Fatalf("Registrable(%q): %v", host, err)
 		}
 		if lowerLDH(host) {

@@ -11,7 +11,7 @@ import (
 func ExampleRegistrable() {
 	for _, h := range []string{"www.bücher.example.co.uk", "a.xn--bcher-kva.de", "foo.github.io", "co.uk", "192.0.2.1"} {
 		d, err := domain.Registrable(h)
-		fmt.Printf("%q %v\n", d, errors.Is(err, iri.ErrNoRegistrableDomain))
+		fmt.Printf("%q %v\n", d, errors.Is(err, domain.ErrNoRegistrableDomain))
 	}
 	// Output:
 	// "example.co.uk" false

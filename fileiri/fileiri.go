@@ -1,77 +1,96 @@
-package iri
+// Package fileiri converts between local file paths and file IRIs: RFC 8089
+// §2 (the file-URI syntax), its Appendix D (POSIX and Windows) and Appendix
+// E (drive letters, UNC).
+//
+// Errors are [*iri.Error] values whose Err is one of this package's
+// sentinels or [iri.iri.ErrInvalidChar], [iri.iri.ErrInvalidHost] or
+// [iri.iri.ErrTooLong]; Offset is a byte offset in the caller's path or IRI.
+package fileiri
 
 import (
+	"errors"
 	"runtime"
 	"strconv"
 	"strings"
+
+	"github.com/go-iri/iri"
 )
 
-// File paths and file IRIs: RFC 8089 §2 (the file-URI syntax), its
-// Appendix D (POSIX and Windows) and Appendix E (drive letters, UNC).
+// The kinds of error, for [errors.Is].
+var (
+	// ErrRelativePath is a file path that is not absolute in its style (RFC 8089 §2).
+	ErrRelativePath = errors.New("fileiri: not an absolute file path")
+	// ErrNotFileIRI is an IRI that is not a file-URI of RFC 8089 §2 (another scheme, a query, a port).
+	ErrNotFileIRI = errors.New("fileiri: not a file IRI")
+	// ErrNonLocalHost is a file IRI naming a host other than the local one (RFC 8089 §2, §3).
+	ErrNonLocalHost = errors.New("fileiri: file IRI names another host")
+	// ErrEncodedSeparator is a percent-encoded path separator inside a segment of a file IRI.
+	ErrEncodedSeparator = errors.New("fileiri: encoded path separator in a segment")
+)
 
-// PathStyle is the syntax of a file path: which characters separate its
+// Style is the syntax of a file path: which characters separate its
 // segments and what makes it absolute. The caller names it, so that a
 // program converts Windows paths the same way on every system.
-type PathStyle uint8
+type Style uint8
 
 const (
-	// PathPOSIX paths are absolute when they begin with "/", which alone
+	// POSIX paths are absolute when they begin with "/", which alone
 	// separates segments; a name is any bytes but "/" and NUL.
-	PathPOSIX PathStyle = iota + 1
-	// PathWindows paths are absolute with a drive letter ("C:\dir") or as
+	POSIX Style = iota + 1
+	// Windows paths are absolute with a drive letter ("C:\dir") or as
 	// UNC paths ("\\server\share\dir"), "\\?\" forms included; "\" and "/"
 	// both separate segments, and "\" is written when converting back.
-	PathWindows
+	Windows
 )
 
 // String returns "posix" or "windows".
-func (s PathStyle) String() string {
+func (s Style) String() string {
 	switch s {
-	case PathPOSIX:
+	case POSIX:
 		return "posix"
-	case PathWindows:
+	case Windows:
 		return "windows"
 	}
-	return "PathStyle(" + strconv.Itoa(int(s)) + ")"
+	return "fileiri.Style(" + strconv.Itoa(int(s)) + ")"
 }
 
-// LocalPathStyle returns the path style of the running system: PathWindows
-// on Windows, PathPOSIX elsewhere.
-func LocalPathStyle() PathStyle {
+// LocalStyle returns the path style of the running system: Windows
+// on Windows, POSIX elsewhere.
+func LocalStyle() Style {
 	if runtime.GOOS == "windows" {
-		return PathWindows
+		return Windows
 	}
-	return PathPOSIX
+	return POSIX
 }
 
-// FromFilePath returns the file IRI of the absolute path in the given style
+// FromPath returns the file IRI of the absolute path in the given style
 // (RFC 8089 §2, Appendix D): "file://" and the path, each segment written
-// by [EscapeSegment], so that characters beyond ASCII stay (RFC 8089 §4)
+// by [iri.EscapeSegment], so that characters beyond ASCII stay (RFC 8089 §4)
 // and "%", "?", "#", spaces, controls, ill-formed UTF-8 and what an IRI
 // may not hold literally are percent-encoded. A Windows drive path gives
 // "file:///C:/dir/f" (Appendix E.2), a UNC path "file://server/share/f"
 // (Appendix E.3.1), or "file:////localhost/share/f" (E.3.2) for a server
 // named "localhost". Dot segments stay. A relative path, a Windows path
 // without a drive letter or a drive-relative one ("C:f") is a
-// [*Error] of [ErrRelativePath] (so is a style other than PathPOSIX
-// and PathWindows); a NUL byte one of [ErrInvalidChar].
-func FromFilePath(path string, style PathStyle) (IRI, error) {
-	fail := func(at int, err error, rule string) (IRI, error) {
-		return IRI{}, &Error{Input: path, Offset: at, Err: err, Rule: rule}
+// [*iri.Error] of [ErrRelativePath] (so is a style other than POSIX
+// and Windows); a NUL byte one of [iri.ErrInvalidChar].
+func FromPath(path string, style Style) (iri.IRI, error) {
+	fail := func(at int, err error, rule string) (iri.IRI, error) {
+		return iri.IRI{}, &iri.Error{Input: path, Offset: at, Err: err, Rule: rule}
 	}
 	if i := strings.IndexByte(path, 0); i >= 0 {
-		return fail(i, ErrInvalidChar, "RFC 8089 §4")
+		return fail(i, iri.ErrInvalidChar, "RFC 8089 §4")
 	}
 	var b strings.Builder
 	b.Grow(len(path) + len("file:///"))
 	b.WriteString("file://")
 	switch style {
-	case PathPOSIX:
+	case POSIX:
 		if !strings.HasPrefix(path, "/") {
 			return fail(0, ErrRelativePath, "path-absolute")
 		}
 		writeSegments(&b, path, "/")
-	case PathWindows:
+	case Windows:
 		rest, start := path, 0
 		if len(path) >= 4 && isWinSep(path[0]) && isWinSep(path[1]) && (path[2] == '?' || path[2] == '.') && isWinSep(path[3]) {
 			// The Win32 file namespace "\\?\C:\x", "\\?\UNC\server\share";
@@ -106,9 +125,9 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 				b.WriteString("//")
 			}
 			// An ireg-name: what it may not hold is percent-encoded.
-			host := EscapeUserinfo(server)
-			if x, err := Parse("file://" + host + "/"); err != nil || x.Host() != host || x.HostKind() != HostRegName && x.HostKind() != HostIPv4 {
-				return fail(start, ErrInvalidHost, "ireg-name")
+			host := iri.EscapeUserinfo(server)
+			if x, err := iri.Parse("file://" + host + "/"); err != nil || x.Host() != host || x.HostKind() != iri.HostRegName && x.HostKind() != iri.HostIPv4 {
+				return fail(start, iri.ErrInvalidHost, "ireg-name")
 			}
 			b.WriteString(host)
 			writeSegments(&b, tail, `\/`)
@@ -123,91 +142,92 @@ func FromFilePath(path string, style PathStyle) (IRI, error) {
 			return fail(start, ErrRelativePath, "RFC 8089 Appendix E.2")
 		}
 	default:
-		return fail(0, ErrRelativePath, "PathStyle")
+		return fail(0, ErrRelativePath, "Style")
 	}
-	x, err := Parse(b.String())
+	x, err := iri.Parse(b.String())
 	if err != nil {
-		if pe, ok := err.(*ParseError); ok && pe.Err == ErrTooLong {
-			return fail(0, ErrTooLong, "MaxLength")
+		if errors.Is(err, iri.ErrTooLong) {
+			return fail(0, iri.ErrTooLong, "MaxLength")
 		}
-		return fail(0, ErrInvalidChar, "RFC 8089 §4")
+		return fail(0, iri.ErrInvalidChar, "RFC 8089 §4")
 	}
 	return x, nil
 }
 
-// FilePath returns the local file path that the file IRI x names, in the
+// Path returns the local file path that the file IRI x names, in the
 // given style (RFC 8089 §2, Appendix D), each segment percent-decoded. The
 // host must be empty or "localhost" (RFC 8089 §2), except in the Windows
 // style, where another host gives a UNC path (Appendix E.3.1) as do
 // "file:////server/share" and "file://///server/share" (E.3.2); a Windows
 // path needs a drive letter, "file:///C:/f", "file:/C:/f", "file:C:/f"
 // (E.2), or "file:///C%7C/f" (E.2.2: the "|" of "C|", encoded, as an IRI
-// holds it). Errors, as a [*Error]:
+// holds it). Errors, as a [*iri.Error]:
 // [ErrNotFileIRI] for another scheme, a userinfo, a port, a query or a
 // fragment, none of which a file-URI has; [ErrNonLocalHost]; [ErrRelativePath]
 // for a path without its root or drive; [ErrEncodedSeparator] for "%2F"
 // (or, in the Windows style, "%5C") in a segment, which would split it;
-// [ErrInvalidChar] for "%00"; [ErrNotFileIRI] for a style other than
-// PathPOSIX and PathWindows.
-func (x IRI) FilePath(style PathStyle) (string, error) {
-	fail := func(at int32, err error, rule string) (string, error) {
-		return "", &Error{Input: x.s, Offset: int(at), Err: err, Rule: rule}
+// [iri.ErrInvalidChar] for "%00"; [ErrNotFileIRI] for a style other than
+// POSIX and Windows.
+func Path(x iri.IRI, style Style) (string, error) {
+	o := layout(x)
+	fail := func(at int, err error, rule string) (string, error) {
+		return "", &iri.Error{Input: x.String(), Offset: at, Err: err, Rule: rule}
 	}
 	switch {
-	case style != PathPOSIX && style != PathWindows:
-		return fail(0, ErrNotFileIRI, "PathStyle")
+	case style != POSIX && style != Windows:
+		return fail(0, ErrNotFileIRI, "Style")
 	case !strings.EqualFold(x.Scheme(), "file"):
 		return fail(0, ErrNotFileIRI, "file-URI")
 	case x.HasUserinfo():
-		return fail(x.authStart(), ErrNotFileIRI, "file-auth")
+		return fail(o.authStart, ErrNotFileIRI, "file-auth")
 	case x.HasPort():
-		return fail(x.hostEnd, ErrNotFileIRI, "file-auth")
+		return fail(o.hostEnd, ErrNotFileIRI, "file-auth")
 	case x.HasQuery():
-		return fail(x.pathEnd, ErrNotFileIRI, "file-URI")
+		return fail(o.pathEnd, ErrNotFileIRI, "file-URI")
 	case x.HasFragment():
-		return fail(x.queryEnd, ErrNotFileIRI, "file-URI")
+		return fail(o.queryEnd, ErrNotFileIRI, "file-URI")
 	}
 	sep := "/"
-	if style == PathWindows {
+	if style == Windows {
 		sep = `\`
 	}
-	host, path, pathStart := x.Host(), x.Path(), x.pathStart
+	host, path, pathStart := x.Host(), x.Path(), o.pathStart
 	local := host == "" || strings.EqualFold(host, "localhost")
-	if !local && style == PathPOSIX {
-		return fail(x.hostStart, ErrNonLocalHost, "RFC 8089 §2")
+	if !local && style == POSIX {
+		return fail(o.hostStart, ErrNonLocalHost, "RFC 8089 §2")
 	}
 	if !local {
 		// UNC: \\server\share\path (RFC 8089 Appendix E.3.1).
-		if x.hostKind != HostRegName && x.hostKind != HostIPv4 {
-			return fail(x.hostStart, ErrNonLocalHost, "MS-DTYP §2.2.57")
+		if x.HostKind() != iri.HostRegName && x.HostKind() != iri.HostIPv4 {
+			return fail(o.hostStart, ErrNonLocalHost, "MS-DTYP §2.2.57")
 		}
-		host = decodeValid(host, false)
+		host = unescape(host)
 		if strings.ContainsAny(host, `\/`) {
-			return fail(x.hostStart, ErrEncodedSeparator, "MS-DTYP §2.2.57")
+			return fail(o.hostStart, ErrEncodedSeparator, "MS-DTYP §2.2.57")
 		}
 		if strings.IndexByte(host, 0) >= 0 {
-			return fail(x.hostStart, ErrInvalidChar, "RFC 8089 §4")
+			return fail(o.hostStart, iri.ErrInvalidChar, "RFC 8089 §4")
 		}
 		if host == "." || host == "?" {
 			// "\\.\" and "\\?\" begin the Win32 device and file namespaces.
-			return fail(x.hostStart, ErrInvalidHost, "Win32 file namespace")
+			return fail(o.hostStart, iri.ErrInvalidHost, "Win32 file namespace")
 		}
 		if len(path) < 2 || path[1] == '/' {
 			return fail(pathStart, ErrRelativePath, "MS-DTYP §2.2.57")
 		}
-		return x.joinSegments(`\\`+host, path, pathStart, sep)
+		return joinSegments(x, `\\`+host, path, pathStart, sep)
 	}
-	if style == PathPOSIX {
+	if style == POSIX {
 		if !strings.HasPrefix(path, "/") {
 			return fail(pathStart, ErrRelativePath, "path-absolute")
 		}
-		return x.joinSegments("", path, pathStart, sep)
+		return joinSegments(x, "", path, pathStart, sep)
 	}
 	if strings.HasPrefix(path, "//") {
 		// "file:////server/share" (RFC 8089 Appendix E.3.2).
 		n := len(path) - len(strings.TrimLeft(path, "/"))
 		rest := path[n:]
-		at := pathStart + int32(n)
+		at := pathStart + n
 		i := strings.IndexByte(rest, '/')
 		if i <= 0 || i+1 >= len(rest) || rest[i+1] == '/' || n > 3 {
 			return fail(at, ErrRelativePath, "RFC 8089 Appendix E.3.2")
@@ -217,15 +237,15 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 			if strings.Contains(server, "%2F") || strings.Contains(server, "%2f") || strings.Contains(server, "%5C") || strings.Contains(server, "%5c") {
 				return fail(at, ErrEncodedSeparator, "MS-DTYP §2.2.57")
 			}
-			server = decodeValid(server, false)
+			server = unescape(server)
 		}
 		if strings.IndexByte(server, 0) >= 0 {
-			return fail(at, ErrInvalidChar, "RFC 8089 §4")
+			return fail(at, iri.ErrInvalidChar, "RFC 8089 §4")
 		}
 		if server == "." || server == "?" {
-			return fail(at, ErrInvalidHost, "Win32 file namespace")
+			return fail(at, iri.ErrInvalidHost, "Win32 file namespace")
 		}
-		return x.joinSegments(`\\`+server, rest[i:], at+int32(i), sep)
+		return joinSegments(x, `\\`+server, rest[i:], at+i, sep)
 	}
 	// A drive letter: "/C:/f", "/C|/f", or "C:/f" without the root.
 	drive, at := path, pathStart
@@ -235,17 +255,17 @@ func (x IRI) FilePath(style PathStyle) (string, error) {
 	if len(drive) >= 5 && isAlpha(drive[0]) && strings.EqualFold(drive[1:4], "%7C") && drive[4] == '/' {
 		// The vertical line, which an IRI holds encoded (RFC 8089
 		// Appendix E.2.2).
-		return x.joinSegments(drive[:1]+":", drive[4:], at+4, sep)
+		return joinSegments(x, drive[:1]+":", drive[4:], at+4, sep)
 	}
 	if len(drive) < 3 || !isAlpha(drive[0]) || drive[1] != ':' || drive[2] != '/' {
 		return fail(at, ErrRelativePath, "RFC 8089 Appendix E.2")
 	}
-	return x.joinSegments(drive[:1]+":", drive[2:], at+2, sep)
+	return joinSegments(x, drive[:1]+":", drive[2:], at+2, sep)
 }
 
 // joinSegments returns head and the segments of path, which begins with
 // "/" at offset start of x, each decoded and written after sep.
-func (x IRI) joinSegments(head, path string, start int32, sep string) (string, error) {
+func joinSegments(x iri.IRI, head, path string, start int, sep string) (string, error) {
 	var b strings.Builder
 	b.Grow(len(head) + len(path))
 	b.WriteString(head)
@@ -264,15 +284,15 @@ func (x IRI) joinSegments(head, path string, start int32, sep string) (string, e
 					continue
 				}
 				c := unhex(seg[k+1])<<4 | unhex(seg[k+2])
-				at := start + int32(i+1+k)
+				at := start + i + 1 + k
 				switch {
 				case c == 0:
-					return "", &Error{Input: x.s, Offset: int(at), Err: ErrInvalidChar, Rule: "RFC 8089 §4"}
+					return "", &iri.Error{Input: x.String(), Offset: at, Err: iri.ErrInvalidChar, Rule: "RFC 8089 §4"}
 				case c == '/', c == '\\' && sep == `\`:
-					return "", &Error{Input: x.s, Offset: int(at), Err: ErrEncodedSeparator, Rule: "RFC 8089 §2"}
+					return "", &iri.Error{Input: x.String(), Offset: at, Err: ErrEncodedSeparator, Rule: "RFC 8089 §2"}
 				}
 			}
-			seg = decodeValid(seg, false)
+			seg = unescape(seg)
 		}
 		b.WriteString(sep)
 		b.WriteString(seg)
@@ -291,7 +311,7 @@ func writeSegments(b *strings.Builder, p, seps string) {
 			i = len(p)
 		}
 		b.WriteByte('/')
-		b.WriteString(EscapeSegment(p[:i]))
+		b.WriteString(iri.EscapeSegment(p[:i]))
 		p = p[i:]
 	}
 }
@@ -301,3 +321,60 @@ func isWinSep(c byte) bool { return c == '\\' || c == '/' }
 
 // isAlpha reports whether c is an ASCII letter.
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
+// offsets are the byte offsets of the components of an IRI.
+type offsets struct {
+	authStart, hostStart, hostEnd, pathStart, pathEnd, queryEnd int
+}
+
+// layout returns where the components of x begin and end in x.String():
+// scheme ":" ["//" [userinfo "@"] host [":" port]] path ["?" query]
+// ["#" fragment] (RFC 3986 §3).
+func layout(x iri.IRI) offsets {
+	var o offsets
+	if x.IsAbs() {
+		o.authStart = len(x.Scheme()) + 1
+	}
+	if x.HasAuthority() {
+		o.authStart += 2
+	}
+	o.hostStart = o.authStart
+	if x.HasUserinfo() {
+		o.hostStart += len(x.Userinfo()) + 1
+	}
+	o.hostEnd = o.hostStart + len(x.Host())
+	o.pathStart = o.hostEnd
+	if x.HasPort() {
+		o.pathStart += 1 + len(x.Port())
+	}
+	o.pathEnd = o.pathStart + len(x.Path())
+	o.queryEnd = o.pathEnd
+	if x.HasQuery() {
+		o.queryEnd += 1 + len(x.Query())
+	}
+	return o
+}
+
+// unescape decodes the "%HH" of s, a component of a valid IRI, whose "%"
+// are all followed by two hex digits.
+func unescape(s string) string {
+	d, err := iri.Unescape(s)
+	if err != nil {
+		// Unreachable: every "%" of a valid IRI begins a triplet.
+		return s
+	}
+	return d
+}
+
+// unhex returns the value of the hex digit c.
+func unhex(c byte) byte {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0'
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10
+	}
+	return 0
+}
