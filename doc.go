@@ -17,7 +17,7 @@
 // # Which function for which job
 //
 //	Read a string            Parse, ParseURI; ParseUserInput (what people type), ParseLEIRI, ParseEncoded
-//	Resolve, relativize      IRI.Resolve, IRI.ResolveString, IRI.Relativize, IRI.ResolveTrace (RFC 3986 §5)
+//	Resolve, relativize      IRI.Resolve, IRI.ResolveString, IRI.Relativize (RFC 3986 §5)
 //	IRI → URI, URI → IRI     IRI.ToURI, ToURIOptions (IDNA, query charsets); IRI.ToIRI, FromURI (RFC 3987 §3)
 //	Normalize, compare       IRI.Normalize, Equivalent, NormalizeOptions.Compare, URIKey, UsuallySafe (RFC 3987 §5.3)
 //	Check, display           IRI.Check (Violation, Code), IRI.Display, Skeleton (RFC 3987 §4, §8; UTS #39)
@@ -28,6 +28,7 @@
 //	Templates (RFC 6570)     package github.com/go-iri/iri/template: Parse, Template.Expand, Template.Match, Router
 //	Registrable domains      package github.com/go-iri/iri/domain: Registrable, PublicSuffix
 //	File paths (RFC 8089)    package github.com/go-iri/iri/fileiri: FromPath, Path
+//	Resolution step by step  package github.com/go-iri/iri/resolvetrace: Trace
 //	Apache Beam pipelines    module github.com/go-iri/iri/iribeam
 //
 // The command iri (cmd/iri) runs each of these on arguments or standard input.

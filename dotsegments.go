@@ -21,11 +21,6 @@ type dotRemover struct {
 	n      int      // the number of runs
 	small  [16]span // the runs, while there are few
 	big    []span   // the runs, once there are more than len(small)
-	// step, if set, is called before each segment with its start, the
-	// start and end of its text, and whether run is in the leading dot
-	// segments of a relative path, and run takes no shortcut: the hook of
-	// ResolveTrace (resolve_trace.go).
-	step func(i, cs, ce int, leading bool)
 }
 
 // runs returns the output runs. (The runs are not kept as a slice of
@@ -124,7 +119,7 @@ func (d *dotRemover) run(p1, p2 string) {
 	d.p1, d.p2 = p1, p2
 	d.n, d.big = 0, nil
 	n := len(p1) + len(p2)
-	if n == 0 || d.step == nil && !mayHaveDotSegment(p1) && !mayHaveDotSegment(p2) {
+	if n == 0 || !mayHaveDotSegment(p1) && !mayHaveDotSegment(p2) {
 		// No segment starts with ".": the output is the input (p1 ends
 		// with "/", so a dot segment of p2 would start p2).
 		d.push(0, n)
@@ -139,9 +134,6 @@ func (d *dotRemover) run(p1, p2 string) {
 			cs = i + 1
 		}
 		ce := d.slash(cs)
-		if d.step != nil {
-			d.step(i, cs, ce, leading)
-		}
 		last := ce == n
 		dots := 0
 		switch ce - cs {

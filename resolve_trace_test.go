@@ -1,6 +1,8 @@
-package iri
+package iri_test
 
 import (
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/resolvetrace"
 	"encoding/json"
 	"errors"
 	"os"
@@ -12,8 +14,8 @@ import (
 // refDotTrace is the loop of RFC 3986 §5.2.4, as refRemoveDotSegments
 // transcribes it, recording each pass: the rule, the input buffer before
 // it and the output buffer after it.
-func refDotTrace(in string) []DotStep {
-	var steps []DotStep
+func refDotTrace(in string) []resolvetrace.DotStep {
+	var steps []resolvetrace.DotStep
 	out := ""
 	for in != "" {
 		before := in
@@ -43,61 +45,62 @@ func refDotTrace(in string) []DotStep {
 			}
 			rule, out, in = "2E", out+in[:i], in[i:]
 		}
-		steps = append(steps, DotStep{Rule: rule, Input: before, Output: out})
+		steps = append(steps, resolvetrace.DotStep{Rule: rule, Input: before, Output: out})
 	}
 	return steps
 }
 
-// checkTrace checks rv.ResolveTrace(base, ref) against rv.Resolve and, when
+// checkTrace checks package resolvetrace's trace of rv.Resolve(base, ref)
+// against rv.Resolve and, when
 // base is absolute, against the transcription of RFC 3986 §5.2: the
 // components of T, where they came from, the input of remove_dot_segments
 // and every one of its steps. It is the body of FuzzResolveTrace.
-func checkTrace(t *testing.T, rv ResolveOptions, base, ref string) {
+func checkTrace(t *testing.T, rv iri.ResolveOptions, base, ref string) {
 	t.Helper()
-	b, err1 := Parse(base)
-	r, err2 := Parse(ref)
+	b, err1 := iri.Parse(base)
+	r, err2 := iri.Parse(ref)
 	if err1 != nil || err2 != nil {
 		return
 	}
 	want, werr := rv.Resolve(b, r)
-	st, err := rv.ResolveTrace(b, r)
+	st, err := resolvetrace.Options{NonStrict: rv.NonStrict}.Trace(b, r)
 	if st.Target != want || (err == nil) != (werr == nil) {
 		t.Fatalf("%+v.ResolveTrace(%q, %q) = %#v, %v; Resolve gives %#v, %v", rv, base, ref, st.Target, err, want, werr)
 	}
 	if err != nil {
-		if err.Error() != werr.Error() || !errors.Is(err, ErrNotAbsolute) && !errors.Is(err, ErrTooLong) ||
-			!reflect.DeepEqual(st, ResolveSteps{}) {
+		if err.Error() != werr.Error() || !errors.Is(err, iri.ErrNotAbsolute) && !errors.Is(err, iri.ErrTooLong) ||
+			!reflect.DeepEqual(st, resolvetrace.Steps{}) {
 			t.Fatalf("ResolveTrace(%q, %q): %+v, %v; Resolve's error is %v", base, ref, st, err, werr)
 		}
 		return
 	}
 	if st.SchemeDropped {
 		ref = ref[strings.IndexByte(ref, ':')+1:]
-		if p, err := Parse(ref); err != nil || p.IsAbs() {
+		if p, err := iri.Parse(ref); err != nil || p.IsAbs() {
 			// "b:c" without the scheme "s:" reads as a scheme again:
 			// a reference that only the IRI value can hold.
 			return
 		}
 	}
-	B, R := splitRef(base), splitRef(ref)
-	T := refResolveComponents(base, ref)
+	R := iri.SplitRef(ref)
+	T := iri.RefResolveComponents(base, ref)
 	for _, c := range []struct {
 		name string
-		got  ResolvePart
-		want component
+		got  resolvetrace.Part
+		want iri.RefComponent
 	}{
-		{"scheme", st.Scheme, T.scheme},
-		{"authority", st.Authority, T.authority},
-		{"path", st.Path, T.path},
-		{"query", st.Query, T.query},
-		{"fragment", st.Fragment, T.fragment},
+		{"scheme", st.Scheme, T.Scheme},
+		{"authority", st.Authority, T.Authority},
+		{"path", st.Path, T.Path},
+		{"query", st.Query, T.Query},
+		{"fragment", st.Fragment, T.Fragment},
 	} {
-		if c.got.Defined != c.want.defined || c.got.Value != c.want.v {
+		if c.got.Defined != c.want.Defined || c.got.Value != c.want.V {
 			t.Errorf("ResolveTrace(%q, %q): T.%s = %+v, want %+v", base, ref, c.name, c.got, c.want)
 		}
 		// The rule names the source: "T.query = Base.query".
 		src := c.got.From.String()
-		if c.got.From == ResolveFromMerge {
+		if c.got.From == resolvetrace.FromMerge {
 			src = "merge(Base.path"
 		}
 		if !strings.HasPrefix(c.got.Rule, "T."+c.name+" = ") || !strings.Contains(c.got.Rule, src) {
@@ -107,36 +110,36 @@ func checkTrace(t *testing.T, rv ResolveOptions, base, ref string) {
 	// The source of each component is the branch of the pseudo-code.
 	var dotIn string
 	switch {
-	case R.scheme.defined:
-		dotIn = R.path.v
-		if st.Scheme.From != ResolveFromRef || st.Authority.From != ResolveFromRef || st.Path.From != ResolveFromRef || st.Query.From != ResolveFromRef {
+	case R.Scheme.Defined:
+		dotIn = R.Path.V
+		if st.Scheme.From != resolvetrace.FromRef || st.Authority.From != resolvetrace.FromRef || st.Path.From != resolvetrace.FromRef || st.Query.From != resolvetrace.FromRef {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want every component from R", base, ref, st)
 		}
-	case R.authority.defined:
-		dotIn = R.path.v
-		if st.Scheme.From != ResolveFromBase || st.Authority.From != ResolveFromRef || st.Path.From != ResolveFromRef || st.Query.From != ResolveFromRef {
+	case R.Authority.Defined:
+		dotIn = R.Path.V
+		if st.Scheme.From != resolvetrace.FromBase || st.Authority.From != resolvetrace.FromRef || st.Path.From != resolvetrace.FromRef || st.Query.From != resolvetrace.FromRef {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want the scheme from Base, the rest from R", base, ref, st)
 		}
-	case R.path.v == "":
-		wantQuery := ResolveFromBase
-		if R.query.defined {
-			wantQuery = ResolveFromRef
+	case R.Path.V == "":
+		wantQuery := resolvetrace.FromBase
+		if R.Query.Defined {
+			wantQuery = resolvetrace.FromRef
 		}
-		if st.Scheme.From != ResolveFromBase || st.Authority.From != ResolveFromBase || st.Path.From != ResolveFromBase || st.Query.From != wantQuery {
+		if st.Scheme.From != resolvetrace.FromBase || st.Authority.From != resolvetrace.FromBase || st.Path.From != resolvetrace.FromBase || st.Query.From != wantQuery {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want the path from Base, the query from %v", base, ref, st, wantQuery)
 		}
-	case R.path.v[0] == '/':
-		dotIn = R.path.v
-		if st.Scheme.From != ResolveFromBase || st.Authority.From != ResolveFromBase || st.Path.From != ResolveFromRef || st.Query.From != ResolveFromRef {
+	case R.Path.V[0] == '/':
+		dotIn = R.Path.V
+		if st.Scheme.From != resolvetrace.FromBase || st.Authority.From != resolvetrace.FromBase || st.Path.From != resolvetrace.FromRef || st.Query.From != resolvetrace.FromRef {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want the path and query from R", base, ref, st)
 		}
 	default:
-		dotIn = refMerge(B, R.path.v)
-		if st.Scheme.From != ResolveFromBase || st.Authority.From != ResolveFromBase || st.Path.From != ResolveFromMerge || st.Query.From != ResolveFromRef {
+		dotIn = iri.RefMerge(base, R.Path.V)
+		if st.Scheme.From != resolvetrace.FromBase || st.Authority.From != resolvetrace.FromBase || st.Path.From != resolvetrace.FromMerge || st.Query.From != resolvetrace.FromRef {
 			t.Errorf("ResolveTrace(%q, %q): %+v; want the path merged, the query from R", base, ref, st)
 		}
 	}
-	if st.Fragment.From != ResolveFromRef {
+	if st.Fragment.From != resolvetrace.FromRef {
 		t.Errorf("ResolveTrace(%q, %q): T.fragment from %v", base, ref, st.Fragment.From)
 	}
 	if st.DotInput != dotIn {
@@ -159,12 +162,12 @@ func checkTrace(t *testing.T, rv ResolveOptions, base, ref string) {
 // Resolve gives and the steps of the RFC's pseudo-code.
 func TestResolveTraceVectors(t *testing.T) {
 	n := 0
-	for _, tt := range rfc3986Examples {
-		checkTrace(t, ResolveOptions{}, rfc3986Base, tt.ref)
+	for _, ref := range iri.RFC3986ExampleRefs() {
+		checkTrace(t, iri.ResolveOptions{}, iri.RFC3986Base, ref)
 		n++
 	}
-	for _, s := range fuzzResolveSeeds {
-		checkTrace(t, ResolveOptions{}, s[0], s[1])
+	for _, s := range iri.FuzzResolveSeeds {
+		checkTrace(t, iri.ResolveOptions{}, s[0], s[1])
 		n++
 	}
 	for _, name := range []string{
@@ -174,9 +177,9 @@ func TestResolveTraceVectors(t *testing.T) {
 		"iri-string/resolution-cases.json",
 		"oxiri/resolution-cases.json",
 	} {
-		for _, c := range loadResolutionVectors(t, name) {
-			checkTrace(t, ResolveOptions{}, c.Base, c.Ref)
-			checkTrace(t, ResolveOptions{NonStrict: true}, c.Base, c.Ref)
+		for _, c := range iri.LoadResolutionPairs(t, name) {
+			checkTrace(t, iri.ResolveOptions{}, c[0], c[1])
+			checkTrace(t, iri.ResolveOptions{NonStrict: true}, c[0], c[1])
 			n++
 		}
 	}
@@ -193,7 +196,7 @@ func TestResolveTraceVectors(t *testing.T) {
 	}
 	for _, c := range wpt {
 		if c.Base != nil {
-			checkTrace(t, ResolveOptions{}, *c.Base, c.Input)
+			checkTrace(t, iri.ResolveOptions{}, *c.Base, c.Input)
 			n++
 		}
 	}
@@ -203,29 +206,29 @@ func TestResolveTraceVectors(t *testing.T) {
 // TestResolveTraceRFC3986Example: the worked example of RFC 3986 §5.2.4,
 // "/a/b/c/./../../g", step by step as the RFC prints it.
 func TestResolveTraceRFC3986Example(t *testing.T) {
-	st, err := MustParse("http://h").ResolveTrace(MustParse("/a/b/c/./../../g"))
+	st, err := resolvetrace.Trace(iri.MustParse("http://h"), iri.MustParse("/a/b/c/./../../g"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []DotStep{
-		{"2E", "/a/b/c/./../../g", "/a"},
-		{"2E", "/b/c/./../../g", "/a/b"},
-		{"2E", "/c/./../../g", "/a/b/c"},
-		{"2B", "/./../../g", "/a/b/c"},
-		{"2C", "/../../g", "/a/b"},
-		{"2C", "/../g", "/a"},
-		{"2E", "/g", "/a/g"},
+	want := []resolvetrace.DotStep{
+		{Rule: "2E", Input: "/a/b/c/./../../g", Output: "/a"},
+		{Rule: "2E", Input: "/b/c/./../../g", Output: "/a/b"},
+		{Rule: "2E", Input: "/c/./../../g", Output: "/a/b/c"},
+		{Rule: "2B", Input: "/./../../g", Output: "/a/b/c"},
+		{Rule: "2C", Input: "/../../g", Output: "/a/b"},
+		{Rule: "2C", Input: "/../g", Output: "/a"},
+		{Rule: "2E", Input: "/g", Output: "/a/g"},
 	}
 	if !reflect.DeepEqual(st.DotSteps, want) {
 		t.Errorf("steps\n got %q\nwant %q", st.DotSteps, want)
 	}
 	// The second example of §5.2.4: "mid/content=5/../6".
-	st, _ = MustParse("s:mid/x").ResolveTrace(MustParse("content=5/../6"))
-	want = []DotStep{
-		{"2E", "mid/content=5/../6", "mid"},
-		{"2E", "/content=5/../6", "mid/content=5"},
-		{"2C", "/../6", "mid"},
-		{"2E", "/6", "mid/6"},
+	st, _ = resolvetrace.Trace(iri.MustParse("s:mid/x"), iri.MustParse("content=5/../6"))
+	want = []resolvetrace.DotStep{
+		{Rule: "2E", Input: "mid/content=5/../6", Output: "mid"},
+		{Rule: "2E", Input: "/content=5/../6", Output: "mid/content=5"},
+		{Rule: "2C", Input: "/../6", Output: "mid"},
+		{Rule: "2E", Input: "/6", Output: "mid/6"},
 	}
 	if !reflect.DeepEqual(st.DotSteps, want) || st.Target.String() != "s:mid/6" {
 		t.Errorf("%v: steps\n got %q\nwant %q", st.Target, st.DotSteps, want)
@@ -248,8 +251,8 @@ func TestResolveTraceGrid(t *testing.T) {
 	for _, base := range bases {
 		for _, p := range paths {
 			for _, ref := range []string{p, p + "?q#f", "s:" + p, "t:" + p, "//g" + p} {
-				checkTrace(t, ResolveOptions{}, base, ref)
-				checkTrace(t, ResolveOptions{NonStrict: true}, base, ref)
+				checkTrace(t, iri.ResolveOptions{}, base, ref)
+				checkTrace(t, iri.ResolveOptions{NonStrict: true}, base, ref)
 			}
 		}
 	}
@@ -257,16 +260,16 @@ func TestResolveTraceGrid(t *testing.T) {
 
 // TestResolveTraceErrors: the errors of Resolve, and no partial trace.
 func TestResolveTraceErrors(t *testing.T) {
-	checkTrace(t, ResolveOptions{}, "/relative", "g")
-	checkTrace(t, ResolveOptions{}, "a", "http://x")
-	if _, err := MustParse("b/c").ResolveTrace(MustParse("g")); !errors.Is(err, ErrNotAbsolute) {
+	checkTrace(t, iri.ResolveOptions{}, "/relative", "g")
+	checkTrace(t, iri.ResolveOptions{}, "a", "http://x")
+	if _, err := resolvetrace.Trace(iri.MustParse("b/c"), iri.MustParse("g")); !errors.Is(err, iri.ErrNotAbsolute) {
 		t.Errorf("relative base: %v, want ErrNotAbsolute", err)
 	}
 }
 
 // TestResolveSourceString: the names of RFC 3986 §5.2.2.
 func TestResolveSourceString(t *testing.T) {
-	for s, want := range map[ResolveSource]string{ResolveFromRef: "R", ResolveFromBase: "Base", ResolveFromMerge: "merge", 0: "ResolveSource(0)", 9: "ResolveSource(9)"} {
+	for s, want := range map[resolvetrace.Source]string{resolvetrace.FromRef: "R", resolvetrace.FromBase: "Base", resolvetrace.FromMerge: "merge", 0: "resolvetrace.Source(0)", 9: "resolvetrace.Source(9)"} {
 		if got := s.String(); got != want {
 			t.Errorf("%d.String() = %q, want %q", s, got, want)
 		}
@@ -276,14 +279,14 @@ func TestResolveSourceString(t *testing.T) {
 // FuzzResolveTrace: for any pair, ResolveTrace agrees with Resolve, and its
 // record with the RFC 3986 §5.2 transcription (checkTrace).
 func FuzzResolveTrace(f *testing.F) {
-	for _, s := range fuzzResolveSeeds {
+	for _, s := range iri.FuzzResolveSeeds {
 		f.Add(s[0], s[1], false)
 	}
-	for _, tt := range rfc3986Examples {
-		f.Add(rfc3986Base, tt.ref, false)
+	for _, ref := range iri.RFC3986ExampleRefs() {
+		f.Add(iri.RFC3986Base, ref, false)
 	}
-	f.Add(rfc3986Base, "http:g/../h", true)
+	f.Add(iri.RFC3986Base, "http:g/../h", true)
 	f.Fuzz(func(t *testing.T, base, ref string, nonStrict bool) {
-		checkTrace(t, ResolveOptions{NonStrict: nonStrict}, base, ref)
+		checkTrace(t, iri.ResolveOptions{NonStrict: nonStrict}, base, ref)
 	})
 }

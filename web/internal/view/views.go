@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/resolvetrace"
 )
 
 // --- Map and convert ---
@@ -144,19 +145,19 @@ func normalize(nz iri.NormalizeOptions, x iri.IRI) (y iri.IRI, bug string) {
 // --- Resolve ---
 
 // Resolved is the resolve view: the base, the target, and the steps of RFC
-// 3986 §5.2.2-§5.2.4 as IRI.ResolveTrace records them.
+// 3986 §5.2.2-§5.2.4 as package resolvetrace records them.
 type Resolved struct {
-	Base          string        `json:"base"`
-	BaseErr       *Error        `json:"baseErr,omitempty"`
-	RefErr        bool          `json:"refErr,omitempty"`
-	Err           *Error        `json:"err,omitempty"`
-	Target        string        `json:"target,omitempty"`
-	TargetPieces  []Piece       `json:"targetPieces,omitempty"`
-	SchemeDropped bool          `json:"schemeDropped,omitempty"`
-	Parts         []ResolvePart `json:"parts,omitempty"`
-	DotInput      string        `json:"dotInput,omitempty"`
-	DotSteps      []iri.DotStep `json:"dotSteps,omitempty"`
-	SlashDot      bool          `json:"slashDot,omitempty"`
+	Base          string                 `json:"base"`
+	BaseErr       *Error                 `json:"baseErr,omitempty"`
+	RefErr        bool                   `json:"refErr,omitempty"`
+	Err           *Error                 `json:"err,omitempty"`
+	Target        string                 `json:"target,omitempty"`
+	TargetPieces  []Piece                `json:"targetPieces,omitempty"`
+	SchemeDropped bool                   `json:"schemeDropped,omitempty"`
+	Parts         []ResolvePart          `json:"parts,omitempty"`
+	DotInput      string                 `json:"dotInput,omitempty"`
+	DotSteps      []resolvetrace.DotStep `json:"dotSteps,omitempty"`
+	SlashDot      bool                   `json:"slashDot,omitempty"`
 }
 
 // ResolvePart is a component of the target T: its name, where it came from
@@ -180,7 +181,7 @@ func (r Request) resolved(ref iri.IRI, refErr error) *Resolved {
 	if refErr != nil {
 		return rs
 	}
-	st, err := iri.ResolveOptions{NonStrict: r.NonStrict}.ResolveTrace(base, ref)
+	st, err := resolvetrace.Options{NonStrict: r.NonStrict}.Trace(base, ref)
 	if err != nil {
 		rs.Err = errorOf(r.Base, err)
 		return rs
@@ -190,7 +191,7 @@ func (r Request) resolved(ref iri.IRI, refErr error) *Resolved {
 	rs.SchemeDropped, rs.DotInput, rs.DotSteps, rs.SlashDot = st.SchemeDropped, st.DotInput, st.DotSteps, st.SlashDot
 	for _, p := range []struct {
 		name string
-		p    iri.ResolvePart
+		p    resolvetrace.Part
 	}{{"scheme", st.Scheme}, {"authority", st.Authority}, {"path", st.Path}, {"query", st.Query}, {"fragment", st.Fragment}} {
 		rs.Parts = append(rs.Parts, ResolvePart{Name: p.name, From: p.p.From.String(), Defined: p.p.Defined, Value: p.p.Value, Rule: p.p.Rule})
 	}

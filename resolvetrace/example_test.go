@@ -1,19 +1,20 @@
-package iri_test
+package resolvetrace_test
 
 import (
 	"fmt"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/resolvetrace"
 )
 
-func ExampleIRI_ResolveTrace() {
+func ExampleTrace() {
 	base := iri.MustParse("http://a/b/c/d;p?q")
-	st, err := base.ResolveTrace(iri.MustParse("../g?y#s"))
+	st, err := resolvetrace.Trace(base, iri.MustParse("../g?y#s"))
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	for _, c := range []iri.ResolvePart{st.Scheme, st.Authority, st.Path, st.Query, st.Fragment} {
+	for _, c := range []resolvetrace.Part{st.Scheme, st.Authority, st.Path, st.Query, st.Fragment} {
 		fmt.Printf("%-58s %q\n", c.Rule, c.Value)
 	}
 	fmt.Println("remove_dot_segments of", st.DotInput)
@@ -35,9 +36,9 @@ func ExampleIRI_ResolveTrace() {
 	// http://a/b/g?y#s
 }
 
-func ExampleResolveOptions_ResolveTrace() {
+func ExampleOptions_Trace() {
 	base := iri.MustParse("http://a/b/c/d;p?q")
-	st, _ := iri.ResolveOptions{NonStrict: true}.ResolveTrace(base, iri.MustParse("http:g"))
+	st, _ := resolvetrace.Options{NonStrict: true}.Trace(base, iri.MustParse("http:g"))
 	fmt.Println(st.SchemeDropped, st.Scheme.Rule, st.Path.From, st.Target)
 	// Output:
 	// true T.scheme = Base.scheme merge http://a/b/c/g
