@@ -1,5 +1,7 @@
 package iri
 
+import "github.com/go-iri/iri/internal/abnf"
+
 // Code that only tests call, as net/netip keeps it: the entry points of
 // normalization without the panic of Normalize, and the quick check alone.
 
@@ -21,3 +23,6 @@ func (o NormalizeOptions) normalizeSlow(x IRI) (IRI, bool) {
 
 // quickNormal reports whether normalizeSlow would return x unchanged.
 func (o NormalizeOptions) quickNormal(x IRI) bool { return o.quickPrefix(x) == nzAll }
+
+// keptMasks are the masks of abnf.MayKeep, for the test of their number.
+var keptMasks = abnf.KeptMasks

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/template"
 )
 
 // flagAnyQueryOrder is the flag of "iri match" that sets
@@ -42,12 +43,12 @@ func runMatch(inv *invocation) int {
 	if len(inv.args) == 0 {
 		return inv.usageError("missing TEMPLATE")
 	}
-	t, err := iri.ParseTemplate(inv.args[0])
+	t, err := template.Parse(inv.args[0])
 	if err != nil {
 		reportError(inv.stderr, "arg", 1, templateError(err))
 		return 1
 	}
-	o := iri.MatchOptions{AnyQueryOrder: inv.bool(flagAnyQueryOrder)}
+	o := template.MatchOptions{AnyQueryOrder: inv.bool(flagAnyQueryOrder)}
 	return inv.filter(1, inv.output(), func(dst []byte, l *line) ([]byte, error) {
 		x, err := iri.Parse(l.ref)
 		if err != nil {
@@ -66,7 +67,7 @@ func runMatch(inv *invocation) int {
 }
 
 // appendVarsJSON appends the variables as one JSON object.
-func appendVarsJSON(b []byte, vars iri.Vars) []byte {
+func appendVarsJSON(b []byte, vars template.Vars) []byte {
 	b = append(b, '{')
 	for i, v := range vars {
 		if i > 0 {
@@ -75,9 +76,9 @@ func appendVarsJSON(b []byte, vars iri.Vars) []byte {
 		b = appendJSONString(b, v.Name)
 		b = append(b, ':')
 		switch v.Value.Kind() {
-		case iri.KindString:
-			b = appendJSONString(b, v.Value.Text())
-		case iri.KindList:
+		case template.KindString:
+			b = appendJSONString(b, v.Value.String())
+		case template.KindList:
 			b = append(b, '[')
 			for k, m := range v.Value.List() {
 				if k > 0 {
@@ -86,7 +87,7 @@ func appendVarsJSON(b []byte, vars iri.Vars) []byte {
 				b = appendJSONString(b, m)
 			}
 			b = append(b, ']')
-		case iri.KindAssoc:
+		case template.KindAssoc:
 			b = append(b, '{')
 			for k, p := range v.Value.Pairs() {
 				if k > 0 {

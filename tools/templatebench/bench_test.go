@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/template"
 	"github.com/yosida95/uritemplate/v3"
 )
 
@@ -21,25 +22,25 @@ var templates = []string{
 
 // values are the variables, as each package takes them.
 var (
-	goiriVars iri.Variables = iri.Vars{
-		{Name: "username", Value: iri.StringValue("fred")},
-		{Name: "term", Value: iri.StringValue("dictionary")},
-		{Name: "q", Value: iri.StringValue("cat food")},
-		{Name: "lang", Value: iri.StringValue("en")},
-		{Name: "owner", Value: iri.StringValue("go-iri")},
-		{Name: "repo", Value: iri.StringValue("iri")},
-		{Name: "number", Value: iri.StringValue("30")},
-		{Name: "state", Value: iri.StringValue("open")},
-		{Name: "labels", Value: iri.StringValue("bug,help wanted")},
-		{Name: "page", Value: iri.StringValue("2")},
-		{Name: "per_page", Value: iri.StringValue("100")},
-		{Name: "list", Value: iri.ListValue("red", "green", "blue")},
-		{Name: "keys", Value: iri.AssocValue(iri.Pair{Name: "semi", Value: ";"}, iri.Pair{Name: "dot", Value: "."}, iri.Pair{Name: "comma", Value: ","})},
-		{Name: "path", Value: iri.StringValue("/foo/bar")},
-		{Name: "base", Value: iri.StringValue("http://example.com/home/")},
-		{Name: "hello", Value: iri.StringValue("Hello World!")},
-		{Name: "title", Value: iri.StringValue("Zurich")},
-		{Name: "action", Value: iri.StringValue("history")},
+	goiriVars template.Variables = template.Vars{
+		{Name: "username", Value: template.StringValue("fred")},
+		{Name: "term", Value: template.StringValue("dictionary")},
+		{Name: "q", Value: template.StringValue("cat food")},
+		{Name: "lang", Value: template.StringValue("en")},
+		{Name: "owner", Value: template.StringValue("go-iri")},
+		{Name: "repo", Value: template.StringValue("iri")},
+		{Name: "number", Value: template.StringValue("30")},
+		{Name: "state", Value: template.StringValue("open")},
+		{Name: "labels", Value: template.StringValue("bug,help wanted")},
+		{Name: "page", Value: template.StringValue("2")},
+		{Name: "per_page", Value: template.StringValue("100")},
+		{Name: "list", Value: template.ListValue("red", "green", "blue")},
+		{Name: "keys", Value: template.AssocValue(template.Pair{Name: "semi", Value: ";"}, template.Pair{Name: "dot", Value: "."}, template.Pair{Name: "comma", Value: ","})},
+		{Name: "path", Value: template.StringValue("/foo/bar")},
+		{Name: "base", Value: template.StringValue("http://example.com/home/")},
+		{Name: "hello", Value: template.StringValue("Hello World!")},
+		{Name: "title", Value: template.StringValue("Zurich")},
+		{Name: "action", Value: template.StringValue("history")},
 	}
 	yosidaVars = uritemplate.Values{
 		"username": uritemplate.String("fred"),
@@ -71,7 +72,7 @@ func TestSameOutput(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := iri.MustParseTemplate(s).ExpandURI(goiriVars)
+		got, err := template.MustParse(s).ExpandURI(goiriVars)
 		if err != nil || got.String() != want {
 			t.Errorf("%q: go-iri %q, %v; yosida95 %q", s, got, err, want)
 		}
@@ -84,7 +85,7 @@ func TestSameOutput(t *testing.T) {
 func TestKnownDifference(t *testing.T) {
 	const s = "/wiki/{title}"
 	y, _ := uritemplate.MustNew(s).Expand(uritemplate.Values{"title": uritemplate.String("Zürich")})
-	g, _ := iri.MustParseTemplate(s).ExpandURI(iri.VarMap{"title": "Zürich"})
+	g, _ := template.MustParse(s).ExpandURI(template.VarMap{"title": "Zürich"})
 	if g.String() != "/wiki/Z%C3%BCrich" {
 		t.Errorf("go-iri: %q", g)
 	}
@@ -103,7 +104,7 @@ func BenchmarkParse(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			for _, s := range templates {
-				_, sinkErr = iri.ParseTemplate(s)
+				_, sinkErr = template.Parse(s)
 			}
 		}
 	})
@@ -121,10 +122,10 @@ func BenchmarkParse(b *testing.B) {
 // returns); AppendURI and AppendIRI expand into a reused buffer, and IRI
 // is the default Expand (the IRI form, parsed).
 func BenchmarkExpand(b *testing.B) {
-	var gt []iri.Template
+	var gt []template.Template
 	var yt []*uritemplate.Template
 	for _, s := range templates {
-		gt = append(gt, iri.MustParseTemplate(s))
+		gt = append(gt, template.MustParse(s))
 		yt = append(yt, uritemplate.MustNew(s))
 	}
 	b.Run("impl=goiri", func(b *testing.B) {
@@ -173,12 +174,12 @@ func BenchmarkExpand(b *testing.B) {
 
 // BenchmarkMatch matches each template's expansion.
 func BenchmarkMatch(b *testing.B) {
-	var gt []iri.Template
+	var gt []template.Template
 	var yt []*uritemplate.Template
 	var refs []string
 	var xs []iri.IRI
 	for _, s := range templates {
-		t := iri.MustParseTemplate(s)
+		t := template.MustParse(s)
 		gt = append(gt, t)
 		yt = append(yt, uritemplate.MustNew(s))
 		u, _ := t.ExpandURI(goiriVars)

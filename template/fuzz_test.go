@@ -1,7 +1,8 @@
-package iri
+package template
 
 import (
 	"errors"
+	"github.com/go-iri/iri"
 	"strings"
 	"testing"
 )
@@ -40,18 +41,18 @@ func addTemplateSeeds(f *testing.F) {
 	f.Add("http://h:{+a}/{b*}", "8080", "a\u202E", "\uE000")
 }
 
-// FuzzTemplateExpand checks the properties of expansion: it is a valid IRI
+// FuzzExpand checks the properties of expansion: it is a valid IRI
 // reference or an error; the IRI form is ToIRI of the URI form and maps
 // back to it with ToURI (up to the triplets ToIRI decodes and hex case);
 // the append forms agree; Match of the expansion expands back to it.
-func FuzzTemplateExpand(f *testing.F) {
+func FuzzExpand(f *testing.F) {
 	addTemplateSeeds(f)
 	f.Fuzz(func(t *testing.T, s, a, b, c string) {
-		tm, err := ParseTemplate(s)
+		tm, err := Parse(s)
 		if err != nil {
-			var te *TemplateError
+			var te *Error
 			if !errors.As(err, &te) || te.Offset < 0 || te.Offset > len(s) {
-				t.Fatalf("ParseTemplate(%q): %v", s, err)
+				t.Fatalf("Parse(%q): %v", s, err)
 			}
 			return
 		}
@@ -65,16 +66,16 @@ func FuzzTemplateExpand(f *testing.F) {
 			t.Fatalf("%q: Expand error %v, ExpandURI error %v", s, err, uerr)
 		}
 		if err != nil {
-			var te *TemplateError
-			if !errors.As(err, &te) || !(errors.Is(err, ErrInvalidExpansion) || errors.Is(err, ErrInvalidUTF8) || errors.Is(err, ErrInvalidValue)) {
+			var te *Error
+			if !errors.As(err, &te) || !(errors.Is(err, ErrInvalidExpansion) || errors.Is(err, iri.ErrInvalidUTF8) || errors.Is(err, ErrInvalidValue)) {
 				t.Fatalf("%q: unexpected error %v", s, err)
 			}
 			return
 		}
-		if y, perr := Parse(x.String()); perr != nil || y != x {
-			t.Fatalf("%q: Expand = %q, not a valid IRI reference: %v", s, x, perr)
+		if y, perr := iri.Parse(x.String()); perr != nil || y != x {
+			t.Fatalf("%q: Expand = %q, not a valid iri.IRI reference: %v", s, x, perr)
 		}
-		if y, perr := ParseURI(u.String()); perr != nil || y != u {
+		if y, perr := iri.ParseURI(u.String()); perr != nil || y != u {
 			t.Fatalf("%q: ExpandURI = %q, not a valid URI reference: %v", s, u, perr)
 		}
 		if want := u.ToIRI(); x != want {
@@ -91,7 +92,7 @@ func FuzzTemplateExpand(f *testing.F) {
 		}
 		got, err := tm.Match(x)
 		if err != nil {
-			var te *TemplateError
+			var te *Error
 			if errors.As(err, &te) && strings.Contains(te.Detail, "step limit") {
 				return
 			}
@@ -103,9 +104,9 @@ func FuzzTemplateExpand(f *testing.F) {
 	})
 }
 
-// FuzzTemplateMatch matches arbitrary references: a match expands back to
+// FuzzMatch matches arbitrary references: a match expands back to
 // the reference, in match form (the decoding ToIRI does).
-func FuzzTemplateMatch(f *testing.F) {
+func FuzzMatch(f *testing.F) {
 	for _, r := range rfcRows {
 		f.Add(r.tmpl, r.want, false)
 	}
@@ -113,11 +114,11 @@ func FuzzTemplateMatch(f *testing.F) {
 		f.Add(r.tmpl, r.ref, true)
 	}
 	f.Fuzz(func(t *testing.T, s, ref string, anyOrder bool) {
-		tm, err := ParseTemplate(s)
+		tm, err := Parse(s)
 		if err != nil {
 			return
 		}
-		x, err := Parse(ref)
+		x, err := iri.Parse(ref)
 		if err != nil {
 			return
 		}
@@ -138,13 +139,13 @@ func FuzzTemplateMatch(f *testing.F) {
 	})
 }
 
-// FuzzTemplatePartial checks partial expansion: expanding the partial
+// FuzzPartialExpand checks partial expansion: expanding the partial
 // template with the other variables equals expanding the template with
 // all of them.
-func FuzzTemplatePartial(f *testing.F) {
+func FuzzPartialExpand(f *testing.F) {
 	addTemplateSeeds(f)
 	f.Fuzz(func(t *testing.T, s, a, b, c string) {
-		tm, err := ParseTemplate(s)
+		tm, err := Parse(s)
 		if err != nil {
 			return
 		}
@@ -161,7 +162,7 @@ func FuzzTemplatePartial(f *testing.F) {
 			}
 			p, err := tm.PartialExpand(given)
 			if err != nil {
-				if !errors.Is(err, ErrPartialExpansion) && !errors.Is(err, ErrInvalidUTF8) && !errors.Is(err, ErrInvalidValue) {
+				if !errors.Is(err, ErrPartialExpansion) && !errors.Is(err, iri.ErrInvalidUTF8) && !errors.Is(err, ErrInvalidValue) {
 					t.Fatalf("%q.PartialExpand(%v): %v", s, given, err)
 				}
 				continue

@@ -1,12 +1,15 @@
-package iri
+package template
 
 // IRI templates: matching (the inverse of expansion) and partial
 // expansion.
 
 import (
+	"github.com/go-iri/iri"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/abnf"
 )
 
 // MatchOptions configures [MatchOptions.Match]; the zero value is
@@ -30,7 +33,7 @@ type MatchOptions struct {
 // ToIRI leaves and the case of hex digits, because x is compared after
 // the decoding that ToIRI does. Undefined variables are left out of the
 // result, which lists the variables in the template's order. When no
-// values expand to x it returns a [*TemplateError] wrapping [ErrNoMatch].
+// values expand to x it returns a [*Error] wrapping [ErrNoMatch].
 //
 // Matching is not unique in general (RFC 6570 §1.4): "{x}{y}" matches "ab"
 // as x="a", y="b" as well as x="ab" or y="ab". Match chooses by this rule,
@@ -56,11 +59,11 @@ type MatchOptions struct {
 // Matching backtracks and is bounded: a template and reference that need
 // more than 131,072 steps do not match (the error says so), which bounds
 // the time an untrusted reference can take.
-func (t Template) Match(x IRI) (Vars, error) { return MatchOptions{}.Match(t, x) }
+func (t Template) Match(x iri.IRI) (Vars, error) { return MatchOptions{}.Match(t, x) }
 
 // Match is [Template.Match] with o's options.
-func (o MatchOptions) Match(t Template, x IRI) (Vars, error) {
-	m := matcher{t: t, s: matchForm(x.s), lit: make([]string, len(t.parts)), nameN: make([]string, len(t.vars))}
+func (o MatchOptions) Match(t Template, x iri.IRI) (Vars, error) {
+	m := matcher{t: t, s: matchForm(x.String()), lit: make([]string, len(t.parts)), nameN: make([]string, len(t.vars))}
 	for i, v := range t.vars {
 		m.nameN[i] = matchForm(v.name)
 	}
@@ -80,7 +83,7 @@ func (o MatchOptions) Match(t Template, x IRI) (Vars, error) {
 		ok = m.run()
 	}
 	if !ok {
-		te := &TemplateError{Input: x.s, Offset: matchFormOffset(x.s, m.far), Err: ErrNoMatch, Template: t.s,
+		te := &Error{Input: x.String(), Offset: matchFormOffset(x.String(), m.far), Err: ErrNoMatch, Template: t.s,
 			Rule: "RFC 6570 §1.4"}
 		if m.exhausted {
 			te.Detail = "the template is too ambiguous for this reference (step limit)"
@@ -215,7 +218,7 @@ func (m *matcher) extent(p *tplPart, pos, end int) int {
 	i := pos
 	for i < end {
 		c := m.s[i]
-		if asciiClass[c]&cUnreserved != 0 || c == '%' || c == ',' || c == '=' || c == o.first || c == o.sep {
+		if abnf.Class[c]&abnf.Unreserved != 0 || c == '%' || c == ',' || c == '=' || c == o.first || c == o.sep {
 			i++
 			continue
 		}
@@ -469,13 +472,13 @@ func decodeList(members []string, reserved bool) ([]string, bool) {
 // unchanged (a reserved character's, one that is not well-formed UTF-8, a
 // "%25" before two hex digits) stays a triplet in the value.
 func decodeValue(text string, reserved bool) (string, bool) {
-	mask := cUnreserved
+	mask := abnf.Unreserved
 	if reserved {
-		mask |= cSubDelim | cGenDelim
+		mask |= abnf.SubDelim | abnf.GenDelim
 	}
 	if strings.IndexByte(text, '%') < 0 {
 		for i := 0; i < len(text); i++ {
-			if asciiClass[text[i]]&mask == 0 {
+			if abnf.Class[text[i]]&mask == 0 {
 				return "", false
 			}
 		}
@@ -490,21 +493,21 @@ func decodeValue(text string, reserved bool) (string, bool) {
 				return "", false
 			}
 			if !reserved {
-				b = append(b, unhex(text[i+1])<<4|unhex(text[i+2]))
+				b = append(b, abnf.Unhex(text[i+1])<<4|abnf.Unhex(text[i+2]))
 				i += 3
 				continue
 			}
-			r, n := pctSeq(text, i, tripletRunEnd(text, i))
+			r, n := abnf.PctSeq(text, i, tripletRunEnd(text, i))
 			switch {
-			case n == 0, r < utf8.RuneSelf && asciiClass[r]&(cSubDelim|cGenDelim) != 0,
-				r == '%' && i+4 < len(text) && asciiClass[text[i+3]]&cHex != 0 && asciiClass[text[i+4]]&cHex != 0:
+			case n == 0, r < utf8.RuneSelf && abnf.Class[r]&(abnf.SubDelim|abnf.GenDelim) != 0,
+				r == '%' && i+4 < len(text) && abnf.Class[text[i+3]]&abnf.Hex != 0 && abnf.Class[text[i+4]]&abnf.Hex != 0:
 				b = append(b, text[i:i+3]...)
 				i += 3
 			default:
 				b = utf8.AppendRune(b, r)
 				i += 3 * n
 			}
-		case asciiClass[c]&mask != 0:
+		case abnf.Class[c]&mask != 0:
 			b = append(b, c)
 			i++
 		default:
@@ -606,13 +609,13 @@ func matchForm(s string) string {
 		c := s[i]
 		switch {
 		case c >= utf8.RuneSelf:
-			b = appendPercent(b, c)
+			b = abnf.AppendPercent(b, c)
 		case c == '%' && triplets(s, i):
-			d := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if asciiClass[d]&cUnreserved != 0 {
+			d := abnf.Unhex(s[i+1])<<4 | abnf.Unhex(s[i+2])
+			if abnf.Class[d]&abnf.Unreserved != 0 {
 				b = append(b, d)
 			} else {
-				b = appendPercent(b, d)
+				b = abnf.AppendPercent(b, d)
 			}
 			i += 2
 		default:
@@ -635,8 +638,8 @@ func matchFormOffset(s string, off int) int {
 			o += 3
 			i++
 		case c == '%' && triplets(s, i):
-			d := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if asciiClass[d]&cUnreserved != 0 {
+			d := abnf.Unhex(s[i+1])<<4 | abnf.Unhex(s[i+2])
+			if abnf.Class[d]&abnf.Unreserved != 0 {
 				o++
 			} else {
 				o += 3
@@ -867,7 +870,7 @@ func (m *matcher) finishAnyOrder() bool {
 // Variables that vars leaves undefined stay in the template.
 //
 // Some expressions cannot be split that way, and PartialExpand then
-// returns a [*TemplateError] wrapping [ErrPartialExpansion]: one whose
+// returns a [*Error] wrapping [ErrPartialExpansion]: one whose
 // operator joins its variables with "," ("{x,y}", "{+x,y}", "{#x,y}") and
 // that has both given and remaining variables; a "{?...}" expression where
 // a remaining variable comes before a given one (which of "?" and "&"
@@ -944,10 +947,10 @@ func (t Template) PartialExpand(vars Variables) (Template, error) {
 			vi = vj
 		}
 	}
-	u, err := ParseTemplate(b.String())
+	u, err := Parse(b.String())
 	if err != nil {
 		// Cannot happen: the pieces are the template's own or expansions.
-		return Template{}, &TemplateError{Input: t.s, Err: ErrPartialExpansion, Detail: err.Error()}
+		return Template{}, &Error{Input: t.s, Err: ErrPartialExpansion, Detail: err.Error()}
 	}
 	return u, nil
 }
@@ -982,6 +985,6 @@ func writeVarspec(b *strings.Builder, v tplVar) {
 }
 
 func (t Template) partialError(p *tplPart, reason string) error {
-	return &TemplateError{Input: t.s, Offset: p.start, Err: ErrPartialExpansion, Rule: "RFC 6570 §3.2",
+	return &Error{Input: t.s, Offset: p.start, Err: ErrPartialExpansion, Rule: "RFC 6570 §3.2",
 		Expr: t.s[p.start:p.end], Detail: reason}
 }
