@@ -1,19 +1,19 @@
 package template
 
-// IRI templates: matching (the inverse of expansion) and partial
-// expansion.
+// IRI templates: matching, the inverse of expansion, in time linear in the
+// reference.
 
 import (
-	"github.com/go-iri/iri"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/abnf"
 )
 
-// MatchOptions configures [MatchOptions.Match]; the zero value is
-// [Template.Match].
+// MatchOptions configures [MatchOptions.Match] and [MatchOptions.NewRouter];
+// the zero value is [Template.Match].
 type MatchOptions struct {
 	// AnyQueryOrder matches the form-style query expressions ("{?a,b}",
 	// "{&c}") that end the template against the reference's query
@@ -21,10 +21,25 @@ type MatchOptions struct {
 	// parameters the template does not name are ignored, unless an
 	// exploded variable ("{?params*}") of the expressions has no parameter
 	// of its own name, in which case it collects them as an associative
-	// array. A literal query in the template ("?fixed=yes{&x}") must be
-	// present among the parameters. Templates of another shape are matched
-	// in order.
+	// array. A parameter given twice becomes a list for an exploded
+	// variable of its name, and is no match for any other variable (the
+	// error names it): a value is never dropped. A literal query in the
+	// template ("?fixed=yes{&x}") must be present among the parameters.
+	// Templates of another shape are matched in order. The expansion of
+	// the result holds the parameters of the reference that the template
+	// names, in the template's order.
 	AnyQueryOrder bool
+	// FormURLEncoded reads the query parameters that AnyQueryOrder matches
+	// as HTML forms write them (application/x-www-form-urlencoded, the URL
+	// Standard §5.1): "+" is a space, and a name without "=" has the empty
+	// value. Without AnyQueryOrder, or for a template it matches in order,
+	// it changes nothing.
+	FormURLEncoded bool
+	// IgnoreFragment matches a reference with a fragment as if it had
+	// none, when the template has no "#" (neither a literal one nor a
+	// "{#...}" expression): browsers send no fragment, but links carry
+	// them.
+	IgnoreFragment bool
 }
 
 // Match returns values of the template's variables that expand to x: the
@@ -33,7 +48,8 @@ type MatchOptions struct {
 // ToIRI leaves and the case of hex digits, because x is compared after
 // the decoding that ToIRI does. Undefined variables are left out of the
 // result, which lists the variables in the template's order. When no
-// values expand to x it returns a [*Error] wrapping [ErrNoMatch].
+// values expand to x it returns an [*Error] wrapping [ErrNoMatch] that
+// says how far x matched, in which expression and variable, and why.
 //
 // Matching is not unique in general (RFC 6570 §1.4): "{x}{y}" matches "ab"
 // as x="a", y="b" as well as x="ab" or y="ab". Match chooses by this rule,
@@ -52,63 +68,126 @@ type MatchOptions struct {
 //     ("+" and "#") only when a string does not fit; an exploded variable
 //     is a list, or an associative array when its items are name=value
 //     pairs whose names are not the variable's own (";", "?", "&"), or
-//     all contain "=" (other operators);
+//     all contain "=" (other operators); the items of an exploded value
+//     are split at every separator;
 //   - a prefix ("{var:3}") binds the whole value only if it is shorter
-//     than the prefix; a variable used twice must have values that agree.
+//     than the prefix.
 //
-// Matching backtracks and is bounded: a template and reference that need
-// more than 131,072 steps do not match (the error says so), which bounds
-// the time an untrusted reference can take.
+// Matching takes time and memory at most proportional to the length of x
+// times the size of the template, whatever x holds: the texts that an
+// expression expands to form a regular language, so each expression is
+// an automaton of a few states per variable, and Match computes, for
+// every position of x and every state, whether the rest of the template
+// can match from there (one pass from the end), then reads the choice
+// above from the start without ever going back. A variable used twice is
+// the exception to exactness: whether two occurrences can agree is not a
+// question an automaton answers, so each occurrence is matched as if it
+// were alone and their values are compared afterwards; when they differ,
+// Match reports no match, even where another choice would have made them
+// agree ("{x}{x}" matches "aa" and "abab", but "{x}/{x}{y}" does not match
+// "a/ab", where x="ab" would need y empty).
+//
+// A template whose expression is "{path}" or "{path*}" does not match a
+// path with "/" in it ("/" is reserved, and a U expression encodes it):
+// "file:///{path}" never matches "file:///home/user/notes.txt". Write
+// "file://{+path}" or "file:///{+path}", whose "+" keeps reserved
+// characters, as MCP resource templates for files need.
 func (t Template) Match(x iri.IRI) (Vars, error) { return MatchOptions{}.Match(t, x) }
 
 // Match is [Template.Match] with o's options.
 func (o MatchOptions) Match(t Template, x iri.IRI) (Vars, error) {
-	m := matcher{t: t, s: matchForm(x.String()), lit: make([]string, len(t.parts)), nameN: make([]string, len(t.vars))}
+	return compile(t).match(o, x)
+}
+
+// compiled is a template prepared for matching: the match forms of its
+// literals and names, and the automaton of each expression.
+type compiled struct {
+	t        Template
+	lit      []string    // the match form of each literal part
+	nameN    []string    // the match form of each varname, by tplVar.id
+	progs    []*exprProg // the automaton of each expression part
+	qtail    int         // the first part of the query tail, or -1
+	fragment bool        // the template has a "#"
+}
+
+// compile prepares t for matching; it costs the size of the template.
+func compile(t Template) *compiled {
+	c := &compiled{t: t, lit: make([]string, len(t.parts)), nameN: make([]string, len(t.vars)),
+		progs: make([]*exprProg, len(t.parts)), qtail: -1}
 	for i, v := range t.vars {
-		m.nameN[i] = matchForm(v.name)
+		c.nameN[i] = matchForm(v.name)
 	}
-	for pi, p := range t.parts {
+	for pi := range t.parts {
+		p := &t.parts[pi]
 		if p.op == 0 {
-			m.lit[pi] = matchForm(p.lit)
+			c.lit[pi] = matchForm(p.lit)
+			c.fragment = c.fragment || strings.IndexByte(c.lit[pi], '#') >= 0
+			continue
+		}
+		c.fragment = c.fragment || p.op == '#'
+	}
+	for pi := range t.parts {
+		if t.parts[pi].op != 0 {
+			c.progs[pi] = compileExpr(&t.parts[pi], c.nameN)
 		}
 	}
-	ok := false
-	if o.AnyQueryOrder {
-		if q, fits := m.queryTail(); fits {
-			ok = m.anyOrder(q)
-		} else {
-			ok = m.run()
+	if q, ok := c.queryTail(); ok {
+		c.qtail = q
+	}
+	return c
+}
+
+// match matches x with the options o.
+func (c *compiled) match(o MatchOptions, x iri.IRI) (Vars, error) {
+	ref := x.String()
+	if o.IgnoreFragment && !c.fragment {
+		if i := strings.IndexByte(ref, '#'); i >= 0 {
+			ref = ref[:i]
 		}
+	}
+	m := matcher{c: c, o: o, s: matchForm(ref)}
+	var ok bool
+	if o.AnyQueryOrder && c.qtail >= 0 {
+		ok = m.anyOrder(c.qtail)
 	} else {
-		ok = m.run()
+		ok = m.run(len(c.t.parts), len(m.s))
+	}
+	if ok {
+		ok = m.finish(!(o.AnyQueryOrder && c.qtail >= 0))
 	}
 	if !ok {
-		te := &Error{Input: x.String(), Offset: matchFormOffset(x.String(), m.far), Err: ErrNoMatch, Template: t.s,
-			Rule: "RFC 6570 §1.4"}
-		if m.exhausted {
-			te.Detail = "the template is too ambiguous for this reference (step limit)"
+		te := &Error{Input: ref, Offset: matchFormOffset(ref, m.far), Err: ErrNoMatch, Template: c.t.s,
+			Rule: "RFC 6570 §1.4", Detail: m.why}
+		if m.farPart >= 0 && c.t.parts[m.farPart].op != 0 {
+			p := &c.t.parts[m.farPart]
+			te.Expr = c.t.s[p.start:p.end]
+			if m.farVar >= 0 {
+				te.Var = p.vars[m.farVar].name
+			}
+		}
+		if m.farVarName != "" {
+			te.Var = m.farVarName
 		}
 		return nil, te
 	}
 	return m.result, nil
 }
 
-// matchStepLimit bounds the backtracking of one match.
-const matchStepLimit = 1 << 17
-
-// matcher matches a reference, in match form, against a template.
+// matcher matches one reference, in match form, against a compiled
+// template.
 type matcher struct {
-	t         Template
-	s         string
-	lit       []string  // the match form of each literal part
-	nameN     []string  // the match form of each varname, by tplVar.id
-	trail     []binding // the values bound so far, undone on backtracking
-	steps     int
-	far       int  // the furthest offset of s reached
-	exhausted bool // the step limit was hit
-	memo      map[int]bool
-	useMemo   bool
-	result    Vars
+	c      *compiled
+	o      MatchOptions
+	s      string
+	trail  []binding // the values bound, in the template's order
+	result Vars
+
+	// Where matching stopped, for the error.
+	far        int
+	farPart    int
+	farVar     int
+	farVarName string
+	why        string
 }
 
 // binding records what one occurrence of a variable says of its value.
@@ -116,86 +195,223 @@ type binding struct {
 	id       int
 	undef    bool
 	val      Value
-	prefix   int  // > 0: val is a string, the value's first up-to-prefix characters
-	reserved bool // how prefix counts (prefixOf)
+	prefix   int       // > 0: val is a string, the value's first up-to-prefix characters
+	reserved bool      // how prefix counts (prefixOf)
+	at       int       // the offset of the occurrence's text in the match form
+	alts     []binding // the other values the text can have, in order of preference
 }
 
-// run matches the whole reference in order.
-func (m *matcher) run() bool {
-	// Memoizing failed (part, offset) states is sound when no variable
-	// appears in two parts: what follows a part then does not depend on
-	// what was bound before it.
-	seen := make([]int, len(m.t.vars))
-	m.useMemo = true
-	for pi, p := range m.t.parts {
-		for _, v := range p.vars {
-			if seen[v.id] != 0 && seen[v.id] != pi+1 {
-				m.useMemo = false
-			}
-			seen[v.id] = pi + 1
-		}
-	}
-	if m.useMemo {
-		m.memo = make(map[int]bool)
-	}
-	return m.parts(0, 0, len(m.t.parts), len(m.s), m.finish)
-}
+// bitset is a set of positions.
+type bitset []uint64
 
-// parts matches the parts [pi, pend) of the template against s[pos:end],
-// then calls done.
-func (m *matcher) parts(pi, pos, pend, end int, done func() bool) bool {
-	m.steps++
-	if m.steps > matchStepLimit {
-		m.exhausted = true
-		return false
-	}
-	m.far = max(m.far, pos)
-	if pi == pend {
-		return pos == end && done()
-	}
-	key := pi*(len(m.s)+1) + pos
-	if m.useMemo && m.memo[key] {
-		return false
-	}
-	ok := m.part(pi, pos, pend, end, done)
-	if !ok && m.useMemo && !m.exhausted {
-		m.memo[key] = true
-	}
-	return ok
-}
-
-func (m *matcher) part(pi, pos, pend, end int, done func() bool) bool {
-	p := &m.t.parts[pi]
-	if p.op == 0 {
-		lit := m.lit[pi]
-		if strings.HasPrefix(m.s[pos:end], lit) {
-			return m.parts(pi+1, pos+len(lit), pend, end, done)
-		}
-		m.far = max(m.far, pos+commonPrefix(m.s[pos:end], lit))
-		return false
-	}
-	limit := m.extent(p, pos, end)
-	// The shortest non-empty text first; the empty text last.
-	for k := pos + 1; k <= limit+1; k++ {
-		e := k
-		if k > limit {
-			e = pos
-		}
-		if pi+1 == pend && e != end {
-			continue
-		}
-		if pi+1 < pend && m.t.parts[pi+1].op == 0 && !strings.HasPrefix(m.s[e:end], m.lit[pi+1]) {
-			m.far = max(m.far, e+commonPrefix(m.s[e:end], m.lit[pi+1]))
-			continue
-		}
-		if m.expr(p, m.s[pos:e], func() bool { return m.parts(pi+1, e, pend, end, done) }) {
+func newBitset(n int) bitset    { return make(bitset, n/64+1) }
+func (b bitset) has(i int) bool { return b[i>>6]&(1<<(i&63)) != 0 }
+func (b bitset) set(i int)      { b[i>>6] |= 1 << (i & 63) }
+func (b bitset) empty() bool    { return !b.any() }
+func (b bitset) any() bool      { return anyBit(b) }
+func anyBit(b []uint64) bool {
+	for _, w := range b {
+		if w != 0 {
 			return true
-		}
-		if m.exhausted {
-			return false
 		}
 	}
 	return false
+}
+
+// run matches the parts [0, pend) of the template against m.s[:end] and
+// binds their variables, or records where matching stopped.
+//
+// First, from the last part to the first, ok[pi] is the set of positions
+// from which the parts [pi, pend) match the rest of s[:end] exactly (for
+// an expression, with the liveness table of its automaton). Then, from the
+// first part, each expression takes the shortest non-empty text that ends
+// where the next part's ok holds (the empty text otherwise), found by
+// running its automaton forward over live states only, and its variables
+// are read from that text the same way. Each step costs positions times
+// states; no position is visited twice by the same state.
+func (m *matcher) run(pend, end int) bool {
+	c, s := m.c, m.s[:end]
+	ok := make([]bitset, pend+1)
+	tabs := make([]*table, pend)
+	ok[pend] = newBitset(end)
+	ok[pend].set(end)
+	for pi := pend - 1; pi >= 0; pi-- {
+		ok[pi] = newBitset(end)
+		next := ok[pi+1]
+		if c.t.parts[pi].op == 0 {
+			lit := c.lit[pi]
+			for p := 0; p+len(lit) <= end; p++ {
+				if next.has(p+len(lit)) && s[p:p+len(lit)] == lit {
+					ok[pi].set(p)
+				}
+			}
+		} else {
+			x := c.progs[pi]
+			t := newTable(x, s, 0, end, next.has, nil)
+			for p := 0; p <= end; p++ {
+				if t.live(0, p) {
+					ok[pi].set(p)
+				}
+			}
+			tabs[pi] = t
+		}
+		if ok[pi].empty() {
+			break
+		}
+	}
+	if ok[0] == nil || !ok[0].has(0) {
+		m.explain(pend, end)
+		return false
+	}
+	pos := 0
+	for pi := 0; pi < pend; pi++ {
+		p := &c.t.parts[pi]
+		if p.op == 0 {
+			pos += len(c.lit[pi])
+			continue
+		}
+		x := c.progs[pi]
+		e, found := shortest(x, s, tabs[pi], 0, pos, pos+1, x.accept)
+		if !found {
+			e = pos
+		}
+		if !m.bindExpr(pi, pos, e) {
+			m.far, m.farPart, m.farVar = pos, pi, -1
+			m.why = "internal error: the expression's text cannot be read back"
+			return false
+		}
+		pos = e
+	}
+	return true
+}
+
+// bindExpr binds the variables of the expression part pi from its text
+// s[lo:hi], which its automaton accepts.
+func (m *matcher) bindExpr(pi, lo, hi int) bool {
+	c := m.c
+	p := &c.t.parts[pi]
+	if lo == hi {
+		for i := range p.vars {
+			m.trail = append(m.trail, binding{id: int(p.vars[i].id), undef: true})
+		}
+		return true
+	}
+	x := c.progs[pi]
+	t := newTable(x, m.s, lo, hi, func(q int) bool { return q == hi }, nil)
+	q := lo
+	if p.o.first != 0 {
+		q++
+	}
+	started := false
+	for i := range p.vars {
+		v := &p.vars[i]
+		ts, can := q, false
+		if started {
+			can = t.live(x.sepIn[i], q)
+			ts = q + 1
+		} else {
+			can = t.live(x.textIn[i], q)
+		}
+		if !can {
+			m.trail = append(m.trail, binding{id: int(v.id), undef: true})
+			continue
+		}
+		e, found := shortest(x, m.s, t, x.textIn[i], ts, ts, x.textOut[i])
+		if !found {
+			// Cannot happen: the table says the text can be read.
+			return false
+		}
+		b := binding{id: int(v.id), undef: true}
+		if cands := c.items(p.o, v, m.s[ts:e]); len(cands) > 0 {
+			b = cands[0]
+			b.alts = cands[1:]
+		}
+		b.at = ts
+		m.trail = append(m.trail, b)
+		q, started = e, true
+	}
+	return q == hi && started
+}
+
+// explain records where matching of the parts [0, pend) against
+// m.s[:end] stopped: the furthest position that some way of reading the
+// template reaches, the part and the variable there, and why. It runs
+// each part forward from every position where the parts before it can
+// end, at the cost of a match.
+func (m *matcher) explain(pend, end int) {
+	c, s := m.c, m.s[:end]
+	starts := newBitset(end)
+	starts.set(0)
+	m.far, m.farPart, m.farVar = 0, -1, -1
+	for pi := 0; pi < pend; pi++ {
+		next := newBitset(end)
+		p := &c.t.parts[pi]
+		far, farVar := -1, -1
+		if p.op == 0 {
+			lit := c.lit[pi]
+			for q := 0; q <= end; q++ {
+				if !starts.has(q) {
+					continue
+				}
+				k := commonPrefix(s[q:], lit)
+				if k == len(lit) {
+					next.set(q + k)
+				}
+				far = max(far, q+k)
+			}
+		} else {
+			far, farVar = reach(c.progs[pi], s, starts, next)
+		}
+		if far >= m.far {
+			m.far, m.farPart, m.farVar = far, pi, farVar
+			switch {
+			case p.op == 0 && far < end:
+				m.why = "expected " + strconv.Quote(c.lit[pi][far-maxStart(starts, far):])
+			case p.op == 0:
+				m.why = "the reference ends before the literal " + strconv.Quote(c.lit[pi])
+			case far < end:
+				m.why = quoteChar(s, far) + " cannot continue the expression"
+			default:
+				m.why = "the reference ends inside the expression"
+			}
+		}
+		if next.empty() {
+			return
+		}
+		starts = next
+	}
+	if !starts.has(end) {
+		last := -1
+		for q := end; q >= 0; q-- {
+			if starts.has(q) {
+				last = q
+				break
+			}
+		}
+		if last >= m.far {
+			m.far, m.farPart, m.farVar = last, -1, -1
+			m.why = "the reference goes on after the template ends"
+		}
+	}
+}
+
+// maxStart returns the greatest start at or before far, which begins the
+// literal that reached far.
+func maxStart(starts bitset, far int) int {
+	for q := far; q >= 0; q-- {
+		if starts.has(q) {
+			return q
+		}
+	}
+	return far
+}
+
+// quoteChar names the character of the match form at s[i] for a message.
+func quoteChar(s string, i int) string {
+	if s[i] == '%' && i+2 < len(s) {
+		return strconv.Quote(s[i : i+3])
+	}
+	return strconv.Quote(s[i : i+1])
 }
 
 // commonPrefix returns the length of the common prefix of a and b.
@@ -207,105 +423,9 @@ func commonPrefix(a, b string) int {
 	return k
 }
 
-// extent returns the end of the longest text at s[pos:end] that the
-// expression can have produced: for U expressions, unreserved characters,
-// triplets and the expression's own delimiters.
-func (m *matcher) extent(p *tplPart, pos, end int) int {
-	o := opTable(p.op)
-	if o.reserved {
-		return end
-	}
-	i := pos
-	for i < end {
-		c := m.s[i]
-		if abnf.Class[c]&abnf.Unreserved != 0 || c == '%' || c == ',' || c == '=' || c == o.first || c == o.sep {
-			i++
-			continue
-		}
-		break
-	}
-	return i
-}
-
-// expr matches one expression against seg, then calls k.
-func (m *matcher) expr(p *tplPart, seg string, k func() bool) bool {
-	o := opTable(p.op)
-	mark := len(m.trail)
-	if seg == "" {
-		for i := range p.vars {
-			m.trail = append(m.trail, binding{id: int(p.vars[i].id), undef: true})
-		}
-		if m.consistent(mark) && k() {
-			return true
-		}
-		m.trail = m.trail[:mark]
-		if o.first != 0 {
-			return false
-		}
-	}
-	rest := seg
-	if o.first != 0 {
-		if seg == "" || seg[0] != o.first {
-			return false
-		}
-		rest = seg[1:]
-	}
-	return m.vars(p, o, 0, rest, false, k)
-}
-
-// vars matches the variables [i:] of the expression against rest; started
-// says whether a variable before i was defined (so that a separator comes
-// first).
-func (m *matcher) vars(p *tplPart, o opInfo, i int, rest string, started bool, k func() bool) bool {
-	if m.exhausted {
-		return false
-	}
-	if i == len(p.vars) {
-		return rest == "" && started && k()
-	}
-	m.steps++
-	if m.steps > matchStepLimit {
-		m.exhausted = true
-		return false
-	}
-	v := &p.vars[i]
-	mark := len(m.trail)
-	body, canDefine := rest, true
-	if started {
-		if rest == "" || rest[0] != o.sep {
-			canDefine = false
-		} else {
-			body = rest[1:]
-		}
-	}
-	if canDefine {
-		for e := 0; e <= len(body); e++ {
-			if e < len(body) && body[e] != o.sep {
-				continue
-			}
-			for _, b := range m.items(o, v, body[:e]) {
-				m.trail = append(m.trail, b)
-				if m.consistent(len(m.trail)-1) && m.vars(p, o, i+1, body[e:], true, k) {
-					return true
-				}
-				m.trail = m.trail[:mark]
-				if m.exhausted {
-					return false
-				}
-			}
-		}
-	}
-	m.trail = append(m.trail, binding{id: int(v.id), undef: true})
-	if m.consistent(len(m.trail)-1) && m.vars(p, o, i+1, rest, started, k) {
-		return true
-	}
-	m.trail = m.trail[:mark]
-	return false
-}
-
 // items returns the values of the variable v that expand to text, in the
 // order of preference of Template.Match's rule.
-func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
+func (c *compiled) items(o opInfo, v *tplVar, text string) []binding {
 	var out []binding
 	add := func(val Value) {
 		b := binding{id: int(v.id), val: val}
@@ -321,13 +441,13 @@ func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 		val := text
 		if o.named {
 			switch {
-			case text == m.nameN[v.id] && !o.ifemp:
+			case text == c.nameN[v.id] && !o.ifemp:
 				add(StringValue(""))
 				return out
-			case !strings.HasPrefix(text, m.nameN[v.id]) || len(text) == len(m.nameN[v.id]) || text[len(m.nameN[v.id])] != '=':
+			case !strings.HasPrefix(text, c.nameN[v.id]) || len(text) == len(c.nameN[v.id]) || text[len(c.nameN[v.id])] != '=':
 				return nil
 			}
-			val = text[len(m.nameN[v.id])+1:]
+			val = text[len(c.nameN[v.id])+1:]
 			if val == "" && !o.ifemp {
 				return nil // ";x=" is never written: an empty value is ";x"
 			}
@@ -346,14 +466,14 @@ func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 	// An exploded value is items joined by the separator, which values
 	// may hold too ("." is unreserved): split where every item is valid,
 	// taking the shortest items first.
-	if list := splitItems(text, o.sep, func(c string) (string, bool) { return m.member(o, v, c) }); list != nil {
+	if list := splitEvery(text, o.sep, func(it string) (string, bool) { return c.member(o, v, it) }); list != nil {
 		add(ListValue(list...))
 		if len(list) == 1 {
 			add(StringValue(list[0]))
 		}
 	}
 	var pairs []Pair
-	if chunks := splitItems(text, o.sep, func(c string) (string, bool) { _, ok := pairOf(o, c); return c, ok }); chunks != nil {
+	if chunks := splitPairs(o, text); chunks != nil {
 		for _, c := range chunks {
 			pr, _ := pairOf(o, c)
 			pairs = append(pairs, pr)
@@ -382,18 +502,18 @@ func (m *matcher) items(o opInfo, v *tplVar, text string) []binding {
 // member decodes one item of an exploded list: "name=value" (or "name"
 // alone where an empty value is written so) with the variable's name for
 // the named operators, the value alone for the others.
-func (m *matcher) member(o opInfo, v *tplVar, c string) (string, bool) {
+func (cm *compiled) member(o opInfo, v *tplVar, c string) (string, bool) {
 	if o.named {
 		switch {
-		case c == m.nameN[v.id]:
+		case c == cm.nameN[v.id]:
 			if o.ifemp {
 				return "", false
 			}
 			return "", true
-		case !strings.HasPrefix(c, m.nameN[v.id]) || len(c) == len(m.nameN[v.id]) || c[len(m.nameN[v.id])] != '=':
+		case !strings.HasPrefix(c, cm.nameN[v.id]) || len(c) == len(cm.nameN[v.id]) || c[len(cm.nameN[v.id])] != '=':
 			return "", false
 		}
-		c = c[len(m.nameN[v.id])+1:]
+		c = c[len(cm.nameN[v.id])+1:]
 		if c == "" && !o.ifemp {
 			return "", false
 		}
@@ -418,37 +538,107 @@ func pairOf(o opInfo, c string) (Pair, bool) {
 	return Pair{Name: n, Value: d}, true
 }
 
-// splitItems splits text at occurrences of sep into items that valid
-// accepts, preferring the shortest first item, then the shortest second,
-// and so on; it returns what valid makes of each item, or nil if no split
-// works. Failed offsets are remembered, so the search is quadratic at most.
-func splitItems(text string, sep byte, valid func(string) (string, bool)) []string {
-	failed := make(map[int]bool)
+// splitEvery splits text at every occurrence of sep into items that valid
+// accepts, and returns what valid makes of each, or nil if one is not
+// valid. Splitting at every separator gives the shortest items first, and
+// an item that is not valid is not made valid by joining it to the next
+// (a separator is no hex digit, and a name or value that a separator ends
+// stays what it was), so this is the first split that works.
+func splitEvery(text string, sep byte, valid func(string) (string, bool)) []string {
 	var out []string
-	var walk func(i int) bool
-	walk = func(i int) bool {
-		if failed[i] {
-			return false
+	for {
+		k := strings.IndexByte(text, sep)
+		item := text
+		if k >= 0 {
+			item = text[:k]
 		}
-		for e := i; e <= len(text); e++ {
-			if e < len(text) && text[e] != sep {
-				continue
-			}
-			d, ok := valid(text[i:e])
-			if !ok {
-				continue
-			}
-			out = append(out, d)
-			if e == len(text) || walk(e+1) {
-				return true
-			}
-			out = out[:len(out)-1]
+		d, ok := valid(item)
+		if !ok {
+			return nil
 		}
-		failed[i] = true
-		return false
+		out = append(out, d)
+		if k < 0 {
+			return out
+		}
+		text = text[k+1:]
 	}
-	if !walk(0) {
-		return nil
+}
+
+// splitPairs splits the text of an exploded associative array into its
+// name[=value] items, the shortest first item first, then the shortest
+// second, and so on, or returns nil if no split works. Splitting at every
+// separator is not enough where values may hold the separator ("." in
+// "{.keys*}", "," in "{+keys*}"): "dot=." is one item. Which ends make a
+// valid item from a start is an interval less one point (at most one "="
+// in U expressions; not ending just after the first "=" outside form
+// style), so one pass from the end finds the splits that work and one
+// from the start the first of them: linear in the text.
+func splitPairs(o opInfo, text string) []string {
+	var ends []int // the offsets of the separators, and len(text)
+	for i := 0; i < len(text); i++ {
+		if text[i] == o.sep {
+			ends = append(ends, i)
+		}
+	}
+	ends = append(ends, len(text))
+	// nextEq[i]: the first "=" at or after i, or len(text).
+	nextEq := make([]int, len(text)+2)
+	nextEq[len(text)], nextEq[len(text)+1] = len(text), len(text)
+	for i := len(text) - 1; i >= 0; i-- {
+		nextEq[i] = nextEq[i+1]
+		if text[i] == '=' {
+			nextEq[i] = i
+		}
+	}
+	// firstEnd[k]: the index in ends of the first end >= the start that
+	// follows ends[k-1] (the start 0 for k == 0) is k itself.
+	// good[k]: the rest after ends[k] splits (or ends[k] is the end).
+	// nextGood[k]: the first k' >= k with good[k'], or len(ends).
+	good := make([]bool, len(ends))
+	nextGood := make([]int, len(ends)+1)
+	nextGood[len(ends)] = len(ends)
+	choose := func(k int) int { // the index of the first valid end for the start of item k, or -1
+		i := 0
+		if k > 0 {
+			i = ends[k-1] + 1
+		}
+		f := nextEq[i]
+		lim := len(text)
+		if !o.reserved && f < len(text) {
+			lim = nextEq[f+1] // at most one "="
+		}
+		j := nextGood[k]
+		if j < len(ends) && !o.ifemp && f < len(text) && ends[j] == f+1 {
+			j = nextGood[j+1] // "name=" with an empty value is written "name"
+		}
+		if j == len(ends) || ends[j] > lim || o.ifemp && f >= ends[j] {
+			return -1
+		}
+		return j
+	}
+	for k := len(ends) - 1; k >= 0; k-- {
+		good[k] = k == len(ends)-1 || choose(k+1) >= 0
+		nextGood[k] = nextGood[k+1]
+		if good[k] {
+			nextGood[k] = k
+		}
+	}
+	var out []string
+	for k := 0; k < len(ends); {
+		j := choose(k)
+		if j < 0 {
+			return nil
+		}
+		i := 0
+		if k > 0 {
+			i = ends[k-1] + 1
+		}
+		c := text[i:ends[j]]
+		if _, ok := pairOf(o, c); !ok {
+			return nil
+		}
+		out = append(out, c)
+		k = j + 1
 	}
 	return out
 }
@@ -521,20 +711,6 @@ func decodeValue(text string, reserved bool) (string, bool) {
 	return s, true
 }
 
-// consistent reports whether the binding at m.trail[i] agrees with the
-// bindings of the same variable before it.
-func (m *matcher) consistent(i int) bool {
-	for j := i; j < len(m.trail); j++ {
-		b := m.trail[j]
-		for _, a := range m.trail[:j] {
-			if a.id == b.id && !agree(a, b) {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // agree reports whether two bindings of one variable can hold together.
 func agree(a, b binding) bool {
 	switch {
@@ -551,15 +727,90 @@ func agree(a, b binding) bool {
 	return a.val.kind == KindString && prefixOf(a.val.s, b.prefix, b.reserved) == b.val.s
 }
 
-// finish builds the result from the bindings and checks it: its expansion
-// must be the reference (in match form).
-func (m *matcher) finish() bool {
-	vars := make(Vars, 0, len(m.t.vars))
-	for id, tv := range m.t.vars {
+// agreeAll makes the occurrences of each variable used more than once
+// agree, if they can: the values their texts can have are few (a string,
+// a list, an associative array), so it takes, in the order of preference
+// of the first occurrence, the first value that some value of every other
+// occurrence agrees with. It records the error otherwise.
+func (m *matcher) agreeAll() bool {
+	for j := range m.trail {
+		first := &m.trail[j]
+		rest := -1
+		for k := j + 1; k < len(m.trail); k++ {
+			if m.trail[k].id == first.id {
+				rest = k
+				break
+			}
+		}
+		if rest < 0 {
+			continue
+		}
+		// Only the first occurrence of each variable leads.
+		lead := true
+		for k := 0; k < j; k++ {
+			if m.trail[k].id == first.id {
+				lead = false
+				break
+			}
+		}
+		if !lead {
+			continue
+		}
+		ok := false
+		for _, a := range append([]binding{*first}, first.alts...) {
+			choice := map[int]binding{j: a}
+			all := true
+			for k := j + 1; k < len(m.trail) && all; k++ {
+				o := &m.trail[k]
+				if o.id != first.id {
+					continue
+				}
+				found := false
+				for _, b := range append([]binding{*o}, o.alts...) {
+					if agree(a, b) {
+						choice[k], found = b, true
+						break
+					}
+				}
+				if !found {
+					all = false
+					m.far = o.at
+				}
+			}
+			if all {
+				for k, b := range choice {
+					at := m.trail[k].at
+					m.trail[k] = b
+					m.trail[k].at = at
+				}
+				ok = true
+				break
+			}
+		}
+		if !ok {
+			m.farPart, m.farVar = -1, -1
+			m.farVarName = m.c.t.vars[first.id].name
+			m.why = "the variable is used twice, and its values differ"
+			return false
+		}
+	}
+	return true
+}
+
+// finish checks that the occurrences of each variable agree, builds the
+// result and, when exact, checks it: its expansion must be the reference
+// (in match form). Under AnyQueryOrder the parameters' order and the
+// ignored ones differ by design, and the head was matched exactly.
+func (m *matcher) finish(exact bool) bool {
+	t := m.c.t
+	if !m.agreeAll() {
+		return false
+	}
+	vars := make(Vars, 0, len(t.vars))
+	for id, tv := range t.vars {
 		if int(tv.id) != id {
 			continue
 		}
-		name := tv.name
 		var best *binding
 		for i := range m.trail {
 			b := &m.trail[i]
@@ -567,21 +818,31 @@ func (m *matcher) finish() bool {
 				continue
 			}
 			if b.undef {
-				best = b
-				break
+				if exact {
+					best = b
+					break
+				}
+				if best == nil {
+					best = b
+				}
+				continue
 			}
-			if best == nil || best.prefix > 0 && (b.prefix == 0 || len(b.val.s) > len(best.val.s)) {
+			if best == nil || best.undef || best.prefix > 0 && (b.prefix == 0 || len(b.val.s) > len(best.val.s)) {
 				best = b
 			}
 		}
 		if best == nil || best.undef {
 			continue
 		}
-		vars = append(vars, Var{Name: name, Value: best.val})
+		vars = append(vars, Var{Name: tv.name, Value: best.val})
 	}
-	b, err := m.t.appendURI(nil, vars, nil)
-	if err != nil || matchForm(string(b)) != m.s {
-		return false
+	if exact {
+		b, err := t.appendURI(nil, vars, nil)
+		if err != nil || matchForm(string(b)) != m.s {
+			m.far, m.farPart, m.farVar = 0, -1, -1
+			m.why = "no values of the variables expand to the reference"
+			return false
+		}
 	}
 	m.result = vars
 	return true
@@ -651,340 +912,4 @@ func matchFormOffset(s string, off int) int {
 		}
 	}
 	return len(s)
-}
-
-// queryTail returns the index of the first part of the template's query
-// when the template ends with a query made of literals and form-style
-// expressions only ("{?a,b}", "?x=1{&c}"), the shape that AnyQueryOrder
-// matches in any order.
-func (m *matcher) queryTail() (int, bool) {
-	start := -1
-	for pi, p := range m.t.parts {
-		switch {
-		case p.op == '?':
-			if start < 0 {
-				start = pi
-			}
-		case p.op == 0:
-			if strings.IndexByte(m.lit[pi], '#') >= 0 {
-				return 0, false
-			}
-			if start < 0 && strings.IndexByte(m.lit[pi], '?') >= 0 {
-				if !strings.HasSuffix(m.lit[pi], "?") && strings.Count(m.lit[pi], "?") > 1 {
-					return 0, false
-				}
-				start = pi
-			}
-		case p.op == '&':
-			if start < 0 {
-				return 0, false
-			}
-		default:
-			if start >= 0 {
-				return 0, false
-			}
-		}
-	}
-	return start, start >= 0
-}
-
-// anyOrder matches the parts before the query tail in order, then the
-// tail's parameters in any order.
-func (m *matcher) anyOrder(q int) bool {
-	t := m.t
-	qs := strings.IndexByte(m.s, '?')
-	if strings.IndexByte(m.s, '#') >= 0 && (qs < 0 || strings.IndexByte(m.s, '#') < qs) {
-		return false
-	}
-	// The head: the parts before q, and the literal at q up to its "?".
-	head, query := m.s, ""
-	if qs >= 0 {
-		head, query = m.s[:qs], m.s[qs+1:]
-	}
-	var lits []string // the literal parameters of the tail
-	headLit := ""
-	for pi, p := range t.parts[q:] {
-		if p.op != 0 {
-			continue
-		}
-		lit := m.lit[q+pi]
-		if pi == 0 {
-			k := strings.IndexByte(lit, '?')
-			headLit, lit = lit[:k], lit[k+1:]
-		}
-		lits = append(lits, splitParams(lit)...)
-	}
-	if !strings.HasSuffix(head, headLit) {
-		return false
-	}
-	m.useMemo = false
-	return m.parts(0, 0, q, len(head)-len(headLit), func() bool { return m.params(q, query, lits) })
-}
-
-// splitParams splits a literal query into its "&"-separated parameters.
-func splitParams(q string) []string {
-	var out []string
-	for _, p := range strings.Split(q, "&") {
-		if p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-// params binds the variables of the form-style expressions from the
-// parts [q:] to the query's parameters, in any order.
-func (m *matcher) params(q int, query string, lits []string) bool {
-	mark := len(m.trail)
-	type param struct {
-		name, val string
-		eq, used  bool
-	}
-	var ps []param
-	for _, c := range strings.Split(query, "&") {
-		if query == "" {
-			break
-		}
-		n, v, eq := strings.Cut(c, "=")
-		ps = append(ps, param{name: n, val: v, eq: eq})
-	}
-	for _, l := range lits {
-		found := false
-		for i := range ps {
-			if !ps[i].used && (ps[i].name+"="+ps[i].val == l || !ps[i].eq && ps[i].name == l) {
-				ps[i].used, found = true, true
-				break
-			}
-		}
-		if !found {
-			m.trail = m.trail[:mark]
-			return false
-		}
-	}
-	var catchAll *tplVar
-	for pi := q; pi < len(m.t.parts); pi++ {
-		p := &m.t.parts[pi]
-		for vi := range p.vars {
-			v := &p.vars[vi]
-			var mine []int
-			for i := range ps {
-				if !ps[i].used && ps[i].name == m.nameN[v.id] {
-					mine = append(mine, i)
-				}
-			}
-			b := binding{id: int(v.id), undef: true}
-			switch {
-			case len(mine) == 0:
-				if v.explode && catchAll == nil {
-					catchAll = v
-					continue
-				}
-			case v.explode:
-				list := make([]string, 0, len(mine))
-				for _, i := range mine {
-					s, ok := decodeValue(ps[i].val, false)
-					if !ok || !ps[i].eq {
-						m.trail = m.trail[:mark]
-						return false
-					}
-					list = append(list, s)
-					ps[i].used = true
-				}
-				b = binding{id: int(v.id), val: ListValue(list...)}
-			default:
-				i := mine[0]
-				ps[i].used = true
-				cands := m.items(opTable('&'), v, ps[i].name+"="+ps[i].val)
-				if !ps[i].eq || len(cands) == 0 {
-					m.trail = m.trail[:mark]
-					return false
-				}
-				b = cands[0]
-			}
-			m.trail = append(m.trail, b)
-			if !m.consistent(len(m.trail) - 1) {
-				m.trail = m.trail[:mark]
-				return false
-			}
-		}
-	}
-	if catchAll != nil {
-		var pairs []Pair
-		for i := range ps {
-			if ps[i].used {
-				continue
-			}
-			n, ok1 := decodeValue(ps[i].name, false)
-			v, ok2 := decodeValue(ps[i].val, false)
-			if !ok1 || !ok2 || !ps[i].eq {
-				continue
-			}
-			pairs = append(pairs, Pair{Name: n, Value: v})
-		}
-		b := binding{id: int(catchAll.id), undef: true}
-		if len(pairs) > 0 {
-			b = binding{id: int(catchAll.id), val: AssocValue(pairs...)}
-		}
-		m.trail = append(m.trail, b)
-		if !m.consistent(len(m.trail) - 1) {
-			m.trail = m.trail[:mark]
-			return false
-		}
-	}
-	if m.finishAnyOrder() {
-		return true
-	}
-	m.trail = m.trail[:mark]
-	return false
-}
-
-// finishAnyOrder builds the result as finish does, without comparing the
-// expansion with the reference (the parameters' order and the ignored
-// ones differ by design); the head was matched exactly.
-func (m *matcher) finishAnyOrder() bool {
-	vars := make(Vars, 0, len(m.t.vars))
-	for id, tv := range m.t.vars {
-		if int(tv.id) != id {
-			continue
-		}
-		name := tv.name
-		var best *binding
-		for i := range m.trail {
-			b := &m.trail[i]
-			if b.id == id && (best == nil || !b.undef && (best.undef || best.prefix > 0 && b.prefix == 0)) {
-				best = b
-			}
-		}
-		if best == nil || best.undef {
-			continue
-		}
-		vars = append(vars, Var{Name: name, Value: best.val})
-	}
-	m.result = vars
-	return true
-}
-
-// PartialExpand expands the variables that vars defines and returns the
-// template of the rest: expanding the result with values for the other
-// variables gives the expansion of t with all of them, in both forms.
-// Variables that vars leaves undefined stay in the template.
-//
-// Some expressions cannot be split that way, and PartialExpand then
-// returns a [*Error] wrapping [ErrPartialExpansion]: one whose
-// operator joins its variables with "," ("{x,y}", "{+x,y}", "{#x,y}") and
-// that has both given and remaining variables; a "{?...}" expression where
-// a remaining variable comes before a given one (which of "?" and "&"
-// the given one takes depends on the other); and an expansion holding
-// "'", which RFC 6570 §2.1 keeps out of a template's literals.
-func (t Template) PartialExpand(vars Variables) (Template, error) {
-	var b strings.Builder
-	for pi := range t.parts {
-		p := &t.parts[pi]
-		if p.op == 0 {
-			b.WriteString(t.s[p.start:p.end])
-			continue
-		}
-		given := make([]bool, len(p.vars))
-		n := 0
-		for vi := range p.vars {
-			val, err := lookupDefined(vars, &p.vars[vi])
-			if err != nil {
-				return Template{}, t.valueError(p, &p.vars[vi], err)
-			}
-			if val.Defined() {
-				given[vi] = true
-				n++
-			}
-		}
-		if n == 0 {
-			b.WriteString(t.s[p.start:p.end])
-			continue
-		}
-		if n < len(p.vars) {
-			switch p.op {
-			case '/', '.', ';', '&', '?':
-				if p.op == '?' && !given[0] {
-					return Template{}, t.partialError(p, "a remaining variable comes before a given one")
-				}
-			default:
-				return Template{}, t.partialError(p, "its operator joins given and remaining variables with \",\"")
-			}
-		}
-		// Runs of given variables are expanded; runs of remaining ones
-		// become expressions of the same operator, or "&" after a given
-		// variable of a "?" expression.
-		for vi := 0; vi < len(p.vars); {
-			vj := vi
-			for vj < len(p.vars) && given[vj] == given[vi] {
-				vj++
-			}
-			sub := tplPart{op: p.op, o: p.o, vars: p.vars[vi:vj], start: p.start, end: p.end}
-			if p.op == '?' && vi > 0 {
-				sub.op, sub.o = '&', opTable('&')
-			}
-			if given[vi] {
-				out, err := t.appendExpr(nil, &sub, vars)
-				if err != nil {
-					return Template{}, err
-				}
-				if strings.IndexByte(string(out), '\'') >= 0 {
-					return Template{}, t.partialError(p, "the expansion holds \"'\", which a template literal cannot (RFC 6570 §2.1)")
-				}
-				b.Write(out)
-			} else {
-				b.WriteByte('{')
-				if sub.op != opSimple {
-					b.WriteByte(sub.op)
-				}
-				for k, v := range sub.vars {
-					if k > 0 {
-						b.WriteByte(',')
-					}
-					writeVarspec(&b, v)
-				}
-				b.WriteByte('}')
-			}
-			vi = vj
-		}
-	}
-	u, err := Parse(b.String())
-	if err != nil {
-		// Cannot happen: the pieces are the template's own or expansions.
-		return Template{}, &Error{Input: t.s, Err: ErrPartialExpansion, Detail: err.Error()}
-	}
-	return u, nil
-}
-
-// lookupDefined looks the variable up in vars, which may be nil.
-func lookupDefined(vars Variables, v *tplVar) (Value, error) {
-	if vars == nil {
-		return Value{}, nil
-	}
-	val, err := vars.Lookup(v.name)
-	if err != nil {
-		return Value{}, err
-	}
-	if val.Defined() {
-		if err := val.check(); err != nil {
-			return Value{}, err
-		}
-	}
-	return val, nil
-}
-
-// writeVarspec writes the varspec as the template has it.
-func writeVarspec(b *strings.Builder, v tplVar) {
-	b.WriteString(v.name)
-	switch {
-	case v.explode:
-		b.WriteByte('*')
-	case v.prefix > 0:
-		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(int(v.prefix)))
-	}
-}
-
-func (t Template) partialError(p *tplPart, reason string) error {
-	return &Error{Input: t.s, Offset: p.start, Err: ErrPartialExpansion, Rule: "RFC 6570 §3.2",
-		Expr: t.s[p.start:p.end], Detail: reason}
 }
