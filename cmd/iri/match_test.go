@@ -40,11 +40,11 @@ func TestMatchErrors(t *testing.T) {
 		t.Errorf("stdout %q", out)
 	}
 	checkErrLines(t, errOut, []string{
-		`-:2:1: reference "/b/2" does not match template "/a/{x}" (RFC 6570 §1.4)`,
+		`-:2:1: reference "/b/2" does not match template "/a/{x}": expected "a/" (RFC 6570 §1.4)`,
 		`-:3:1: invalid character U+0020`,
 	})
 	code, out, _ = runCmd(t, "", "match", "--json", "/a/{x}", "/b")
-	want := `{"arg":2,"input":"/b","error":{"offset":1,"component":"input","rule":"RFC 6570 §1.4","message":"reference \"/b\" does not match template \"/a/{x}\" (RFC 6570 §1.4)"}}` + "\n"
+	want := `{"arg":2,"input":"/b","error":{"offset":1,"component":"input","rule":"RFC 6570 §1.4","message":"reference \"/b\" does not match template \"/a/{x}\": expected \"a/\" (RFC 6570 §1.4)"}}` + "\n"
 	if code != 1 || out != want {
 		t.Errorf("--json: exit %d, stdout\n%s\nwant\n%s", code, out, want)
 	}
