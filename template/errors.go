@@ -57,8 +57,12 @@ func (e *Error) Error() string {
 	case ErrNoMatch:
 		b.WriteString("reference ")
 		b.WriteString(msg.QuoteExcerpt(e.Input, e.Offset))
-		b.WriteString(" does not match template ")
-		b.WriteString(msg.QuoteExcerpt(e.Template, 0))
+		if e.Template == "" {
+			b.WriteString(" matches no template")
+		} else {
+			b.WriteString(" does not match template ")
+			b.WriteString(msg.QuoteExcerpt(e.Template, 0))
+		}
 		b.WriteString(" at offset ")
 		b.WriteString(strconv.Itoa(e.Offset))
 		if e.Expr != "" {
