@@ -84,8 +84,9 @@ type MatchOptions struct {
 // question an automaton answers, so each occurrence is matched as if it
 // were alone and their values are compared afterwards; when they differ,
 // Match reports no match, even where another choice would have made them
-// agree ("{x}{x}" matches "aa" and "abab", but "{x}/{x}{y}" does not match
-// "a/ab", where x="ab" would need y empty).
+// agree: "{x}/{x}" matches "ab/ab", but "{x}{x}" does not match "abab",
+// where the first "{x}" takes "a", the shortest text after which the rest
+// matches, and the second "bab".
 //
 // A template whose expression is "{path}" or "{path*}" does not match a
 // path with "/" in it ("/" is reserved, and a U expression encodes it):

@@ -187,3 +187,44 @@ func BenchmarkMatchIssueRows(b *testing.B) {
 		})
 	}
 }
+
+// TestMatchRepeatedVariables: the answers that changed when matching
+// became linear, all for templates that use a variable twice (the old
+// matcher searched for a reading on which the occurrences agree; the
+// linear one reads each on its own, then compares).
+func TestMatchRepeatedVariables(t *testing.T) {
+	for _, r := range []struct {
+		tmpl, ref, want string // want "" for no match
+		was             string // the backtracking matcher's answer
+	}{
+		{"{x}/{x}", "ab/ab", `x="ab"`, `x="ab"`},
+		{"{x}/{x}{y}", "a/ab", `x="a" y="b"`, `x="a" y="b"`},
+		{"{x}{x}", "aa", `x="a"`, `x="a"`},
+		{"{x}{x}", "abab", "", `x="ab"`},
+		{"{x:1}/{x}", "a/abc", `x="abc"`, `x="abc"`},
+		{"{/k*}{;k*}{?k*}", "/a;a?a=", `k=[("a", "")]`, `k=[("a", "")]`},
+		{"#{+x,y}{?x}", "#&%2F&;a", "", `y="&%2F&;a"`},
+	} {
+		tm := MustParse(r.tmpl)
+		x := iri.MustParse(r.ref)
+		show := func(vs Vars) string {
+			var parts []string
+			for _, v := range vs {
+				parts = append(parts, v.Name+"="+v.Value.Notation())
+			}
+			return strings.Join(parts, " ")
+		}
+		got, err := tm.Match(x)
+		if r.want == "" {
+			var te *Error
+			if !errors.As(err, &te) || te.Err != ErrNoMatch || te.Var == "" {
+				t.Errorf("%q ~ %q: %v, %v; want no match naming the variable", r.tmpl, r.ref, got, err)
+			}
+		} else if err != nil || show(got) != r.want {
+			t.Errorf("%q ~ %q: %s, %v; want %s", r.tmpl, r.ref, show(got), err, r.want)
+		}
+		if old, _, ok := btMatch(MatchOptions{}, tm, x); !ok || show(old) != r.was {
+			t.Errorf("%q ~ %q: backtracking gave %s, %v; the table says %s", r.tmpl, r.ref, show(old), ok, r.was)
+		}
+	}
+}
