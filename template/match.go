@@ -97,7 +97,18 @@ func (t Template) Match(x iri.IRI) (Vars, error) { return MatchOptions{}.Match(t
 
 // Match is [Template.Match] with o's options.
 func (o MatchOptions) Match(t Template, x iri.IRI) (Vars, error) {
-	return compile(t).match(o, x)
+	return t.compiled().match(o, x)
+}
+
+// compiled returns the template compiled for matching: once per parsed
+// template, at each call for the zero Template and literal-only ones
+// (which cost nothing to compile).
+func (t Template) compiled() *compiled {
+	if t.match == nil {
+		return compile(t)
+	}
+	t.match.once.Do(func() { t.match.c = compile(t) })
+	return t.match.c
 }
 
 // compiled is a template prepared for matching: the match forms of its
@@ -295,6 +306,22 @@ func (m *matcher) bindExpr(pi, lo, hi int) bool {
 		for i := range p.vars {
 			m.trail = append(m.trail, binding{id: int(p.vars[i].id), undef: true})
 		}
+		return true
+	}
+	if len(p.vars) == 1 {
+		// One variable: its text is the expression's, after the first
+		// character.
+		v := &p.vars[0]
+		ts := lo
+		if p.o.first != 0 {
+			ts++
+		}
+		b := binding{id: int(v.id), undef: true, at: ts}
+		if cands := c.items(p.o, v, m.s[ts:hi]); len(cands) > 0 {
+			b = cands[0]
+			b.alts, b.at = cands[1:], ts
+		}
+		m.trail = append(m.trail, b)
 		return true
 	}
 	x := c.progs[pi]

@@ -14,6 +14,7 @@ package template
 
 import (
 	"math/bits"
+	"strings"
 
 	"github.com/go-iri/iri/internal/abnf"
 )
@@ -22,6 +23,7 @@ import (
 const (
 	stEps     = iota // no input: goes to out[0] and out[1] (if set)
 	stByte           // one byte, b
+	stLit            // the bytes of lit (a varname)
 	stTok            // one token of class cls (except the byte b)
 	stBounded        // 0 to max tokens of class cls, then out[0]
 	stAccept         // the end of the expression
@@ -40,7 +42,8 @@ const (
 type nstate struct {
 	kind uint8
 	cls  uint8
-	b    byte  // stByte: the byte; stTok: a byte excluded from the class (0: none)
+	b    byte   // stByte: the byte; stTok: a byte excluded from the class (0: none)
+	lit  string // stLit: the bytes
 	max  int32 // stBounded: the most tokens
 	out  [2]int32
 	nout uint8
@@ -57,13 +60,14 @@ type exprProg struct {
 	sepIn   []int32 // per variable: the state that reads the separator before it
 	nBound  int     // the number of stBounded states
 	words   int     // the words of a set of states
+	maxLit  int     // the longest stLit
 }
 
 // progBuilder appends states.
 type progBuilder struct{ st []nstate }
 
 func (b *progBuilder) add(s nstate) int32 {
-	if s.kind == stByte || s.kind == stTok || s.kind == stBounded {
+	if s.kind == stByte || s.kind == stLit || s.kind == stTok || s.kind == stBounded {
 		s.nout = 1
 	}
 	b.st = append(b.st, s)
@@ -167,17 +171,10 @@ func compileExpr(p *tplPart, nameN []string) *exprProg {
 			// name, then (outside form style) nothing for an empty
 			// value, or "=" and the value (not empty outside form
 			// style).
-			var prev int32 = -1
-			name := nameN[v.id]
-			for j := 0; j < len(name); j++ {
-				s := b.add(nstate{kind: stByte, b: name[j], vi: int16(i)})
-				if prev >= 0 {
-					b.st[prev].out[0] = s
-				}
-				prev = s
-			}
+			name := b.add(nstate{kind: stLit, lit: nameN[v.id], vi: int16(i)})
 			after := b.eps(i)
-			b.st[prev].out[0] = after
+			b.st[name].out[0] = after
+			x.maxLit = max(x.maxLit, len(nameN[v.id]))
 			eq := b.add(nstate{kind: stByte, b: '=', vi: int16(i)})
 			b.st[after].out[0] = eq
 			if !o.ifemp {
@@ -378,6 +375,10 @@ func newTable(x *exprProg, s string, lo, hi int, acceptAt func(int) bool, buf []
 				if p < hi && s[p] == st.b && t.live(st.out[0], p+1) {
 					set(q)
 				}
+			case stLit:
+				if p+len(st.lit) <= hi && s[p:p+len(st.lit)] == st.lit && t.live(st.out[0], p+len(st.lit)) {
+					set(q)
+				}
 			case stTok:
 				if n1, _ := tokLens(s, p, st.cls, st.b); n1 > 0 && p+n1 <= hi && t.live(st.out[0], p+n1) {
 					set(q)
@@ -404,19 +405,24 @@ func newTable(x *exprProg, s string, lo, hi int, acceptAt func(int) bool, buf []
 	return t
 }
 
-// ring is the pending sets of states of a forward run, for the next 16
-// positions (a token is at most 12 bytes), with the fewest tokens that
-// each bounded state has read.
+// ring is the pending sets of states of a forward run, for the next
+// positions up to the longest step (a token is at most 12 bytes, a name
+// its length), with the fewest tokens that each bounded state has read.
 type ring struct {
 	w     int
-	sets  []uint64 // 16 rows of w words
+	mask  int
+	sets  []uint64 // mask+1 rows of w words
 	count [][]int32
 }
 
 func newRing(x *exprProg) *ring {
-	r := &ring{w: x.words, sets: make([]uint64, 16*x.words)}
+	size := 16
+	for size <= x.maxLit {
+		size *= 2
+	}
+	r := &ring{w: x.words, mask: size - 1, sets: make([]uint64, size*x.words)}
 	if x.nBound > 0 {
-		r.count = make([][]int32, 16)
+		r.count = make([][]int32, size)
 		for i := range r.count {
 			r.count[i] = make([]int32, x.nBound)
 			for j := range r.count[i] {
@@ -427,7 +433,7 @@ func newRing(x *exprProg) *ring {
 	return r
 }
 
-func (r *ring) row(p int) []uint64 { return r.sets[(p&15)*r.w : (p&15+1)*r.w] }
+func (r *ring) row(p int) []uint64 { return r.sets[(p&r.mask)*r.w : (p&r.mask+1)*r.w] }
 
 // shortest runs the automaton forward from state from at position p,
 // keeping only states that t says are live, and returns the first
@@ -446,7 +452,7 @@ func shortest(x *exprProg, s string, t *table, from int32, p, minE int, target i
 		row := r.row(q)
 		var cnt []int32
 		if r.count != nil {
-			cnt = r.count[q&15]
+			cnt = r.count[q&r.mask]
 		}
 		found := false
 		for w := 0; w < len(row); w++ {
@@ -475,8 +481,11 @@ func shortest(x *exprProg, s string, t *table, from int32, p, minE int, target i
 							}
 						}
 					}
-				case stByte:
+				case stByte, stLit:
 					nq := q + 1
+					if st.kind == stLit {
+						nq = q + len(st.lit)
+					}
 					nr := r.row(nq)
 					nr[st.out[0]>>6] |= 1 << (st.out[0] & 63)
 					last = max(last, nq)
@@ -503,7 +512,7 @@ func shortest(x *exprProg, s string, t *table, from int32, p, minE int, target i
 								nr := r.row(q + m)
 								nr[sq>>6] |= 1 << (sq & 63)
 								last = max(last, q+m)
-								nc := &r.count[(q+m)&15][st.bi]
+								nc := &r.count[(q+m)&r.mask][st.bi]
 								*nc = min(*nc, c+1)
 							}
 						}
@@ -522,7 +531,7 @@ func shortest(x *exprProg, s string, t *table, from int32, p, minE int, target i
 // loop at position q.
 func markBounded(x *exprProg, r *ring, s int32, q int, c int32) {
 	if x.st[s].kind == stBounded {
-		nc := &r.count[q&15][x.st[s].bi]
+		nc := &r.count[q&r.mask][x.st[s].bi]
 		*nc = min(*nc, c)
 	}
 }
@@ -550,7 +559,7 @@ func reach(x *exprProg, s string, starts, ends bitset) (far, farVar int) {
 		}
 		var cnt []int32
 		if r.count != nil {
-			cnt = r.count[q&15]
+			cnt = r.count[q&r.mask]
 		}
 		for w := 0; w < len(row); w++ {
 			for row[w] != 0 {
@@ -580,6 +589,13 @@ func reach(x *exprProg, s string, starts, ends bitset) (far, farVar int) {
 						last = max(last, q+1)
 						markBounded(x, r, st.out[0], q+1, 0)
 					}
+				case stLit:
+					if strings.HasPrefix(s[q:], st.lit) {
+						nq := q + len(st.lit)
+						r.row(nq)[st.out[0]>>6] |= 1 << (st.out[0] & 63)
+						last = max(last, nq)
+						markBounded(x, r, st.out[0], nq, 0)
+					}
 				case stTok:
 					if n1, _ := tokLens(s, q, st.cls, st.b); n1 > 0 {
 						r.row(q + n1)[st.out[0]>>6] |= 1 << (st.out[0] & 63)
@@ -597,7 +613,7 @@ func reach(x *exprProg, s string, starts, ends bitset) (far, farVar int) {
 							if m > 0 {
 								r.row(q + m)[sq>>6] |= 1 << (sq & 63)
 								last = max(last, q+m)
-								nc := &r.count[(q+m)&15][st.bi]
+								nc := &r.count[(q+m)&r.mask][st.bi]
 								*nc = min(*nc, c+1)
 							}
 						}

@@ -57,7 +57,7 @@ func NewRouter(templates ...Template) *Router { return MatchOptions{}.NewRouter(
 func (o MatchOptions) NewRouter(templates ...Template) *Router {
 	r := &Router{o: o, routes: make([]route, len(templates)), root: &trieNode{}}
 	for i, t := range templates {
-		c := compile(t)
+		c := t.compiled()
 		rt := route{c: c, index: i}
 		for pi, p := range t.parts {
 			if p.op == 0 {

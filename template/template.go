@@ -13,6 +13,7 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
 
@@ -27,7 +28,15 @@ import (
 type Template struct {
 	s     string
 	parts []tplPart
-	vars  []tplVar // the varspecs of all the expressions, in order
+	vars  []tplVar    // the varspecs of all the expressions, in order
+	match *matchCache // the template compiled for matching, once, by the first Match
+}
+
+// matchCache holds what matching compiles from a template, built by the
+// first Match of any copy of the Template.
+type matchCache struct {
+	once sync.Once
+	c    *compiled
 }
 
 // tplPart is a literal run or an expression of the template.
@@ -95,6 +104,9 @@ func Parse(s string) (Template, error) {
 	// follows a "{" or a ",").
 	nExpr, nLit := countParts(s)
 	t := Template{s: s, parts: make([]tplPart, 0, nExpr+nLit)}
+	if nExpr > 0 {
+		t.match = new(matchCache)
+	}
 	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
 	for i := 0; i < len(s); {
 		if s[i] == '{' {

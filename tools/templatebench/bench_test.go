@@ -1,6 +1,7 @@
 package templatebench
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/go-iri/iri"
@@ -203,3 +204,139 @@ func BenchmarkMatch(b *testing.B) {
 		}
 	})
 }
+
+// routerTemplates returns n templates of distinct leading literals, the
+// shape of a REST API or of an MCP server's resource templates, and refs
+// that match ten of them, spread over the list.
+func routerTemplates(n int) (ts []string, refs []string) {
+	for i := range n {
+		ts = append(ts, "/svc"+strconv.Itoa(i)+"/items/{id}/{name}")
+	}
+	for k := range 10 {
+		i := k * n / 10
+		refs = append(refs, "/svc"+strconv.Itoa(i)+"/items/42/notes")
+	}
+	return ts, refs
+}
+
+// TestRouterSameAnswers checks that the four ways of routing that
+// BenchmarkRouter compares give the same template for every reference.
+func TestRouterSameAnswers(t *testing.T) {
+	ts, refs := routerTemplates(100)
+	var gt []template.Template
+	var yt []*uritemplate.Template
+	for _, s := range ts {
+		gt = append(gt, template.MustParse(s))
+		yt = append(yt, uritemplate.MustNew(s))
+	}
+	r := template.NewRouter(gt...)
+	for _, ref := range refs {
+		i, vars, err := r.Match(iri.MustParse(ref))
+		if err != nil || vars.Get("id").String() != "42" {
+			t.Fatalf("%q: %d %v %v", ref, i, vars, err)
+		}
+		if j := yosidaFirst(yt, ref); j != i {
+			t.Errorf("%q: yosida95 %d, router %d", ref, j, i)
+		}
+		if j := mcpFirst(ts, ref); j != i {
+			t.Errorf("%q: compile per call %d, router %d", ref, j, i)
+		}
+		if j := loopFirst(gt, iri.MustParse(ref)); j != i {
+			t.Errorf("%q: loop %d, router %d", ref, j, i)
+		}
+	}
+}
+
+// yosidaFirst is routing with yosida95 templates compiled once: the first
+// whose Match returns values.
+func yosidaFirst(yt []*uritemplate.Template, ref string) int {
+	for i, t := range yt {
+		if t.Match(ref) != nil {
+			return i
+		}
+	}
+	return -1
+}
+
+// mcpFirst is the Go MCP SDK's way: each template compiled to a yosida95
+// regexp on every request, which answers only yes or no.
+func mcpFirst(ts []string, ref string) int {
+	for i, s := range ts {
+		t, err := uritemplate.New(s)
+		if err != nil {
+			continue
+		}
+		if t.Regexp().MatchString(ref) {
+			return i
+		}
+	}
+	return -1
+}
+
+// loopFirst is routing with go-iri templates without a Router: Match on
+// each in turn.
+func loopFirst(gt []template.Template, x iri.IRI) int {
+	for i, t := range gt {
+		if _, err := t.Match(x); err == nil {
+			return i
+		}
+	}
+	return -1
+}
+
+// BenchmarkRouter routes one reference among 10, 100 and 1,000 templates:
+// go-iri's Router, go-iri's Match in a loop, yosida95 compiled once, and
+// the MCP SDK's compile per call (only 10 and 100: at 1,000 one request
+// takes tens of milliseconds).
+func BenchmarkRouter(b *testing.B) {
+	for _, n := range []int{10, 100, 1000} {
+		ts, refs := routerTemplates(n)
+		var gt []template.Template
+		var yt []*uritemplate.Template
+		var xs []iri.IRI
+		for _, s := range ts {
+			gt = append(gt, template.MustParse(s))
+			yt = append(yt, uritemplate.MustNew(s))
+		}
+		for _, ref := range refs {
+			xs = append(xs, iri.MustParse(ref))
+		}
+		r := template.NewRouter(gt...)
+		b.Run("n="+strconv.Itoa(n)+"/impl=goiri-Router", func(b *testing.B) {
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				_, _, sinkErr = r.Match(xs[k%len(xs)])
+				k++
+			}
+		})
+		b.Run("n="+strconv.Itoa(n)+"/impl=goiri-loop", func(b *testing.B) {
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				sinkInt = loopFirst(gt, xs[k%len(xs)])
+				k++
+			}
+		})
+		b.Run("n="+strconv.Itoa(n)+"/impl=yosida95", func(b *testing.B) {
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				sinkInt = yosidaFirst(yt, refs[k%len(refs)])
+				k++
+			}
+		})
+		if n <= 100 {
+			b.Run("n="+strconv.Itoa(n)+"/impl=mcp-compile-per-call", func(b *testing.B) {
+				b.ReportAllocs()
+				k := 0
+				for b.Loop() {
+					sinkInt = mcpFirst(ts, refs[k%len(refs)])
+					k++
+				}
+			})
+		}
+	}
+}
+
+var sinkInt int
