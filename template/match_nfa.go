@@ -44,7 +44,7 @@ type nstate struct {
 	cls  uint8
 	b    byte   // stByte: the byte; stTok: a byte excluded from the class (0: none)
 	lit  string // stLit: the bytes
-	max  int32 // stBounded: the most tokens
+	max  int32  // stBounded: the most tokens
 	out  [2]int32
 	nout uint8
 	vi   int16 // the index in the expression of the variable the state reads, or -1
