@@ -1,6 +1,10 @@
 package iri
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/go-iri/iri/internal/abnf"
+)
 
 // Code that only tests call, as net/netip keeps it: the entry points of
 // normalization without the panic of Normalize, and the quick check alone.
@@ -78,3 +82,6 @@ func LoadResolutionPairs(t *testing.T, name string) [][2]string {
 	}
 	return pairs
 }
+
+// keptMasks are the masks of abnf.MayKeep, for the test of their number.
+var keptMasks = abnf.KeptMasks

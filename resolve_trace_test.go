@@ -1,14 +1,15 @@
 package iri_test
 
 import (
-	"github.com/go-iri/iri"
-	"github.com/go-iri/iri/resolvetrace"
 	"encoding/json"
 	"errors"
 	"os"
 	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/resolvetrace"
 )
 
 // refDotTrace is the loop of RFC 3986 §5.2.4, as refRemoveDotSegments

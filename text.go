@@ -6,6 +6,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/go-iri/iri/internal/abnf"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -25,21 +26,8 @@ func isASCII(s string) bool {
 }
 
 // utf8SeqLen returns the length of the UTF-8 sequence that the lead octet c
-// (>= 0x80) starts, or 0 if c cannot start one (continuation bytes, C0, C1,
-// F5-FF). Unicode Table 3-7; DecodeRune checks the second octet's range.
-func utf8SeqLen(c byte) int {
-	switch {
-	case c < 0xC2:
-		return 0
-	case c < 0xE0:
-		return 2
-	case c < 0xF0:
-		return 3
-	case c < 0xF5:
-		return 4
-	}
-	return 0
-}
+// (>= 0x80) starts, or 0 if c cannot start one (abnf.UTF8SeqLen).
+func utf8SeqLen(c byte) int { return abnf.UTF8SeqLen(c) }
 
 // firstNonASCII returns the offset of the first byte >= 0x80 in s, or
 // len(s), eight bytes at a time; the last, partial block is the eight

@@ -2,9 +2,10 @@ package fileiri
 
 import (
 	"errors"
-	"github.com/go-iri/iri"
 	"strings"
 	"testing"
+
+	"github.com/go-iri/iri"
 )
 
 // Rows from RFC 8089: Appendix B (example URIs), Appendix D (POSIX and

@@ -7,8 +7,8 @@ import (
 	"os"
 	"slices"
 
-	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/jsonvars"
+	"github.com/go-iri/iri/template"
 )
 
 // The flags of "iri expand".
@@ -83,11 +83,11 @@ func runExpand(inv *invocation) int {
 		}
 		return 1
 	}
-	var vs iri.Variables = vars
+	var vs template.Variables = vars
 	uri := inv.choice(flagForm) == 1
 	var scratch []byte
 	return inv.filter(0, inv.output(), func(dst []byte, l *line) ([]byte, error) {
-		t, err := iri.ParseTemplate(l.ref)
+		t, err := template.Parse(l.ref)
 		if err != nil {
 			return dst, templateError(err)
 		}
@@ -116,12 +116,12 @@ func runExpand(inv *invocation) int {
 // does not match, in the reference), "template" or "input" as the
 // component, and the library's rule and message.
 func templateError(err error) error {
-	var te *iri.TemplateError
+	var te *template.Error
 	if !errors.As(err, &te) {
 		return err
 	}
 	le := &lineError{offset: te.Offset, component: "template", rule: te.Rule, message: libraryMessage(err)}
-	if errors.Is(err, iri.ErrNoMatch) {
+	if errors.Is(err, template.ErrNoMatch) {
 		le.component = "input"
 	}
 	if le.rule == "" {

@@ -72,6 +72,11 @@ type flagValue struct {
 	value string
 }
 
+// flagFormURLEncoded is the form reading of queries, which "iri query" and
+// "iri match" take.
+var flagFormURLEncoded = &flagSpec{name: "form-urlencoded",
+	usage: "the form reading of queries (application/x-www-form-urlencoded): \"+\" is a space; query: in the keys compared, and spaces in new keys and values are written \"+\" (else \"%20\"); match: in the parameters --any-query-order matches, where a name without \"=\" has the empty value"}
+
 // The output flags: every command that reads references takes them.
 var (
 	flagJSON = &flagSpec{name: "json",

@@ -1,6 +1,8 @@
 package main
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -40,11 +42,11 @@ func TestMatchErrors(t *testing.T) {
 		t.Errorf("stdout %q", out)
 	}
 	checkErrLines(t, errOut, []string{
-		`-:2:1: reference "/b/2" does not match template "/a/{x}" (RFC 6570 §1.4)`,
+		`-:2:1: reference "/b/2" does not match template "/a/{x}": expected "a/" (RFC 6570 §1.4)`,
 		`-:3:1: invalid character U+0020`,
 	})
 	code, out, _ = runCmd(t, "", "match", "--json", "/a/{x}", "/b")
-	want := `{"arg":2,"input":"/b","error":{"offset":1,"component":"input","rule":"RFC 6570 §1.4","message":"reference \"/b\" does not match template \"/a/{x}\" (RFC 6570 §1.4)"}}` + "\n"
+	want := `{"arg":2,"input":"/b","error":{"offset":1,"component":"input","rule":"RFC 6570 §1.4","message":"reference \"/b\" does not match template \"/a/{x}\": expected \"a/\" (RFC 6570 §1.4)"}}` + "\n"
 	if code != 1 || out != want {
 		t.Errorf("--json: exit %d, stdout\n%s\nwant\n%s", code, out, want)
 	}
@@ -64,5 +66,41 @@ func TestMatchAnyQueryOrder(t *testing.T) {
 	}
 	if code, _, _ := runCmd(t, "", "match", "/search{?q,lang}", "/search?lang=fr&q=chien"); code != 1 {
 		t.Errorf("in order: exit %d, want 1", code)
+	}
+}
+
+// TestMatchRouter: iri match --router FILE picks the most specific
+// template per reference and names its line; the options apply to every
+// template; a bad template is an error at FILE:LINE.
+func TestMatchRouter(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "routes")
+	if err := os.WriteFile(file, []byte("/users/{id}\n/users/me\n\n/search{?q,lang}\nfile:///{+path}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCmd(t, "/users/42\n/users/me\n/search?lang=en&q=hot+dog\nfile:///home/a.txt\n/nope\n",
+		"match", "--router", file, "--any-query-order", "--form-urlencoded")
+	want := `{"template":{"line":1,"text":"/users/{id}"},"vars":{"id":"42"}}
+{"template":{"line":2,"text":"/users/me"},"vars":{}}
+{"template":{"line":4,"text":"/search{?q,lang}"},"vars":{"q":"hot dog","lang":"en"}}
+{"template":{"line":5,"text":"file:///{+path}"},"vars":{"path":"home/a.txt"}}
+`
+	if code != 1 || out != want {
+		t.Errorf("exit %d, stdout\n%s\nwant\n%s", code, out, want)
+	}
+	checkErrLines(t, errOut, []string{`-:5:0: reference "/nope" matches no template: no template of the router starts as the reference does (RFC 6570 §1.4)`})
+	code, out, _ = runCmd(t, "", "match", "--json", "--router", file, "/users/7")
+	if want := `{"arg":1,"input":"/users/7","result":{"template":{"line":1,"text":"/users/{id}"},"vars":{"id":"7"}}}` + "\n"; code != 0 || out != want {
+		t.Errorf("--json: exit %d, %s", code, out)
+	}
+	// A repeated parameter is no match, naming the variable.
+	code, _, errOut = runCmd(t, "", "match", "--router", file, "--any-query-order", "/search?q=1&q=2")
+	if code != 1 || !strings.Contains(errOut, `variable "q": closest: line 4; parameter "q" is given 2 times`) {
+		t.Errorf("repeated: exit %d, %q", code, errOut)
+	}
+	bad := filepath.Join(dir, "bad")
+	os.WriteFile(bad, []byte("/a/{x}\n/b/{x\n"), 0o644)
+	if code, _, errOut = runCmd(t, "", "match", "--router", bad, "/a/1"); code != 1 || !strings.HasPrefix(errOut, bad+":2:") {
+		t.Errorf("bad template: exit %d, %q", code, errOut)
 	}
 }

@@ -16,8 +16,6 @@ var (
 		usage: "remove every pair with key K"}
 	flagKeep = &flagSpec{name: "keep", value: "LIST",
 		usage: "keep only the pairs whose key is in the comma-separated LIST"}
-	flagFormURLEncoded = &flagSpec{name: "form-urlencoded",
-		usage: "the form reading (application/x-www-form-urlencoded): \"+\" is a space in the keys compared, and spaces in new keys and values are written \"+\" (else \"%20\")"}
 	flagWithoutEmptyQuery = &flagSpec{name: "without-empty-query",
 		usage: "drop the \"?\" of a query that is empty after the edits"}
 )

@@ -151,10 +151,16 @@ func lastClause(reason string) string {
 
 func (e *lineError) Error() string { return e.message }
 
-// libraryMessage returns err's message without the "iri: " prefix that
-// every library error starts with.
+// libraryMessage returns err's message without the package prefix ("iri: ",
+// "template: ") that every library error starts with.
 func libraryMessage(err error) string {
-	return strings.TrimPrefix(err.Error(), "iri: ")
+	m := err.Error()
+	for _, p := range []string{"iri: ", "template: "} {
+		if strings.HasPrefix(m, p) {
+			return m[len(p):]
+		}
+	}
+	return m
 }
 
 // dropOffset removes " at offset N" from a library message, since the

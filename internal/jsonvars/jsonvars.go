@@ -9,7 +9,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/template"
 )
 
 // Error is a text that is not a JSON object of template variables, at the
@@ -31,7 +31,7 @@ func (e *Error) Error() string { return "at offset " + strconv.Itoa(e.Offset) + 
 // and null (undefined). Blank text is no variables. offsets holds the byte
 // offset in s of each variable's name. An error is an *Error; a name given
 // twice, at the top or in one object, is one.
-func Decode(s string) (vars iri.Vars, offsets map[string]int, err error) {
+func Decode(s string) (vars template.Vars, offsets map[string]int, err error) {
 	offsets = map[string]int{}
 	if strings.TrimSpace(s) == "" {
 		return nil, offsets, nil
@@ -66,7 +66,7 @@ func Decode(s string) (vars iri.Vars, offsets map[string]int, err error) {
 		if err != nil {
 			return nil, nil, err
 		}
-		vars = append(vars, iri.Var{Name: name, Value: v})
+		vars = append(vars, template.Var{Name: name, Value: v})
 	}
 	return vars, offsets, nil
 }
@@ -115,25 +115,25 @@ func (r reader) next() (json.Token, int, error) {
 }
 
 // value reads the value of the variable name.
-func (r reader) value(name string) (iri.Value, error) {
+func (r reader) value(name string) (template.Value, error) {
 	tok, at, err := r.next()
 	if err != nil {
-		return iri.Value{}, err
+		return template.Value{}, err
 	}
 	switch tok := tok.(type) {
 	case nil:
-		return iri.Value{}, nil
+		return template.Value{}, nil
 	case string:
-		return iri.StringValue(tok), nil
+		return template.StringValue(tok), nil
 	case json.Number:
-		return iri.StringValue(tok.String()), nil
+		return template.StringValue(tok.String()), nil
 	case json.Delim:
 		if tok == '[' {
 			list := []string{}
 			for r.d.More() {
 				m, at, err := r.next()
 				if err != nil {
-					return iri.Value{}, err
+					return template.Value{}, err
 				}
 				switch m := m.(type) {
 				case string:
@@ -141,43 +141,43 @@ func (r reader) value(name string) (iri.Value, error) {
 				case json.Number:
 					list = append(list, m.String())
 				default:
-					return iri.Value{}, &Error{at, "RFC 6570 §2.3", "the members of list " + strconv.Quote(name) + " must be strings or numbers"}
+					return template.Value{}, &Error{at, "RFC 6570 §2.3", "the members of list " + strconv.Quote(name) + " must be strings or numbers"}
 				}
 			}
 			r.d.Token() // "]"
-			return iri.ListValue(list...), nil
+			return template.ListValue(list...), nil
 		}
 		if tok == '{' {
-			pairs := []iri.Pair{}
+			pairs := []template.Pair{}
 			seen := map[string]bool{}
 			for r.d.More() {
 				k, at, err := r.next()
 				if err != nil {
-					return iri.Value{}, err
+					return template.Value{}, err
 				}
 				key := k.(string)
 				if seen[key] {
-					return iri.Value{}, &Error{at, "RFC 8259 §4", "name " + strconv.Quote(key) + " appears twice in associative array " + strconv.Quote(name)}
+					return template.Value{}, &Error{at, "RFC 8259 §4", "name " + strconv.Quote(key) + " appears twice in associative array " + strconv.Quote(name)}
 				}
 				seen[key] = true
 				m, at, err := r.next()
 				if err != nil {
-					return iri.Value{}, err
+					return template.Value{}, err
 				}
 				switch m := m.(type) {
 				case nil:
-					pairs = append(pairs, iri.Pair{Name: key, Undefined: true})
+					pairs = append(pairs, template.Pair{Name: key, Undefined: true})
 				case string:
-					pairs = append(pairs, iri.Pair{Name: key, Value: m})
+					pairs = append(pairs, template.Pair{Name: key, Value: m})
 				case json.Number:
-					pairs = append(pairs, iri.Pair{Name: key, Value: m.String()})
+					pairs = append(pairs, template.Pair{Name: key, Value: m.String()})
 				default:
-					return iri.Value{}, &Error{at, "RFC 6570 §2.3", "the values of associative array " + strconv.Quote(name) + " must be strings, numbers or null"}
+					return template.Value{}, &Error{at, "RFC 6570 §2.3", "the values of associative array " + strconv.Quote(name) + " must be strings, numbers or null"}
 				}
 			}
 			r.d.Token() // "}"
-			return iri.AssocValue(pairs...), nil
+			return template.AssocValue(pairs...), nil
 		}
 	}
-	return iri.Value{}, &Error{at, "RFC 6570 §2.3", "the value of " + strconv.Quote(name) + " must be a string, a number, an array, an object or null"}
+	return template.Value{}, &Error{at, "RFC 6570 §2.3", "the value of " + strconv.Quote(name) + " must be a string, a number, an array, an object or null"}
 }

@@ -4,7 +4,7 @@ import (
 	"errors"
 	"testing"
 
-	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/template"
 )
 
 func TestDecode(t *testing.T) {
@@ -28,7 +28,7 @@ func TestDecode(t *testing.T) {
 			t.Errorf("%s: Decode(%q): %v", r.clause, r.json, err)
 			continue
 		}
-		got, err := iri.MustParseTemplate(r.template).ExpandURI(vars)
+		got, err := template.MustParse(r.template).ExpandURI(vars)
 		if err != nil || got.String() != r.want {
 			t.Errorf("%s: %q expanded with %q = %q, %v; want %q", r.clause, r.template, r.json, got, err, r.want)
 		}

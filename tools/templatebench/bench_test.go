@@ -1,9 +1,11 @@
 package templatebench
 
 import (
+	"strconv"
 	"testing"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/template"
 	"github.com/yosida95/uritemplate/v3"
 )
 
@@ -21,25 +23,25 @@ var templates = []string{
 
 // values are the variables, as each package takes them.
 var (
-	goiriVars iri.Variables = iri.Vars{
-		{Name: "username", Value: iri.StringValue("fred")},
-		{Name: "term", Value: iri.StringValue("dictionary")},
-		{Name: "q", Value: iri.StringValue("cat food")},
-		{Name: "lang", Value: iri.StringValue("en")},
-		{Name: "owner", Value: iri.StringValue("go-iri")},
-		{Name: "repo", Value: iri.StringValue("iri")},
-		{Name: "number", Value: iri.StringValue("30")},
-		{Name: "state", Value: iri.StringValue("open")},
-		{Name: "labels", Value: iri.StringValue("bug,help wanted")},
-		{Name: "page", Value: iri.StringValue("2")},
-		{Name: "per_page", Value: iri.StringValue("100")},
-		{Name: "list", Value: iri.ListValue("red", "green", "blue")},
-		{Name: "keys", Value: iri.AssocValue(iri.Pair{Name: "semi", Value: ";"}, iri.Pair{Name: "dot", Value: "."}, iri.Pair{Name: "comma", Value: ","})},
-		{Name: "path", Value: iri.StringValue("/foo/bar")},
-		{Name: "base", Value: iri.StringValue("http://example.com/home/")},
-		{Name: "hello", Value: iri.StringValue("Hello World!")},
-		{Name: "title", Value: iri.StringValue("Zurich")},
-		{Name: "action", Value: iri.StringValue("history")},
+	goiriVars template.Variables = template.Vars{
+		{Name: "username", Value: template.StringValue("fred")},
+		{Name: "term", Value: template.StringValue("dictionary")},
+		{Name: "q", Value: template.StringValue("cat food")},
+		{Name: "lang", Value: template.StringValue("en")},
+		{Name: "owner", Value: template.StringValue("go-iri")},
+		{Name: "repo", Value: template.StringValue("iri")},
+		{Name: "number", Value: template.StringValue("30")},
+		{Name: "state", Value: template.StringValue("open")},
+		{Name: "labels", Value: template.StringValue("bug,help wanted")},
+		{Name: "page", Value: template.StringValue("2")},
+		{Name: "per_page", Value: template.StringValue("100")},
+		{Name: "list", Value: template.ListValue("red", "green", "blue")},
+		{Name: "keys", Value: template.AssocValue(template.Pair{Name: "semi", Value: ";"}, template.Pair{Name: "dot", Value: "."}, template.Pair{Name: "comma", Value: ","})},
+		{Name: "path", Value: template.StringValue("/foo/bar")},
+		{Name: "base", Value: template.StringValue("http://example.com/home/")},
+		{Name: "hello", Value: template.StringValue("Hello World!")},
+		{Name: "title", Value: template.StringValue("Zurich")},
+		{Name: "action", Value: template.StringValue("history")},
 	}
 	yosidaVars = uritemplate.Values{
 		"username": uritemplate.String("fred"),
@@ -71,7 +73,7 @@ func TestSameOutput(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := iri.MustParseTemplate(s).ExpandURI(goiriVars)
+		got, err := template.MustParse(s).ExpandURI(goiriVars)
 		if err != nil || got.String() != want {
 			t.Errorf("%q: go-iri %q, %v; yosida95 %q", s, got, err, want)
 		}
@@ -84,7 +86,7 @@ func TestSameOutput(t *testing.T) {
 func TestKnownDifference(t *testing.T) {
 	const s = "/wiki/{title}"
 	y, _ := uritemplate.MustNew(s).Expand(uritemplate.Values{"title": uritemplate.String("Zürich")})
-	g, _ := iri.MustParseTemplate(s).ExpandURI(iri.VarMap{"title": "Zürich"})
+	g, _ := template.MustParse(s).ExpandURI(template.VarMap{"title": "Zürich"})
 	if g.String() != "/wiki/Z%C3%BCrich" {
 		t.Errorf("go-iri: %q", g)
 	}
@@ -103,7 +105,7 @@ func BenchmarkParse(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			for _, s := range templates {
-				_, sinkErr = iri.ParseTemplate(s)
+				_, sinkErr = template.Parse(s)
 			}
 		}
 	})
@@ -121,10 +123,10 @@ func BenchmarkParse(b *testing.B) {
 // returns); AppendURI and AppendIRI expand into a reused buffer, and IRI
 // is the default Expand (the IRI form, parsed).
 func BenchmarkExpand(b *testing.B) {
-	var gt []iri.Template
+	var gt []template.Template
 	var yt []*uritemplate.Template
 	for _, s := range templates {
-		gt = append(gt, iri.MustParseTemplate(s))
+		gt = append(gt, template.MustParse(s))
 		yt = append(yt, uritemplate.MustNew(s))
 	}
 	b.Run("impl=goiri", func(b *testing.B) {
@@ -173,12 +175,12 @@ func BenchmarkExpand(b *testing.B) {
 
 // BenchmarkMatch matches each template's expansion.
 func BenchmarkMatch(b *testing.B) {
-	var gt []iri.Template
+	var gt []template.Template
 	var yt []*uritemplate.Template
 	var refs []string
 	var xs []iri.IRI
 	for _, s := range templates {
-		t := iri.MustParseTemplate(s)
+		t := template.MustParse(s)
 		gt = append(gt, t)
 		yt = append(yt, uritemplate.MustNew(s))
 		u, _ := t.ExpandURI(goiriVars)
@@ -202,3 +204,139 @@ func BenchmarkMatch(b *testing.B) {
 		}
 	})
 }
+
+// routerTemplates returns n templates of distinct leading literals, the
+// shape of a REST API or of an MCP server's resource templates, and refs
+// that match ten of them, spread over the list.
+func routerTemplates(n int) (ts []string, refs []string) {
+	for i := range n {
+		ts = append(ts, "/svc"+strconv.Itoa(i)+"/items/{id}/{name}")
+	}
+	for k := range 10 {
+		i := k * n / 10
+		refs = append(refs, "/svc"+strconv.Itoa(i)+"/items/42/notes")
+	}
+	return ts, refs
+}
+
+// TestRouterSameAnswers checks that the four ways of routing that
+// BenchmarkRouter compares give the same template for every reference.
+func TestRouterSameAnswers(t *testing.T) {
+	ts, refs := routerTemplates(100)
+	var gt []template.Template
+	var yt []*uritemplate.Template
+	for _, s := range ts {
+		gt = append(gt, template.MustParse(s))
+		yt = append(yt, uritemplate.MustNew(s))
+	}
+	r := template.NewRouter(gt...)
+	for _, ref := range refs {
+		i, vars, err := r.Match(iri.MustParse(ref))
+		if err != nil || vars.Get("id").String() != "42" {
+			t.Fatalf("%q: %d %v %v", ref, i, vars, err)
+		}
+		if j := yosidaFirst(yt, ref); j != i {
+			t.Errorf("%q: yosida95 %d, router %d", ref, j, i)
+		}
+		if j := mcpFirst(ts, ref); j != i {
+			t.Errorf("%q: compile per call %d, router %d", ref, j, i)
+		}
+		if j := loopFirst(gt, iri.MustParse(ref)); j != i {
+			t.Errorf("%q: loop %d, router %d", ref, j, i)
+		}
+	}
+}
+
+// yosidaFirst is routing with yosida95 templates compiled once: the first
+// whose Match returns values.
+func yosidaFirst(yt []*uritemplate.Template, ref string) int {
+	for i, t := range yt {
+		if t.Match(ref) != nil {
+			return i
+		}
+	}
+	return -1
+}
+
+// mcpFirst is the Go MCP SDK's way: each template compiled to a yosida95
+// regexp on every request, which answers only yes or no.
+func mcpFirst(ts []string, ref string) int {
+	for i, s := range ts {
+		t, err := uritemplate.New(s)
+		if err != nil {
+			continue
+		}
+		if t.Regexp().MatchString(ref) {
+			return i
+		}
+	}
+	return -1
+}
+
+// loopFirst is routing with go-iri templates without a Router: Match on
+// each in turn.
+func loopFirst(gt []template.Template, x iri.IRI) int {
+	for i, t := range gt {
+		if _, err := t.Match(x); err == nil {
+			return i
+		}
+	}
+	return -1
+}
+
+// BenchmarkRouter routes one reference among 10, 100 and 1,000 templates:
+// go-iri's Router, go-iri's Match in a loop, yosida95 compiled once, and
+// the MCP SDK's compile per call (only 10 and 100: at 1,000 one request
+// takes tens of milliseconds).
+func BenchmarkRouter(b *testing.B) {
+	for _, n := range []int{10, 100, 1000} {
+		ts, refs := routerTemplates(n)
+		var gt []template.Template
+		var yt []*uritemplate.Template
+		var xs []iri.IRI
+		for _, s := range ts {
+			gt = append(gt, template.MustParse(s))
+			yt = append(yt, uritemplate.MustNew(s))
+		}
+		for _, ref := range refs {
+			xs = append(xs, iri.MustParse(ref))
+		}
+		r := template.NewRouter(gt...)
+		b.Run("n="+strconv.Itoa(n)+"/impl=goiri-Router", func(b *testing.B) {
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				_, _, sinkErr = r.Match(xs[k%len(xs)])
+				k++
+			}
+		})
+		b.Run("n="+strconv.Itoa(n)+"/impl=goiri-loop", func(b *testing.B) {
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				sinkInt = loopFirst(gt, xs[k%len(xs)])
+				k++
+			}
+		})
+		b.Run("n="+strconv.Itoa(n)+"/impl=yosida95", func(b *testing.B) {
+			b.ReportAllocs()
+			k := 0
+			for b.Loop() {
+				sinkInt = yosidaFirst(yt, refs[k%len(refs)])
+				k++
+			}
+		})
+		if n <= 100 {
+			b.Run("n="+strconv.Itoa(n)+"/impl=mcp-compile-per-call", func(b *testing.B) {
+				b.ReportAllocs()
+				k := 0
+				for b.Loop() {
+					sinkInt = mcpFirst(ts, refs[k%len(refs)])
+					k++
+				}
+			})
+		}
+	}
+}
+
+var sinkInt int

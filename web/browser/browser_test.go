@@ -409,7 +409,7 @@ func TestTemplates(t *testing.T) {
 			"title":   "offset 11, template",
 			"invalid": "true",
 			"rule":    "Kind=invalid template;Component=template;Rule=variable-list;Offset (bytes)=11;Character=U+007C |",
-			"status":  `iri: invalid template: character U+007C '|' at offset 11: "http://h/{a|b}" (variable-list)`,
+			"status":  `template: invalid template: character U+007C '|' at offset 11: "http://h/{a|b}" (variable-list)`,
 		},
 	}, {
 		// A "+" expansion keeps "[" (RFC 6570 §3.2.3), which no path

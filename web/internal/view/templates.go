@@ -11,6 +11,7 @@ import (
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/jsonvars"
+	"github.com/go-iri/iri/template"
 )
 
 // --- Templates ---
@@ -59,7 +60,7 @@ type TVar struct {
 
 func (r Request) templated(ref iri.IRI, refErr error) *Templated {
 	tv := &Templated{}
-	t, err := iri.ParseTemplate(r.Template)
+	t, err := template.Parse(r.Template)
 	if err != nil {
 		tv.TemplateErr = errorOf(r.Template, err)
 		return tv
@@ -76,12 +77,12 @@ func (r Request) templated(ref iri.IRI, refErr error) *Templated {
 		tv.RefErr = true
 		return tv
 	}
-	tv.match(t, ref, iri.MatchOptions{AnyQueryOrder: r.AnyQueryOrder})
+	tv.match(t, ref, template.MatchOptions{AnyQueryOrder: r.AnyQueryOrder})
 	return tv
 }
 
 // expand fills in the two expansions, or their error.
-func (tv *Templated) expand(t iri.Template, vars iri.Vars) {
+func (tv *Templated) expand(t template.Template, vars template.Vars) {
 	u, uerr := t.ExpandURI(vars)
 	x, ierr := t.Expand(vars)
 	switch {
@@ -104,7 +105,7 @@ func (tv *Templated) expand(t iri.Template, vars iri.Vars) {
 
 // match fills in the match of ref against t, and the expansion of the
 // values it gives, which should give the reference back (Template.Match).
-func (tv *Templated) match(t iri.Template, ref iri.IRI, o iri.MatchOptions) {
+func (tv *Templated) match(t template.Template, ref iri.IRI, o template.MatchOptions) {
 	tv.Ref = ref.String()
 	vs, err := o.Match(t, ref)
 	if err != nil {
@@ -114,7 +115,7 @@ func (tv *Templated) match(t iri.Template, ref iri.IRI, o iri.MatchOptions) {
 	tv.Matched = true
 	tv.MatchVars = []TVar{}
 	for _, v := range vs {
-		tv.MatchVars = append(tv.MatchVars, TVar{Name: v.Name, Kind: v.Value.Kind().String(), Value: v.Value.String(),
+		tv.MatchVars = append(tv.MatchVars, TVar{Name: v.Name, Kind: v.Value.Kind().String(), Value: v.Value.Notation(),
 			Defined: v.Value.Defined(), InTemplate: true, Offset: -1, JSONText: valueJSON(v.Value)})
 	}
 	tv.MatchJSON = varsJSON(vs)
@@ -131,7 +132,7 @@ func (tv *Templated) match(t iri.Template, ref iri.IRI, o iri.MatchOptions) {
 // listVars lists the template's variables in its order with the values
 // the JSON text gives them, then the variables of the JSON text the
 // template does not name.
-func listVars(t iri.Template, vars iri.Vars, offsets map[string]int, read bool) []TVar {
+func listVars(t template.Template, vars template.Vars, offsets map[string]int, read bool) []TVar {
 	out := []TVar{}
 	named := map[string]bool{}
 	for _, n := range t.Names() {
@@ -141,7 +142,7 @@ func listVars(t iri.Template, vars iri.Vars, offsets map[string]int, read bool) 
 		if !given {
 			off = -1
 		}
-		tv := TVar{Name: n, Kind: v.Kind().String(), Value: v.String(), Defined: v.Defined(), InTemplate: true, Given: given, Offset: off}
+		tv := TVar{Name: n, Kind: v.Kind().String(), Value: v.Notation(), Defined: v.Defined(), InTemplate: true, Given: given, Offset: off}
 		if !read {
 			tv.Note = "the variables cannot be read"
 		} else if !given {
@@ -155,7 +156,7 @@ func listVars(t iri.Template, vars iri.Vars, offsets map[string]int, read bool) 
 		if named[v.Name] {
 			continue
 		}
-		out = append(out, TVar{Name: v.Name, Kind: v.Value.Kind().String(), Value: v.Value.String(), Defined: v.Value.Defined(),
+		out = append(out, TVar{Name: v.Name, Kind: v.Value.Kind().String(), Value: v.Value.Notation(), Defined: v.Value.Defined(),
 			Given: true, Offset: offsets[v.Name], Note: "not in the template"})
 	}
 	return out
@@ -165,7 +166,7 @@ func listVars(t iri.Template, vars iri.Vars, offsets map[string]int, read bool) 
 // its members, as cmd/iri's expand --vars does (see jsonvars.Decode).
 // offsets holds the byte offset of each name in s. Errors are at their
 // byte offset in s.
-func decodeVars(s string) (vars iri.Vars, offsets map[string]int, e *Error) {
+func decodeVars(s string) (vars template.Vars, offsets map[string]int, e *Error) {
 	vars, offsets, err := jsonvars.Decode(s)
 	if err != nil {
 		var je *jsonvars.Error
@@ -193,7 +194,7 @@ func varsError(s string, offset int, rule, msg string) *Error {
 }
 
 // varsJSON writes the variables as one JSON object, in their order.
-func varsJSON(vs iri.Vars) string {
+func varsJSON(vs template.Vars) string {
 	var b strings.Builder
 	b.WriteByte('{')
 	for i, v := range vs {
@@ -210,12 +211,12 @@ func varsJSON(vs iri.Vars) string {
 
 // valueJSON writes a value as JSON: a string, an array (a list), an object
 // (an associative array, null for an undefined pair) or null.
-func valueJSON(v iri.Value) string {
+func valueJSON(v template.Value) string {
 	var b strings.Builder
 	switch v.Kind() {
-	case iri.KindString:
-		b.WriteString(quoteJSONString(v.Text()))
-	case iri.KindList:
+	case template.KindString:
+		b.WriteString(quoteJSONString(v.String()))
+	case template.KindList:
 		b.WriteByte('[')
 		for i, m := range v.List() {
 			if i > 0 {
@@ -224,7 +225,7 @@ func valueJSON(v iri.Value) string {
 			b.WriteString(quoteJSONString(m))
 		}
 		b.WriteByte(']')
-	case iri.KindAssoc:
+	case template.KindAssoc:
 		b.WriteByte('{')
 		for i, p := range v.Pairs() {
 			if i > 0 {
@@ -256,28 +257,28 @@ func quoteJSONString(s string) string {
 	return strings.TrimSuffix(b.String(), "\n")
 }
 
-// templateErrorOf describes a *iri.TemplateError: the offset in the
+// templateErrorOf describes a *template.Error: the offset in the
 // template (the character, or the whole expression at fault), or in the
 // reference for a reference that does not match.
-func templateErrorOf(te *iri.TemplateError) *Error {
+func templateErrorOf(te *template.Error) *Error {
 	e := &Error{Message: te.Error(), Offset: te.Offset, Rule: te.Rule}
-	e.Kind = strings.TrimPrefix(te.Err.Error(), "iri: ")
+	e.Kind = strings.TrimPrefix(strings.TrimPrefix(te.Err.Error(), "iri: "), "template: ")
 	e.Component = "template"
 	e.Expr, e.Var, e.Detail = te.Expr, te.Var, te.Detail
 	switch {
-	case errors.Is(te, iri.ErrNoMatch):
+	case errors.Is(te, template.ErrNoMatch):
 		e.Component = "reference"
 		e.Pieces = markAt(te.Input, te.Offset, "err", "matched up to here")
 	case te.Expr != "" && te.Offset >= 0 && te.Offset+len(te.Expr) <= len(te.Input) && te.Input[te.Offset:te.Offset+len(te.Expr)] == te.Expr:
 		e.Pieces = markSpan(te.Input, te.Offset, te.Offset+len(te.Expr), "err", fmt.Sprintf("offset %d, expression %s", te.Offset, te.Expr))
 	default:
 		e.Pieces = markAt(te.Input, te.Offset, "err", e.Component)
-		if te.Offset < len(te.Input) && errors.Is(te, iri.ErrInvalidTemplate) {
+		if te.Offset < len(te.Input) && errors.Is(te, template.ErrInvalidTemplate) {
 			r, _ := utf8.DecodeRuneInString(te.Input[te.Offset:])
 			e.Char = codePoint(r)
 		}
 	}
-	if errors.Is(te, iri.ErrInvalidExpansion) {
+	if errors.Is(te, template.ErrInvalidExpansion) {
 		e.ExpansionOffset = te.ExpansionOffset
 		e.Expansion = markAt(te.Expansion, te.ExpansionOffset, "err", "the parser stops here")
 	}

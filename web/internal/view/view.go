@@ -13,6 +13,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/template"
 )
 
 // Request is the state of the page: the reference typed at the top, the
@@ -76,7 +77,7 @@ type Error struct {
 	Char      string  `json:"char,omitempty"`
 	Pieces    []Piece `json:"pieces,omitempty"`
 
-	// Of a template error (*iri.TemplateError): the expression and the
+	// Of a template error (*template.Error): the expression and the
 	// variable at fault, what else is wrong, and for an expansion that is
 	// not a valid reference, that expansion cut at the byte the parser
 	// rejects.
@@ -284,7 +285,7 @@ func errorOf(input string, err error) *Error {
 	var pe *iri.ParseError
 	var he *iri.HostError
 	var ce *iri.CompareError
-	var te *iri.TemplateError
+	var te *template.Error
 	switch {
 	case errors.As(err, &te):
 		return templateErrorOf(te)

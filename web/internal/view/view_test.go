@@ -393,7 +393,7 @@ func TestTemplates(t *testing.T) {
 		"invalid expansion", Request{Template: "http://h/{+p}", Vars: `{"p": "a[1]"}`},
 		func(t *testing.T, tv *Templated) {
 			e := tv.ExpandErr
-			if e == nil || e.Kind != "template expansion is not a valid reference" || join(e.Expansion) != "http://h/a[1]" || e.ExpansionOffset != 10 || e.Offset != 9 || e.Expr != "{+p}" || e.Rule != "ipchar" {
+			if e == nil || e.Kind != "expansion is not a valid reference" || join(e.Expansion) != "http://h/a[1]" || e.ExpansionOffset != 10 || e.Offset != 9 || e.Expr != "{+p}" || e.Rule != "ipchar" {
 				t.Errorf("error %+v", e)
 			}
 			if e != nil && (len(e.Expansion) < 2 || e.Expansion[1].Class != "err") {

@@ -1,7 +1,8 @@
-package iri
+package template
 
 import (
 	"errors"
+	"github.com/go-iri/iri"
 	"strconv"
 	"strings"
 	"testing"
@@ -255,9 +256,9 @@ var rfcRows = []rfcRow{
 // append forms against both.
 func TestTemplateRFC(t *testing.T) {
 	for _, r := range rfcRows {
-		tm, err := ParseTemplate(r.tmpl)
+		tm, err := Parse(r.tmpl)
 		if err != nil {
-			t.Errorf("%s: ParseTemplate(%q): %v", r.sec, r.tmpl, err)
+			t.Errorf("%s: Parse(%q): %v", r.sec, r.tmpl, err)
 			continue
 		}
 		u, err := tm.ExpandURI(rfcVars)
@@ -266,7 +267,7 @@ func TestTemplateRFC(t *testing.T) {
 			continue
 		}
 		x, err := tm.Expand(rfcVars)
-		if want := MustParse(r.want).ToIRI().String(); err != nil || x.String() != want {
+		if want := iri.MustParse(r.want).ToIRI().String(); err != nil || x.String() != want {
 			t.Errorf("%s: %q.Expand = %q, %v; want %q", r.sec, r.tmpl, x, err, want)
 		}
 		b, err := tm.AppendExpandURI([]byte("<"), rfcVars)
@@ -347,7 +348,7 @@ var iriRows = []struct {
 
 func TestTemplateIRI(t *testing.T) {
 	for _, r := range iriRows {
-		tm, err := ParseTemplate(r.tmpl)
+		tm, err := Parse(r.tmpl)
 		if err != nil {
 			t.Errorf("%s: %v", r.name, err)
 			continue
@@ -361,7 +362,7 @@ func TestTemplateIRI(t *testing.T) {
 			t.Errorf("%s: Expand = %q, %v; want %q", r.name, x, err, r.iri)
 		}
 		if err == nil {
-			if want := MustParse(r.uri).ToIRI().String(); x.String() != want {
+			if want := iri.MustParse(r.uri).ToIRI().String(); x.String() != want {
 				t.Errorf("%s: Expand = %q, ToIRI of ExpandURI = %q", r.name, x, want)
 			}
 		}
@@ -390,7 +391,7 @@ var badTemplates = []struct {
 	{"§2.1 literals: DEL", "a\x7Fb", 1, "literals", ErrInvalidTemplate},
 	{"§2.1 literals: C1 control", "a\u0085b", 1, "literals", ErrInvalidTemplate},
 	{"§2.1 literals: noncharacter U+FFFE", "a\uFFFEb", 1, "literals", ErrInvalidTemplate},
-	{"§2.1 literals: ill-formed UTF-8", "a\xC3(", 1, "literals", ErrInvalidUTF8},
+	{"§2.1 literals: ill-formed UTF-8", "a\xC3(", 1, "literals", iri.ErrInvalidUTF8},
 	{"§2.1 pct-encoded: lone %", "50%", 2, "pct-encoded", ErrInvalidTemplate},
 	{"§2.1 pct-encoded: %G0", "a%G0", 1, "pct-encoded", ErrInvalidTemplate},
 	{"§2.1 pct-encoded: %4", "a%4", 1, "pct-encoded", ErrInvalidTemplate},
@@ -427,16 +428,16 @@ var badTemplates = []struct {
 
 func TestParseTemplateErrors(t *testing.T) {
 	for _, r := range badTemplates {
-		_, err := ParseTemplate(r.tmpl)
-		var te *TemplateError
+		_, err := Parse(r.tmpl)
+		var te *Error
 		if !errors.As(err, &te) {
-			t.Errorf("%s: ParseTemplate(%q) = %v, want a *TemplateError", r.sec, r.tmpl, err)
+			t.Errorf("%s: Parse(%q) = %v, want a *Error", r.sec, r.tmpl, err)
 			continue
 		}
 		if te.Offset != r.off || te.Rule != r.rule || !errors.Is(err, r.err) || te.Input != r.tmpl {
-			t.Errorf("%s: ParseTemplate(%q): offset %d rule %q err %v; want %d %q %v", r.sec, r.tmpl, te.Offset, te.Rule, te.Err, r.off, r.rule, r.err)
+			t.Errorf("%s: Parse(%q): offset %d rule %q err %v; want %d %q %v", r.sec, r.tmpl, te.Offset, te.Rule, te.Err, r.off, r.rule, r.err)
 		}
-		if msg := err.Error(); !strings.HasPrefix(msg, "iri: ") || !strings.Contains(msg, strconv.Quote(r.tmpl)) || !strings.HasSuffix(msg, "("+r.rule+")") {
+		if msg := err.Error(); !strings.HasPrefix(msg, "template: ") || !strings.Contains(msg, strconv.Quote(r.tmpl)) || !strings.HasSuffix(msg, "("+r.rule+")") {
 			t.Errorf("%s: message %q", r.sec, msg)
 		}
 	}
@@ -450,16 +451,16 @@ var goodTemplates = []string{
 
 func TestParseTemplateValid(t *testing.T) {
 	for _, s := range goodTemplates {
-		tm, err := ParseTemplate(s)
+		tm, err := Parse(s)
 		if err != nil {
-			t.Errorf("ParseTemplate(%q): %v", s, err)
+			t.Errorf("Parse(%q): %v", s, err)
 			continue
 		}
 		if tm.String() != s {
 			t.Errorf("String() = %q, want %q", tm, s)
 		}
 	}
-	if got := MustParseTemplate("{a}{/b,a}{?c*}").Names(); strings.Join(got, " ") != "a b c" {
+	if got := MustParse("{a}{/b,a}{?c*}").Names(); strings.Join(got, " ") != "a b c" {
 		t.Errorf("Names() = %q", got)
 	}
 }
@@ -471,25 +472,25 @@ func TestTemplateErrorMessages(t *testing.T) {
 		want string
 		is   error
 	}{
-		{"{a|b}", nil, `iri: invalid template: character U+007C '|' at offset 2: "{a|b}" (variable-list)`, ErrInvalidTemplate},
-		{"{a", nil, `iri: invalid template: unexpected end of input at offset 2: "{a" (expression)`, ErrInvalidTemplate},
-		{"a\xFF", nil, `iri: invalid template: invalid UTF-8 byte 0xFF at offset 1: "a\xff" (literals)`, ErrInvalidUTF8},
+		{"{a|b}", nil, `template: invalid template: character U+007C '|' at offset 2: "{a|b}" (variable-list)`, ErrInvalidTemplate},
+		{"{a", nil, `template: invalid template: unexpected end of input at offset 2: "{a" (expression)`, ErrInvalidTemplate},
+		{"a\xFF", nil, `template: invalid template: invalid UTF-8 byte 0xFF at offset 1: "a\xff" (literals)`, iri.ErrInvalidUTF8},
 		{"http://x/{+v}", Vars{{"v", StringValue("[")}},
-			`iri: expansion of expression "{+v}" at offset 9 of "http://x/{+v}" is not a valid reference: "http://x/[" at offset 9 (`, ErrInvalidExpansion},
+			`template: expansion of expression "{+v}" at offset 9 of "http://x/{+v}" is not a valid reference: "http://x/[" at offset 9 (`, ErrInvalidExpansion},
 		{"http://x:{+p}/", Vars{{"p", StringValue("8a")}},
-			`iri: expansion of expression "{+p}" at offset 9 of "http://x:{+p}/" is not a valid reference: "http://x:8a/" at offset 10 (`, ErrInvalidExpansion},
+			`template: expansion of expression "{+p}" at offset 9 of "http://x:{+p}/" is not a valid reference: "http://x:8a/" at offset 10 (`, ErrInvalidExpansion},
 		{"{s}:x", Vars{{"s", StringValue("1a")}},
-			`iri: expansion of expression "{s}" at offset 0 of "{s}:x" is not a valid reference: "1a:x" at offset 0 (`, ErrInvalidExpansion},
+			`template: expansion of expression "{s}" at offset 0 of "{s}:x" is not a valid reference: "1a:x" at offset 0 (`, ErrInvalidExpansion},
 		{"{v}", Vars{{"v", StringValue("\xFF")}},
-			`iri: invalid UTF-8 in the value of variable "v" in expression "{v}" at offset 0 of "{v}" (RFC 6570 §1.6)`, ErrInvalidUTF8},
+			`template: invalid UTF-8 in the value of variable "v" in expression "{v}" at offset 0 of "{v}" (RFC 6570 §1.6)`, iri.ErrInvalidUTF8},
 		{"{keys:1}", rfcVars,
-			`iri: invalid template value of variable "keys" in expression "{keys:1}" at offset 0 of "{keys:1}": a prefix modifier does not apply to an associative array (RFC 6570 §2.4.1)`, ErrInvalidValue},
+			`template: invalid value of variable "keys" in expression "{keys:1}" at offset 0 of "{keys:1}": a prefix modifier does not apply to an associative array (RFC 6570 §2.4.1)`, ErrInvalidValue},
 		{"x{+list:1}", rfcVars,
-			`iri: invalid template value of variable "list" in expression "{+list:1}" at offset 1 of "x{+list:1}": a prefix modifier does not apply to a list (RFC 6570 §2.4.1)`, ErrInvalidValue},
+			`template: invalid value of variable "list" in expression "{+list:1}" at offset 1 of "x{+list:1}": a prefix modifier does not apply to a list (RFC 6570 §2.4.1)`, ErrInvalidValue},
 		{"x{?v}", VarMap{"v": true},
-			`iri: invalid template value of variable "v" in expression "{?v}" at offset 1 of "x{?v}": unsupported type bool (RFC 6570 §2.3)`, ErrInvalidValue},
+			`template: invalid value of variable "v" in expression "{?v}" at offset 1 of "x{?v}": unsupported type bool (RFC 6570 §2.3)`, ErrInvalidValue},
 	} {
-		tm, err := ParseTemplate(r.tmpl)
+		tm, err := Parse(r.tmpl)
 		if err == nil {
 			_, err = tm.Expand(r.vars)
 		}
@@ -504,6 +505,12 @@ func TestTemplateErrorMessages(t *testing.T) {
 		}
 	}
 }
+
+// Sinks of the allocation tests, so that the results escape.
+var (
+	noallocBytes []byte
+	noallocErr   error
+)
 
 // TestTemplateNoAllocs: the append forms allocate nothing once the buffer
 // is large enough, for values given as a VarMap of strings and lists, or
@@ -523,7 +530,7 @@ func TestTemplateNoAllocs(t *testing.T) {
 		"http://example.org{+path}{/list*}{;keys*}{#bidi}",
 		"http://例え.テスト/{repo:5}{&list}",
 	} {
-		tm := MustParseTemplate(s)
+		tm := MustParse(s)
 		buf := make([]byte, 0, 512)
 		for _, f := range []struct {
 			name string
@@ -565,7 +572,7 @@ func TestTemplateValuesAndNames(t *testing.T) {
 		{"x{?empty_assoc}{?empty_assoc*}{;nulls*}", "x"},
 		{"{?sorted*}", "?a=1&b=2"},
 	} {
-		u, err := MustParseTemplate(r[0]).ExpandURI(vars)
+		u, err := MustParse(r[0]).ExpandURI(vars)
 		if err != nil || u.String() != r[1] {
 			t.Errorf("%q: %q, %v; want %q", r[0], u, err, r[1])
 		}

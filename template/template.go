@@ -1,4 +1,4 @@
-package iri
+package template
 
 // IRI templates: RFC 6570 parsing (§2) and expansion (§3).
 //
@@ -13,8 +13,12 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/abnf"
 )
 
 // Template is a parsed IRI template (RFC 6570 §2): literals and
@@ -24,7 +28,15 @@ import (
 type Template struct {
 	s     string
 	parts []tplPart
-	vars  []tplVar // the varspecs of all the expressions, in order
+	vars  []tplVar    // the varspecs of all the expressions, in order
+	match *matchCache // the template compiled for matching, once, by the first Match
+}
+
+// matchCache holds what matching compiles from a template, built by the
+// first Match of any copy of the Template.
+type matchCache struct {
+	once sync.Once
+	c    *compiled
 }
 
 // tplPart is a literal run or an expression of the template.
@@ -76,22 +88,25 @@ func opTable(op byte) opInfo {
 	return opInfo{sep: ','}
 }
 
-// ParseTemplate parses s as an RFC 6570 §2 URI Template, which is also an
+// Parse parses s as an RFC 6570 §2 URI Template, which is also an
 // IRI template: literals may hold the ucschar and iprivate characters of
-// RFC 3987 (§2.1). It returns a [*TemplateError] wrapping
+// RFC 3987 (§2.1). It returns a [*Error] wrapping
 // [ErrInvalidTemplate] at the first byte the grammar rejects: a character
 // outside literals, a "%" not followed by two hex digits, an unclosed or
 // nested brace, an empty or malformed varname, a max-length outside
 // 1..9999, an operator reserved for future extensions ("=", ",", "!", "@",
 // "|"), or ill-formed UTF-8.
-func ParseTemplate(s string) (Template, error) {
-	if len(s) > MaxLength {
-		return Template{}, &TemplateError{Input: s, Offset: MaxLength, Err: ErrTooLong}
+func Parse(s string) (Template, error) {
+	if len(s) > iri.MaxLength {
+		return Template{}, &Error{Input: s, Offset: iri.MaxLength, Err: iri.ErrTooLong}
 	}
 	// One allocation for the parts, one for all the varspecs (each
 	// follows a "{" or a ",").
 	nExpr, nLit := countParts(s)
 	t := Template{s: s, parts: make([]tplPart, 0, nExpr+nLit)}
+	if nExpr > 0 {
+		t.match = new(matchCache)
+	}
 	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
 	for i := 0; i < len(s); {
 		if s[i] == '{' {
@@ -156,10 +171,10 @@ func countParts(s string) (nExpr, nLit int) {
 	}
 }
 
-// MustParseTemplate is like [ParseTemplate] but panics if s is not a valid
+// MustParse is like [Parse] but panics if s is not a valid
 // template.
-func MustParseTemplate(s string) Template {
-	t, err := ParseTemplate(s)
+func MustParse(s string) Template {
+	t, err := Parse(s)
 	if err != nil {
 		panic(err)
 	}
@@ -184,9 +199,9 @@ func (t Template) Names() []string {
 // MarshalText returns the template as it was parsed.
 func (t Template) MarshalText() ([]byte, error) { return []byte(t.s), nil }
 
-// UnmarshalText parses text with [ParseTemplate]; on error t is unchanged.
+// UnmarshalText parses text with [Parse]; on error t is unchanged.
 func (t *Template) UnmarshalText(text []byte) error {
-	u, err := ParseTemplate(string(text))
+	u, err := Parse(string(text))
 	if err != nil {
 		return err
 	}
@@ -199,37 +214,36 @@ func (t *Template) UnmarshalText(text []byte) error {
 // expansion of [Template.ExpandURI]. Non-ASCII values and literals thus stay
 // Unicode, except the characters ToIRI keeps percent-encoded (bidi
 // controls, space look-alikes and invisible characters, private-use
-// characters outside the query). It returns a [*TemplateError] when a value
+// characters outside the query). It returns a [*Error] when a value
 // is invalid (ill-formed UTF-8, or a list or associative array under a
 // prefix modifier, which RFC 6570 §2.4.1 does not apply to composite
 // values) or when the expansion is not a valid IRI reference (naming the
 // expression at fault), never an invalid IRI.
-func (t Template) Expand(vars Variables) (IRI, error) {
+func (t Template) Expand(vars Variables) (iri.IRI, error) {
 	b, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
 	if err != nil {
-		return IRI{}, err
+		return iri.IRI{}, err
 	}
 	n := len(b)
-	q0, q1 := x.queryBounds()
+	q0, q1 := queryBounds(b)
 	b = b[:toIRIInPlace(b, q0, q1)]
-	// The buffer is not written again: the string can share it, and the
-	// URI's offsets hold when ToIRI decoded nothing.
-	s := transientString(b)
 	if len(b) == n {
-		x.s = s
+		// x's string shares the buffer, whose bytes toIRIInPlace at most
+		// uppercased: the offsets hold, and the buffer is not written
+		// again.
 		return x, nil
 	}
-	return Parse(s)
+	return iri.Parse(transientString(b))
 }
 
 // ExpandURI expands the template with vars exactly as RFC 6570 §3 says:
 // literals and values outside the allowed set percent-encoded as UTF-8
 // (§1.6, §3.1, §3.2.1). The result is an ASCII URI reference; errors are
 // those of [Template.Expand].
-func (t Template) ExpandURI(vars Variables) (IRI, error) {
+func (t Template) ExpandURI(vars Variables) (iri.IRI, error) {
 	_, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
 	if err != nil {
-		return IRI{}, err
+		return iri.IRI{}, err
 	}
 	// x's string shares the buffer, which is not written again.
 	return x, nil
@@ -238,12 +252,19 @@ func (t Template) ExpandURI(vars Variables) (IRI, error) {
 // sizeHint is the buffer size that Expand and ExpandURI start with.
 func (t Template) sizeHint() int { return len(t.s) + len(t.s)/2 + 32 }
 
-// queryBounds returns the offsets of the query of x, or 0, 0.
-func (x IRI) queryBounds() (int, int) {
-	if x.flags&flagQuery == 0 {
+// queryBounds returns the offsets of the query of the valid URI reference
+// b, or 0, 0: a "?" can start only the query, and a "#" after it only the
+// fragment (RFC 3986 §3).
+func queryBounds(b []byte) (int, int) {
+	q := bytes.IndexByte(b, '?')
+	if q < 0 {
 		return 0, 0
 	}
-	return int(x.pathEnd) + 1, int(x.queryEnd)
+	e := bytes.IndexByte(b[q:], '#')
+	if e < 0 {
+		return q + 1, len(b)
+	}
+	return q + 1, q + e
 }
 
 // AppendExpand appends the string of [Template.Expand](vars) to dst and
@@ -254,11 +275,11 @@ func (x IRI) queryBounds() (int, int) {
 // slice converted to an interface at each call is boxed at each call).
 func (t Template) AppendExpand(dst []byte, vars Variables) ([]byte, error) {
 	n := len(dst)
-	b, x, err := t.appendChecked(dst, vars)
+	b, _, err := t.appendChecked(dst, vars)
 	if err != nil {
 		return dst, err
 	}
-	q0, q1 := x.queryBounds()
+	q0, q1 := queryBounds(b[n:])
 	return b[:n+toIRIInPlace(b[n:], q0, q1)], nil
 }
 
@@ -276,18 +297,18 @@ func (t Template) AppendExpandURI(dst []byte, vars Variables) ([]byte, error) {
 // appendChecked appends the URI expansion to dst and parses it; the IRI it
 // returns shares the bytes of b[len(dst):], and may be kept only if they
 // are not written again.
-func (t Template) appendChecked(dst []byte, vars Variables) ([]byte, IRI, error) {
+func (t Template) appendChecked(dst []byte, vars Variables) ([]byte, iri.IRI, error) {
 	n := len(dst)
 	b, err := t.appendURI(dst, vars, nil)
 	if err != nil {
-		return dst, IRI{}, err
+		return dst, iri.IRI{}, err
 	}
-	if len(b)-n > MaxLength {
-		return dst, IRI{}, &TemplateError{Input: t.s, Offset: len(t.s), Err: ErrTooLong}
+	if len(b)-n > iri.MaxLength {
+		return dst, iri.IRI{}, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
 	}
-	x, perr := ParseURI(transientString(b[n:]))
+	x, perr := iri.ParseURI(transientString(b[n:]))
 	if perr != nil {
-		return dst, IRI{}, t.expansionError(vars, perr)
+		return dst, iri.IRI{}, t.expansionError(vars, perr)
 	}
 	return b, x, nil
 }
@@ -308,11 +329,11 @@ func transientString(b []byte) string {
 // reference: it expands once more, noting where each part starts, to name
 // the expression whose output holds the offending byte.
 func (t Template) expansionError(vars Variables, perr error) error {
-	pe, _ := perr.(*ParseError)
+	pe, _ := perr.(*iri.ParseError)
 	var marks []int
 	b, _ := t.appendURI(nil, vars, &marks)
 	exp := string(b)
-	te := &TemplateError{Input: t.s, Err: ErrInvalidExpansion, Expansion: exp}
+	te := &Error{Input: t.s, Err: ErrInvalidExpansion, Expansion: exp}
 	if pe == nil {
 		te.Offset = len(t.s)
 		return te
@@ -402,7 +423,7 @@ func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, er
 			continue
 		}
 		if v.prefix > 0 && val.kind != KindString {
-			return dst, t.valueError(p, v, &TemplateError{Err: ErrInvalidValue, Rule: "RFC 6570 §2.4.1",
+			return dst, t.valueError(p, v, &Error{Err: ErrInvalidValue, Rule: "RFC 6570 §2.4.1",
 				Detail: "a prefix modifier does not apply to " + val.kind.article()})
 		}
 		if !defined {
@@ -415,7 +436,7 @@ func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, er
 		}
 		var ok bool
 		if dst, ok = appendVar(dst, o, v, &val); !ok {
-			return dst, t.valueError(p, v, &TemplateError{Err: ErrInvalidUTF8, Rule: "RFC 6570 §1.6"})
+			return dst, t.valueError(p, v, &Error{Err: iri.ErrInvalidUTF8, Rule: "RFC 6570 §1.6"})
 		}
 	}
 	return dst, nil
@@ -532,13 +553,13 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 // in uppercase hex. It reports false if s is not valid UTF-8 (RFC 6570
 // §1.6 values are Unicode strings).
 func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
-	mask := cUnreserved
+	mask := abnf.Unreserved
 	if reserved {
-		mask |= cSubDelim | cGenDelim
+		mask |= abnf.SubDelim | abnf.GenDelim
 	}
 	for i := 0; i < len(s); {
 		j := i
-		for j < len(s) && asciiClass[s[j]]&mask != 0 {
+		for j < len(s) && abnf.Class[s[j]]&mask != 0 {
 			j++
 		}
 		dst = append(dst, s[i:j]...)
@@ -556,11 +577,11 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
 				return dst, false
 			}
 			for k := j; k < j+w; k++ {
-				dst = appendPercent(dst, s[k])
+				dst = abnf.AppendPercent(dst, s[k])
 			}
 			i = j + w
 		default:
-			dst = appendPercent(dst, c)
+			dst = abnf.AppendPercent(dst, c)
 			i = j + 1
 		}
 	}
@@ -575,9 +596,9 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
 func prefixOf(s string, n int, reserved bool) string {
 	i := 0
 	for k := 0; k < n && i < len(s); k++ {
-		if reserved && s[i] == '%' && i+2 < len(s) && asciiClass[s[i+1]]&cHex != 0 && asciiClass[s[i+2]]&cHex != 0 {
+		if reserved && s[i] == '%' && i+2 < len(s) && abnf.Class[s[i+1]]&abnf.Hex != 0 && abnf.Class[s[i+2]]&abnf.Hex != 0 {
 			if triplets(s, i) {
-				if _, m := pctSeq(s, i, tripletRunEnd(s, i)); m > 0 {
+				if _, m := abnf.PctSeq(s, i, tripletRunEnd(s, i)); m > 0 {
 					i += 3 * m
 					continue
 				}
@@ -593,7 +614,7 @@ func prefixOf(s string, n int, reserved bool) string {
 
 // triplets reports whether s[i:] starts with a well-formed triplet.
 func triplets(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && asciiClass[s[i+1]]&cHex != 0 && asciiClass[s[i+2]]&cHex != 0
+	return i+2 < len(s) && s[i] == '%' && abnf.Class[s[i+1]]&abnf.Hex != 0 && abnf.Class[s[i+2]]&abnf.Hex != 0
 }
 
 // tripletRunEnd returns the end of the run of well-formed triplets that
@@ -628,27 +649,27 @@ func toIRIInPlace(b []byte, q0, q1 int) int {
 		// A triplet run never crosses a component boundary (delimiters
 		// separate components), so the query test at r holds for the run.
 		end := min(r+3*utf8.UTFMax, len(b))
-		rr, n := pctSeq(string(b[r:end]), 0, end-r)
+		rr, n := abnf.PctSeq(string(b[r:end]), 0, end-r)
 		query := r >= q0 && r < q1
 		switch {
 		case n == 0:
 			n = 1
 		case rr < utf8.RuneSelf:
-			if asciiClass[rr]&cUnreserved != 0 {
+			if abnf.Class[rr]&abnf.Unreserved != 0 {
 				b[w] = byte(rr)
 				w++
 				r += 3
 				continue
 			}
-		case !(keepSet{}).keepEncoded(rr, query):
+		case !(abnf.KeepSet{}).KeepEncoded(rr, query):
 			w += utf8.EncodeRune(b[w:], rr)
 			r += 3 * n
 			continue
 		}
 		for k := 0; k < n; k++ {
 			b[w] = '%'
-			b[w+1] = upperHex[unhex(b[r+1])]
-			b[w+2] = upperHex[unhex(b[r+2])]
+			b[w+1] = abnf.UpperHex[abnf.Unhex(b[r+1])]
+			b[w+2] = abnf.UpperHex[abnf.Unhex(b[r+2])]
 			w += 3
 			r += 3
 		}
@@ -660,18 +681,28 @@ func toIRIInPlace(b []byte, q0, q1 int) int {
 // non-ASCII characters percent-encoded as UTF-8, everything else, triplets
 // included, copied.
 func literalURI(lit string) string {
-	if firstNonASCII(lit) == len(lit) {
+	if !hasNonASCII(lit) {
 		return lit
 	}
 	b := make([]byte, 0, len(lit)*2)
 	for i := 0; i < len(lit); i++ {
 		if lit[i] >= utf8.RuneSelf {
-			b = appendPercent(b, lit[i])
+			b = abnf.AppendPercent(b, lit[i])
 		} else {
 			b = append(b, lit[i])
 		}
 	}
 	return string(b)
+}
+
+// hasNonASCII reports whether s holds a byte >= 0x80.
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return true
+		}
+	}
+	return false
 }
 
 // scanLiterals returns the end of the run of literals (RFC 6570 §2.1)
@@ -696,9 +727,9 @@ func scanLiterals(s string, i int) (int, error) {
 		default:
 			r, w := utf8.DecodeRuneInString(s[i:])
 			if r == utf8.RuneError && w == 1 {
-				return 0, &TemplateError{Input: s, Offset: i, Err: ErrInvalidUTF8, Rule: "literals"}
+				return 0, &Error{Input: s, Offset: i, Err: iri.ErrInvalidUTF8, Rule: "literals"}
 			}
-			if !isUcschar(r) && !isIprivate(r, false) {
+			if !abnf.IsUcschar(r) && !abnf.IsIprivate(r, false) {
 				return 0, templateSyntaxError(s, i, "literals")
 			}
 			i += w
@@ -769,7 +800,7 @@ func parseVarspec(s string, i int) (tplVar, int, error) {
 				return v, 0, templateSyntaxError(s, j, "pct-encoded")
 			}
 			j += 3
-		} else if j < len(s) && (asciiClass[s[j]]&(cAlpha|cDigit) != 0 || s[j] == '_') {
+		} else if j < len(s) && (abnf.Class[s[j]]&(abnf.Alpha|abnf.Digit) != 0 || s[j] == '_') {
 			j++
 		} else {
 			return v, 0, templateSyntaxError(s, j, "varname")
@@ -778,7 +809,7 @@ func parseVarspec(s string, i int) (tplVar, int, error) {
 			j++
 			continue
 		}
-		if j < len(s) && (s[j] == '%' || s[j] == '_' || asciiClass[s[j]]&(cAlpha|cDigit) != 0) {
+		if j < len(s) && (s[j] == '%' || s[j] == '_' || abnf.Class[s[j]]&(abnf.Alpha|abnf.Digit) != 0) {
 			continue
 		}
 		break
@@ -792,7 +823,7 @@ func parseVarspec(s string, i int) (tplVar, int, error) {
 		case ':':
 			j++
 			k := j
-			for k < len(s) && k-j < 5 && asciiClass[s[k]]&cDigit != 0 {
+			for k < len(s) && k-j < 5 && abnf.Class[s[k]]&abnf.Digit != 0 {
 				k++
 			}
 			if k == j || s[j] == '0' || k-j > 4 {
@@ -816,18 +847,18 @@ func templateSyntaxError(s string, i int, rule string) error {
 	err := ErrInvalidTemplate
 	if i < len(s) && s[i] >= utf8.RuneSelf {
 		if r, w := utf8.DecodeRuneInString(s[i:]); r == utf8.RuneError && w == 1 {
-			err = ErrInvalidUTF8
+			err = iri.ErrInvalidUTF8
 		}
 	}
-	return &TemplateError{Input: s, Offset: i, Err: err, Rule: rule}
+	return &Error{Input: s, Offset: i, Err: err, Rule: rule}
 }
 
 // valueError reports a value that cannot be expanded.
 func (t Template) valueError(p *tplPart, v *tplVar, err error) error {
-	if te, ok := err.(*TemplateError); ok && te.Input == "" {
+	if te, ok := err.(*Error); ok && te.Input == "" {
 		te.Input, te.Offset, te.Expr, te.Var = t.s, p.start, t.s[p.start:p.end], v.name
 		return te
 	}
-	return &TemplateError{Input: t.s, Offset: p.start, Err: ErrInvalidValue, Rule: "RFC 6570 §2.3",
+	return &Error{Input: t.s, Offset: p.start, Err: ErrInvalidValue, Rule: "RFC 6570 §2.3",
 		Expr: t.s[p.start:p.end], Var: v.name, Detail: err.Error()}
 }

@@ -1,10 +1,11 @@
-package iri
+package template
 
 // Values of template variables (RFC 6570 §2.3): strings, lists,
 // associative arrays, and undefined.
 
 import (
 	"fmt"
+	"github.com/go-iri/iri"
 	"math"
 	"slices"
 	"strconv"
@@ -110,8 +111,15 @@ func (v Value) Defined() bool {
 	return false
 }
 
-// Text returns the string of a string value, or "".
-func (v Value) Text() string { return v.s }
+// Text returns the string of a string value. A list, an associative
+// array or an undefined value has no text: Text returns "" and an [*Error]
+// wrapping [ErrInvalidValue] that names the kind.
+func (v Value) Text() (string, error) {
+	if v.kind != KindString {
+		return "", &Error{Err: ErrInvalidValue, Rule: "RFC 6570 §2.3", Detail: v.kind.article() + " has no text"}
+	}
+	return v.s, nil
+}
 
 // List returns the members of a list value, or nil; the caller must not
 // change them.
@@ -137,10 +145,20 @@ func (v Value) Equal(w Value) bool {
 	return v.kind == w.kind && v.s == w.s && slices.Equal(v.List(), w.List()) && slices.Equal(v.Pairs(), w.Pairs())
 }
 
-// String returns the value in the notation of RFC 6570 §3.2: "value",
-// ("red", "green"), [("semi", ";"), ("dot", ".")], or undef (with undef
-// also for an undefined pair's value).
+// String returns the text of a string value, as it is, and the
+// [Value.Notation] of the other kinds, so that printing a value shows
+// what it holds.
 func (v Value) String() string {
+	if v.kind == KindString {
+		return v.s
+	}
+	return v.Notation()
+}
+
+// Notation returns the value in the notation of RFC 6570 §3.2: "value"
+// (quoted as Go quotes strings), ("red", "green"), [("semi", ";"),
+// ("dot", ".")], or undef (with undef also for an undefined pair's value).
+func (v Value) Notation() string {
 	switch v.kind {
 	case KindString:
 		return strconv.Quote(v.s)
@@ -186,7 +204,7 @@ func (v Value) check() error {
 		bad = bad || !utf8.ValidString(p.Name) || !utf8.ValidString(p.Value)
 	}
 	if bad {
-		return &TemplateError{Err: ErrInvalidUTF8, Rule: "RFC 6570 §1.6"}
+		return &Error{Err: iri.ErrInvalidUTF8, Rule: "RFC 6570 §1.6"}
 	}
 	return nil
 }
@@ -358,14 +376,14 @@ func scalarText(v any) (string, error) {
 	case jsonNumber:
 		return v.String(), nil
 	}
-	return "", &TemplateError{Err: ErrInvalidValue, Rule: "RFC 6570 §2.3", Detail: "unsupported type " + fmt.Sprintf("%T", v)}
+	return "", &Error{Err: ErrInvalidValue, Rule: "RFC 6570 §2.3", Detail: "unsupported type " + fmt.Sprintf("%T", v)}
 }
 
 // floatText formats f as encoding/json does: the shortest decimal text,
 // in exponent form only below 1e-6 or from 1e21 on.
 func floatText(f float64, bits int) (string, error) {
 	if math.IsNaN(f) || math.IsInf(f, 0) {
-		return "", &TemplateError{Err: ErrInvalidValue, Rule: "RFC 6570 §2.3", Detail: "not a finite number"}
+		return "", &Error{Err: ErrInvalidValue, Rule: "RFC 6570 §2.3", Detail: "not a finite number"}
 	}
 	a := math.Abs(f)
 	format := byte('f')

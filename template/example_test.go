@@ -1,15 +1,16 @@
-package iri_test
+package template_test
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/go-iri/iri/template"
 
 	"github.com/go-iri/iri"
 )
 
 // A Hydra IriTemplate in JSON-LD (hydra:IriTemplate, hydra:template): the
-// template unmarshals into an iri.Template and expands to an IRI, whose
+// template unmarshals into an template.Template and expands to an IRI, whose
 // non-ASCII values stay readable.
 func ExampleTemplate_Expand() {
 	doc := []byte(`{
@@ -23,12 +24,12 @@ func ExampleTemplate_Expand() {
 		]
 	}`)
 	var search struct {
-		Template iri.Template `json:"template"`
+		Template template.Template `json:"template"`
 	}
 	if err := json.Unmarshal(doc, &search); err != nil {
 		panic(err)
 	}
-	x, err := search.Template.Expand(iri.VarMap{"q": "données ouvertes", "page": 2})
+	x, err := search.Template.Expand(template.VarMap{"q": "données ouvertes", "page": 2})
 	if err != nil {
 		panic(err)
 	}
@@ -42,8 +43,8 @@ func ExampleTemplate_Expand() {
 // The URI form is RFC 6570's own expansion, non-ASCII percent-encoded as
 // UTF-8.
 func ExampleTemplate_ExpandURI() {
-	t := iri.MustParseTemplate("http://example.com/{name}{?list*}")
-	u, err := t.ExpandURI(iri.VarMap{"name": "drücken", "list": []string{"red", "grün"}})
+	t := template.MustParse("http://example.com/{name}{?list*}")
+	u, err := t.ExpandURI(template.VarMap{"name": "drücken", "list": []string{"red", "grün"}})
 	fmt.Println(u, err)
 	// Output: http://example.com/dr%C3%BCcken?list=red&list=gr%C3%BCn <nil>
 }
@@ -51,11 +52,11 @@ func ExampleTemplate_ExpandURI() {
 // An API link template expanded into a reused buffer: no allocation once
 // the buffer is large enough.
 func ExampleTemplate_AppendExpand() {
-	t := iri.MustParseTemplate("https://api.example.com/repos/{owner}/{repo}/issues{?state,page}")
+	t := template.MustParse("https://api.example.com/repos/{owner}/{repo}/issues{?state,page}")
 	var buf []byte
 	for _, page := range []string{"1", "2"} {
 		var err error
-		buf, err = t.AppendExpand(buf[:0], iri.VarMap{"owner": "go-iri", "repo": "iri", "state": "open", "page": page})
+		buf, err = t.AppendExpand(buf[:0], template.VarMap{"owner": "go-iri", "repo": "iri", "state": "open", "page": page})
 		if err != nil {
 			panic(err)
 		}
@@ -67,8 +68,8 @@ func ExampleTemplate_AppendExpand() {
 }
 
 func ExampleTemplate_AppendExpandURI() {
-	t := iri.MustParseTemplate("/wiki/{title}")
-	b, err := t.AppendExpandURI([]byte("GET "), iri.VarMap{"title": "مصر"})
+	t := template.MustParse("/wiki/{title}")
+	b, err := t.AppendExpandURI([]byte("GET "), template.VarMap{"title": "مصر"})
 	fmt.Println(string(b), err)
 	// Output: GET /wiki/%D9%85%D8%B5%D8%B1 <nil>
 }
@@ -76,7 +77,7 @@ func ExampleTemplate_AppendExpandURI() {
 // Matching an API link template: the values come back decoded, in the
 // template's order.
 func ExampleTemplate_Match() {
-	t := iri.MustParseTemplate("https://api.example.com/repos/{owner}/{repo}/issues{/number}{?state,labels}")
+	t := template.MustParse("https://api.example.com/repos/{owner}/{repo}/issues{/number}{?state,labels}")
 	vars, err := t.Match(iri.MustParse("https://api.example.com/repos/go-iri/iri/issues/30?state=open&labels=bug,help%20wanted"))
 	if err != nil {
 		panic(err)
@@ -85,12 +86,12 @@ func ExampleTemplate_Match() {
 		fmt.Println(v.Name, v.Value)
 	}
 	_, err = t.Match(iri.MustParse("https://api.example.com/users/go-iri"))
-	fmt.Println(errors.Is(err, iri.ErrNoMatch))
+	fmt.Println(errors.Is(err, template.ErrNoMatch))
 	// Output:
-	// owner "go-iri"
-	// repo "iri"
-	// number "30"
-	// state "open"
+	// owner go-iri
+	// repo iri
+	// number 30
+	// state open
 	// labels ("bug", "help wanted")
 	// true
 }
@@ -98,48 +99,48 @@ func ExampleTemplate_Match() {
 // A server routing requests takes query parameters in any order and
 // ignores those the template does not name.
 func ExampleMatchOptions_Match() {
-	t := iri.MustParseTemplate("/search{?q,lang}")
-	o := iri.MatchOptions{AnyQueryOrder: true}
+	t := template.MustParse("/search{?q,lang}")
+	o := template.MatchOptions{AnyQueryOrder: true}
 	vars, err := o.Match(t, iri.MustParse("/search?utm_source=x&lang=fr&q=chien"))
 	fmt.Println(vars.Get("q"), vars.Get("lang"), err)
-	// Output: "chien" "fr" <nil>
+	// Output: chien fr <nil>
 }
 
 func ExampleTemplate_PartialExpand() {
-	t := iri.MustParseTemplate("https://api.example.com/repos/{owner}/{repo}/issues{?state,page}")
-	p, err := t.PartialExpand(iri.VarMap{"owner": "go-iri", "state": "open"})
+	t := template.MustParse("https://api.example.com/repos/{owner}/{repo}/issues{?state,page}")
+	p, err := t.PartialExpand(template.VarMap{"owner": "go-iri", "state": "open"})
 	fmt.Println(p, err)
-	x, _ := p.Expand(iri.VarMap{"repo": "iri", "page": 3})
+	x, _ := p.Expand(template.VarMap{"repo": "iri", "page": 3})
 	fmt.Println(x)
 	// Output:
 	// https://api.example.com/repos/go-iri/{repo}/issues?state=open{&page} <nil>
 	// https://api.example.com/repos/go-iri/iri/issues?state=open&page=3
 }
 
-func ExampleParseTemplate() {
-	_, err := iri.ParseTemplate("/users/{id}{?fields,}")
+func ExampleParse() {
+	_, err := template.Parse("/users/{id}{?fields,}")
 	fmt.Println(err)
-	var te *iri.TemplateError
-	fmt.Println(errors.As(err, &te), te.Offset, te.Rule, errors.Is(err, iri.ErrInvalidTemplate))
+	var te *template.Error
+	fmt.Println(errors.As(err, &te), te.Offset, te.Rule, errors.Is(err, template.ErrInvalidTemplate))
 	// Output:
-	// iri: invalid template: character U+007D '}' at offset 20: "/users/{id}{?fields,}" (varname)
+	// template: invalid template: character U+007D '}' at offset 20: "/users/{id}{?fields,}" (varname)
 	// true 20 varname true
 }
 
-func ExampleMustParseTemplate() {
-	t := iri.MustParseTemplate("{/segments*}{.ext}")
+func ExampleMustParse() {
+	t := template.MustParse("{/segments*}{.ext}")
 	fmt.Println(t.Names())
 	// Output: [segments ext]
 }
 
 // Vars keeps the order of its variables and of associative arrays.
 func ExampleVars() {
-	t := iri.MustParseTemplate("/map{?address*}")
-	x, _ := t.Expand(iri.Vars{
-		{Name: "address", Value: iri.AssocValue(
-			iri.Pair{Name: "city", Value: "Zürich"},
-			iri.Pair{Name: "street", Undefined: true},
-			iri.Pair{Name: "country", Value: "CH"},
+	t := template.MustParse("/map{?address*}")
+	x, _ := t.Expand(template.Vars{
+		{Name: "address", Value: template.AssocValue(
+			template.Pair{Name: "city", Value: "Zürich"},
+			template.Pair{Name: "street", Undefined: true},
+			template.Pair{Name: "country", Value: "CH"},
 		)},
 	})
 	fmt.Println(x)
@@ -148,8 +149,8 @@ func ExampleVars() {
 
 func ExampleValueOf() {
 	for _, v := range []any{"x", 42, 0.5, []any{"a", 1, nil}, map[string]string{"b": "2", "a": "1"}, nil, true} {
-		val, err := iri.ValueOf(v)
-		fmt.Println(val, val.Defined(), err)
+		val, err := template.ValueOf(v)
+		fmt.Println(val.Notation(), val.Defined(), err)
 	}
 	// Output:
 	// "x" true <nil>
@@ -158,20 +159,20 @@ func ExampleValueOf() {
 	// ("a", "1") true <nil>
 	// [("a", "1"), ("b", "2")] true <nil>
 	// undef false <nil>
-	// undef false iri: invalid template value: unsupported type bool (RFC 6570 §2.3)
+	// undef false template: invalid value: unsupported type bool (RFC 6570 §2.3)
 }
 
 // The kinds of value of RFC 6570 §2.3, and which are defined.
 func ExampleValue() {
-	for _, v := range []iri.Value{
-		iri.StringValue(""),
-		iri.ListValue("red", "green"),
-		iri.ListValue(),
-		iri.AssocValue(iri.Pair{Name: "semi", Value: ";"}),
-		iri.AssocValue(iri.Pair{Name: "x", Undefined: true}),
+	for _, v := range []template.Value{
+		template.StringValue(""),
+		template.ListValue("red", "green"),
+		template.ListValue(),
+		template.AssocValue(template.Pair{Name: "semi", Value: ";"}),
+		template.AssocValue(template.Pair{Name: "x", Undefined: true}),
 		{},
 	} {
-		fmt.Println(v.Kind(), v, v.Defined())
+		fmt.Println(v.Kind(), v.Notation(), v.Defined())
 	}
 	// Output:
 	// string "" true
