@@ -3,6 +3,7 @@ package keys
 import (
 	"bufio"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -98,6 +99,64 @@ func BenchmarkParseBaseline(b *testing.B) {
 	for i, k := 0, 0; i < b.N; i++ {
 		x, _ := iri.Parse(urls[k])
 		sinkString = x.Host()
+		if k++; k == len(urls) {
+			k = 0
+		}
+	}
+}
+
+// growthInputs are adversarial inputs at 1x, 10x and 100x their size:
+// nested escapes, many "=" before session ids, many path segments and
+// dots, many query pieces. Linear cost shows as time per byte that stays
+// flat across the sizes.
+func growthInputs(n int) map[string]string {
+	return map[string]string{
+		"escapes":  "http://h/" + strings.Repeat("%25", 100*n) + "41",
+		"sid":      "http://h/?" + strings.Repeat("sid=0123456789abcdef0123456789abcde&", 10*n),
+		"cfid":     "http://h/?" + strings.Repeat("cfid=", 100*n) + "1&cftoken=",
+		"segments": "http://h/" + strings.Repeat("a/./../b//", 50*n),
+		"dots":     "http://" + strings.Repeat("a..", 100*n) + "/",
+		"aspx":     "http://h/" + strings.Repeat("(S(4hqa0555fwsecu455xqckv45))/", 10*n) + "x.aspx",
+		"pieces":   "http://h/?" + strings.Repeat("b=1&a=2&", 50*n),
+	}
+}
+
+func BenchmarkSURTGrowth(b *testing.B) {
+	for _, n := range []int{1, 10, 100} {
+		for name, s := range growthInputs(n) {
+			b.Run(name+"/"+strconv.Itoa(n)+"x", func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for i := 0; i < b.N; i++ {
+					sinkString, _ = SURT(s)
+				}
+			})
+		}
+	}
+}
+
+func BenchmarkSafeBrowsingGrowth(b *testing.B) {
+	for _, n := range []int{1, 10, 100} {
+		for name, s := range growthInputs(n) {
+			b.Run(name+"/"+strconv.Itoa(n)+"x", func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				for i := 0; i < b.N; i++ {
+					u, _ := SafeBrowsing(s)
+					sinkString = u.String()
+				}
+			})
+		}
+	}
+}
+
+// BenchmarkSafeBrowsing: the canonical URL of each Common Crawl
+// reference resolved against its base.
+func BenchmarkSafeBrowsing(b *testing.B) {
+	urls := commonCrawlURLs(b)
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i, k := 0, 0; i < b.N; i++ {
+		u, _ := SafeBrowsing(urls[k])
+		sinkString = u.String()
 		if k++; k == len(urls) {
 			k = 0
 		}
