@@ -300,10 +300,7 @@ func pyInt(s string, base int) (*big.Int, bool) {
 	if len(s) >= 2 && s[0] == '0' {
 		switch {
 		case base == 16 && s[1]|0x20 == 'x', base == 8 && s[1]|0x20 == 'o':
-			s = s[2:]
-			if strings.HasPrefix(s, "_") {
-				s = s[1:]
-			}
+			s = strings.TrimPrefix(s[2:], "_")
 		}
 	}
 	if s == "" || s[0] == '_' || s[len(s)-1] == '_' || strings.Contains(s, "__") {
