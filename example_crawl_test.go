@@ -32,7 +32,7 @@ func Example_crawlerKey() {
 		}
 	}
 	// Output:
-	// http://b%C3%BCcher.example/p
+	// http://xn--bcher-kva.example/p
 	// http://office_chairs_and_armchairs.klen-mebel.ru/
 	// https://example.com/a/c?q=~
 }

@@ -162,9 +162,17 @@ func (o *NormalizeOptions) mustNormalize(x IRI) IRI {
 
 // URIKey returns o.Normalize(x).ToURI() as a string, a cache or index key
 // (RFC 3987 §5.3.2.3): equivalent IRIs have equal keys, with NormPercent only
-// they. For punycode hosts, map o.Normalize(x) with IDNA.
+// they. With NormIDN, a host that NormIDN wrote in U-labels is written in
+// A-labels ("http://xn--bcher-kva.example/p"), as DNS and HTTP carry it,
+// rather than percent-encoded.
 func (o NormalizeOptions) URIKey(x IRI) string {
-	return o.Normalize(x).ToURI().s
+	y := o.Normalize(x)
+	if o.Flags&NormIDN != 0 && y.hostKind == HostRegName && !isASCII(y.s[y.hostStart:y.hostEnd]) {
+		if u, err := (ToURIOptions{IDNA: true, IDNAProfile: o.IDNAProfile, Schemes: o.Schemes}).ToURI(y); err == nil {
+			return u.s
+		}
+	}
+	return y.ToURI().s
 }
 
 // nzState is one run of Normalize over the IRI x.
@@ -429,14 +437,13 @@ func (o *NormalizeOptions) quickHost(q *nzQuick, h string, k HostKind) bool {
 		return f&NormCase == 0 || !hasUpperASCII(h)
 	case f&NormIDN != 0:
 		// A lowercase LDH name without A-labels is its own U-label form
-		// (ldhLower), and if it is not a valid DNS name the other rungs
-		// find nothing to change in it either; anything else goes through
-		// the IDNA profile.
-		if o.IDNAProfile != nil || hasUpperASCII(h) {
+		// (ldhLower) under every profile that keeps leading dots, and if a
+		// profile rejects it, the other rungs find nothing to change in it
+		// either; anything else goes through the IDNA profile.
+		if h[0] == '.' && o.IDNAProfile != nil {
 			return false
 		}
-		_, ok := ldhLower(h)
-		return ok
+		return isLowerLDH(h)
 	}
 	lower := f&NormCase != 0
 	if q.text(h, false, lower, false) {
@@ -446,6 +453,34 @@ func (o *NormalizeOptions) quickHost(q *nzQuick, h string, k HostKind) bool {
 	// uppercase letter elsewhere stays.
 	return lower && !asciiAfterDecode(h) && q.text(h, false, false, false)
 }
+
+// isLowerLDH reports whether ldhLower(h) is h itself: lowercase letters,
+// digits, "-" and "." only, no label with "--" in its third and fourth
+// places. One table lookup a byte, as quickHost runs on every host.
+func isLowerLDH(h string) bool {
+	for i := 0; i < len(h); i++ {
+		if !lowerLDHByte[h[i]] {
+			return false
+		}
+	}
+	if strings.Contains(h, "--") {
+		a, ok := ldhLower(h)
+		return ok && a == h
+	}
+	return true
+}
+
+// lowerLDHByte marks the bytes of a lowercase LDH name: a-z, 0-9, "-", ".".
+var lowerLDHByte = func() (t [256]bool) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = true
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = true
+	}
+	t['-'], t['.'] = true, true
+	return t
+}()
 
 // nzQuick is what quickPrefix needs to know about the character-level
 // rungs (NormCase on hex digits, NormPercent, NormNFC, NormNFKC).
@@ -663,6 +698,15 @@ func (st *nzState) host(dns bool) {
 		return
 	}
 	if idn {
+		// An LDH name without A-labels maps to itself lowercased, or, if
+		// the profile rejects it, is only lowercased (quickHost): no
+		// profile is needed unless it drops leading dots.
+		if a, ok := ldhLower(h); ok && (a == h || lower) && (h[0] != '.' || st.idna == nil) {
+			if a != h {
+				st.replace(hs, he, a)
+			}
+			return
+		}
 		if u, ok := (NormalizeOptions{IDNAProfile: st.idna}).idnHost(h); ok {
 			st.replace(hs, he, u)
 			return

@@ -1,0 +1,106 @@
+package keys
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+// FuzzSURT: a key or an *Error of ErrPort or ErrEmpty, never both; a
+// default key is printable ASCII; the helpers agree with transcriptions
+// of the reference (pass-by-pass decoding, the session-id regexps,
+// Python's tuple sort).
+func FuzzSURT(f *testing.F) {
+	for _, s := range []string{"http://www.Example.com/b?z=1&a=2", "http://a/?jsessionid=0123456789abcdef0123456789abcdef",
+		"http://%31%36%38%2e%31%38%38%2e%39%39%2e%32%36/", "Bücher.ch:8080", "http://[::1]:8080/a", "http://a:99999/",
+		"http://a/?cfid=1&cftoken=2&x", "http://a/(S(4hqa0555fwsecu455xqckv45))/m.aspx", "http://a/%2525%"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		k, err := SURT(s)
+		if err != nil {
+			var e *Error
+			if k != "" || !errors.As(err, &e) || !errors.Is(err, ErrPort) && !errors.Is(err, ErrEmpty) || e.Input != s {
+				t.Fatalf("SURT(%q) = %q, %v", s, k, err)
+			}
+		} else if !strings.HasPrefix(s, "filedesc") {
+			for i := 0; i < len(k); i++ {
+				if k[i] <= 0x20 || k[i] >= 0x7F {
+					t.Fatalf("SURT(%q) = %q: byte %#x", s, k, k[i])
+				}
+			}
+		}
+		if len(s) <= 64 {
+			if got, want := unescapeRepeatedly(s), unescapePasses(s); got != want {
+				t.Fatalf("unescapeRepeatedly(%q) = %q, want %q", s, got, want)
+			}
+		}
+		if got, want := stripQuerySessionID(s), stripQuerySessionIDRE(s); got != want && !strings.Contains(s, "\n") {
+			t.Fatalf("stripQuerySessionID(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := alphaReorderQuery(s, false), sortPiecesPython(s); got != want {
+			t.Fatalf("alphaReorderQuery(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+// FuzzSafeBrowsing: canonicalization is idempotent; expressions are at
+// most 30, distinct, each a host suffix of the URL's host joined to a
+// prefix of its path (and query).
+func FuzzSafeBrowsing(f *testing.F) {
+	for _, s := range []string{"http://a.b.example.com/x/y.html?q=1#frag", "http://host/%25%32%35", "http://3279880203/blah",
+		"http://[::ffff:1.2.3.4]/", "%20leadingspace.com/", "http://\x01\x80.com/", "http://h/a%3Fb/../c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := SafeBrowsing(s)
+		if err != nil {
+			if !errors.Is(err, ErrNoHost) || u.String() != "" {
+				t.Fatalf("SafeBrowsing(%q) = %q, %v", s, u, err)
+			}
+			return
+		}
+		v, err := SafeBrowsing(u.String())
+		if err != nil || v != u {
+			t.Fatalf("SafeBrowsing(%q) = %q, then %q, %v", s, u, v, err)
+		}
+		exprs := u.Expressions()
+		seen := map[string]bool{}
+		host, path := u.Host(), u.Path()
+		q, _ := u.Query()
+		for _, e := range exprs {
+			if seen[e] {
+				t.Fatalf("%q: expression %q twice", u, e)
+			}
+			seen[e] = true
+			i := strings.IndexByte(e, '/')
+			if i < 0 || !strings.HasSuffix(host, e[:i]) || !strings.HasPrefix(path+"?"+q, e[i:]) {
+				t.Fatalf("%q: expression %q", u, e)
+			}
+		}
+		if len(exprs) == 0 || len(exprs) > 30 {
+			t.Fatalf("%q: %d expressions", u, len(exprs))
+		}
+	})
+}
+
+// FuzzSSURT: urlcanon's parser is lossless, and SSURT keeps every byte
+// (a reversed host gains one ",").
+func FuzzSSURT(f *testing.F) {
+	for _, s := range []string{"http://user:pw@Example.com:8080/p?q#f", "mailto:a@b", " file:\\\\h\\p ", "x://[::1]:80/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u := parseCanon(s)
+		joined := u.leadingJunk + u.scheme + u.colonAfterScheme + u.slashes + u.username + u.colonBeforePassword +
+			u.password + u.atSign + u.host + u.colonBeforePort + u.port + u.path + u.questionMark + u.query +
+			u.hashSign + u.fragment + u.trailingJunk
+		if joined != s {
+			t.Fatalf("parseCanon(%q) joins to %q", s, joined)
+		}
+		k := SSURT(s)
+		if n := len(k) - len(s); n != 0 && n != 1 {
+			t.Fatalf("SSURT(%q) = %q", s, k)
+		}
+	})
+}

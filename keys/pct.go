@@ -1,0 +1,126 @@
+package keys
+
+// Percent-decoding to a fixed point and the escaping that Google's
+// canonicalization (and the Internet Archive's copy of it) uses.
+
+const upperHex = "0123456789ABCDEF"
+
+// unhex returns the value of the hex digit c, or -1.
+func unhex(c byte) int {
+	switch {
+	case '0' <= c && c <= '9':
+		return int(c - '0')
+	case 'a' <= c|0x20 && c|0x20 <= 'f':
+		return int(c|0x20-'a') + 10
+	}
+	return -1
+}
+
+// hasEscape reports whether s holds a "%" followed by two hex digits.
+func hasEscape(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '%' && unhex(s[i+1]) >= 0 && unhex(s[i+2]) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// unescapeRepeatedly decodes every "%XX" of s, again and again, until a
+// pass changes nothing ("%2525" becomes "%"); a "%" that is not followed
+// by two hex digits stays. It returns s itself when s holds no escape.
+//
+// Passes would cost quadratic time ("%252525..." loses one level a pass).
+// The fixed point is reached in one pass instead: decoded bytes go on a
+// stack, and whenever its top three bytes are an escape they are replaced
+// by the byte they encode. Two escapes never overlap ("%" is no hex
+// digit), so decoding is confluent: every order of decoding ends in the
+// same string, the one the passes reach.
+func unescapeRepeatedly(s string) string {
+	if !hasEscape(s) {
+		return s
+	}
+	return string(appendUnescapeRepeatedly(make([]byte, 0, len(s)), s))
+}
+
+// appendUnescapeRepeatedly appends the fixed point of decoding s to dst.
+// Only the bytes it appends are ever decoded.
+func appendUnescapeRepeatedly(dst []byte, s string) []byte {
+	base := len(dst)
+	for i := 0; i < len(s); i++ {
+		dst = append(dst, s[i])
+		for n := len(dst); n-base >= 3 && dst[n-3] == '%'; n = len(dst) {
+			hi, lo := unhex(dst[n-2]), unhex(dst[n-1])
+			if hi < 0 || lo < 0 {
+				break
+			}
+			dst[n-3] = byte(hi<<4 | lo)
+			dst = dst[:n-2]
+		}
+	}
+	return dst
+}
+
+// googleEscape reports whether escapeOnce escapes c: controls, space,
+// "#", "%" and bytes 0x7F–0xFF.
+func googleEscape(c byte) bool {
+	return c <= 0x20 || c >= 0x7F || c == '#' || c == '%'
+}
+
+// escapeOnce percent-encodes, with uppercase hex digits, the bytes that
+// googleEscape names. It returns s itself when none is there.
+func escapeOnce(s string) string {
+	for i := 0; i < len(s); i++ {
+		if googleEscape(s[i]) {
+			return string(appendEscapeOnce(make([]byte, 0, len(s)+8), s, false))
+		}
+	}
+	return s
+}
+
+// appendEscapeOnce appends s to dst with the bytes googleEscape names
+// percent-encoded; lower also lowercases ASCII letters (and so the hex
+// digits of the escapes).
+func appendEscapeOnce(dst []byte, s string, lower bool) []byte {
+	hex := upperHex
+	if lower {
+		hex = "0123456789abcdef"
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case googleEscape(c):
+			dst = append(dst, '%', hex[c>>4], hex[c&15])
+		case lower && 'A' <= c && c <= 'Z':
+			dst = append(dst, c+'a'-'A')
+		default:
+			dst = append(dst, c)
+		}
+	}
+	return dst
+}
+
+// lower returns s with ASCII letters lowercased, s itself if it has none
+// uppercase.
+func lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
+
+// lowerByte lowercases an ASCII letter.
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
