@@ -40,7 +40,7 @@ func (c Comparison) String() string {
 	return "Comparison(" + strconv.Itoa(int(c)) + ")"
 }
 
-// Compare compares a and b at the level of nz's Flags, symmetrically
+// Compare compares a and b at the level of o's Flags, symmetrically
 // (comparison-02 §2): resolved against the Base if any, else
 // CompareUndetermined for a relative reference; then their normal forms
 // without fragments, component by component, a difference being
