@@ -3,6 +3,7 @@ package whatwg
 import (
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding"
@@ -28,36 +29,48 @@ type ParseOptions struct {
 // and spaces and every tab and newline are removed, hosts are mapped with
 // IDNA, "." and ".." segments are resolved. The error is an *Error.
 func Parse(input string) (URL, error) {
-	return ParseOptions{}.Parse(input)
+	return parse(input, URL{}, nil, nil)
 }
 
 // Parse parses ref against u as a base (URL Standard §4.4), the
 // resolution of new URL(ref, u) in JavaScript.
 func (u URL) Parse(ref string) (URL, error) {
-	if u.IsZero() {
-		return ParseOptions{}.Parse(ref)
-	}
-	return ParseOptions{Base: &u}.Parse(ref)
+	return parse(ref, u, nil, nil)
 }
 
 // Parse parses input with the basic URL parser (URL Standard §4.4) under
 // the options o. The error is an *Error.
 func (o ParseOptions) Parse(input string) (URL, error) {
-	var p parser
-	var stack [256]byte
-	p.b = stack[:0]
-	p.orig = input
-	p.base = o.Base
-	if p.base != nil && p.base.IsZero() {
-		p.base = nil
+	var base URL
+	if o.Base != nil {
+		base = *o.Base
 	}
-	p.report = o.Report
-	p.enc = o.Encoding
+	return parse(input, base, o.Encoding, o.Report)
+}
+
+func parse(input string, base URL, enc encoding.Encoding, report func(ValidationError)) (URL, error) {
+	var p parser
+	bp := bufPool.Get().(*[]byte)
+	p.b = (*bp)[:0]
+	defer func() {
+		if cap(p.b) <= 1<<16 {
+			*bp = p.b
+			bufPool.Put(bp)
+		}
+	}()
+	p.orig = input
+	p.base = base
+	p.report = report
+	p.enc = enc
 	if err := p.parse(); err != nil {
 		return URL{}, err
 	}
 	return p.url(), nil
 }
+
+// bufPool holds the output buffers of the parser: the serialization is
+// written there and copied to a string only when it differs from the input.
+var bufPool = sync.Pool{New: func() any { b := make([]byte, 0, 256); return &b }}
 
 type schemeType uint8
 
@@ -137,7 +150,7 @@ type parser struct {
 	lead    int    // bytes trimmed from the front of orig
 	removed []int  // offsets in orig of the tabs and newlines removed
 	i       int    // the pointer into in
-	base    *URL
+	base    URL // the zero URL for none
 	report  func(ValidationError)
 	enc     encoding.Encoding
 
@@ -243,7 +256,7 @@ func (p *parser) parse() error {
 	}
 	p.lead = s
 	in = in[s:e]
-	if strings.IndexAny(in, "\t\n\r") >= 0 {
+	if strings.ContainsAny(in, "\t\n\r") {
 		var b strings.Builder
 		for i := 0; i < len(in); i++ {
 			switch in[i] {
@@ -379,7 +392,7 @@ func (p *parser) schemeState() state {
 			p.verr("special-scheme-missing-following-solidus", p.i)
 		}
 		return stFile
-	case p.special() && p.base != nil && p.base.Scheme() == string(p.b[:j]):
+	case p.special() && !p.base.IsZero() && p.base.Scheme() == string(p.b[:j]):
 		return stSpecialRelativeOrAuthority
 	case p.special():
 		return stSpecialAuthoritySlashes
@@ -395,7 +408,7 @@ func (p *parser) noSchemeState() (state, error) {
 	p.i = 0
 	c := p.c()
 	base := p.base
-	if base == nil || base.opaquePath && c != '#' {
+	if base.IsZero() || base.opaquePath && c != '#' {
 		p.verr("missing-scheme-non-relative-URL", 0)
 		return stDone, p.fail(ErrMissingScheme, "missing-scheme-non-relative-URL", 0)
 	}
@@ -659,7 +672,7 @@ func (p *parser) fileState() state {
 		return stFileSlash
 	}
 	base := p.base
-	if base == nil || base.Scheme() != "file" {
+	if base.IsZero() || base.Scheme() != "file" {
 		return stPath
 	}
 	p.copyFileHost()
@@ -702,7 +715,7 @@ func (p *parser) fileSlashState() state {
 		p.i++
 		return stFileHost
 	}
-	if base := p.base; base != nil && base.Scheme() == "file" {
+	if base := p.base; !base.IsZero() && base.Scheme() == "file" {
 		p.copyFileHost()
 		if !startsWithDriveLetter(p.in[p.i:]) {
 			path := base.Pathname()
