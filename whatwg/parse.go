@@ -150,7 +150,7 @@ type parser struct {
 	lead    int    // bytes trimmed from the front of orig
 	removed []int  // offsets in orig of the tabs and newlines removed
 	i       int    // the pointer into in
-	base    URL // the zero URL for none
+	base    URL    // the zero URL for none
 	report  func(ValidationError)
 	enc     encoding.Encoding
 
