@@ -3,7 +3,6 @@ package whatwg
 import (
 	"encoding/json"
 	"os"
-	"strings"
 	"testing"
 
 	"golang.org/x/net/idna"
@@ -291,4 +290,3 @@ func TestWPTPercentEncoding(t *testing.T) {
 	t.Logf("percent-encoding.json: %d of %d pass", pass, total)
 }
 
-var _ = strings.Cut
