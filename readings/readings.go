@@ -308,4 +308,3 @@ func (v Verdict) String() string {
 	}
 	return "differ: " + strings.Join(v.Differ, ", ")
 }
-

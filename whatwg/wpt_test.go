@@ -289,4 +289,3 @@ func TestWPTPercentEncoding(t *testing.T) {
 	}
 	t.Logf("percent-encoding.json: %d of %d pass", pass, total)
 }
-
