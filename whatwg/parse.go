@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -168,15 +169,13 @@ type parser struct {
 	opaque      bool
 }
 
-// offset maps an offset in p.in back to the caller's input.
+// offset maps an offset in p.in back to the caller's input: i plus the
+// bytes trimmed in front and the tabs and newlines removed before it,
+// found by binary search (removed[j]-j, the kept bytes before the j-th
+// removed one, does not decrease) so that reporting stays linear.
 func (p *parser) offset(i int) int {
-	o := p.lead + i
-	for _, r := range p.removed {
-		if r <= o {
-			o++
-		}
-	}
-	return o
+	k := sort.Search(len(p.removed), func(j int) bool { return p.removed[j]-p.lead-j > i })
+	return p.lead + i + k
 }
 
 func (p *parser) verr(code string, i int) {
@@ -204,6 +203,10 @@ func (p *parser) url() URL {
 		if p.fragStart >= 0 {
 			p.fragStart += 2
 		}
+	}
+	if p.hostKind == NoHost {
+		// One form for the offsets of a null host, so that == holds.
+		p.usernameEnd, p.hostStart, p.hostEnd = p.schemeEnd+1, p.schemeEnd+1, p.schemeEnd+1
 	}
 	u := URL{
 		schemeEnd:   int32(p.schemeEnd),
