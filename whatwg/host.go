@@ -54,24 +54,16 @@ func (p *parser) parseHost(s string, opaque bool, off int) error {
 		return p.opaqueHost(s, off)
 	}
 	domain := s
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= 0x80 || s[i] == '%' {
-			ascii = false
-			break
-		}
-	}
-	if ascii && !hasACELabel(s) {
+	if p.asciiDomain(s) {
 		// Domain to ASCII of an ASCII domain without an "xn--" label is
-		// its lowercasing (URL Standard §3.3, the note under step 1).
-		for i := 0; i < len(s); i++ {
-			c := s[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			p.b = append(p.b, c)
+		// its lowercasing (URL Standard §3.3, the note under step 1);
+		// asciiDomain has written it and checked its code points.
+		if !mayEndInNumber(s) {
+			p.hostKind = DomainHost
+			return nil
 		}
 	} else {
+		p.b = p.b[:p.hostStart]
 		domain = PercentDecode(s)
 		if !utf8.ValidString(domain) {
 			domain = toValidUTF8(domain)
@@ -99,7 +91,7 @@ func (p *parser) parseHost(s string, opaque bool, off int) error {
 			return p.fail(ErrHost, code, off)
 		}
 	}
-	if !ipv4.EndsInNumber(domain) {
+	if !mayEndInNumber(domain) || !ipv4.EndsInNumber(domain) {
 		p.hostKind = DomainHost
 		return nil
 	}
@@ -136,6 +128,64 @@ func (p *parser) parseHost(s string, opaque bool, off int) error {
 	p.b = appendIPv4(p.b, r.Addr)
 	p.hostKind = IPv4Host
 	return nil
+}
+
+// hostClass holds, for each byte, what the ASCII fast path of the host
+// parser must do with it.
+var hostClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		switch {
+		case c >= 0x80 || c == '%':
+			t[c] = hostSlow
+		case 'A' <= c && c <= 'Z':
+			t[c] = hostUpper
+		case forbiddenDomain(byte(c)):
+			t[c] = hostForbidden
+		}
+	}
+	return t
+}()
+
+const (
+	hostUpper = 1 + iota
+	hostForbidden
+	hostSlow // non-ASCII or "%": domain to ASCII through UTS #46
+)
+
+// asciiDomain writes the lowercase form of s and reports true when s is
+// ASCII, holds no "%" and no label starting with "xn--", and no forbidden
+// domain code point; it reports false, having written part of it, when s
+// needs UTS #46, or when it holds a forbidden code point, which the caller
+// finds again after UTS #46 mapping.
+func (p *parser) asciiDomain(s string) bool {
+	b := p.b
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if (i == 0 || s[i-1] == '.') && c|0x20 == 'x' && i+3 < len(s) && s[i+1]|0x20 == 'n' && s[i+2] == '-' && s[i+3] == '-' {
+			p.b = b
+			return false
+		}
+		switch hostClass[c] {
+		case hostUpper:
+			c += 'a' - 'A'
+		case hostForbidden, hostSlow:
+			p.b = b
+			return false
+		}
+		b = append(b, c)
+	}
+	p.b = b
+	return true
+}
+
+// mayEndInNumber is a quick test before the ends in a number checker: the
+// last label, one trailing dot ignored, must start with a digit.
+func mayEndInNumber(s string) bool {
+	if n := len(s); n > 1 && s[n-1] == '.' {
+		s = s[:n-1]
+	}
+	i := strings.LastIndexByte(s, '.')
+	return i+1 < len(s) && isDigit(s[i+1])
 }
 
 // checkACE checks what x/net/idna does not on the A-labels of the ASCII

@@ -1,6 +1,7 @@
 package whatwg
 
 import (
+	"encoding/binary"
 	"sort"
 	"strconv"
 	"strings"
@@ -230,7 +231,8 @@ func (p *parser) url() URL {
 
 func (p *parser) parse() error {
 	in := p.orig
-	if !utf8.ValidString(in) {
+	ascii, controls := scanInput(in)
+	if !ascii && !utf8.ValidString(in) {
 		i := 0
 		for i < len(in) {
 			r, n := utf8.DecodeRuneInString(in[i:])
@@ -240,6 +242,11 @@ func (p *parser) parse() error {
 			i += n
 		}
 		return &Error{Input: in, Offset: i, Rule: "UTF-8", Err: ErrInvalidUTF8}
+	}
+	if !controls && len(in) > 0 && in[0] != ' ' && in[len(in)-1] != ' ' {
+		p.in = in
+		p.pathStart, p.queryStart, p.fragStart, p.port = -1, -1, -1, -1
+		return p.run()
 	}
 	// URL Standard §4.4 steps 1.2–3: leading and trailing C0 controls and
 	// spaces, then every ASCII tab or newline, are removed.
@@ -254,7 +261,6 @@ func (p *parser) parse() error {
 		p.verr("invalid-URL-unit", 0)
 	}
 	if e < len(in) {
-		p.lead = 0
 		p.verr("invalid-URL-unit", e)
 	}
 	p.lead = s
@@ -278,7 +284,38 @@ func (p *parser) parse() error {
 	}
 	p.in = in
 	p.pathStart, p.queryStart, p.fragStart, p.port = -1, -1, -1, -1
+	return p.run()
+}
 
+// scanInput reports, eight bytes at a time, whether s is ASCII and
+// whether it holds a C0 control, the two things that send the parser to
+// its slow path (UTF-8 validation; trimming and removing tabs).
+func scanInput(s string) (ascii, controls bool) {
+	const lo, hi = 0x0101010101010101, 0x8080808080808080
+	ascii = true
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
+		if x&hi != 0 {
+			ascii = false
+		}
+		// A byte below 0x20 (Hacker's Delight 6-1, "has less than"),
+		// checked only among the ASCII bytes.
+		if (x-lo*0x20)&^x&hi != 0 {
+			controls = true
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			ascii = false
+		} else if s[i] < 0x20 {
+			controls = true
+		}
+	}
+	return ascii, controls
+}
+
+func (p *parser) run() error {
 	st := stSchemeStart
 	for {
 		var err error
