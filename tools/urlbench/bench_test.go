@@ -199,4 +199,3 @@ func orNone(s string) string {
 	}
 	return s
 }
-
