@@ -3,8 +3,6 @@ package whatwg
 import (
 	"errors"
 	"strconv"
-	"strings"
-	"unicode/utf8"
 )
 
 // The sentinels of Error.Err, for errors.Is.
@@ -31,20 +29,18 @@ type Error struct {
 	Err    error  // one of the sentinels ErrMissingScheme, ErrHost, ErrPort, ErrInvalidUTF8
 }
 
+// Error is the message: "whatwg:", what is wrong, where, the input quoted
+// with non-ASCII escaped, and the validation error's name in parentheses.
 func (e *Error) Error() string {
 	return "whatwg: " + e.Err.Error() + " at offset " + strconv.Itoa(e.Offset) + " in " + quote(e.Input) + " (" + e.Rule + ")"
 }
 
+// Unwrap returns the sentinel, for errors.Is.
 func (e *Error) Unwrap() error { return e.Err }
 
 // quote quotes s with every non-ASCII code point as an escape, so that
-// look-alikes show as what they are.
-func quote(s string) string {
-	if !utf8.ValidString(s) {
-		return strconv.QuoteToASCII(s)
-	}
-	return strconv.QuoteToASCII(s)
-}
+// look-alikes show as what they are ("p\u0430ypal.com").
+func quote(s string) string { return strconv.QuoteToASCII(s) }
 
 // ValidationError is one of the URL Standard's validation errors (§1.2)
 // that did not make the parse fail: the parser went on, as browsers do.
@@ -53,10 +49,5 @@ type ValidationError struct {
 	Offset int    // byte offset in the input
 }
 
-func (v ValidationError) String() string {
-	var b strings.Builder
-	b.WriteString(v.Code)
-	b.WriteString(" at ")
-	b.WriteString(strconv.Itoa(v.Offset))
-	return b.String()
-}
+// String is the code and the offset: "invalid-credentials at 7".
+func (v ValidationError) String() string { return v.Code + " at " + strconv.Itoa(v.Offset) }

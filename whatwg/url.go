@@ -35,6 +35,8 @@ const (
 	OpaqueHost                 // the host of a non-special URL, percent-encoded
 )
 
+// String is the kind's name: "none", "empty", "domain", "IPv4", "IPv6"
+// or "opaque".
 func (k HostKind) String() string {
 	return [...]string{"none", "empty", "domain", "IPv4", "IPv6", "opaque"}[k]
 }
