@@ -151,6 +151,7 @@ type parser struct {
 	in      string // orig trimmed, tabs and newlines removed
 	lead    int    // bytes trimmed from the front of orig
 	removed []int  // offsets in orig of the tabs and newlines removed
+	cursor  int    // removed[:cursor] lie before the last offset mapped
 	i       int    // the pointer into in
 	base    URL    // the zero URL for none
 	report  func(ValidationError)
@@ -171,11 +172,22 @@ type parser struct {
 }
 
 // offset maps an offset in p.in back to the caller's input: i plus the
-// bytes trimmed in front and the tabs and newlines removed before it,
-// found by binary search (removed[j]-j, the kept bytes before the j-th
-// removed one, does not decrease) so that reporting stays linear.
+// bytes trimmed in front and the tabs and newlines removed before it.
+// removed[j]-lead-j, the kept bytes before the j-th removed one, does not
+// decrease; the parser asks in increasing order but for a few steps back,
+// so a cursor that moves forward keeps reporting linear, and a binary
+// search serves the rest.
 func (p *parser) offset(i int) int {
-	k := sort.Search(len(p.removed), func(j int) bool { return p.removed[j]-p.lead-j > i })
+	before := func(j int) bool { return p.removed[j]-p.lead-j <= i }
+	k := p.cursor
+	if k > 0 && !before(k-1) {
+		k = sort.Search(len(p.removed), func(j int) bool { return !before(j) })
+	} else {
+		for k < len(p.removed) && before(k) {
+			k++
+		}
+		p.cursor = k
+	}
 	return p.lead + i + k
 }
 
