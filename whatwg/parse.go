@@ -1,7 +1,6 @@
 package whatwg
 
 import (
-	"encoding/binary"
 	"sort"
 	"strconv"
 	"strings"
@@ -307,7 +306,9 @@ func scanInput(s string) (ascii, controls bool) {
 	ascii = true
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		x := binary.LittleEndian.Uint64([]byte(s[i : i+8]))
+		w := s[i : i+8]
+		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
 		if x&hi != 0 {
 			ascii = false
 		}
