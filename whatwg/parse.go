@@ -34,7 +34,7 @@ func Parse(input string) (URL, error) {
 }
 
 // Parse parses ref against u as a base (URL Standard §4.4), the
-// resolution of new URL(ref, u) in JavaScript.
+// resolution of new URL(ref, u) in JavaScript; the zero URL is no base.
 func (u URL) Parse(ref string) (URL, error) {
 	return parse(ref, u, nil, nil)
 }
