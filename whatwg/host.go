@@ -73,7 +73,7 @@ func (p *parser) parseHost(s string, opaque bool, off int) error {
 			p.verr("domain-to-ASCII", off)
 			return p.fail(ErrHost, "domain-to-ASCII", off)
 		}
-		if !checkACE(a) {
+		if !checkACE(a) || badACELabel(domain) {
 			p.verr("domain-to-ASCII", off)
 			return p.fail(ErrHost, "domain-to-ASCII", off)
 		}
@@ -222,6 +222,32 @@ func checkACE(a string) bool {
 		}
 	}
 	return true
+}
+
+// badACELabel reports whether a label of domain maps to an "xn--" label
+// that UTS #46 §4 step 4.1 refuses before decoding it and x/net/idna
+// lets through: one with a non-ASCII code point (x/net decodes the
+// basic code points without checking them), or "xn--" alone (x/net
+// makes it an empty label). Each label is mapped behind an "a", so that
+// the "xn--" it maps to is not decoded as an A-label.
+func badACELabel(domain string) bool {
+	for _, label := range strings.FieldsFunc(domain, func(r rune) bool {
+		return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+	}) {
+		u, _ := profile.ToUnicode("a" + label)
+		if !strings.HasPrefix(u, "axn--") {
+			continue
+		}
+		if u == "axn--" {
+			return true
+		}
+		for i := 1; i < len(u); i++ {
+			if u[i] >= 0x80 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasACELabel reports whether a label of s starts with "xn--", any case.

@@ -73,6 +73,10 @@ func TestErrors(t *testing.T) {
 		{"§3.5 IPv4 parser: out of range", "http://1.2.3.256/", ErrHost, "IPv4-out-of-range-part", 7},
 		{"§3.3 domain to ASCII: a disallowed code point", "http://a\u00adb\u0000/", ErrHost, "domain-invalid-code-point", 7},
 		{"§3.3 domain to ASCII: nothing left after mapping", "http://\u00ad/", ErrHost, "domain-to-ASCII", 7},
+		{"UTS #46 §4 step 4.1: an A-label with a non-ASCII code point (x/net/idna decodes it)", "ws://xn--axn--a1é－/", ErrHost, "domain-to-ASCII", 5},
+		{"UTS #46 §4 step 4.1: xn-- alone, after mapping (x/net/idna makes it an empty label)", "https://a.ＸＮ－－/", ErrHost, "domain-to-ASCII", 8},
+		{"UTS #46 §4 step 4.1: an A-label that decodes to ASCII only", "http://xn--a-/", ErrHost, "domain-to-ASCII", 7},
+		{"UTS #46 §4 step 4.1: xn-- alone as the last label", "https://0x90x.xn--", ErrHost, "domain-to-ASCII", 8},
 		{"invalid UTF-8 is refused, not repaired", "http://x/\xff", ErrInvalidUTF8, "UTF-8", 9},
 		{"offsets count the removed tabs", "\thttp://x:\t9z/", ErrPort, "port-invalid", 12},
 	} {
@@ -165,6 +169,34 @@ func TestComponents(t *testing.T) {
 		want := []string{r.proto, r.user, r.pass, r.host, r.hostname, r.port, r.path, r.search, r.hash}
 		if !slices.Equal(got, want) || u.HostKind() != r.kind {
 			t.Errorf("Parse(%q) = %q %v, want %q %v", r.in, got, u.HostKind(), want, r.kind)
+		}
+	}
+}
+
+// TestParseAgainstBase: cases where Node 20's URL (an older ada) answers
+// otherwise, each worked through the Standard's states.
+func TestParseAgainstBase(t *testing.T) {
+	for _, r := range []struct {
+		clause, base, in, want string
+	}{
+		{"§4.4 path state: a last .. appends the empty segment, also in non-special URLs", "", "htp://example.com/foo/../../..", "htp://example.com/"},
+		{"§4.4 path state: .a. is no dot segment", "", "http://example.com/foo/.a././../ton", "http://example.com/foo/ton"},
+		{"§4.4 relative state, EOF: the base's empty query stays, the fragment goes", "https://x/?#y", "", "https://x/?"},
+		{"§4.4 file state: the base path shortened, then %2e and ..", "file:///w|m", "%2e/d:]/..", "file:///"},
+		{"§4.4 no scheme state: a base with an opaque path keeps its empty query", "non-special:x/?#y", "#z", "non-special:x/?#z"},
+		{"§4.4 no scheme state: a base with an opaque path takes only a fragment", "test:test", "%#", ""},
+	} {
+		var base URL
+		if r.base != "" {
+			b, err := Parse(r.base)
+			if err != nil {
+				t.Fatal(err)
+			}
+			base = b
+		}
+		u, err := base.Parse(r.in)
+		if u.Href() != r.want || (err == nil) != (r.want != "") {
+			t.Errorf("%s: %q against %q = %q, %v; want %q", r.clause, r.in, r.base, u.Href(), err, r.want)
 		}
 	}
 }
