@@ -4,7 +4,7 @@
 // ASCII with UTS #46, IPv4 in every form the Standard accepts, IPv6,
 // opaque hosts), the percent-encode sets, Windows drive letters in file
 // URLs, serialization, origins, validation errors, and the
-// application/x-www-form-urlencoded parser and serializer.
+// application/x-www-form-urlencoded parser and serializer, and the setters.
 //
 // A URL is a value: the serialization and the offsets of its components,
 // comparable with ==. Parsing an input that is already its own
@@ -14,11 +14,14 @@
 // of one string by this package, the go-iri core and net/url are compared
 // by package github.com/go-iri/iri/readings.
 //
+// The setters of the Standard's API (url.host = "..." in JavaScript) are
+// methods that return a new URL: SetHost, SetPathname, and the others.
+//
 // Conformance: every case of the web-platform-tests files urltestdata.json,
-// toascii.json, IdnaTestV2.json and percent-encoding.json in testdata/wpt
-// passes, with the exceptions the tests name: two urltestdata cases where
-// the Standard changed after the snapshot (a space before "?" or "#" in an
-// opaque path is now "%20"), and IdnaTestV2 cases that depend on the
-// Unicode version of x/net/idna's tables (idna.UnicodeVersion). Setters
-// are not offered.
+// setters_tests.json, toascii.json, IdnaTestV2.json and
+// percent-encoding.json in testdata/wpt passes, with the exceptions the
+// tests name: six cases where the Standard changed after the snapshot (a
+// space before "?" or "#" in an opaque path is now "%20"), and IdnaTestV2
+// cases that depend on the Unicode version of x/net/idna's tables
+// (idna.UnicodeVersion).
 package whatwg

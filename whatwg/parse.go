@@ -168,6 +168,7 @@ type parser struct {
 	port        int
 	hostKind    HostKind
 	opaque      bool
+	override    bool // the path state override of the pathname setter: "?" and "#" are path code points
 }
 
 // offset maps an offset in p.in back to the caller's input: i plus the
@@ -918,12 +919,12 @@ func (p *parser) pathState() state {
 			p.b = append(p.b, '/')
 			seg = len(p.b)
 			p.i++
-		case c == '?':
+		case c == '?' && !p.override:
 			p.endSegment(seg, false)
 			p.startQuery()
 			p.i++
 			return stQuery
-		case c == '#':
+		case c == '#' && !p.override:
 			p.endSegment(seg, false)
 			p.startFragment()
 			p.i++
