@@ -2,6 +2,7 @@ package readings
 
 import (
 	"net/netip"
+	"strconv"
 	"net/url"
 	"strings"
 
@@ -86,15 +87,19 @@ func Read(input string) Verdict {
 	return v
 }
 
-type errNotAbsolute struct{}
+// errNotAbsolute is a reference that a reader accepts only as a relative
+// reference: no reader fetches it without a base.
+type errNotAbsolute struct{ input string }
 
-func (errNotAbsolute) Error() string { return "readings: a relative reference, not an absolute URL" }
+func (e errNotAbsolute) Error() string {
+	return "readings: " + strconv.QuoteToASCII(e.input) + " is a relative reference, not an absolute URL (RFC 3986 §4.3)"
+}
 
 func readRFC(input string, parse func(string) (iri.IRI, error), name string) Reading {
 	r := Reading{Reader: name}
 	x, err := parse(input)
 	if err == nil && !x.IsAbs() {
-		err = errNotAbsolute{}
+		err = errNotAbsolute{input}
 	}
 	if err != nil {
 		r.Err = err
@@ -136,7 +141,7 @@ func readNetURL(input string) Reading {
 	r := Reading{Reader: NetURL}
 	u, err := url.Parse(input)
 	if err == nil && u.Scheme == "" {
-		err = errNotAbsolute{}
+		err = errNotAbsolute{input}
 	}
 	if err != nil {
 		r.Err = err

@@ -25,7 +25,7 @@ var (
 type Error struct {
 	Input  string // the caller's input
 	Offset int    // byte offset in Input of the fault
-	Rule   string // the URL Standard's name of the validation error, such as "port-out-of-range"
+	Rule   string // the URL Standard's name of the validation error, such as "port-out-of-range"; "RFC 3629 §3" for invalid UTF-8
 	Err    error  // one of the sentinels ErrMissingScheme, ErrHost, ErrPort, ErrInvalidUTF8
 }
 

@@ -253,7 +253,7 @@ func (p *parser) parse() error {
 			}
 			i += n
 		}
-		return &Error{Input: in, Offset: i, Rule: "UTF-8", Err: ErrInvalidUTF8}
+		return &Error{Input: in, Offset: i, Rule: "RFC 3629 §3", Err: ErrInvalidUTF8}
 	}
 	if !controls && len(in) > 0 && in[0] != ' ' && in[len(in)-1] != ' ' {
 		p.in = in

@@ -77,7 +77,7 @@ func TestErrors(t *testing.T) {
 		{"UTS #46 §4 step 4.1: xn-- alone, after mapping (x/net/idna makes it an empty label)", "https://a.ＸＮ－－/", ErrHost, "domain-to-ASCII", 8},
 		{"UTS #46 §4 step 4.1: an A-label that decodes to ASCII only", "http://xn--a-/", ErrHost, "domain-to-ASCII", 7},
 		{"UTS #46 §4 step 4.1: xn-- alone as the last label", "https://0x90x.xn--", ErrHost, "domain-to-ASCII", 8},
-		{"invalid UTF-8 is refused, not repaired", "http://x/\xff", ErrInvalidUTF8, "UTF-8", 9},
+		{"invalid UTF-8 is refused, not repaired", "http://x/\xff", ErrInvalidUTF8, "RFC 3629 §3", 9},
 		{"offsets count the removed tabs", "\thttp://x:\t9z/", ErrPort, "port-invalid", 12},
 	} {
 		u, err := Parse(r.in)
