@@ -2,8 +2,8 @@ package readings
 
 import (
 	"net/netip"
-	"strconv"
 	"net/url"
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/idna"
