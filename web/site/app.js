@@ -35,7 +35,7 @@
     o: "other", cb: "cmpbase", xf: "exclfrag", b: "base", ns: "nonstrict", w: "wrap", wc: "whole", nsc: "noschemechecks",
     t: "template", tv: "vars", aq: "anyqueryorder",
   };
-  const views = ["parse", "map", "normalize", "resolve", "display", "templates"];
+  const views = ["parse", "map", "normalize", "resolve", "display", "templates", "readings"];
   let view = "parse";
 
   // Timings the browser tests read (web/browser).
@@ -278,6 +278,16 @@
     }
   }
 
+  function renderReadings(out, r) {
+    out.append(el("p", { class: r.agree ? "ok" : "bad", id: "readings-verdict",
+      text: r.agree ? "The readers agree." : "The readers differ: " + r.differ.join(", ") + "." }));
+    const rows = r.rows.map((x) => x.err
+      ? [x.reader, el("span", { class: "bad", text: "rejects: " + x.err }), "", "", "", "", ""]
+      : [x.reader, code(x.scheme), code(x.userinfo), code(x.host), x.addr, code(x.port),
+        el("span", {}, code(x.path), x.validation ? el("span", { class: "note", text: " URL Standard validation errors: " + x.validation.join(", ") }) : "")]);
+    out.append(table("How each reader reads the input", ["Reader", "Scheme", "Userinfo", "Host", "Address", "Port", "Path"], rows));
+  }
+
   const rtlBefore = "ראו את הכתובת ";
   const rtlAfter = " למידע נוסף.";
 
@@ -428,8 +438,9 @@
       case "resolve": if (resp.resolve) renderResolve(frag, resp.resolve, p); break;
       case "display": if (resp.display) renderDisplay(frag, resp.display); break;
       case "templates": if (resp.templates) renderTemplates(frag, resp.templates, p); break;
+      case "readings": if (resp.readings) renderReadings(frag, resp.readings); break;
     }
-    if (!p.ok && view !== "parse" && view !== "resolve" && view !== "templates") {
+    if (!p.ok && view !== "parse" && view !== "resolve" && view !== "templates" && view !== "readings") {
       frag.append(el("p", { class: "bad", text: "The reference does not parse: see the Parse view." }));
       frag.append(errorBlock(p.error, "Not a valid IRI reference"));
     }

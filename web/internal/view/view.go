@@ -20,7 +20,7 @@ import (
 // parsing controls, and each view's own inputs and options. It is also
 // what the URL fragment holds, one key per field.
 type Request struct {
-	View      string `json:"view"`      // parse, map, normalize, resolve, display, templates
+	View      string `json:"view"`      // parse, map, normalize, resolve, display, templates, readings
 	Input     string `json:"input"`     // the reference
 	Grammar   string `json:"grammar"`   // "3987" or "3987bis"
 	Entry     string `json:"entry"`     // strict, uri, leiri, user
@@ -54,6 +54,7 @@ type Response struct {
 	Resolve   *Resolved   `json:"resolve,omitempty"`
 	Display   *Displayed  `json:"display,omitempty"`
 	Templates *Templated  `json:"templates,omitempty"`
+	Readings  *Readings   `json:"readings,omitempty"`
 	Internal  string      `json:"internal,omitempty"` // a recovered panic: a bug to report
 }
 
@@ -137,6 +138,8 @@ func Compute(r Request) (resp Response) {
 		}
 	case "templates":
 		resp.Templates = r.templated(x, perr)
+	case "readings":
+		resp.Readings = readingsOf(r.Input)
 	}
 	return resp
 }

@@ -147,6 +147,17 @@ func TestCompute(t *testing.T) {
 				t.Errorf("non-strict %+v", r)
 			}
 		}},
+		{Request{View: "readings", Input: "http://0x7f.1/"}, func(t *testing.T, resp Response) {
+			r := resp.Readings
+			if r == nil || r.Agree || len(r.Differ) != 1 || r.Differ[0] != "host" || len(r.Rows) != 3 || r.Rows[1].Addr != "127.0.0.1" || r.Rows[1].Validation[0] != "IPv4-non-decimal-part" {
+				t.Errorf("readings of http://0x7f.1/: %+v", r)
+			}
+		}},
+		{Request{View: "readings", Input: "http://[::1"}, func(t *testing.T, resp Response) {
+			if r := resp.Readings; r == nil || !r.Agree || r.Rows[0].Err == "" {
+				t.Errorf("readings of an input every reader rejects: %+v", r)
+			}
+		}},
 		{Request{View: "display", Input: "http://ab.cd.ef/גה1/2יא/כל.html", Wrap: "isolate"}, func(t *testing.T, resp Response) {
 			d := resp.Display
 			if !strings.HasPrefix(d.Display, "\u2066") || !strings.HasPrefix(d.Isolated, "\u2066") || strings.HasPrefix(d.Plain, "\u2066") {
@@ -222,7 +233,7 @@ func FuzzCompute(f *testing.F) {
 		if !utf8.ValidString(input) || len(input) > 4096 {
 			return
 		}
-		for _, v := range []string{"parse", "map", "normalize", "resolve", "display"} {
+		for _, v := range []string{"parse", "map", "normalize", "resolve", "display", "readings"} {
 			r := Request{View: v, Input: input, Other: other, Base: other, Entry: entry}
 			checkResponse(t, r, Compute(r))
 		}
