@@ -210,7 +210,7 @@ func (t *Template) UnmarshalText(text []byte) error {
 }
 
 // Expand expands the template with vars (RFC 6570 §3) and returns the IRI
-// that RFC 6570 §1.1 defines: RFC 3987 §3.2 ([IRI.ToIRI]) applied to the URI
+// that RFC 6570 §1.1 defines: RFC 3987 §3.2 ([iri.IRI.ToIRI]) applied to the URI
 // expansion of [Template.ExpandURI]. Non-ASCII values and literals thus stay
 // Unicode, except the characters ToIRI keeps percent-encoded (bidi
 // controls, space look-alikes and invisible characters, private-use
@@ -627,7 +627,7 @@ func tripletRunEnd(s string, i int) int {
 	return j
 }
 
-// toIRIInPlace applies RFC 3987 §3.2 (as [IRI.ToIRI] does with its default
+// toIRIInPlace applies RFC 3987 §3.2 (as [iri.IRI.ToIRI] does with its default
 // options) to the valid URI reference b, whose query, if any, is
 // b[q0:q1] (q0 == q1 == 0 when there is none): it decodes in place the
 // triplets that ToIRI decodes and uppercases the hex of the others. It
