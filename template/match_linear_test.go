@@ -145,6 +145,8 @@ func TestMatchIssueRows(t *testing.T) {
 		{"{a}{b}{c}{d}{e}x", strings.Repeat("a", 10000)},
 		{"{a}{b}{c}{d}{e}x", strings.Repeat("a", 1000)},
 		{"{+a}{+b}{+c}{+d}!", strings.Repeat("a", 1000)},
+		// The row of the old TestMatchStepLimit.
+		{"{+a}{+b}{+c}{+d}{+e}{+f}{+a}x", strings.Repeat("a", 300) + "y"},
 	} {
 		_, err := MustParse(r.tmpl).Match(iri.MustParse(r.ref))
 		var te *Error
