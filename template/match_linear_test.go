@@ -132,6 +132,7 @@ func TestMatchAdversarial(t *testing.T) {
 			if bound := 8 * (len(ref) + 16) * templateSize(tm); units > bound {
 				t.Errorf("%s at %d bytes: %d units of work, above the bound %d", a.name, n, units, bound)
 			}
+			t.Logf("%-32s %7d bytes: %10d units, %.1f per byte", a.name, len(ref), units, float64(units)/float64(len(ref)))
 		}
 	}
 }
