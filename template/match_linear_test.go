@@ -105,6 +105,9 @@ func TestMatchAdversarial(t *testing.T) {
 	for _, a := range adversarials {
 		tm := MustParse(a.tmpl)
 		for _, n := range []int{1000, 10000, 100000} {
+			if n == 100000 && raceEnabled {
+				continue // the same work per byte, ten times slower
+			}
 			ref := a.ref(n)
 			x, err := iri.Parse(ref)
 			if err != nil {
