@@ -44,7 +44,7 @@ type Error struct {
 
 // Error returns a one-line message, for example
 //
-//	template: invalid template: character U+007C "|" at offset 2: "{a|b}" (variable-list)
+//	template: invalid template: character U+007C '|' at offset 2: "{a|b}" (variable-list)
 func (e *Error) Error() string {
 	var b strings.Builder
 	b.WriteString("template: ")

@@ -6,7 +6,9 @@ package template
 import (
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/internal/abnf"
@@ -100,15 +102,19 @@ func (o MatchOptions) Match(t Template, x iri.IRI) (Vars, error) {
 	return t.compiled().match(o, x)
 }
 
-// compiled returns the template compiled for matching: once per parsed
-// template, at each call for the zero Template and literal-only ones
-// (which cost nothing to compile).
+// compiled returns the template compiled for matching, once per parsed
+// template (two goroutines may both compile it the first time; one
+// result is kept).
 func (t Template) compiled() *compiled {
-	if t.match == nil {
+	if len(t.parts) == 0 {
 		return compile(t)
 	}
-	t.match.once.Do(func() { t.match.c = compile(t) })
-	return t.match.c
+	p := &t.parts[0].compiled
+	if c := atomic.LoadPointer(p); c != nil {
+		return (*compiled)(c)
+	}
+	atomic.CompareAndSwapPointer(p, nil, unsafe.Pointer(compile(t)))
+	return (*compiled)(atomic.LoadPointer(p))
 }
 
 // compiled is a template prepared for matching: the match forms of its

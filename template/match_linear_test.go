@@ -105,6 +105,9 @@ func TestMatchAdversarial(t *testing.T) {
 	for _, a := range adversarials {
 		tm := MustParse(a.tmpl)
 		for _, n := range []int{1000, 10000, 100000} {
+			if n == 100000 && raceEnabled {
+				continue // the same work per byte, ten times slower
+			}
 			ref := a.ref(n)
 			x, err := iri.Parse(ref)
 			if err != nil {
@@ -132,6 +135,7 @@ func TestMatchAdversarial(t *testing.T) {
 			if bound := 8 * (len(ref) + 16) * templateSize(tm); units > bound {
 				t.Errorf("%s at %d bytes: %d units of work, above the bound %d", a.name, n, units, bound)
 			}
+			t.Logf("%-32s %7d bytes: %10d units, %.1f per byte", a.name, len(ref), units, float64(units)/float64(len(ref)))
 		}
 	}
 }
@@ -145,6 +149,8 @@ func TestMatchIssueRows(t *testing.T) {
 		{"{a}{b}{c}{d}{e}x", strings.Repeat("a", 10000)},
 		{"{a}{b}{c}{d}{e}x", strings.Repeat("a", 1000)},
 		{"{+a}{+b}{+c}{+d}!", strings.Repeat("a", 1000)},
+		// The row of the old TestMatchStepLimit.
+		{"{+a}{+b}{+c}{+d}{+e}{+f}{+a}x", strings.Repeat("a", 300) + "y"},
 	} {
 		_, err := MustParse(r.tmpl).Match(iri.MustParse(r.ref))
 		var te *Error

@@ -352,6 +352,10 @@ func newTable(x *exprProg, s string, lo, hi int, acceptAt func(int) bool, buf []
 	if workHook != nil {
 		workHook(n * len(x.st))
 	}
+	if x.words == 1 {
+		t.fill1(s, acceptAt)
+		return t
+	}
 	const inf = 1 << 30
 	for p := hi; p >= lo; p-- {
 		row := t.bits[(p-lo)*x.words : (p-lo+1)*x.words]
@@ -403,6 +407,55 @@ func newTable(x *exprProg, s string, lo, hi int, acceptAt func(int) bool, buf []
 		}
 	}
 	return t
+}
+
+// fill1 is the loop of newTable for automata of at most 64 states, whose
+// set at a position is one word: the common case, kept in a register.
+func (t *table) fill1(s string, acceptAt func(int) bool) {
+	const inf = 1 << 30
+	x, lo, hi, bits := t.x, t.lo, t.hi, t.bits
+	at := func(p int, q int32) bool { return bits[p-lo]>>uint(q)&1 != 0 }
+	for p := hi; p >= lo; p-- {
+		var cur uint64
+		for q := int32(len(x.st)) - 1; q >= 0; q-- {
+			st := &x.st[q]
+			on := false
+			switch st.kind {
+			case stAccept:
+				on = acceptAt(p)
+			case stEps:
+				on = st.nout > 0 && st.out[0] >= 0 && cur>>uint(st.out[0])&1 != 0 ||
+					st.nout > 1 && st.out[1] >= 0 && cur>>uint(st.out[1])&1 != 0
+			case stByte:
+				on = p < hi && s[p] == st.b && at(p+1, st.out[0])
+			case stLit:
+				e := p + len(st.lit)
+				on = e <= hi && s[p:e] == st.lit && at(e, st.out[0])
+			case stTok:
+				n1, _ := tokLens(s, p, st.cls, st.b)
+				on = n1 > 0 && p+n1 <= hi && at(p+n1, st.out[0])
+			case stBounded:
+				d := int32(inf)
+				if cur>>uint(st.out[0])&1 != 0 {
+					d = 0
+				} else {
+					n1, n2 := tokLens(s, p, st.cls, st.b)
+					if n1 > 0 && p+n1 <= hi {
+						d = min(d, t.dist[st.bi][p+n1-lo]+1)
+					}
+					if n2 > 0 && p+n2 <= hi {
+						d = min(d, t.dist[st.bi][p+n2-lo]+1)
+					}
+				}
+				t.dist[st.bi][p-lo] = d
+				on = d <= st.max
+			}
+			if on {
+				cur |= 1 << uint(q)
+			}
+		}
+		bits[p-lo] = cur
+	}
 }
 
 // ring is the pending sets of states of a forward run, for the next
@@ -541,6 +594,9 @@ func markBounded(x *exprProg, r *ring, s int32, q int, c int32) {
 // the furthest position any state reached and the variable of a state
 // there (-1 for none). It costs positions times states, as newTable does.
 func reach(x *exprProg, s string, starts, ends bitset) (far, farVar int) {
+	if x.words == 1 && x.nBound == 0 {
+		return reach1(x, s, starts, ends)
+	}
 	r := newRing(x)
 	far, farVar = -1, -1
 	last := -1
@@ -621,6 +677,74 @@ func reach(x *exprProg, s string, starts, ends bitset) (far, farVar int) {
 				}
 			}
 		}
+	}
+	return far, farVar
+}
+
+// reach1 is reach for automata of at most 64 states and no bounded state,
+// the common case: a set of states is one word.
+func reach1(x *exprProg, s string, starts, ends bitset) (far, farVar int) {
+	size := 16
+	for size <= x.maxLit {
+		size *= 2
+	}
+	mask := size - 1
+	pending := make([]uint64, size)
+	far, farVar = -1, -1
+	last := -1
+	units := 0
+	for q := 0; q <= len(s); q++ {
+		cur := pending[q&mask]
+		pending[q&mask] = 0
+		if starts.has(q) {
+			cur |= 1
+			last = max(last, q)
+		}
+		if q > last {
+			continue
+		}
+		if cur == 0 {
+			continue
+		}
+		for set := cur; set != 0; {
+			i := bits.TrailingZeros64(set)
+			set &^= 1 << uint(i)
+			units++
+			st := &x.st[i]
+			if q > far || q == far && farVar < 0 {
+				far, farVar = q, int(st.vi)
+			}
+			switch st.kind {
+			case stAccept:
+				ends.set(q)
+			case stEps:
+				for j := 0; j < int(st.nout); j++ {
+					if o := st.out[j]; o >= 0 && cur>>uint(o)&1 == 0 {
+						cur |= 1 << uint(o)
+						set |= 1 << uint(o) // a higher index: still to come
+					}
+				}
+			case stByte:
+				if q < len(s) && s[q] == st.b {
+					pending[(q+1)&mask] |= 1 << uint(st.out[0])
+					last = max(last, q+1)
+				}
+			case stLit:
+				if strings.HasPrefix(s[q:], st.lit) {
+					nq := q + len(st.lit)
+					pending[nq&mask] |= 1 << uint(st.out[0])
+					last = max(last, nq)
+				}
+			case stTok:
+				if n1, _ := tokLens(s, q, st.cls, st.b); n1 > 0 {
+					pending[(q+n1)&mask] |= 1 << uint(st.out[0])
+					last = max(last, q+n1)
+				}
+			}
+		}
+	}
+	if workHook != nil {
+		workHook(units)
 	}
 	return far, farVar
 }

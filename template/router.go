@@ -16,7 +16,7 @@ import (
 //
 //  1. the longest literal text (the bytes outside expressions, in the
 //     form matching compares: "/users/me" before "/users/{id}");
-//  2. then the fewest expressions ("/{a}/x" before "/{a}{/b}");
+//  2. then the fewest expressions ("/x/{a}" before "/x/{a}{b}");
 //  3. then the order in which the templates were given.
 //
 // It dispatches on the literal text that starts each template (up to its
@@ -148,5 +148,6 @@ func (r *Router) Match(x iri.IRI) (int, Vars, error) {
 // Len returns the number of templates of the router.
 func (r *Router) Len() int { return len(r.routes) }
 
-// Template returns the i-th template given to NewRouter.
+// Template returns the i-th template given to NewRouter, for i in
+// [0, r.Len()), as a slice index does.
 func (r *Router) Template(i int) Template { return r.routes[i].c.t }

@@ -51,6 +51,12 @@ func TestRouterPrecedence(t *testing.T) {
 			t.Errorf("%q: template %d, %s, %v; want %d, %s", r2.ref, i, strings.Join(parts, " "), err, r2.want, r2.vars)
 		}
 	}
+	// Rule 2: the same literal text, the fewest expressions first,
+	// whatever the order given.
+	r2 := NewRouter(MustParse("/x/{a}{b}"), MustParse("/x/{a}"))
+	if i, vars, err := r2.Match(iri.MustParse("/x/ab")); i != 1 || vars.Get("a").String() != "ab" || err != nil {
+		t.Errorf("fewest expressions: %d %v %v", i, vars, err)
+	}
 	if r.Len() != 11 || r.Template(3).String() != "/users/{id}/posts" {
 		t.Errorf("Len %d, Template(3) %q", r.Len(), r.Template(3))
 	}

@@ -13,7 +13,6 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode/utf8"
 	"unsafe"
 
@@ -28,15 +27,7 @@ import (
 type Template struct {
 	s     string
 	parts []tplPart
-	vars  []tplVar    // the varspecs of all the expressions, in order
-	match *matchCache // the template compiled for matching, once, by the first Match
-}
-
-// matchCache holds what matching compiles from a template, built by the
-// first Match of any copy of the Template.
-type matchCache struct {
-	once sync.Once
-	c    *compiled
+	vars  []tplVar // the varspecs of all the expressions, in order
 }
 
 // tplPart is a literal run or an expression of the template.
@@ -46,6 +37,11 @@ type tplPart struct {
 	vars       []tplVar // expression: its varspecs, in the template's one slice of them
 	op         byte     // 0 for a literal; else the operator, or opSimple
 	o          opInfo   // the operator's column of RFC 6570 Appendix A
+	// compiled is, in the first part only, the template compiled for
+	// matching (a *compiled), stored by the first Match: the parts'
+	// array is shared by the copies of a Template, so they share it,
+	// and Parse allocates nothing for it.
+	compiled unsafe.Pointer
 }
 
 // tplVar is one varspec of an expression (RFC 6570 §2.3, §2.4).
@@ -104,9 +100,6 @@ func Parse(s string) (Template, error) {
 	// follows a "{" or a ",").
 	nExpr, nLit := countParts(s)
 	t := Template{s: s, parts: make([]tplPart, 0, nExpr+nLit)}
-	if nExpr > 0 {
-		t.match = new(matchCache)
-	}
 	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
 	for i := 0; i < len(s); {
 		if s[i] == '{' {
@@ -210,7 +203,7 @@ func (t *Template) UnmarshalText(text []byte) error {
 }
 
 // Expand expands the template with vars (RFC 6570 §3) and returns the IRI
-// that RFC 6570 §1.1 defines: RFC 3987 §3.2 ([IRI.ToIRI]) applied to the URI
+// that RFC 6570 §1.1 defines: RFC 3987 §3.2 ([iri.IRI.ToIRI]) applied to the URI
 // expansion of [Template.ExpandURI]. Non-ASCII values and literals thus stay
 // Unicode, except the characters ToIRI keeps percent-encoded (bidi
 // controls, space look-alikes and invisible characters, private-use
@@ -627,7 +620,7 @@ func tripletRunEnd(s string, i int) int {
 	return j
 }
 
-// toIRIInPlace applies RFC 3987 §3.2 (as [IRI.ToIRI] does with its default
+// toIRIInPlace applies RFC 3987 §3.2 (as [iri.IRI.ToIRI] does with its default
 // options) to the valid URI reference b, whose query, if any, is
 // b[q0:q1] (q0 == q1 == 0 when there is none): it decodes in place the
 // triplets that ToIRI decodes and uppercases the hex of the others. It

@@ -50,7 +50,7 @@ func (k ValueKind) article() string {
 // Value is the value of a template variable (RFC 6570 §2.3); the zero Value
 // is undefined. Build one with [StringValue], [ListValue], [AssocValue] or
 // [ValueOf]. Strings must be valid UTF-8: expansion reports ill-formed
-// UTF-8 as [ErrInvalidUTF8]. A Value shares the slices it was built from;
+// UTF-8 as [iri.ErrInvalidUTF8]. A Value shares the slices it was built from;
 // neither it nor the caller should change them afterwards.
 type Value struct {
 	// The members of a list or the pairs of an associative array are

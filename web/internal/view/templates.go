@@ -20,7 +20,7 @@ import (
 // their JSON text, the IRI and URI expansions (RFC 6570 §3, §1.1), and the
 // match of the reference against the template.
 type Templated struct {
-	TemplateErr *Error `json:"templateErr,omitempty"` // ParseTemplate's error: nothing else is shown
+	TemplateErr *Error `json:"templateErr,omitempty"` // template.Parse's error: nothing else is shown
 	VarsErr     *Error `json:"varsErr,omitempty"`     // the JSON text of the variables is not usable
 	Vars        []TVar `json:"vars,omitempty"`        // the template's variables, then the others of the JSON text
 
