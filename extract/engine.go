@@ -208,12 +208,12 @@ func opener(s string, b, floor int) (quote, angle bool) {
 // runEnd returns the end of the candidate that starts at s[b:], scanning
 // from i: the first character that cannot stand in an IRI (isCandRune,
 // asciiClass cCand), an apostrophe after an apostrophe (quote), a "[" or
-// "]" outside the authority that starts at auth (-1 for none), or a second
-// "#". long reports a candidate longer than MaxLength; end is then where
+// "]" outside the IP literal of the authority that starts at auth (-1 for
+// none), or a second "#". long reports a candidate longer than MaxLength; end is then where
 // the scan stopped.
 func (e *engine) runEnd(s string, b, i, auth int, quote bool) (end int, long bool) {
 	inAuth := auth >= 0 && i <= auth
-	frag := false
+	frag, literal := false, false
 	stop := min(len(s), b+MaxLength+1)
 	for i < stop {
 		c := s[i]
@@ -238,8 +238,13 @@ func (e *engine) runEnd(s string, b, i, auth int, quote bool) (end int, long boo
 				return i, false
 			}
 			frag, inAuth = true, false
-		case '[', ']':
-			if !inAuth {
+		case '[':
+			if !inAuth || literal {
+				return i, false
+			}
+			literal = true
+		case ']':
+			if !inAuth || !literal {
 				return i, false
 			}
 		case '\'':

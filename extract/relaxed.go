@@ -43,19 +43,18 @@ func (e *engine) atDot(s string, j, floor int) result {
 		return result{kind: tooLong, next: end}
 	}
 	t := trimEnd(s, b, end)
-	switch {
-	case t < hostEnd:
+	if t < hostEnd {
 		return reject
-	case t == hostEnd:
-		if !www && isFileExtension(last) {
-			return reject
-		}
-	default:
+	}
+	if t > hostEnd {
 		if c := s[hostEnd]; c != '/' && c != '?' && c != '#' && c != ':' {
 			return reject // followed by neither a path nor the end
 		}
 	}
 	r := e.take(s, b, end, webPrefix, len(webPrefix)+len(host)-1)
+	if r.kind == found && r.end == hostEnd && !www && isFileExtension(last) {
+		return result{next: r.next} // "README.md", "setup.py"
+	}
 	if r.kind == none {
 		r.next = max(r.next, j+1)
 	}
