@@ -21,6 +21,7 @@
 //	query      edit the query pairs of IRI references, keeping the others' bytes
 //	expand     expand IRI templates (RFC 6570)
 //	match      match references against an IRI template (RFC 6570) and print the variables
+//	extract    find IRIs in running text: mail, chat, Markdown (RFC 3987 §7.3)
 //	version    print the version of iri
 //
 // "iri help COMMAND" describes each command and its flags in full.
@@ -174,7 +175,7 @@ var commands = map[string]*command{}
 
 // commandOrder is the order of the command list in the usage message;
 // commands not named here follow in alphabetical order.
-var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match"}
+var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match", "extract"}
 
 // register adds c to the commands. It panics on a duplicate or incomplete
 // registration, which is a programming error.
