@@ -1,6 +1,7 @@
 package extract
 
 import (
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -60,6 +61,27 @@ var asciiClass = func() (t [256]uint8) {
 // outside ucschar and iprivate (RFC 3987 §2.2) end a candidate too; bis
 // adds the tag characters of 3987bis-13's iprivate.
 func isCandRune(r rune, bis bool) bool {
+	if r < 0x10000 {
+		return bmp()[r>>3]&(1<<(r&7)) != 0
+	}
+	return candRune(r, bis)
+}
+
+// bmp returns the bitmap of isCandRune over the Basic Multilingual Plane,
+// made on first use: a table lookup in place of four of the unicode
+// package's for the characters of running text.
+var bmp = sync.OnceValue(func() *[0x10000 / 8]byte {
+	var t [0x10000 / 8]byte
+	for r := rune(0x80); r < 0x10000; r++ {
+		if candRune(r, false) {
+			t[r>>3] |= 1 << (r & 7)
+		}
+	}
+	return &t
+})
+
+// candRune is isCandRune by the unicode package's tables.
+func candRune(r rune, bis bool) bool {
 	switch {
 	case r == 0x200C || r == 0x200D: // ZWNJ, ZWJ: inside Persian and Indic words
 		return true
