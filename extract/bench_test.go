@@ -67,7 +67,6 @@ func sizeName(n int) string {
 	return strconv.Itoa(n>>20) + "MB"
 }
 
-
 // adversarial are texts built to make a search do more than its share:
 // candidates cut or dropped again and again, runs as long as MaxLength,
 // dots and at signs everywhere, folding that never closes.

@@ -3,6 +3,7 @@ package extract_test
 import (
 	"errors"
 	"io"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -242,4 +243,26 @@ func TestMaxLength(t *testing.T) {
 		t.Errorf("found %d matches", len(got))
 	}
 	checkScanner(t, strict, text, ms)
+}
+
+// TestScannerMemory checks that a Scanner holds constant memory: over 32 MB
+// of text it allocates its buffer and little more.
+func TestScannerMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("32 MB of text")
+	}
+	text := "Note: a text of prose, e.g.: with colons, dots. And no links at all; nothing\n"
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	sc := mail.NewScanner(&repeatReader{text: text, left: 32 << 20})
+	for sc.Scan() {
+		t.Fatalf("found %v", sc.Match())
+	}
+	runtime.ReadMemStats(&after)
+	if sc.Err() != nil {
+		t.Fatal(sc.Err())
+	}
+	if n := after.TotalAlloc - before.TotalAlloc; n > 1<<20 {
+		t.Errorf("allocated %d bytes over 32 MB", n)
+	}
 }

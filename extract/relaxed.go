@@ -17,9 +17,13 @@ var fileExtensions = []string{"cc", "cs", "md", "mk", "ml", "mov", "pl", "pm", "
 // scheme (relaxed mode).
 func (e *engine) atDot(s string, j, floor int) result {
 	b, ok := backLabels(s, j, floor, maxHost, false)
+	if !ok {
+		// A run of labels longer than a name: skip a name's length of it.
+		return result{next: max(forwardLabels(s, j, j+maxHost), j+1)}
+	}
 	f := forwardLabels(s, j, b+maxHost)
 	reject := result{next: max(f, j+1)}
-	if !ok || !boundaryBefore(s, b, floor) {
+	if !boundaryBefore(s, b, floor) {
 		return reject
 	}
 	hostEnd := f
@@ -28,12 +32,12 @@ func (e *engine) atDot(s string, j, floor int) result {
 	}
 	b = afterSpaceless(s, b, j)
 	host := s[b:hostEnd]
-	labels := strings.Split(host, ".")
-	if len(labels) < 2 || !validLabels(labels) {
+	n := labelCount(host)
+	if n < 2 {
 		return reject
 	}
-	www := len(labels) >= 3 && strings.EqualFold(labels[0], "www")
-	last := labels[len(labels)-1]
+	www := n >= 3 && len(host) > 4 && strings.EqualFold(host[:4], "www.")
+	last := host[strings.LastIndexByte(host, '.')+1:]
 	if !www && !e.isSuffix(last) {
 		return reject
 	}
@@ -65,8 +69,8 @@ func (e *engine) atDot(s string, j, floor int) result {
 // the ICANN section of the list: a top-level domain. Without a
 // PublicSuffix function no name but a www. name is taken.
 func (e *engine) isSuffix(last string) bool {
-	if e.suffix == nil || last == "" {
-		return false
+	if e.suffix == nil || len(last) < 2 {
+		return false // every top-level domain has two letters or more
 	}
 	upper, lower := false, false
 	for i := 0; i < len(last); i++ {
@@ -192,16 +196,26 @@ func afterSpaceless(s string, b, j int) int {
 	return b
 }
 
-// validLabels reports whether every label is a DNS label of 1 to 63
-// bytes that does not start or end with "-" (RFC 1034 §3.5, RFC 5891
-// §4.2.3.1).
-func validLabels(labels []string) bool {
-	for _, l := range labels {
-		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
-			return false
+// labelCount returns the number of labels of the name s if each is a DNS
+// label of 1 to 63 bytes that does not start or end with "-" (RFC 1034
+// §3.5, RFC 5891 §4.2.3.1), and 0 otherwise.
+func labelCount(s string) int {
+	n := 0
+	for {
+		k := strings.IndexByte(s, '.')
+		l := s
+		if k >= 0 {
+			l = s[:k]
 		}
+		if l == "" || len(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return 0
+		}
+		n++
+		if k < 0 {
+			return n
+		}
+		s = s[k+1:]
 	}
-	return true
 }
 
 // atSign tries the "@" at s[j] as the one of an e-mail address written
@@ -222,11 +236,11 @@ func (e *engine) atSign(s string, j, floor int) result {
 	for end > j+1 && s[end-1] == '.' {
 		end--
 	}
-	labels := strings.Split(s[j+1:end], ".")
-	if len(labels) < 2 || !validLabels(labels) {
+	domain := s[j+1 : end]
+	if labelCount(domain) < 2 {
 		return reject
 	}
-	last := labels[len(labels)-1]
+	last := domain[strings.LastIndexByte(domain, '.')+1:]
 	if e.suffix != nil && !e.isSuffix(last) || e.suffix == nil && !isAlphaLabel(last) {
 		return reject
 	}
