@@ -266,3 +266,44 @@ func TestScannerMemory(t *testing.T) {
 		t.Errorf("allocated %d bytes over 32 MB", n)
 	}
 }
+
+// TestScannerWindows checks that a Scanner, whose buffer holds about
+// 2*MaxLength bytes, finds what Find finds in a text many buffers long,
+// with candidates just under and over MaxLength and names and addresses
+// astride the buffer's edges.
+func TestScannerWindows(t *testing.T) {
+	var b strings.Builder
+	corpus := mixedCorpus(t)
+	for i := 0; b.Len() < 1<<20; i++ {
+		b.WriteString(corpus[:i*997%len(corpus)])
+		switch i % 4 {
+		case 0:
+			b.WriteString(" http://x.example/" + strings.Repeat("é", extract.MaxLength/2-20+i%30) + " ")
+		case 1:
+			b.WriteString(" <http://y.example/a\n  " + strings.Repeat("b", extract.MaxLength-40+i%50) + "> ")
+		case 2:
+			b.WriteString(strings.Repeat("a.b", i%300) + "www.example.com/" + strings.Repeat("c", i%5000) + " x@y.example. ")
+		}
+	}
+	text := b.String()
+	for _, o := range []extract.FindOptions{strict, mail} {
+		ms, err := o.Find(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := o.NewScanner(&chunkReader{s: text})
+		var got []extract.Match
+		for sc.Scan() {
+			got = append(got, sc.Match())
+		}
+		if sc.Err() != nil || !sameMatches(got, ms) {
+			t.Errorf("Scanner found %d, Find %d (%v)", len(got), len(ms), sc.Err())
+			for i := range min(len(got), len(ms)) {
+				if got[i].Start != ms[i].Start || got[i].Text != ms[i].Text {
+					t.Errorf("first difference at %d: %d %.40q, %d %.40q", i, got[i].Start, got[i].Text, ms[i].Start, ms[i].Text)
+					break
+				}
+			}
+		}
+	}
+}
