@@ -7,6 +7,8 @@ import (
 
 	"github.com/go-iri/iri/domain"
 	"github.com/go-iri/iri/extract"
+	"golang.org/x/text/encoding/japanese"
+	"golang.org/x/text/transform"
 )
 
 func ExampleFind() {
@@ -146,4 +148,22 @@ func ExampleError_Unwrap() {
 	fmt.Println(errors.Is(err, extract.ErrInvalidUTF8))
 	// Output:
 	// true
+}
+
+// Text in a legacy encoding is the caller's to decode (RFC 3987 §7.3):
+// here Shift_JIS, with golang.org/x/text.
+func Example_legacyEncoding() {
+	sjis, err := japanese.ShiftJIS.NewEncoder().String("詳細は http://例え.jp/パス をご覧ください。")
+	if err != nil {
+		panic(err)
+	}
+	_, err = extract.Find(sjis)
+	fmt.Println(errors.Is(err, extract.ErrInvalidUTF8))
+	sc := extract.NewScanner(transform.NewReader(strings.NewReader(sjis), japanese.ShiftJIS.NewDecoder()))
+	for sc.Scan() {
+		fmt.Println(sc.Match().IRI)
+	}
+	// Output:
+	// true
+	// http://例え.jp/パス
 }
