@@ -17,7 +17,8 @@
 // and "magnet:" ([DefaultOpaqueSchemes]; FindOptions.OpaqueSchemes
 // changes the list), so that "Note:" and "e.g.:" in prose are not
 // IRIs. The scheme is the run of scheme characters before the ":", from
-// its first letter ("1.http://" gives "http://"). In relaxed mode
+// its first letter ("1.http://" gives "http://"); a run of more than 64
+// bytes is no scheme. In relaxed mode
 // (FindOptions.Relaxed) names without a scheme are taken too: www. names
 // ("www.example.com", three labels or more), and, with
 // FindOptions.PublicSuffix (domain.PublicSuffix), names of two labels or
@@ -28,8 +29,9 @@
 // a port, or end the candidate; when it ends it and its last label is
 // also a common file-name extension (md, py, rs, sh, pl, pm, cc, cs, mk,
 // ml, tf, so, ps, zip, mov), it is not taken: "README.md", "setup.py",
-// "main.rs" are file names, "example.md/page" is a name. Its IRI has
-// "https://" before it. FindOptions.Email takes e-mail addresses as
+// "main.rs" are file names, "example.md/page" is a name. An apostrophe
+// right after a name ends it ("example.com's"). Its IRI has "https://"
+// before it. FindOptions.Email takes e-mail addresses as
 // mailto: IRIs. A name or an address whose first label runs on from text
 // in Han, Hiragana, Katakana or Hangul, written without spaces, starts
 // after that text: "詳細はwww.example.com" gives "www.example.com".
@@ -43,7 +45,9 @@
 // invisible format characters but ZWNJ and ZWJ, at punctuation other
 // than dashes and connectors (the ideographic and fullwidth 。、，）」！,
 // quotation marks and brackets of every script, the Arabic comma, the
-// Devanagari danda), at characters that are neither ucschar nor iprivate,
+// Devanagari danda; the few marks that stand inside words, such as the
+// apostrophe ’ and the middle dot ·, stay), at characters that are
+// neither ucschar nor iprivate,
 // at "[" or "]" outside an IP literal, and at a second "#". After an
 // apostrophe it ends at the next one. Trailing . , ; : ! ? * _ ~ ' (GFM
 // §6.9) and a trailing ")" or "]" without a partner inside are then

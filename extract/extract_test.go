@@ -98,6 +98,7 @@ var findRows = []findRow{
 	{"relaxed: U-labels (RFC 5890)", relaxed, "bücher.de und пример.рф", []string{"bücher.de", "пример.рф"}},
 	{"relaxed: inside a path is no name", relaxed, "path/to/file.com", nil},
 	{"relaxed: a port and a path", relaxed, "localhost.example.com:8080/x", []string{"localhost.example.com:8080/x"}},
+	{"relaxed: a possessive ends a name", relaxed, "Example.com's new site and example.org’s", []string{"Example.com", "example.org"}},
 	{"relaxed: an address is no name", relaxed, "john.doe@example.com", nil},
 	{"relaxed: strict IRIs too", relaxed, "https://example.com/a", []string{"https://example.com/a"}},
 	{"relaxed without PublicSuffix: www. names only", noPSL, "example.com www.example.com", []string{"www.example.com"}},

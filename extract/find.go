@@ -45,7 +45,10 @@ type FindOptions struct {
 	// names does not link, with its list. Nil takes no name but www.
 	// names, and e-mail addresses whose last label is two letters or more.
 	PublicSuffix func(host string) (suffix string, icann bool, err error)
-	// Email also finds e-mail addresses, as mailto: IRIs.
+	// Email also finds e-mail addresses, as mailto: IRIs: a local part of
+	// letters, digits and ._+- and a name of two labels or more whose last
+	// label is a top-level domain (two letters or more without
+	// PublicSuffix), in any mode.
 	Email bool
 }
 

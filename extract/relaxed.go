@@ -46,6 +46,9 @@ func (e *engine) atDot(s string, j, floor int) result {
 	if long {
 		return result{kind: tooLong, next: end}
 	}
+	if hostEnd < end && (s[hostEnd] == '\'' || strings.HasPrefix(s[hostEnd:], "’")) {
+		end = hostEnd // a possessive: "example.com's"
+	}
 	t := trimEnd(s, b, end)
 	if t < hostEnd {
 		return reject
