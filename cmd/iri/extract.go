@@ -50,7 +50,7 @@ input), the line (from 1), the byte offsets start and end in the file,
 the text as written, the iri (with https:// or mailto: before a name or
 an address found without a scheme) and, with --form uri, the uri:
 
-	{"file":"notes.txt","line":3,"start":120,"end":143,"text":"https://例え.jp/パス","iri":"https://例え.jp/パス"}
+	{"file":"notes.txt","line":3,"start":120,"end":144,"text":"https://例え.jp/パス","iri":"https://例え.jp/パス"}
 
 A file that cannot be read, or whose text is not UTF-8, is an error
 (FILE:LINE:OFFSET: message, with the offset in the line); the others are
