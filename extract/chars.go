@@ -39,9 +39,9 @@ var asciiClass = func() (t [256]uint8) {
 	t['.'] |= cScheme | cLocal
 	t['_'] |= cLocal
 	// GFM §6.9 (extended autolinks): trailing ? ! . , : * _ ~ are not part
-	// of a link; ";" and "'" are trimmed as RFC 3986 Appendix C's prose
-	// punctuation.
-	for _, c := range `.,;:!?*_~'` {
+	// of a link; ";" is trimmed as RFC 3986 Appendix C's prose
+	// punctuation. (An apostrophe that opens a candidate ends it instead.)
+	for _, c := range `.,;:!?*_~` {
 		t[c] |= cTrim
 	}
 	for _, c := range " \t\r\n" {
@@ -56,7 +56,8 @@ var asciiClass = func() (t [256]uint8) {
 // of an IRI"); white space, the bidi formatting characters (RFC 3987
 // §4.1), other format characters but the joiners, and punctuation other
 // than dashes and connectors (the ideographic full stop and comma, the
-// fullwidth forms, brackets and quotation marks of every script) may not,
+// fullwidth forms of ASCII punctuation and symbols, brackets and quotation
+// marks of every script) may not,
 // but for the few marks that stand inside words (midWord). Characters
 // outside ucschar and iprivate (RFC 3987 §2.2) end a candidate too; bis
 // adds the tag characters of 3987bis-13's iprivate.
@@ -89,6 +90,10 @@ func candRune(r rune, bis bool) bool {
 		return false
 	case unicode.In(r, unicode.Ps, unicode.Pe, unicode.Pi, unicode.Pf, unicode.Po):
 		return midWord(r)
+	case 0xFF01 <= r && r <= 0xFF5E:
+		// The fullwidth forms of ASCII: letters and digits stay, the
+		// forms of its punctuation and symbols end ("｜", "＋", "＝").
+		return unicode.In(r, unicode.L, unicode.Nd)
 	}
 	return isUcschar(r) || isIprivate(r) || bis && 0xE0000 <= r && r <= 0xE0FFF
 }

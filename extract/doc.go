@@ -39,18 +39,17 @@
 // # Where it ends
 //
 // A candidate runs over the characters an IRI may hold: ASCII but for
-// space, controls and `"<>\^{|}` and the backquote (RFC 3986 Appendix
-// C); non-ASCII letters, marks, digits and symbols. It ends at white
-// space, at bidi formatting characters (RFC 3987 §4.1) and other
-// invisible format characters but ZWNJ and ZWJ, at punctuation other
-// than dashes and connectors (the ideographic and fullwidth 。、，）」！,
-// quotation marks and brackets of every script, the Arabic comma, the
-// Devanagari danda; the few marks that stand inside words, such as the
-// apostrophe ’ and the middle dot ·, stay), at characters that are
-// neither ucschar nor iprivate,
-// at "[" or "]" outside an IP literal, and at a second "#". After an
-// apostrophe it ends at the next one. Trailing . , ; : ! ? * _ ~ ' (GFM
-// §6.9) and a trailing ")" or "]" without a partner inside are then
+// space, controls, `"<>\^{|}` and the backquote (RFC 3986 Appendix C);
+// non-ASCII letters, marks, digits and symbols. It ends at white space,
+// at bidi formatting characters (RFC 3987 §4.1) and other invisible
+// format characters but ZWNJ and ZWJ, at punctuation other than dashes
+// and connectors (the ideographic 。、 and the fullwidth ，）！｜, quotation
+// marks and brackets of every script, the Arabic comma, the Devanagari
+// danda; the few marks that stand inside words, such as the apostrophe ’
+// and the middle dot ·, stay), at characters that are neither ucschar nor
+// iprivate, at "[" or "]" outside an IP literal, and at a second "#".
+// After an apostrophe it ends at the next one. Trailing . , ; : ! ? * _ ~
+// (GFM §6.9) and a trailing ")" or "]" without a partner inside are then
 // trimmed: "(http://x/a_(b))" keeps one ")". In angle brackets ("<...>",
 // "<URL:...>") nothing is trimmed and white space holding a line break is
 // ignored (RFC 3986 Appendix C). A candidate longer than [MaxLength]

@@ -208,8 +208,8 @@ func opener(s string, b, floor int) (quote, angle bool) {
 // runEnd returns the end of the candidate that starts at s[b:], scanning
 // from i: the first character that cannot stand in an IRI (isCandRune,
 // asciiClass cCand), an apostrophe after an apostrophe (quote), a "[" or
-// "]" outside the IP literal of the authority that starts at auth (-1 for
-// none), or a second "#". long reports a candidate longer than MaxLength; end is then where
+// "]" outside the IP literal that may start the host of the authority
+// that starts at auth (-1 for none), or a second "#". long reports a candidate longer than MaxLength; end is then where
 // the scan stopped.
 func (e *engine) runEnd(s string, b, i, auth int, quote bool) (end int, long bool) {
 	inAuth := auth >= 0 && i <= auth
@@ -239,7 +239,8 @@ func (e *engine) runEnd(s string, b, i, auth int, quote bool) (end int, long boo
 			}
 			frag, inAuth = true, false
 		case '[':
-			if !inAuth || literal {
+			// An IP literal is the whole host: after "//" or "@".
+			if !inAuth || literal || s[i-1] != '/' && s[i-1] != '@' {
 				return i, false
 			}
 			literal = true
