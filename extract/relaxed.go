@@ -30,6 +30,9 @@ func (e *engine) atDot(s string, j, floor int) result {
 	for hostEnd > j && s[hostEnd-1] == '.' {
 		hostEnd-- // the root label, or the full stop of a sentence
 	}
+	if strings.HasPrefix(s[hostEnd:], "://") {
+		return reject // a scheme with dots ("www.x.y://"), which atColon takes
+	}
 	b = afterSpaceless(s, b, j)
 	host := s[b:hostEnd]
 	n := labelCount(host)
