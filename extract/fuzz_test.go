@@ -10,8 +10,8 @@ import (
 
 // FuzzFind checks, in every mode, that matches come in order without
 // overlapping, that each one's offsets give its text, that its IRI is
-// valid and found whole again from its own text, and that a Scanner,
-// reading a few bytes at a time, finds the same.
+// valid and found whole again from its own text, and that FindBytes and a
+// Scanner, reading a few bytes at a time, find the same.
 func FuzzFind(f *testing.F) {
 	for _, r := range findRows {
 		f.Add(r.text)
@@ -38,6 +38,9 @@ func FuzzFind(f *testing.F) {
 				}
 				end = m.End
 				checkMatch(t, o, text, m)
+			}
+			if bs, err := o.FindBytes([]byte(text)); err != nil || !sameMatches(bs, ms) {
+				t.Fatalf("%q: FindBytes %v, %v; Find %v", text, bs, err, ms)
 			}
 			sc := o.NewScanner(&chunkReader{s: text})
 			var got []extract.Match
