@@ -188,6 +188,11 @@ func boundaryBefore(s string, b, floor int) bool {
 func afterSpaceless(s string, b, j int) int {
 	after, mixed := b, false
 	for i := b; i < j; {
+		if s[i] < utf8.RuneSelf {
+			mixed = mixed || after > b
+			i++
+			continue
+		}
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if isSpacelessScript(r) {
 			after = i + size
