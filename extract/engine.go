@@ -2,6 +2,7 @@ package extract
 
 import (
 	"errors"
+	"math/bits"
 	"strings"
 	"unicode/utf8"
 
@@ -123,6 +124,24 @@ func (e *engine) find(s string, i, limit int) int {
 			return i + k
 		}
 		return -1
+	}
+	// Eight bytes at a time: a byte of w equal to c is a zero byte of
+	// w^(c*ones), which (x-ones)&^x&highs marks, the lowest one exactly.
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	dot, at := uint64(':')*ones, uint64(':')*ones
+	if e.relaxed {
+		dot = uint64('.') * ones
+	}
+	if e.email {
+		at = uint64('@') * ones
+	}
+	for ; i+8 <= limit; i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		x, y, z := w^(':'*ones), w^dot, w^at
+		if m := ((x-ones)&^x | (y-ones)&^y | (z-ones)&^z) & highs; m != 0 {
+			return i + bits.TrailingZeros64(m)/8
+		}
 	}
 	for ; i < limit; i++ {
 		if e.trigger[s[i]] {

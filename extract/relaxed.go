@@ -16,6 +16,12 @@ var fileExtensions = []string{"cc", "cs", "md", "mk", "ml", "mov", "pl", "pm", "
 // atDot tries the "." at s[j] as one inside a host name written without a
 // scheme (relaxed mode).
 func (e *engine) atDot(s string, j, floor int) result {
+	if j+1 == len(s) || s[j+1] < utf8.RuneSelf && asciiClass[s[j+1]]&cLDH == 0 {
+		// The full stop of a sentence: a name has a label after its
+		// first dot, and the search never stands inside a run of labels
+		// but at the end of a match, which floor bounds.
+		return result{next: j + 1}
+	}
 	b, ok := backLabels(s, j, floor, maxHost, false)
 	if !ok {
 		// A run of labels longer than a name: skip a name's length of it.
@@ -111,6 +117,9 @@ func isFileExtension(label string) bool {
 func backLabels(s string, j, floor, limit int, local bool) (b int, ok bool) {
 	b = j
 	lo := max(floor, j-limit, 0)
+	for b > lo && s[b-1] < utf8.RuneSelf && (local && asciiClass[s[b-1]]&cLocal != 0 || !local && (asciiClass[s[b-1]]&cLDH != 0 || s[b-1] == '.')) {
+		b-- // the ASCII fast path of the loop below
+	}
 	for b > lo {
 		r, size := lastRune(s, b)
 		if !labelChar(r, local) || b-size < lo {
