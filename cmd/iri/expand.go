@@ -13,8 +13,6 @@ import (
 
 // The flags of "iri expand".
 var (
-	flagForm = &flagSpec{name: "form", value: "FORM", choices: []string{"iri", "uri"}, def: "iri",
-		usage: "which form to print: iri (RFC 3987 §3.2 applied to the expansion, as RFC 6570 §1.1 says) or uri (the expansion exactly as RFC 6570 defines it)"}
 	flagVars = &flagSpec{name: "vars", value: "FILE",
 		usage: "the JSON object of the template variables, or - to read it from standard input: strings, numbers, arrays of strings and numbers (lists), objects of strings, numbers or null (associative arrays, in the file's order), null (undefined)"}
 )

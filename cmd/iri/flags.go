@@ -115,6 +115,8 @@ var (
 		usage: "resolve the references against the absolute IRI BASE first (RFC 3987 §5.1)"}
 	flagScripts = &flagSpec{name: "scripts", value: "SCRIPTS",
 		usage: "comma-separated scripts the display can render, such as Latin,Hebrew (3987bis-13 §8.6); default every script"}
+	flagForm = &flagSpec{name: "form", value: "FORM", choices: []string{"iri", "uri"}, def: "iri",
+		usage: "which form to print: iri or uri (RFC 3987 §3.1). expand: iri is RFC 3987 §3.2 applied to the expansion, as RFC 6570 §1.1 says, uri the expansion exactly as RFC 6570 defines it; extract: iri is each IRI as written, uri its URI"}
 	flagProtectedNames = &flagSpec{name: "protected-names", value: "NAMES",
 		usage: "comma-separated host names to protect, such as example.com,bücher.de: a host confusable with one but not it is shown with A-labels and reported (PROTECTED_NAME_LOOKALIKE, UTS #39 §4)"}
 )

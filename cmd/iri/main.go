@@ -21,6 +21,7 @@
 //	query      edit the query pairs of IRI references, keeping the others' bytes
 //	expand     expand IRI templates (RFC 6570)
 //	match      match references against an IRI template (RFC 6570) and print the variables
+//	extract    find IRIs in running text: mail, chat, Markdown (RFC 3987 §7.3)
 //	key        print lookup keys: SURT, SSURT, Safe Browsing, crawl (package keys)
 //	readings   show how RFC 3987, the URL Standard and net/url read each URL, and where they differ
 //	version    print the version of iri
@@ -176,7 +177,7 @@ var commands = map[string]*command{}
 
 // commandOrder is the order of the command list in the usage message;
 // commands not named here follow in alphabetical order.
-var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match", "key", "readings"}
+var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match", "extract", "key", "readings"}
 
 // register adds c to the commands. It panics on a duplicate or incomplete
 // registration, which is a programming error.
