@@ -164,3 +164,13 @@ func TestMatchPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestSafeBrowsingHostEscapes: escapes in the host keep uppercase hex
+// digits while its letters are lowercased (URLs and Hashing,
+// Canonicalization: "lowercase the whole string", then escape).
+func TestSafeBrowsingHostEscapes(t *testing.T) {
+	u, err := SafeBrowsing("http://A\xfe\xff.Example/")
+	if err != nil || u.String() != "http://a%FE%FF.example/" {
+		t.Errorf("SafeBrowsing = %q, %v", u, err)
+	}
+}

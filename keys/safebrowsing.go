@@ -52,7 +52,8 @@ type SafeBrowsingURL struct {
 func SafeBrowsing(s string) (SafeBrowsingURL, error) {
 	input := s
 	s = trimControlsAndSpace(s)
-	if scanFlags(s)&fTabNewline != 0 {
+	flags := scanFlags(s)
+	if flags&fTabNewline != 0 {
 		s = removeTabNewline(s)
 	}
 	if i := strings.IndexByte(s, '#'); i >= 0 {
@@ -67,9 +68,13 @@ func SafeBrowsing(s string) (SafeBrowsingURL, error) {
 			scheme, rest = s[:i], strings.TrimLeft(s[i+1:], "/")
 		}
 	}
-	if strings.IndexByte(rest, '%') >= 0 {
+	if flags&fPercent != 0 {
 		rest = unescapeRepeatedly(rest)
+		flags = scanFlags(rest)
 	}
+	// Without "%" (which decoding may have made) and bytes to escape, the
+	// parts are written as they are.
+	escape := flags&(fEscape|fPercent) != 0 || strings.IndexByte(rest, '#') >= 0
 	// Split the authority, the path and the query.
 	end := len(rest)
 	for i := 0; i < len(rest); i++ {
@@ -94,21 +99,33 @@ func SafeBrowsing(s string) (SafeBrowsingURL, error) {
 	}
 	path = sbPath(path)
 
-	b := make([]byte, 0, len(scheme)+3+len(host)+len(path)+len(query)+9)
-	b = appendMaybeLower(b, scheme, true)
+	var buf [256]byte
+	b := appendMaybeLower(buf[:0], scheme, true)
 	b = append(b, "://"...)
 	var u SafeBrowsingURL
 	u.hostStart = len(b)
-	b = appendEscapeOnce(b, host, false)
+	if escape {
+		b = appendEscapeOnce(b, host, true)
+	} else {
+		b = appendMaybeLower(b, host, true)
+	}
 	u.pathStart = len(b)
-	b = appendEscapeOnce(b, path, false)
+	b = appendMaybe(b, path, escape)
 	u.queryStart = len(b)
 	if hasQuery {
 		b = append(b, '?')
-		b = appendEscapeOnce(b, query, false)
+		b = appendMaybe(b, query, escape)
 	}
 	u.s = string(b)
 	return u, nil
+}
+
+// appendMaybe appends s to b, escaped once if escape.
+func appendMaybe(b []byte, s string, escape bool) []byte {
+	if escape {
+		return appendEscapeOnce(b, s, false)
+	}
+	return append(b, s...)
 }
 
 // trimControlsAndSpace removes the bytes from 0x00 to 0x20 at both ends.
@@ -123,7 +140,7 @@ func trimControlsAndSpace(s string) string {
 }
 
 // sbHost returns the canonical host of a decoded authority, not yet
-// escaped, or "".
+// escaped nor lowercased, or "".
 func sbHost(a string) string {
 	if i := strings.LastIndexByte(a, '@'); i >= 0 {
 		a = a[i+1:]
@@ -155,7 +172,7 @@ func sbHost(a string) string {
 			return dottedQuad(r.Addr)
 		}
 	}
-	return lower(a)
+	return a
 }
 
 // portsAndDots removes a port (":" and digits at the end) and leading
