@@ -13,7 +13,8 @@ import (
 func FuzzSURT(f *testing.F) {
 	for _, s := range []string{"http://www.Example.com/b?z=1&a=2", "http://a/?jsessionid=0123456789abcdef0123456789abcdef",
 		"http://%31%36%38%2e%31%38%38%2e%39%39%2e%32%36/", "Bücher.ch:8080", "http://[::1]:8080/a", "http://a:99999/",
-		"http://a/?cfid=1&cftoken=2&x", "http://a/(S(4hqa0555fwsecu455xqckv45))/m.aspx", "http://a/%2525%"} {
+		"http://a/?cfid=1&cftoken=2&x", "http://a/(S(4hqa0555fwsecu455xqckv45))/m.aspx", "http://a/%2525%",
+		"https://www2.a-b.example:8443/p/q/?b=2&a&a=1#f", "http://www.a.b:80/x/", "https://h.example:443"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -27,6 +28,14 @@ func FuzzSURT(f *testing.F) {
 			for i := 0; i < len(k); i++ {
 				if k[i] <= 0x20 || k[i] >= 0x7F {
 					t.Fatalf("SURT(%q) = %q: byte %#x", s, k, k[i])
+				}
+			}
+		}
+		for _, o := range []SURTOptions{{}, {WithScheme: true, TrailingComma: true}} {
+			if fast, ok := o.appendFast(nil, s); ok {
+				general, err := o.appendGeneral(nil, s, scanFlags(s))
+				if err != nil || string(fast) != string(general) {
+					t.Fatalf("%+v: appendFast(%q) = %q, appendGeneral = %q, %v", o, s, fast, general, err)
 				}
 			}
 		}

@@ -1,6 +1,9 @@
 package keys
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // Percent-decoding to a fixed point and the escaping that Google's
 // canonicalization (and the Internet Archive's copy of it) uses.
@@ -139,4 +142,47 @@ func lowerByte(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
+}
+
+// recode is escapeOnce(unescapeRepeatedly(s)), with normalizePath in
+// between if path, in one allocation: the decoded text lives in a buffer
+// on the stack (when it fits), seen as a string only while it is escaped
+// into the result.
+func recode(s string, path bool) string {
+	if !hasEscape(s) {
+		if path {
+			return escapeOnce(normalizePath(s))
+		}
+		return escapeOnce(s)
+	}
+	var stack [512]byte
+	d := appendUnescapeRepeatedly(stack[:0], s)
+	view := unsafe.String(unsafe.SliceData(d), len(d))
+	if path && (view == "" || !cleanPath(view)) {
+		view = normalizePath(string(d)) // a copy: normalizePath keeps pieces of it
+	}
+	n := 0
+	for i := 0; i < len(view); i++ {
+		if googleEscape(view[i]) {
+			n++
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(view) + 2*n)
+	for i := 0; i < len(view); {
+		j := i
+		for j < len(view) && !googleEscape(view[j]) {
+			j++
+		}
+		b.WriteString(view[i:j])
+		if j == len(view) {
+			break
+		}
+		c := view[j]
+		b.WriteByte('%')
+		b.WriteByte(upperHex[c>>4])
+		b.WriteByte(upperHex[c&15])
+		i = j + 1
+	}
+	return b.String()
 }

@@ -202,7 +202,16 @@ func (o SURTOptions) AppendSURT(dst []byte, s string) ([]byte, error) {
 	if strings.HasPrefix(s, "filedesc") {
 		return append(dst, s...), nil
 	}
-	flags := scanFlags(s)
+	if o.fast() {
+		if b, ok := o.appendFast(dst, s); ok {
+			return b, nil
+		}
+	}
+	return o.appendGeneral(dst, s, scanFlags(s))
+}
+
+// appendGeneral is AppendSURT step by step, for every input and option.
+func (o SURTOptions) appendGeneral(dst []byte, s string, flags byte) ([]byte, error) {
 	var h handy
 	if err := parseHandy(&h, s, flags); err != nil {
 		return dst, err
@@ -510,21 +519,21 @@ func (o SURTOptions) google(h *handy, plain bool) {
 		if o.Fixes&FixQueryDelimiters != 0 {
 			h.query = unescapeKeeping(h.query, "&=", nil)
 		} else {
-			h.query = escapeOnce(unescapeRepeatedly(h.query))
+			h.query = recode(h.query, false)
 		}
 	}
 	if h.host != "" {
 		h.host, h.hostLower = googleHost(h.host), false
 	}
 	if h.host == "" {
-		h.path = escapeOnce(unescapeRepeatedly(h.path))
+		h.path = recode(h.path, false)
 		return
 	}
 	if o.Fixes&FixPathDelimiters != 0 {
 		h.path = normalizePath(unescapeKeeping(h.path, "/?", []byte{'/'}))
 		return
 	}
-	h.path = escapeOnce(normalizePath(unescapeRepeatedly(h.path)))
+	h.path = recode(h.path, true)
 }
 
 // plainGoogleHost is googleHost for a host without "%" and bytes to
