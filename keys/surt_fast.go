@@ -40,24 +40,23 @@ func (o *SURTOptions) appendFast(dst []byte, s string) ([]byte, bool) {
 	}
 	// The authority.
 	colon, j, name := -1, 0, false
+scan:
 	for ; j < len(s); j++ {
-		c := s[j]
-		if c == '/' || c == '?' || c == '#' {
-			break
-		}
-		switch {
-		case 'a' <= c && c <= 'z', c == '-':
+		switch authClass[s[j]] {
+		case aName:
 			name = name || colon < 0
-		case '0' <= c && c <= '9':
-		case c == '.':
+		case aDigit:
+		case aDot:
 			if j > 0 && s[j-1] == '.' {
 				return dst, false
 			}
-		case c == ':':
+		case aColon:
 			if colon >= 0 {
 				return dst, false
 			}
 			colon = j
+		case aEnd:
+			break scan
 		default:
 			return dst, false
 		}
@@ -159,17 +158,18 @@ func appendPlainPath(dst []byte, path string) ([]byte, bool) {
 	t := dst[n:]
 	seg := 1 // where the current segment starts
 	for i := 1; i < len(t); i++ {
-		c := t[i]
-		switch {
-		case c == '/':
+		switch plainClass[t[i]] {
+		case pKeep:
+		case pUpper:
+			t[i] += 'a' - 'A'
+		case pSlash:
 			if k := i - seg; k <= 2 && (k == 0 || t[seg] == '.' && (k == 1 || t[seg+1] == '.')) {
 				return dst, false
 			}
 			seg = i + 1
-		case c == '(' || byteFlags[c] != 0:
+		default:
 			return dst, false
 		}
-		t[i] = lowerTable[c]
 	}
 	if k := len(t) - seg; k == 1 && t[seg] == '.' || k == 2 && t[seg] == '.' && t[seg+1] == '.' {
 		return dst, false
@@ -187,13 +187,62 @@ func appendPlainLower(dst []byte, s string) ([]byte, bool) {
 	dst = append(dst, s...)
 	t := dst[n:]
 	for i, c := range t {
-		if byteFlags[c] != 0 {
+		switch plainClass[c] {
+		case pKeep, pSlash, pParen:
+		case pUpper:
+			t[i] += 'a' - 'A'
+		default:
 			return dst, false
 		}
-		t[i] = lowerTable[c]
 	}
 	return dst, true
 }
+
+// The classes of authClass: the bytes of the authorities appendFast
+// takes, and those that end them.
+const (
+	aReject = iota
+	aName   // a-z, "-"
+	aDigit
+	aDot
+	aColon
+	aEnd // "/", "?", "#"
+)
+
+var authClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = aName
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = aDigit
+	}
+	t['-'], t['.'], t[':'] = aName, aDot, aColon
+	t['/'], t['?'], t['#'] = aEnd, aEnd, aEnd
+	return t
+}()
+
+// The classes of plainClass: for paths and queries, a byte kept as it is,
+// an uppercase letter, "/", "(" and one that needs decoding or escaping.
+const (
+	pKeep = iota
+	pUpper
+	pSlash
+	pParen
+	pReject
+)
+
+var plainClass = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case byteFlags[c] != 0:
+			t[c] = pReject
+		case 'A' <= c && c <= 'Z':
+			t[c] = pUpper
+		}
+	}
+	t['/'], t['('] = pSlash, pParen
+	return t
+}()
 
 // appendPort appends a port number, 0 to 65535, in decimal.
 func appendPort(dst []byte, n int) []byte {

@@ -427,15 +427,15 @@ func (o SURTOptions) print(dst []byte, h *handy, pieces []string) []byte {
 // appendReversedHost appends the labels of host in reverse order, joined
 // with "," (the reference's hostToSURT).
 func appendReversedHost(dst []byte, host string) []byte {
-	end := len(host)
-	for i := len(host) - 1; i >= 0; i-- {
-		if host[i] == '.' {
-			dst = append(dst, host[i+1:end]...)
-			dst = append(dst, ',')
-			end = i
+	for {
+		i := strings.LastIndexByte(host, '.')
+		if i < 0 {
+			return append(dst, host...)
 		}
+		dst = append(dst, host[i+1:]...)
+		dst = append(dst, ',')
+		host = host[:i]
 	}
-	return append(dst, host[:end]...)
 }
 
 // fourDigitGroups reports whether host matches (\d{1,3}\.){3}\d{1,3}, the

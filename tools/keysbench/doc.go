@@ -10,6 +10,6 @@
 //	taskset -c 1 go test -run '^$' -bench . -benchmem -count 5 | benchstat -col /impl -
 //	KEYSBENCH_MIN=1 taskset -c 1 go test -count=1 -run MinRounds -v .
 //
-// The second command prints the fastest of 20 passes of each contender
+// The second command prints the fastest of 50 passes of each contender
 // and their ratios, which a shared machine disturbs less than medians.
 package keysbench

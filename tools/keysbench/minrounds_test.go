@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"net/url"
 	"os"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -61,8 +62,8 @@ func TestMinRounds(t *testing.T) {
 				sink, _ = sbCanonicalURL(s)
 			}
 		}},
-		{"nlnwa/whatwg-url GoogleSafeBrowsing", len(urls), func() {
-			for _, s := range urls {
+		{"nlnwa/whatwg-url GoogleSafeBrowsing", len(urls) / 10, func() {
+			for _, s := range urls[:len(urls)/10] {
 				if u, err := canonicalizer.GoogleSafeBrowsing.Parse(s); err == nil {
 					sink = u.String()
 				}
@@ -85,8 +86,9 @@ func TestMinRounds(t *testing.T) {
 		}},
 	}
 	best := make([]time.Duration, len(cs))
-	for round := 0; round < 20; round++ {
+	for round := 0; round < 50; round++ {
 		for k, c := range cs {
+			runtime.GC() // no contender pays for the garbage of the one before
 			t0 := time.Now()
 			c.f()
 			if d := time.Since(t0); round == 0 || d < best[k] {
