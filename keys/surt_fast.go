@@ -23,7 +23,7 @@ func (o *SURTOptions) fast() bool {
 // authority of lowercase letters, digits, "-" and "." (with a letter or
 // "-", so that it is no IP address; no leading or trailing dot, no "..")
 // and an optional port; a path
-// that is its own normalizePath without "("; a query without session ids.
+// that is its own normalizePath without "("; a query.
 // Otherwise it appends nothing and reports false.
 func (o *SURTOptions) appendFast(dst []byte, s string) ([]byte, bool) {
 	var scheme string
@@ -90,9 +90,7 @@ scan:
 	if path != "" && path[0] != '/' {
 		return dst, false
 	}
-	if mayHoldSessionID(query) {
-		return dst, false
-	}
+	query = stripQuerySessionID(query)
 	// massageHost: "www", digits and "." go.
 	if strings.HasPrefix(host, "www") {
 		i := 3
