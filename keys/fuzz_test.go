@@ -39,6 +39,9 @@ func FuzzSURT(f *testing.F) {
 				}
 			}
 		}
+		if s != "" && cleanPath(s) != cleanPathSegments(s) {
+			t.Fatalf("cleanPath(%q) = %v", s, cleanPath(s))
+		}
 		if len(s) <= 64 {
 			if got, want := unescapeRepeatedly(s), unescapePasses(s); got != want {
 				t.Fatalf("unescapeRepeatedly(%q) = %q, want %q", s, got, want)
@@ -112,4 +115,18 @@ func FuzzSSURT(f *testing.F) {
 			t.Fatalf("SSURT(%q) = %q", s, k)
 		}
 	})
+}
+
+// cleanPathSegments is cleanPath by its definition, segment by segment.
+func cleanPathSegments(p string) bool {
+	if p[0] != '/' {
+		return false
+	}
+	segs := strings.Split(p[1:], "/")
+	for i, seg := range segs {
+		if seg == "." || seg == ".." || seg == "" && i < len(segs)-1 {
+			return false
+		}
+	}
+	return true
 }

@@ -88,7 +88,7 @@ func SafeBrowsing(s string) (SafeBrowsingURL, error) {
 	if i := strings.IndexByte(pathQuery, '?'); i >= 0 {
 		path, query, hasQuery = pathQuery[:i], pathQuery[i+1:], true
 	}
-	host := sbHost(authority)
+	host := sbHost(authority, flags&fEscape != 0)
 	if host == "" {
 		// The fault is where the host should start.
 		off := 0
@@ -141,7 +141,8 @@ func trimControlsAndSpace(s string) string {
 
 // sbHost returns the canonical host of a decoded authority, not yet
 // escaped nor lowercased, or "".
-func sbHost(a string) string {
+// high says whether a may hold bytes above 0x7F.
+func sbHost(a string, high bool) string {
 	if i := strings.LastIndexByte(a, '@'); i >= 0 {
 		a = a[i+1:]
 	}
@@ -154,7 +155,7 @@ func sbHost(a string) string {
 		}
 	}
 	a = portsAndDots(a)
-	for i := 0; i < len(a); i++ {
+	for i := 0; high && i < len(a); i++ {
 		if a[i] >= utf8.RuneSelf {
 			if utf8.ValidString(a) {
 				if x, err := idna.Lookup.ToASCII(a); err == nil {

@@ -664,23 +664,25 @@ func normalizePath(p string) string {
 
 // cleanPath reports whether normalizePath leaves p as it is: p starts
 // with "/" and has no empty segment but the last, and no "." or ".."
-// segment.
+// segment. Such segments need "//" or "/." in p, which are rare: two
+// quick searches settle most paths.
 func cleanPath(p string) bool {
-	if p[0] != '/' {
+	if p[0] != '/' || strings.Contains(p, "//") {
 		return false
 	}
-	start := 1 // of the current segment
-	for i := 1; i < len(p); i++ {
-		if p[i] != '/' {
-			continue
-		}
-		if n := i - start; n <= 2 && (n == 0 || p[start] == '.' && (n == 1 || p[start+1] == '.')) {
+	for i := strings.Index(p, "/."); i >= 0; {
+		// The segment after p[i] starts with ".": "." or ".." alone?
+		k := i + 2
+		if k == len(p) || p[k] == '/' || p[k] == '.' && (k+1 == len(p) || p[k+1] == '/') {
 			return false
 		}
-		start = i + 1
+		j := strings.Index(p[k:], "/.")
+		if j < 0 {
+			break
+		}
+		i = k + j
 	}
-	n := len(p) - start
-	return !(n == 1 && p[start] == '.' || n == 2 && p[start] == '.' && p[start+1] == '.')
+	return true
 }
 
 // attemptIPFormats returns host as a dotted quad when the reference reads
