@@ -32,7 +32,10 @@ func SURT(s string) (string, error) { return SURTOptions{}.SURT(s) }
 //     percent-decoded until nothing changes and escaped once (controls,
 //     space, "#", "%" and bytes above 0x7E, with uppercase hex); a host
 //     with bytes above 0x7F converted with IDNA 2003 (kept as it is when
-//     that fails); runs of dots in the host halved, leading and trailing
+//     that fails; Python's codec has the Unicode 3.2 tables of nameprep,
+//     which Go lacks: UTS #46 transitional mapping stands in for them,
+//     and accepts characters assigned since, which the reference keeps
+//     as bytes); runs of dots in the host halved, leading and trailing
 //     dots stripped; a host in a numeric form of inet_aton written as a
 //     dotted quad ("3279880203" gives "195.127.0.11"); the path decoded,
 //     its dot segments and empty segments removed, escaped once;
@@ -74,7 +77,11 @@ type SURTOptions struct {
 
 	// The IA canonicalizer's steps, each on by default.
 
-	// NoHostLowercase keeps the case of the host (host_lowercase=False).
+	// NoHostLowercase skips the IA canonicalizer's lowercasing of the
+	// host (host_lowercase=False). The parser lowercases the host already,
+	// as urllib's hostname does, but from its first "%" on and but a host
+	// taken from the path ("http:Example.com/"); Google's canonicalizer
+	// lowercases it too.
 	NoHostLowercase bool
 	// NoHostMassage keeps a leading "www", digits and "." of the host
 	// (host_massage=False).
