@@ -15,9 +15,14 @@ func FuzzSURT(f *testing.F) {
 		"http://%31%36%38%2e%31%38%38%2e%39%39%2e%32%36/", "Bücher.ch:8080", "http://[::1]:8080/a", "http://a:99999/",
 		"http://a/?cfid=1&cftoken=2&x", "http://a/(S(4hqa0555fwsecu455xqckv45))/m.aspx", "http://a/%2525%",
 		"https://www2.a-b.example:8443/p/q/?b=2&a&a=1#f", "http://www.a.b:80/x/", "https://h.example:443"} {
-		f.Add(s)
+		f.Add(s, uint32(0))
+		f.Add(s, ^uint32(0))
 	}
-	f.Fuzz(func(t *testing.T, s string) {
+	f.Fuzz(func(t *testing.T, s string, bits uint32) {
+		// Any options: a key or an error, never both, never a panic.
+		if k, err := optionsFromBits(bits).SURT(s); (err == nil) == (k == "") && s != "" {
+			t.Fatalf("%+v.SURT(%q) = %q, %v", optionsFromBits(bits), s, k, err)
+		}
 		k, err := SURT(s)
 		if err != nil {
 			var e *Error
@@ -129,4 +134,21 @@ func cleanPathSegments(p string) bool {
 		}
 	}
 	return true
+}
+
+// optionsFromBits makes SURTOptions of the bits of b, every option and fix.
+func optionsFromBits(b uint32) SURTOptions {
+	bit := func(i uint) bool { return b>>i&1 != 0 }
+	o := SURTOptions{
+		WithScheme: bit(0), TrailingComma: bit(1), NoReverseIPAddr: bit(2), NoSURT: bit(3),
+		Canonicalizer: Canonicalizer(b >> 4 & 3), NoHostLowercase: bit(6), NoHostMassage: bit(7),
+		NoPortStripDefault: bit(8), PathStripEmpty: bit(9), NoPathLowercase: bit(10),
+		NoPathStripSessionID: bit(11), NoPathStripTrailingSlash: bit(12), NoQueryLowercase: bit(13),
+		NoQueryStripSessionID: bit(14), NoQueryStripEmpty: bit(15), NoQueryAlphaReorder: bit(16),
+		Fixes: SURTFix(b >> 17 & 31),
+	}
+	if bit(22) {
+		o.RegistrableDomain = func(h string) (string, error) { return h[strings.IndexByte(h, '.')+1:], nil }
+	}
+	return o
 }
