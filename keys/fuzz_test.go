@@ -66,10 +66,16 @@ func FuzzSURT(f *testing.F) {
 // prefix of its path (and query).
 func FuzzSafeBrowsing(f *testing.F) {
 	for _, s := range []string{"http://a.b.example.com/x/y.html?q=1#frag", "http://host/%25%32%35", "http://3279880203/blah",
-		"http://[::ffff:1.2.3.4]/", "%20leadingspace.com/", "http://\x01\x80.com/", "http://h/a%3Fb/../c"} {
+		"http://[::ffff:1.2.3.4]/", "%20leadingspace.com/", "http://\x01\x80.com/", "http://h/a%3Fb/../c",
+		"https://a-b.example/x/y?q=1&r#f", "http://0x7f.1/", "http://a.b./", "http://a.example/?x#"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if fast, ok := safeBrowsingFast(s); ok {
+			if general, err := safeBrowsingGeneral(s); err != nil || general != fast {
+				t.Fatalf("safeBrowsingFast(%q) = %+v, safeBrowsingGeneral = %+v, %v", s, fast, general, err)
+			}
+		}
 		u, err := SafeBrowsing(s)
 		if err != nil {
 			if !errors.Is(err, ErrNoHost) || u.String() != "" {

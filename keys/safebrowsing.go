@@ -48,8 +48,74 @@ type SafeBrowsingURL struct {
 //  6. controls, space, "#", "%" and bytes above 0x7E are percent-encoded
 //     with uppercase hex digits, nothing else.
 //
-// An empty host is an [Error] of [ErrNoHost].
+// An empty host is an [Error] of [ErrNoHost]. A URL that is canonical
+// already (but for a fragment) is returned without allocating, sharing
+// the memory of s.
 func SafeBrowsing(s string) (SafeBrowsingURL, error) {
+	if u, ok := safeBrowsingFast(s); ok {
+		return u, nil
+	}
+	return safeBrowsingGeneral(s)
+}
+
+// safeBrowsingFast returns the canonical form of a URL that already is
+// canonical but for a fragment, as a piece of s, without allocating: a
+// lowercase "http" or "https" scheme and "//", a host of lowercase
+// letters, digits, "-" and "." that is not an IPv4 address in any form
+// and has no leading, trailing or repeated dot, no userinfo nor port, a
+// path that starts with "/" and has no empty, "." or ".." segment, and
+// nothing to decode or escape before the fragment. FuzzSafeBrowsing
+// checks that it agrees with safeBrowsingGeneral.
+func safeBrowsingFast(s string) (SafeBrowsingURL, bool) {
+	var u SafeBrowsingURL
+	switch {
+	case strings.HasPrefix(s, "http://"):
+		u.hostStart = 7
+	case strings.HasPrefix(s, "https://"):
+		u.hostStart = 8
+	default:
+		return u, false
+	}
+	end := len(s)
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		end = i
+	}
+	j := u.hostStart
+	for ; j < end && authClass[s[j]] != aEnd; j++ {
+		switch authClass[s[j]] {
+		case aName, aDigit:
+		case aDot:
+			if j == u.hostStart || s[j-1] == '.' {
+				return u, false
+			}
+		default:
+			return u, false
+		}
+	}
+	host := s[u.hostStart:j]
+	if host == "" || host[len(host)-1] == '.' || j == end || s[j] != '/' || ipv4.EndsInNumber(host) {
+		return u, false
+	}
+	u.pathStart, u.queryStart = j, end
+	for k := j; k < end; k++ {
+		switch c := s[k]; {
+		case c == '?':
+			if u.queryStart == end {
+				u.queryStart = k
+			}
+		case byteFlags[c] != 0:
+			return u, false
+		}
+	}
+	if !cleanPath(s[j:u.queryStart]) {
+		return u, false
+	}
+	u.s = s[:end]
+	return u, true
+}
+
+// safeBrowsingGeneral is SafeBrowsing step by step, for every input.
+func safeBrowsingGeneral(s string) (SafeBrowsingURL, error) {
 	input := s
 	s = trimControlsAndSpace(s)
 	flags := scanFlags(s)
