@@ -80,17 +80,6 @@ scan:
 	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || !name {
 		return dst, false
 	}
-	if i := strings.IndexByte(rest, '#'); i >= 0 {
-		rest = rest[:i]
-	}
-	path, query := rest, ""
-	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		path, query = rest[:i], rest[i+1:]
-	}
-	if path != "" && path[0] != '/' {
-		return dst, false
-	}
-	query = stripQuerySessionID(query)
 	// massageHost: "www", digits and "." go.
 	if strings.HasPrefix(host, "www") {
 		i := 3
@@ -116,13 +105,23 @@ scan:
 		dst = append(dst, ',')
 	}
 	dst = append(dst, ')')
-	if path == "" {
+	// The path runs to the first "?" or "#"; a query to the first "#".
+	n := 0
+	if rest == "" || rest[0] != '/' {
 		dst = append(dst, '/')
 	} else {
 		var ok bool
-		if dst, ok = appendPlainPath(dst, path); !ok {
+		if dst, n, ok = appendPlainPath(dst, rest); !ok {
 			return dst[:mark], false
 		}
+	}
+	query := ""
+	if n < len(rest) && rest[n] == '?' {
+		query = rest[n+1:]
+		if i := strings.IndexByte(query, '#'); i >= 0 {
+			query = query[:i]
+		}
+		query = stripQuerySessionID(query)
 	}
 	if query == "" {
 		return dst, true
@@ -145,37 +144,45 @@ scan:
 	return dst, true
 }
 
-// appendPlainPath appends path, which starts with "/", lowercased and
-// without one trailing "/" (the IA canonicalizer), and reports true, if
-// the Google canonicalizer leaves it as it is: nothing to decode or
-// escape, no empty segment but the last, no "." or ".." segment; and if
-// it holds no "(", which a session id needs. One pass does it all.
-func appendPlainPath(dst []byte, path string) ([]byte, bool) {
+// appendPlainPath appends the path at the start of rest, up to its first
+// "?" or "#", lowercased and without one trailing "/" (the IA
+// canonicalizer), and returns its length and true if the Google
+// canonicalizer leaves it as it is: nothing to decode or escape, no empty
+// segment but the last, no "." or ".." segment; and if it holds no "(",
+// which a session id needs. One pass does it all.
+func appendPlainPath(dst []byte, rest string) ([]byte, int, bool) {
+	// Copied whole (query too, cut off below), then checked and
+	// lowercased in place.
 	n := len(dst)
-	dst = append(dst, path...)
+	dst = append(dst, rest...)
 	t := dst[n:]
 	seg := 1 // where the current segment starts
-	for i := 1; i < len(t); i++ {
+	i := 1
+scan:
+	for ; i < len(t); i++ {
 		switch plainClass[t[i]] {
 		case pKeep:
 		case pUpper:
 			t[i] += 'a' - 'A'
 		case pSlash:
 			if k := i - seg; k <= 2 && (k == 0 || t[seg] == '.' && (k == 1 || t[seg+1] == '.')) {
-				return dst, false
+				return dst, 0, false
 			}
 			seg = i + 1
+		case pStop:
+			break scan
 		default:
-			return dst, false
+			return dst, 0, false
 		}
 	}
-	if k := len(t) - seg; k == 1 && t[seg] == '.' || k == 2 && t[seg] == '.' && t[seg+1] == '.' {
-		return dst, false
+	if k := i - seg; k == 1 && t[seg] == '.' || k == 2 && t[seg] == '.' && t[seg+1] == '.' {
+		return dst, 0, false
 	}
-	if len(t) > 1 && t[len(t)-1] == '/' {
-		dst = dst[:len(dst)-1]
+	end := n + i
+	if i > 1 && t[i-1] == '/' {
+		end--
 	}
-	return dst, true
+	return dst[:end], i, true
 }
 
 // appendPlainLower appends s lowercased and reports true if s holds
@@ -186,7 +193,7 @@ func appendPlainLower(dst []byte, s string) ([]byte, bool) {
 	t := dst[n:]
 	for i, c := range t {
 		switch plainClass[c] {
-		case pKeep, pSlash, pParen:
+		case pKeep, pSlash, pParen, pStop:
 		case pUpper:
 			t[i] += 'a' - 'A'
 		default:
@@ -220,12 +227,14 @@ var authClass = func() (t [256]uint8) {
 }()
 
 // The classes of plainClass: for paths and queries, a byte kept as it is,
-// an uppercase letter, "/", "(" and one that needs decoding or escaping.
+// an uppercase letter, "/", "(", "?" and "#", and one that needs decoding
+// or escaping.
 const (
 	pKeep = iota
 	pUpper
 	pSlash
 	pParen
+	pStop // "?" and "#", which end a path
 	pReject
 )
 
@@ -238,7 +247,7 @@ var plainClass = func() (t [256]uint8) {
 			t[c] = pUpper
 		}
 	}
-	t['/'], t['('] = pSlash, pParen
+	t['/'], t['('], t['?'], t['#'] = pSlash, pParen, pStop, pStop
 	return t
 }()
 
