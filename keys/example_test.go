@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/go-iri/iri/domain"
 	"github.com/go-iri/iri/keys"
 )
 
@@ -125,4 +126,13 @@ func ExampleMatchPrefix() {
 	// com,example,blog)/post true
 	// com,examples)/ false
 	// true
+}
+
+// The reference's public_suffix=True: the host becomes its registrable
+// domain, from the ICANN section of the Public Suffix List.
+func ExampleSURTOptions_registrableDomain() {
+	o := keys.SURTOptions{RegistrableDomain: domain.RegistrableOptions{ICANNOnly: true}.Registrable}
+	k, _ := o.SURT("http://www.images.amazon.co.uk/books")
+	fmt.Println(k)
+	// Output: uk,co,amazon)/books
 }

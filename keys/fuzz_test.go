@@ -13,10 +13,16 @@ import (
 func FuzzSURT(f *testing.F) {
 	for _, s := range []string{"http://www.Example.com/b?z=1&a=2", "http://a/?jsessionid=0123456789abcdef0123456789abcdef",
 		"http://%31%36%38%2e%31%38%38%2e%39%39%2e%32%36/", "Bücher.ch:8080", "http://[::1]:8080/a", "http://a:99999/",
-		"http://a/?cfid=1&cftoken=2&x", "http://a/(S(4hqa0555fwsecu455xqckv45))/m.aspx", "http://a/%2525%"} {
-		f.Add(s)
+		"http://a/?cfid=1&cftoken=2&x", "http://a/(S(4hqa0555fwsecu455xqckv45))/m.aspx", "http://a/%2525%",
+		"https://www2.a-b.example:8443/p/q/?b=2&a&a=1#f", "http://www.a.b:80/x/", "https://h.example:443"} {
+		f.Add(s, uint32(0))
+		f.Add(s, ^uint32(0))
 	}
-	f.Fuzz(func(t *testing.T, s string) {
+	f.Fuzz(func(t *testing.T, s string, bits uint32) {
+		// Any options: a key or an error, never both, never a panic.
+		if k, err := optionsFromBits(bits).SURT(s); (err == nil) == (k == "") && s != "" {
+			t.Fatalf("%+v.SURT(%q) = %q, %v", optionsFromBits(bits), s, k, err)
+		}
 		k, err := SURT(s)
 		if err != nil {
 			var e *Error
@@ -29,6 +35,17 @@ func FuzzSURT(f *testing.F) {
 					t.Fatalf("SURT(%q) = %q: byte %#x", s, k, k[i])
 				}
 			}
+		}
+		for _, o := range []SURTOptions{{}, {WithScheme: true, TrailingComma: true}} {
+			if fast, ok := o.appendFast(nil, s); ok {
+				general, err := o.appendGeneral(nil, s, scanFlags(s))
+				if err != nil || string(fast) != string(general) {
+					t.Fatalf("%+v: appendFast(%q) = %q, appendGeneral = %q, %v", o, s, fast, general, err)
+				}
+			}
+		}
+		if s != "" && cleanPath(s) != cleanPathSegments(s) {
+			t.Fatalf("cleanPath(%q) = %v", s, cleanPath(s))
 		}
 		if len(s) <= 64 {
 			if got, want := unescapeRepeatedly(s), unescapePasses(s); got != want {
@@ -49,10 +66,16 @@ func FuzzSURT(f *testing.F) {
 // prefix of its path (and query).
 func FuzzSafeBrowsing(f *testing.F) {
 	for _, s := range []string{"http://a.b.example.com/x/y.html?q=1#frag", "http://host/%25%32%35", "http://3279880203/blah",
-		"http://[::ffff:1.2.3.4]/", "%20leadingspace.com/", "http://\x01\x80.com/", "http://h/a%3Fb/../c"} {
+		"http://[::ffff:1.2.3.4]/", "%20leadingspace.com/", "http://\x01\x80.com/", "http://h/a%3Fb/../c",
+		"https://a-b.example/x/y?q=1&r#f", "http://0x7f.1/", "http://a.b./", "http://a.example/?x#"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		if fast, ok := safeBrowsingFast(s); ok {
+			if general, err := safeBrowsingGeneral(s); err != nil || general != fast {
+				t.Fatalf("safeBrowsingFast(%q) = %+v, safeBrowsingGeneral = %+v, %v", s, fast, general, err)
+			}
+		}
 		u, err := SafeBrowsing(s)
 		if err != nil {
 			if !errors.Is(err, ErrNoHost) || u.String() != "" {
@@ -103,4 +126,35 @@ func FuzzSSURT(f *testing.F) {
 			t.Fatalf("SSURT(%q) = %q", s, k)
 		}
 	})
+}
+
+// cleanPathSegments is cleanPath by its definition, segment by segment.
+func cleanPathSegments(p string) bool {
+	if p[0] != '/' {
+		return false
+	}
+	segs := strings.Split(p[1:], "/")
+	for i, seg := range segs {
+		if seg == "." || seg == ".." || seg == "" && i < len(segs)-1 {
+			return false
+		}
+	}
+	return true
+}
+
+// optionsFromBits makes SURTOptions of the bits of b, every option and fix.
+func optionsFromBits(b uint32) SURTOptions {
+	bit := func(i uint) bool { return b>>i&1 != 0 }
+	o := SURTOptions{
+		WithScheme: bit(0), TrailingComma: bit(1), NoReverseIPAddr: bit(2), NoSURT: bit(3),
+		Canonicalizer: Canonicalizer(b >> 4 & 3), NoHostLowercase: bit(6), NoHostMassage: bit(7),
+		NoPortStripDefault: bit(8), PathStripEmpty: bit(9), NoPathLowercase: bit(10),
+		NoPathStripSessionID: bit(11), NoPathStripTrailingSlash: bit(12), NoQueryLowercase: bit(13),
+		NoQueryStripSessionID: bit(14), NoQueryStripEmpty: bit(15), NoQueryAlphaReorder: bit(16),
+		Fixes: SURTFix(b >> 17 & 31),
+	}
+	if bit(22) {
+		o.RegistrableDomain = func(h string) (string, error) { return h[strings.IndexByte(h, '.')+1:], nil }
+	}
+	return o
 }

@@ -164,3 +164,33 @@ func TestMatchPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestSafeBrowsingHostEscapes: escapes in the host keep uppercase hex
+// digits while its letters are lowercased (URLs and Hashing,
+// Canonicalization: "lowercase the whole string", then escape).
+func TestSafeBrowsingHostEscapes(t *testing.T) {
+	u, err := SafeBrowsing("http://A\xfe\xff.Example/")
+	if err != nil || u.String() != "http://a%FE%FF.example/" {
+		t.Errorf("SafeBrowsing = %q, %v", u, err)
+	}
+}
+
+// TestAllocs: the common SURT appends without allocating; SURT and
+// SafeBrowsing allocate their one result.
+func TestAllocs(t *testing.T) {
+	const u = "https://www.example.com:8443/a/B/c.html?z=1&a=2#top"
+	buf := make([]byte, 0, 128)
+	for _, c := range []struct {
+		name string
+		max  float64
+		f    func()
+	}{
+		{"AppendSURT", 0, func() { buf, _ = SURTOptions{}.AppendSURT(buf[:0], u) }},
+		{"SURT", 1, func() { sinkString, _ = SURT(u) }},
+		{"SafeBrowsing", 1, func() { v, _ := SafeBrowsing(u); sinkString = v.String() }},
+	} {
+		if n := testing.AllocsPerRun(100, c.f); n > c.max {
+			t.Errorf("%s: %v allocations, want at most %v", c.name, n, c.max)
+		}
+	}
+}

@@ -1,5 +1,10 @@
 package keys
 
+import (
+	"strings"
+	"unsafe"
+)
+
 // Percent-decoding to a fixed point and the escaping that Google's
 // canonicalization (and the Internet Archive's copy of it) uses.
 
@@ -44,11 +49,26 @@ func unescapeRepeatedly(s string) string {
 }
 
 // appendUnescapeRepeatedly appends the fixed point of decoding s to dst.
-// Only the bytes it appends are ever decoded.
+// Only the bytes it appends are ever decoded. Runs without "%" are copied
+// whole but for their first two bytes, which may complete an escape that
+// ends dst.
 func appendUnescapeRepeatedly(dst []byte, s string) []byte {
 	base := len(dst)
-	for i := 0; i < len(s); i++ {
+	for i := 0; i < len(s); {
+		// A "%" among the last two bytes of dst may start an escape that
+		// s[i] or s[i+1] completes; otherwise the run up to the next "%"
+		// of s holds no escape.
+		if n := len(dst) - base; s[i] != '%' && (n < 1 || dst[len(dst)-1] != '%') && (n < 2 || dst[len(dst)-2] != '%') {
+			j := strings.IndexByte(s[i:], '%')
+			if j < 0 {
+				j = len(s) - i
+			}
+			dst = append(dst, s[i:i+j]...)
+			i += j
+			continue
+		}
 		dst = append(dst, s[i])
+		i++
 		for n := len(dst); n-base >= 3 && dst[n-3] == '%'; n = len(dst) {
 			hi, lo := unhex(dst[n-2]), unhex(dst[n-1])
 			if hi < 0 || lo < 0 {
@@ -79,23 +99,22 @@ func escapeOnce(s string) string {
 }
 
 // appendEscapeOnce appends s to dst with the bytes googleEscape names
-// percent-encoded; lower also lowercases ASCII letters (and so the hex
-// digits of the escapes).
+// percent-encoded in uppercase hex; lower also lowercases the ASCII letters
+// of s.
 func appendEscapeOnce(dst []byte, s string, lower bool) []byte {
-	hex := upperHex
-	if lower {
-		hex = "0123456789abcdef"
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case googleEscape(c):
-			dst = append(dst, '%', hex[c>>4], hex[c&15])
-		case lower && 'A' <= c && c <= 'Z':
-			dst = append(dst, c+'a'-'A')
-		default:
-			dst = append(dst, c)
+	for i := 0; i < len(s); {
+		// The run up to the next byte to escape is copied whole.
+		j := i
+		for j < len(s) && !googleEscape(s[j]) {
+			j++
 		}
+		dst = appendMaybeLower(dst, s[i:j], lower)
+		if j == len(s) {
+			break
+		}
+		c := s[j]
+		dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+		i = j + 1
 	}
 	return dst
 }
@@ -123,4 +142,47 @@ func lowerByte(c byte) byte {
 		return c + 'a' - 'A'
 	}
 	return c
+}
+
+// recode is escapeOnce(unescapeRepeatedly(s)), with normalizePath in
+// between if path, in one allocation: the decoded text lives in a buffer
+// on the stack (when it fits), seen as a string only while it is escaped
+// into the result.
+func recode(s string, path bool) string {
+	if !hasEscape(s) {
+		if path {
+			return escapeOnce(normalizePath(s))
+		}
+		return escapeOnce(s)
+	}
+	var stack [512]byte
+	d := appendUnescapeRepeatedly(stack[:0], s)
+	view := unsafe.String(unsafe.SliceData(d), len(d))
+	if path && (view == "" || !cleanPath(view)) {
+		view = normalizePath(string(d)) // a copy: normalizePath keeps pieces of it
+	}
+	n := 0
+	for i := 0; i < len(view); i++ {
+		if googleEscape(view[i]) {
+			n++
+		}
+	}
+	var b strings.Builder
+	b.Grow(len(view) + 2*n)
+	for i := 0; i < len(view); {
+		j := i
+		for j < len(view) && !googleEscape(view[j]) {
+			j++
+		}
+		b.WriteString(view[i:j])
+		if j == len(view) {
+			break
+		}
+		c := view[j]
+		b.WriteByte('%')
+		b.WriteByte(upperHex[c>>4])
+		b.WriteByte(upperHex[c&15])
+		i = j + 1
+	}
+	return b.String()
 }

@@ -48,11 +48,78 @@ type SafeBrowsingURL struct {
 //  6. controls, space, "#", "%" and bytes above 0x7E are percent-encoded
 //     with uppercase hex digits, nothing else.
 //
-// An empty host is an [Error] of [ErrNoHost].
+// An empty host is an [Error] of [ErrNoHost]. A URL that is canonical
+// already (but for a fragment) is returned without allocating, sharing
+// the memory of s.
 func SafeBrowsing(s string) (SafeBrowsingURL, error) {
+	if u, ok := safeBrowsingFast(s); ok {
+		return u, nil
+	}
+	return safeBrowsingGeneral(s)
+}
+
+// safeBrowsingFast returns the canonical form of a URL that already is
+// canonical but for a fragment, as a piece of s, without allocating: a
+// lowercase "http" or "https" scheme and "//", a host of lowercase
+// letters, digits, "-" and "." that is not an IPv4 address in any form
+// and has no leading, trailing or repeated dot, no userinfo nor port, a
+// path that starts with "/" and has no empty, "." or ".." segment, and
+// nothing to decode or escape before the fragment. FuzzSafeBrowsing
+// checks that it agrees with safeBrowsingGeneral.
+func safeBrowsingFast(s string) (SafeBrowsingURL, bool) {
+	var u SafeBrowsingURL
+	switch {
+	case strings.HasPrefix(s, "http://"):
+		u.hostStart = 7
+	case strings.HasPrefix(s, "https://"):
+		u.hostStart = 8
+	default:
+		return u, false
+	}
+	end := len(s)
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		end = i
+	}
+	j := u.hostStart
+	for ; j < end && authClass[s[j]] != aEnd; j++ {
+		switch authClass[s[j]] {
+		case aName, aDigit:
+		case aDot:
+			if j == u.hostStart || s[j-1] == '.' {
+				return u, false
+			}
+		default:
+			return u, false
+		}
+	}
+	host := s[u.hostStart:j]
+	if host == "" || host[len(host)-1] == '.' || j == end || s[j] != '/' || ipv4.EndsInNumber(host) {
+		return u, false
+	}
+	u.pathStart, u.queryStart = j, end
+	for k := j; k < end; k++ {
+		switch c := s[k]; {
+		case c == '?':
+			if u.queryStart == end {
+				u.queryStart = k
+			}
+		case byteFlags[c] != 0:
+			return u, false
+		}
+	}
+	if !cleanPath(s[j:u.queryStart]) {
+		return u, false
+	}
+	u.s = s[:end]
+	return u, true
+}
+
+// safeBrowsingGeneral is SafeBrowsing step by step, for every input.
+func safeBrowsingGeneral(s string) (SafeBrowsingURL, error) {
 	input := s
 	s = trimControlsAndSpace(s)
-	if scanFlags(s)&fTabNewline != 0 {
+	flags := scanFlags(s)
+	if flags&fTabNewline != 0 {
 		s = removeTabNewline(s)
 	}
 	if i := strings.IndexByte(s, '#'); i >= 0 {
@@ -67,9 +134,13 @@ func SafeBrowsing(s string) (SafeBrowsingURL, error) {
 			scheme, rest = s[:i], strings.TrimLeft(s[i+1:], "/")
 		}
 	}
-	if strings.IndexByte(rest, '%') >= 0 {
+	if flags&fPercent != 0 {
 		rest = unescapeRepeatedly(rest)
+		flags = scanFlags(rest)
 	}
+	// Without "%" (which decoding may have made) and bytes to escape, the
+	// parts are written as they are.
+	escape := flags&(fEscape|fPercent) != 0 || strings.IndexByte(rest, '#') >= 0
 	// Split the authority, the path and the query.
 	end := len(rest)
 	for i := 0; i < len(rest); i++ {
@@ -83,7 +154,7 @@ func SafeBrowsing(s string) (SafeBrowsingURL, error) {
 	if i := strings.IndexByte(pathQuery, '?'); i >= 0 {
 		path, query, hasQuery = pathQuery[:i], pathQuery[i+1:], true
 	}
-	host := sbHost(authority)
+	host := sbHost(authority, flags&fEscape != 0)
 	if host == "" {
 		// The fault is where the host should start.
 		off := 0
@@ -94,21 +165,33 @@ func SafeBrowsing(s string) (SafeBrowsingURL, error) {
 	}
 	path = sbPath(path)
 
-	b := make([]byte, 0, len(scheme)+3+len(host)+len(path)+len(query)+9)
-	b = appendMaybeLower(b, scheme, true)
+	var buf [256]byte
+	b := appendMaybeLower(buf[:0], scheme, true)
 	b = append(b, "://"...)
 	var u SafeBrowsingURL
 	u.hostStart = len(b)
-	b = appendEscapeOnce(b, host, false)
+	if escape {
+		b = appendEscapeOnce(b, host, true)
+	} else {
+		b = appendMaybeLower(b, host, true)
+	}
 	u.pathStart = len(b)
-	b = appendEscapeOnce(b, path, false)
+	b = appendMaybe(b, path, escape)
 	u.queryStart = len(b)
 	if hasQuery {
 		b = append(b, '?')
-		b = appendEscapeOnce(b, query, false)
+		b = appendMaybe(b, query, escape)
 	}
 	u.s = string(b)
 	return u, nil
+}
+
+// appendMaybe appends s to b, escaped once if escape.
+func appendMaybe(b []byte, s string, escape bool) []byte {
+	if escape {
+		return appendEscapeOnce(b, s, false)
+	}
+	return append(b, s...)
 }
 
 // trimControlsAndSpace removes the bytes from 0x00 to 0x20 at both ends.
@@ -123,8 +206,9 @@ func trimControlsAndSpace(s string) string {
 }
 
 // sbHost returns the canonical host of a decoded authority, not yet
-// escaped, or "".
-func sbHost(a string) string {
+// escaped nor lowercased, or "".
+// high says whether a may hold bytes above 0x7F.
+func sbHost(a string, high bool) string {
 	if i := strings.LastIndexByte(a, '@'); i >= 0 {
 		a = a[i+1:]
 	}
@@ -137,7 +221,7 @@ func sbHost(a string) string {
 		}
 	}
 	a = portsAndDots(a)
-	for i := 0; i < len(a); i++ {
+	for i := 0; high && i < len(a); i++ {
 		if a[i] >= utf8.RuneSelf {
 			if utf8.ValidString(a) {
 				if x, err := idna.Lookup.ToASCII(a); err == nil {
@@ -155,7 +239,7 @@ func sbHost(a string) string {
 			return dottedQuad(r.Addr)
 		}
 	}
-	return lower(a)
+	return a
 }
 
 // portsAndDots removes a port (":" and digits at the end) and leading

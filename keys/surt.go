@@ -32,7 +32,10 @@ func SURT(s string) (string, error) { return SURTOptions{}.SURT(s) }
 //     percent-decoded until nothing changes and escaped once (controls,
 //     space, "#", "%" and bytes above 0x7E, with uppercase hex); a host
 //     with bytes above 0x7F converted with IDNA 2003 (kept as it is when
-//     that fails); runs of dots in the host halved, leading and trailing
+//     that fails; Python's codec has the Unicode 3.2 tables of nameprep,
+//     which Go lacks: UTS #46 transitional mapping stands in for them,
+//     and accepts characters assigned since, which the reference keeps
+//     as bytes); runs of dots in the host halved, leading and trailing
 //     dots stripped; a host in a numeric form of inet_aton written as a
 //     dotted quad ("3279880203" gives "195.127.0.11"); the path decoded,
 //     its dot segments and empty segments removed, escaped once;
@@ -74,7 +77,11 @@ type SURTOptions struct {
 
 	// The IA canonicalizer's steps, each on by default.
 
-	// NoHostLowercase keeps the case of the host (host_lowercase=False).
+	// NoHostLowercase skips the IA canonicalizer's lowercasing of the
+	// host (host_lowercase=False). The parser lowercases the host already,
+	// as urllib's hostname does, but from its first "%" on and but a host
+	// taken from the path ("http:Example.com/"); Google's canonicalizer
+	// lowercases it too.
 	NoHostLowercase bool
 	// NoHostMassage keeps a leading "www", digits and "." of the host
 	// (host_massage=False).
@@ -172,6 +179,9 @@ type handy struct {
 	hostLower bool // the host has no ASCII uppercase letter
 
 	lowerPath, lowerQuery bool // lowercase them when printing
+
+	// sortQuery asks for the query's pieces in alphaReorderQuery's order.
+	sortQuery bool
 }
 
 // SURT is [SURT] with o's options.
@@ -199,30 +209,44 @@ func (o SURTOptions) AppendSURT(dst []byte, s string) ([]byte, error) {
 	if strings.HasPrefix(s, "filedesc") {
 		return append(dst, s...), nil
 	}
-	flags := scanFlags(s)
-	h, err := parseHandy(s, flags)
-	if err != nil {
+	if o.fast() {
+		if b, ok := o.appendFast(dst, s); ok {
+			return b, nil
+		}
+	}
+	return o.appendGeneral(dst, s, scanFlags(s))
+}
+
+// appendGeneral is AppendSURT step by step, for every input and option.
+func (o SURTOptions) appendGeneral(dst []byte, s string, flags byte) ([]byte, error) {
+	var h handy
+	if err := parseHandy(&h, s, flags); err != nil {
 		return dst, err
 	}
 	if o.Canonicalizer == DefaultIA || o.Canonicalizer == Google {
 		o.google(&h, flags&(fPercent|fEscape) == 0)
 	}
+	var pieces []string
 	if o.Canonicalizer == DefaultIA || o.Canonicalizer == IA {
 		o.ia(&h)
+		if h.sortQuery {
+			var buf [16]string // room for sorting most queries
+			pieces = sortQuery(h.query, h.lowerQuery, buf[:0])
+		}
 	}
-	return o.print(dst, &h), nil
+	return o.print(dst, &h, pieces), nil
 }
 
 // parseHandy parses s as the reference's handyurl.parse does.
 // flags says which kinds of bytes the input holds.
-func parseHandy(input string, flags byte) (handy, error) {
-	h := handy{port: -1}
+func parseHandy(h *handy, input string, flags byte) error {
+	h.port = -1
 	s := trimSpace(input)
 	if flags&fTabNewline != 0 {
 		s = removeTabNewline(s)
 	}
 	if s == "" {
-		return h, &Error{Input: input, Offset: 0, Rule: "scheme", Err: ErrEmpty}
+		return &Error{Input: input, Offset: 0, Rule: "scheme", Err: ErrEmpty}
 	}
 	// The scheme: a run of scheme characters ended by ":", else "http://".
 	i := schemeEnd(s)
@@ -237,13 +261,31 @@ func parseHandy(input string, flags byte) (handy, error) {
 	}
 	h.scheme = s[:i]
 	rest := s[i+1:]
+	// One pass over the authority finds its end, its last "@", after it
+	// the first "[" and the first ":", and whether a letter is uppercase.
 	var netloc string
+	at, br, colon, upper := -1, -1, -1, false
 	hasNetloc := strings.HasPrefix(rest, "//")
 	if hasNetloc {
 		rest = rest[2:]
 		j := 0
-		for j < len(rest) && rest[j] != '/' && rest[j] != '?' && rest[j] != '#' {
-			j++
+	scan:
+		for ; j < len(rest); j++ {
+			switch c := rest[j]; {
+			case c > '@':
+				if c == '[' && br < 0 {
+					br = j
+				}
+				upper = upper || c <= 'Z'
+			case c == '/', c == '?', c == '#':
+				break scan
+			case c == ':':
+				if colon < 0 {
+					colon = j
+				}
+			case c == '@':
+				at, br, colon, upper = j, -1, -1, false
+			}
 		}
 		netloc, rest = rest[:j], rest[j:]
 	}
@@ -258,13 +300,20 @@ func parseHandy(input string, flags byte) (handy, error) {
 	h.lastQ = !h.hasQuery && s[len(s)-1] == '?'
 
 	if hasNetloc {
-		netloc = strings.TrimRight(netloc, ":")
-		if j := strings.LastIndexByte(netloc, '@'); j >= 0 {
-			netloc = netloc[j+1:]
+		// Trailing ":"s go first (handyurl.parse).
+		for len(netloc) > 0 && netloc[len(netloc)-1] == ':' {
+			netloc = netloc[:len(netloc)-1]
+		}
+		if colon >= len(netloc) {
+			colon = -1
+		}
+		if br >= len(netloc) {
+			br = -1
 		}
 		var host, port string
-		if j := strings.IndexByte(netloc, '['); j >= 0 {
-			host = netloc[j+1:]
+		switch {
+		case br >= 0:
+			host = netloc[br+1:]
 			if k := strings.IndexByte(host, ']'); k >= 0 {
 				host, port = host[:k], host[k+1:]
 				if c := strings.IndexByte(port, ':'); c >= 0 {
@@ -274,25 +323,29 @@ func parseHandy(input string, flags byte) (handy, error) {
 				}
 			}
 			h.brackets = true
-		} else if c := strings.IndexByte(netloc, ':'); c >= 0 {
-			host, port = netloc[:c], netloc[c+1:]
-		} else {
-			host = netloc
+		case colon >= 0:
+			host, port = netloc[at+1:colon], netloc[colon+1:]
+		default:
+			host = netloc[at+1:]
 		}
 		if port != "" {
 			n, ok := parsePort(port)
 			if !ok {
-				return h, &Error{Input: input, Offset: portOffset(input, port), Rule: "port", Err: ErrPort}
+				return &Error{Input: input, Offset: portOffset(input, port), Rule: "port", Err: ErrPort}
 			}
 			if n != 0 {
 				h.port = n
 			}
 		}
 		// Python lowercases the host up to its first "%".
-		if pct := strings.IndexByte(host, '%'); pct >= 0 {
+		switch {
+		case flags&fPercent != 0 && strings.IndexByte(host, '%') >= 0:
+			pct := strings.IndexByte(host, '%')
 			h.host = lower(host[:pct]) + host[pct:]
-		} else {
+		case upper:
 			h.host, h.hostLower = lower(host), true
+		default:
+			h.host, h.hostLower = host, true
 		}
 	}
 	if h.host == "" && h.path != "" && strings.HasPrefix(h.scheme, "http") {
@@ -304,7 +357,7 @@ func parseHandy(input string, flags byte) (handy, error) {
 		}
 		h.brackets = false
 	}
-	return h, nil
+	return nil
 }
 
 // trimSpace removes the ASCII whitespace that Python's bytes.strip does:
@@ -326,7 +379,6 @@ const (
 	fTabNewline = 1 << iota // TAB, LF, CR
 	fPercent                // "%"
 	fEscape                 // controls, space and bytes above 0x7E
-	fUpper                  // ASCII uppercase letters
 )
 
 // byteFlags is the kind of each byte.
@@ -339,8 +391,6 @@ var byteFlags = func() (t [256]byte) {
 			t[c] = fEscape
 		case c == '%':
 			t[c] = fPercent
-		case 'A' <= c && c <= 'Z':
-			t[c] = fUpper
 		}
 	}
 	return t
@@ -350,11 +400,41 @@ var byteFlags = func() (t [256]byte) {
 // have nothing to do are skipped.
 func scanFlags(s string) byte {
 	var f byte
-	for i := 0; i < len(s); i++ {
+	i := 0
+	// Eight bytes at a time while none is a control, a space, "%" or
+	// above 0x7E; a word with one is looked at byte by byte.
+	for ; i+8 <= len(s); i += 8 {
+		x := load8(s[i:])
+		if hasLess(x, 0x21)|x&hi8|hasZero(x^(lo8*0x7F))|hasZero(x^(lo8*'%')) == 0 {
+			continue
+		}
+		b := s[i : i+8]
+		f |= byteFlags[b[0]] | byteFlags[b[1]] | byteFlags[b[2]] | byteFlags[b[3]] |
+			byteFlags[b[4]] | byteFlags[b[5]] | byteFlags[b[6]] | byteFlags[b[7]]
+	}
+	for ; i < len(s); i++ {
 		f |= byteFlags[s[i]]
 	}
 	return f
 }
+
+const (
+	lo8 = 0x0101010101010101
+	hi8 = 0x8080808080808080
+)
+
+// load8 returns s[0:8] as a little-endian uint64, which the compiler
+// makes one load.
+func load8(s string) uint64 {
+	s = s[:8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+}
+
+// hasZero is non-zero if a byte of x is 0; hasLess if a byte of x is
+// below n (n at most 0x80). Both are exact as to whether there is one.
+func hasZero(x uint64) uint64         { return (x - lo8) &^ x & hi8 }
+func hasLess(x uint64, n byte) uint64 { return (x - lo8*uint64(n)) &^ x & hi8 }
 
 // removeTabNewline returns s without its TAB, LF and CR bytes.
 func removeTabNewline(s string) string {
@@ -446,21 +526,21 @@ func (o SURTOptions) google(h *handy, plain bool) {
 		if o.Fixes&FixQueryDelimiters != 0 {
 			h.query = unescapeKeeping(h.query, "&=", nil)
 		} else {
-			h.query = escapeOnce(unescapeRepeatedly(h.query))
+			h.query = recode(h.query, false)
 		}
 	}
 	if h.host != "" {
 		h.host, h.hostLower = googleHost(h.host), false
 	}
 	if h.host == "" {
-		h.path = escapeOnce(unescapeRepeatedly(h.path))
+		h.path = recode(h.path, false)
 		return
 	}
 	if o.Fixes&FixPathDelimiters != 0 {
 		h.path = normalizePath(unescapeKeeping(h.path, "/?", []byte{'/'}))
 		return
 	}
-	h.path = escapeOnce(normalizePath(unescapeRepeatedly(h.path)))
+	h.path = recode(h.path, true)
 }
 
 // plainGoogleHost is googleHost for a host without "%" and bytes to
@@ -591,24 +671,25 @@ func normalizePath(p string) string {
 
 // cleanPath reports whether normalizePath leaves p as it is: p starts
 // with "/" and has no empty segment but the last, and no "." or ".."
-// segment.
+// segment. Such segments need "//" or "/." in p, which are rare: two
+// quick searches settle most paths.
 func cleanPath(p string) bool {
-	if p[0] != '/' {
+	if p[0] != '/' || strings.Contains(p, "//") {
 		return false
 	}
-	for i := 0; ; {
-		// p[i] is a "/"; the segment after it runs to the next "/".
-		j := strings.IndexByte(p[i+1:], '/')
-		if j < 0 {
-			seg := p[i+1:]
-			return seg != "." && seg != ".."
-		}
-		seg := p[i+1 : i+1+j]
-		if seg == "" || seg == "." || seg == ".." {
+	for i := strings.Index(p, "/."); i >= 0; {
+		// The segment after p[i] starts with ".": "." or ".." alone?
+		k := i + 2
+		if k == len(p) || p[k] == '/' || p[k] == '.' && (k+1 == len(p) || p[k+1] == '/') {
 			return false
 		}
-		i += 1 + j
+		j := strings.Index(p[k:], "/.")
+		if j < 0 {
+			break
+		}
+		i = k + j
 	}
+	return true
 }
 
 // attemptIPFormats returns host as a dotted quad when the reference reads

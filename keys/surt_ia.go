@@ -7,7 +7,8 @@ import (
 	"strings"
 )
 
-// ia is the reference's IAURLCanonicalizer with o's options.
+// ia is the reference's IAURLCanonicalizer with o's options; the caller
+// sorts the query (h.sortQuery), which it has room for.
 func (o SURTOptions) ia(h *handy) {
 	if !o.NoHostLowercase && !h.hostLower {
 		h.host = lower(h.host)
@@ -51,7 +52,7 @@ func (o SURTOptions) ia(h *handy) {
 		}
 		h.lowerQuery = !o.NoQueryLowercase
 		if !o.NoQueryAlphaReorder {
-			q = alphaReorderQuery(q, h.lowerQuery)
+			h.sortQuery = true
 		}
 		if q == "" && !o.NoQueryStripEmpty {
 			h.hasQuery = false
@@ -256,11 +257,18 @@ func stripCFID(q string) string {
 // bytewise, a key alone before the same key with a value.
 // With fold, pieces compare as if lowercased, as they will be printed.
 func alphaReorderQuery(q string, fold bool) string {
-	if len(q) <= 1 || strings.IndexByte(q, '&') < 0 {
-		return q
+	if p := sortQuery(q, fold, nil); p != nil {
+		return strings.Join(p, "&")
 	}
-	var buf [16]string
-	pieces, orig := buf[:0], q
+	return q
+}
+
+// sortQuery returns the pieces of q in alphaReorderQuery's order,
+// appended to pieces, or nil if that order is q's own.
+func sortQuery(q string, fold bool, pieces []string) []string {
+	if len(q) <= 1 || strings.IndexByte(q, '&') < 0 {
+		return nil
+	}
 	for {
 		i := strings.IndexByte(q, '&')
 		if i < 0 {
@@ -270,15 +278,36 @@ func alphaReorderQuery(q string, fold bool) string {
 		pieces = append(pieces, q[:i])
 		q = q[i+1:]
 	}
-	cmp := comparePairs
-	if fold {
-		cmp = comparePairsFold
+	// Insertion sort: stable, and fast on the few, mostly sorted pieces
+	// of a query; SortStableFunc beyond that.
+	if len(pieces) > 16 {
+		cmp := comparePairs
+		if fold {
+			cmp = comparePairsFold
+		}
+		if slices.IsSortedFunc(pieces, cmp) {
+			return nil
+		}
+		slices.SortStableFunc(pieces, cmp)
+		return pieces
 	}
-	if slices.IsSortedFunc(pieces, cmp) {
-		return orig
+	moved := false
+	for i := 1; i < len(pieces); i++ {
+		p := pieces[i]
+		j := i
+		for j > 0 && comparePieces(pieces[j-1], p, fold) > 0 {
+			pieces[j] = pieces[j-1]
+			j--
+		}
+		if j != i {
+			pieces[j] = p
+			moved = true
+		}
 	}
-	slices.SortStableFunc(pieces, cmp)
-	return strings.Join(pieces, "&")
+	if !moved {
+		return nil
+	}
+	return pieces
 }
 
 // comparePairs compares two query pieces as Python compares the tuples
@@ -318,8 +347,9 @@ func comparePieces(a, b string, fold bool) int {
 	}
 }
 
-// print is the reference's geturl_bytes with o's options.
-func (o SURTOptions) print(dst []byte, h *handy) []byte {
+// print is the reference's geturl_bytes with o's options; pieces, if not
+// nil, are the query's pieces in the order to print them, joined with "&".
+func (o SURTOptions) print(dst []byte, h *handy, pieces []string) []byte {
 	host := h.host
 	bracketed := h.brackets && o.Fixes&FixIPv6Brackets != 0 && host != ""
 	if host != "" && o.RegistrableDomain != nil {
@@ -374,7 +404,15 @@ func (o SURTOptions) print(dst []byte, h *handy) []byte {
 	}
 	if h.hasQuery {
 		dst = append(dst, '?')
-		dst = appendMaybeLower(dst, h.query, h.lowerQuery)
+		if pieces == nil {
+			dst = appendMaybeLower(dst, h.query, h.lowerQuery)
+		}
+		for i, p := range pieces {
+			if i > 0 {
+				dst = append(dst, '&')
+			}
+			dst = appendMaybeLower(dst, p, h.lowerQuery)
+		}
 	}
 	if h.frag != "" {
 		dst = append(dst, '#')
@@ -389,15 +427,15 @@ func (o SURTOptions) print(dst []byte, h *handy) []byte {
 // appendReversedHost appends the labels of host in reverse order, joined
 // with "," (the reference's hostToSURT).
 func appendReversedHost(dst []byte, host string) []byte {
-	end := len(host)
-	for i := len(host) - 1; i >= 0; i-- {
-		if host[i] == '.' {
-			dst = append(dst, host[i+1:end]...)
-			dst = append(dst, ',')
-			end = i
+	for {
+		i := strings.LastIndexByte(host, '.')
+		if i < 0 {
+			return append(dst, host...)
 		}
+		dst = append(dst, host[i+1:]...)
+		dst = append(dst, ',')
+		host = host[:i]
 	}
-	return append(dst, host[:end]...)
 }
 
 // fourDigitGroups reports whether host matches (\d{1,3}\.){3}\d{1,3}, the
@@ -423,11 +461,13 @@ func fourDigitGroups(host string) bool {
 
 // appendMaybeLower appends s, lowercased if lower.
 func appendMaybeLower(dst []byte, s string, lower bool) []byte {
-	if !lower {
-		return append(dst, s...)
-	}
-	for i := 0; i < len(s); i++ {
-		dst = append(dst, lowerTable[s[i]])
+	n := len(dst)
+	dst = append(dst, s...)
+	if lower {
+		t := dst[n:]
+		for i := range t {
+			t[i] = lowerTable[t[i]]
+		}
 	}
 	return dst
 }

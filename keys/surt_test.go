@@ -259,3 +259,64 @@ func registrableStub(host string) (string, error) {
 	}
 	return "", errors.New("no registrable domain")
 }
+
+// TestSURTCanonicalizers: the parser and the Google canonicalizer alone,
+// as the docstrings of the reference's handyurl.parse (geturl: no
+// canonicalizer, no SURT, the scheme) and GoogleURLCanonicalizer
+// (canonicalize, then getURLString) show them.
+func TestSURTCanonicalizers(t *testing.T) {
+	geturl := SURTOptions{Canonicalizer: Identity, NoSURT: true, WithScheme: true}
+	google := SURTOptions{Canonicalizer: Google, NoSURT: true, WithScheme: true}
+	for _, c := range []struct {
+		o        SURTOptions
+		in, want string
+	}{
+		{geturl, "http://www.archive.org/index.html#foo", "http://www.archive.org/index.html#foo"},
+		{geturl, "http://www.archive.org/", "http://www.archive.org/"},
+		{geturl, "http://www.archive.org", "http://www.archive.org"},
+		{geturl, "http://www.archive.org?", "http://www.archive.org?"},
+		{geturl, "http://www.archive.org:8080/index.html?query#foo", "http://www.archive.org:8080/index.html?query#foo"},
+		{geturl, "http://www.archive.org:8080/index.html?#foo", "http://www.archive.org:8080/index.html#foo"},
+		{geturl, "http://www.archive.org:8080?#foo", "http://www.archive.org:8080/#foo"},
+		{geturl, "http://bücher.ch:8080?#foo", "http://bücher.ch:8080/#foo"},
+		{geturl, "dns:bücher.ch", "dns:bücher.ch"},
+		{geturl, "http:////////////////www.vikings.com", "http://www.vikings.com/"},
+		{geturl, "http://https://order.1and1.com", "https://order.1and1.com"},
+		{geturl, "http://mineral.galleries.com:/minerals/silicate/chabazit/chabazit.htm", "http://mineral.galleries.com/minerals/silicate/chabazit/chabazit.htm"},
+		{geturl, "mailto:bot@archive.org", "mailto:bot@archive.org"},
+		{google, "B\u00fccher.ch:8080", "http://xn--bcher-kva.ch:8080/"},
+		{google, "\u2603.com", "http://xn--n3h.com/"},
+		{google, "http://\u0001\u0080.com/", "http://%01%C2%80.com/"},
+		{google, "http://www.t%EF%BF%BD%04.82.net/", "http://www.t%EF%BF%BD%04.82.net/"},
+		{google, "http://www.gotaport.com:1234/", "http://www.gotaport.com:1234/"},
+		{google, "http://www.google.com/q?", "http://www.google.com/q?"},
+		{google, "http://host%23.com/%257Ea%2521b%2540c%2523d%2524e%25f%255E00%252611%252A22%252833%252944_55%252B", "http://host%23.com/~a!b@c%23d$e%25f^00&11*22(33)44_55+"},
+		{google, "http://www.google.com/blah/..", "http://www.google.com/"},
+		{google, "www.google.com", "http://www.google.com/"},
+		{google, "http://%20leadingspace.com/", "http://%20leadingspace.com/"},
+		{google, "http://host.com//twoslashes?more//slashes", "http://host.com/twoslashes?more//slashes"},
+		{google, "http://195.127.0.11/uploads/%20%20%20%20/.verify/.eBaysecure=updateuserdataxplimnbqmn-xplmvalidateinfoswqpcmlx=hgplmcx/", "http://195.127.0.11/uploads/%20%20%20%20/.verify/.eBaysecure=updateuserdataxplimnbqmn-xplmvalidateinfoswqpcmlx=hgplmcx/"},
+	} {
+		if got, err := c.o.SURT(c.in); err != nil || got != c.want {
+			t.Errorf("%+v.SURT(%q) = %q, %v; want %q", c.o, c.in, got, err, c.want)
+		}
+	}
+}
+
+// TestSURTReadme: the examples of the reference's README.
+func TestSURTReadme(t *testing.T) {
+	for _, c := range []struct {
+		o        SURTOptions
+		in, want string
+	}{
+		{SURTOptions{}, "http://archive.org/goo/?a=2&b&a=1", "org,archive)/goo?a=1&a=2&b"},
+		{SURTOptions{TrailingComma: true}, "http://archive.org/goo/?a=2&b&a=1", "org,archive,)/goo?a=1&a=2&b"},
+		{SURTOptions{WithScheme: true, TrailingComma: true}, "http://archive.org/goo/?a=2&b&a=1", "http://(org,archive,)/goo?a=1&a=2&b"},
+		{SURTOptions{NoReverseIPAddr: true}, "http://123.456.78.910/goo/?a=2&b&a=1", "123.456.78.910)/goo?a=1&a=2&b"},
+		{SURTOptions{}, "http://123.456.78.910/goo/?a=2&b&a=1", "910,78,456,123)/goo?a=1&a=2&b"},
+	} {
+		if got, err := c.o.SURT(c.in); err != nil || got != c.want {
+			t.Errorf("%+v.SURT(%q) = %q, %v; want %q", c.o, c.in, got, err, c.want)
+		}
+	}
+}

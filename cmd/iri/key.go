@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/domain"
 	"github.com/go-iri/iri/keys"
 )
 
@@ -18,6 +19,8 @@ var (
 	flagTrailingComma = &flagSpec{name: "trailing-comma", usage: "SURT: write \",\" after the host's last label, \"com,example,)/\" (trailing_comma=True)"}
 	flagNoReverseIP   = &flagSpec{name: "no-reverse-ipaddr", usage: "SURT: keep IPv4 hosts as they are (reverse_ipaddr=False)"}
 	flagNoSURT        = &flagSpec{name: "no-surt", usage: "SURT: print the canonical URL instead of the SURT (surt=False)"}
+	flagPublicSuffix  = &flagSpec{name: "public-suffix",
+		usage: "SURT: key the host's registrable domain, from the ICANN section of the Public Suffix List (public_suffix=True)"}
 	flagCanonicalizer = &flagSpec{name: "canonicalizer", value: "NAME", choices: []string{"default", "google", "ia", "none"}, def: "default",
 		usage: "SURT: the canonicalizers to run: default (Google's, then the Internet Archive's), google, ia or none"}
 	flagNoHostLowercase  = &flagSpec{name: "no-host-lowercase", usage: "SURT: keep the case of the host (host_lowercase=False)"}
@@ -36,7 +39,7 @@ var (
 )
 
 // keyFlags are the flags of "iri key", in help order.
-var keyFlags = []*flagSpec{flagAs, flagWithScheme, flagTrailingComma, flagNoReverseIP, flagNoSURT, flagCanonicalizer,
+var keyFlags = []*flagSpec{flagAs, flagWithScheme, flagTrailingComma, flagNoReverseIP, flagNoSURT, flagPublicSuffix, flagCanonicalizer,
 	flagNoHostLowercase, flagNoHostMassage, flagNoPortStrip, flagPathStripEmpty, flagNoPathLowercase, flagNoPathSessionID,
 	flagNoTrailingSlash, flagNoQueryLowercase, flagNoQuerySessionID, flagNoQueryEmpty, flagNoQueryReorder, flagFix}
 
@@ -103,6 +106,9 @@ func runKey(inv *invocation) int {
 		NoQueryStripSessionID:    inv.bool(flagNoQuerySessionID),
 		NoQueryStripEmpty:        inv.bool(flagNoQueryEmpty),
 		NoQueryAlphaReorder:      inv.bool(flagNoQueryReorder),
+	}
+	if inv.bool(flagPublicSuffix) {
+		o.RegistrableDomain = domain.RegistrableOptions{ICANNOnly: true}.Registrable
 	}
 	for _, name := range inv.list(flagFix) {
 		switch i := indexOf(fixNames, name); {

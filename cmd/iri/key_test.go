@@ -18,6 +18,7 @@ func TestKey(t *testing.T) {
 		{[]string{"key", "--no-host-massage", "--path-strip-empty", "http://www.archive.org/"}, "", "org,archive,www)\n"},
 		{[]string{"key", "--no-reverse-ipaddr", "http://192.168.1.254/"}, "", "192.168.1.254)/\n"},
 		{[]string{"key", "--no-surt", "http://a/b"}, "", "a/b\n"},
+		{[]string{"key", "--public-suffix", "http://www.images.amazon.co.uk/x"}, "", "uk,co,amazon)/x\n"},
 		{[]string{"key", "--canonicalizer", "none", "http://www.archive.org/A#f"}, "", "org,archive,www)/A#f\n"},
 		{[]string{"key", "--fix", "www-label,www-digits"}, "https://www1355544.com/\nhttp://www2.example.com/\n", "com,www1355544)/\ncom,example,www2)/\n"},
 		{[]string{"key", "--fix=all", "http://[::1]:8080/a%2Fb"}, "", "[::1]:8080)/a%2fb\n"},
