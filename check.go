@@ -8,7 +8,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
 )
@@ -27,25 +26,15 @@ import (
 // host at ".", path segments and extensions, query at "&", ";", "="): §4.4
 // examples 1-7 pass, 8 and 9 are errors, 10 a warning.
 type CheckOptions struct {
+	// HostOptions are the host rules Check shares with Display: pass the
+	// same value to both, and every host decision that Display reports,
+	// Check reports with the same code at the same offset. Its Schemes
+	// also give Check Scheme.UTF8 and Scheme.DefaultPort.
+	HostOptions
 	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
-	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
 	SchemeChecks    SchemeChecks // run even with NoSchemeChecks
 	NoSchemeChecks  bool         // turns off the built-in scheme checks, PORT_EMPTY and PORT_DEFAULT included
 	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
-	// IDNAProfile is the profile of the IDN checks of hosts (IDN_INVALID), as
-	// in DisplayOptions: pass the same value to both so that Check and
-	// Display make one host decision. nil means idna.Lookup without its RFC
-	// 5893 Bidi Rule, which the BIDI_* codes replace by RFC 3987 §4.2's: the
-	// Bidi Rule rejects "ab.CDEFGH.123", which RFC 3987 §4.4 example 10 allows.
-	IDNAProfile *idna.Profile
-	// Scripts, unless empty, are the scripts the caller's fonts or locale
-	// render, as in DisplayOptions: a host label with a character of another
-	// script (Common and Inherited aside) is NOT_DISPLAYABLE, the label that
-	// Display shows as its A-label (3987bis-13 §8.6).
-	Scripts []*unicode.RangeTable
-	// ProtectedNames, as in DisplayOptions: a DNS host confusable with one
-	// of these names but not it is PROTECTED_NAME_LOOKALIKE (UTS #39 §4).
-	ProtectedNames map[string]string
 }
 
 // Check reports the violations that the zero [CheckOptions] finds in x.
@@ -61,8 +50,7 @@ var zeroCheckOptions CheckOptions
 // parsers) by Offset, then Code, then Len, or nil. Every label of a
 // Scheme.DNSHost host that [DisplayOptions.Display] shows as its A-label is
 // reported with the code Display gives it, whether x spells it as a U-label
-// or an A-label (the package doc's section "Spoofing rules for host
-// labels"). A clean IRI costs no allocation but the IDNA lookups and the
+// or an A-label (the host rules of [DisplayOptions]). A clean IRI costs no allocation but the IDNA lookups and the
 // host decision of an internationalized host (a few per label) and the
 // probes of a ZWNJ not after a virama.
 func (o CheckOptions) Check(x IRI) []Violation {
@@ -225,8 +213,7 @@ func (k *chkState) hostDecision(cp chkComp) []dnsLabelDecision {
 	if err != nil {
 		return nil
 	}
-	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a,
-		hostRules{profile: k.opt.IDNAProfile, scripts: k.opt.Scripts, protected: k.opt.ProtectedNames})
+	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a, &k.opt.HostOptions)
 	if !ok {
 		return nil
 	}
@@ -454,7 +441,7 @@ func (k *chkState) chkChars(cp chkComp) {
 			k.add(CodeSyntaxLookalike, cp.c, i, n,
 				chkRuneName(r)+" looks like the delimiter \""+string(rune(chkSyntaxLookalike(r)))+"\" but is not one (3987bis-13 §5.1 c, RFC 3987 §6.1 b)")
 		case chkInvisible(r):
-			k.add(CodeInvisible, cp.c, i, n,
+			k.add(CodeInvisibleCharacter, cp.c, i, n,
 				"invisible character "+chkRuneName(r)+" (RFC 3987 §6.1 b, §8)")
 		}
 		i += n
@@ -587,7 +574,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 				break
 			}
 			switch v.Code {
-			case CodeSpaceLookalike, CodeSyntaxLookalike, CodeInvisible, CodeBidiControl:
+			case CodeSpaceLookalike, CodeSyntaxLookalike, CodeInvisibleCharacter, CodeBidiControl:
 				p = v.Offset + v.Len
 			}
 		}
@@ -623,14 +610,6 @@ func chkNextNotNormal(f norm.Form, s string, i int) (int, int) {
 // ---------------------------------------------------------------------------
 // Hosts: comparison-02 §4.3, RFC 3987 §8, RFC 3986 §7.4.
 
-// chkIDNProfile, the IDNAProfile of the zero CheckOptions, is the IDNA2008
-// lookup profile of golang.org/x/net/idna (RFC 5891 §5, UTS #46 non-transitional mapping, STD3 rules, hyphen and
-// joiner checks, A-label validation), but without the RFC 5893 Bidi Rule:
-// the bidi codes report that per label, as RFC 3987 §4.2 asks, and the
-// Bidi Rule would turn example 10 of RFC 3987 §4.4 ("ab.CDEFGH.123"),
-// which the RFC allows, into an error.
-var chkIDNProfile = idna.New(idna.MapForLookup(), idna.Transitional(false))
-
 // chkIDN reports an internationalized reg-name that IDNA2008 lookup
 // rejects: one failing label at a time, or the whole host when no single
 // label fails. Pure ASCII names without an "xn--" label are not IDNs and
@@ -645,10 +624,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if !ok || isASCII(d) && !hasACEPrefix(d) {
 		return
 	}
-	p := k.opt.IDNAProfile
-	if p == nil {
-		p = chkIDNProfile
-	}
+	p := k.opt.profile()
 	u, err := p.ToUnicode(d)
 	if err == nil && needsASCIICheck(d) {
 		if a, aerr := p.ToASCII(d); aerr != nil || checkDNSName(a) != nil {
@@ -885,7 +861,7 @@ func chkScriptOf(r rune) string {
 // dotted-decimal address in the grammar's form is an IPv4address, not a
 // reg-name, and is not reported.)
 func (k *chkState) chkRareIPv4(cp chkComp) {
-	if k.ignored(CodeRareIPv4) {
+	if k.ignored(CodeRareIPv4Form) {
 		return
 	}
 	host := k.s[cp.start:cp.end]
@@ -904,7 +880,7 @@ func (k *chkState) chkRareIPv4(cp chkComp) {
 	if addr != "" {
 		msg += " that many resolvers read as " + addr
 	}
-	k.add(CodeRareIPv4, cp.c, cp.start, len(host), msg+"; filter on the numeric address, not the string (RFC 3986 §7.4)")
+	k.add(CodeRareIPv4Form, cp.c, cp.start, len(host), msg+"; filter on the numeric address, not the string (RFC 3986 §7.4)")
 }
 
 // chkNumericIPv4 parses h as an inet_aton-style IPv4 address. It reports

@@ -9,7 +9,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -28,21 +27,110 @@ const (
 )
 
 // DisplayOptions renders IRIs for display; the zero value is [IRI.Display].
+//
+// Display shows an IRI to a person, readably: it decodes percent-encoded
+// UTF-8 exactly where [IRI.ToIRI] does, and shows each label of a DNS host
+// ([Scheme.DNSHost]) that maps to ASCII under IDNA as its U-label, the form
+// IDNA maps it to (lowercase, NFC; 3987bis-13 §4.2 step 7). And safely
+// (RFC 3987 §4, §6.4, §8): each [Code] of the following keeps what it
+// reports percent-encoded, or in A-label form in such a host, and is
+// reported as a [Violation]: BIDI_CONTROL, SPACE_LOOKALIKE,
+// SYNTAX_LOOKALIKE, INVISIBLE_CHARACTER, JOINER_CONTEXT, NOT_DISPLAYABLE and
+// PERCENT_NOT_UTF8 (RFC 3987 §3.2 step 3) for characters; NOT_NFC for a
+// component, lest it be read back in NFC; BIDI_MIXED_DIRECTION and
+// BIDI_START_END for all of a component ("the whole component has to be
+// mapped", RFC 3987 §4.2, example 9), components subdivided as
+// [CheckOptions] does, so that examples 1-7 and 10 of §4.4 are shown and 8
+// and 9 are not. A DNS host is shown by the host rules below; a host that
+// fails IDNA, or of another scheme, is shown as text, percent-encoded where
+// unsafe, a label of it that mixes scripts (MIXED_SCRIPT) showing none of
+// its non-ASCII characters.
+//
+// The userinfo is left out, as browsers leave it out, and reported as
+// USERINFO_HIDDEN: "http://bank.example.com@evil.example/" reads as a host
+// it is not (RFC 3986 §7.6), and RFC 3986 §3.2.1 asks renderers to set the
+// userinfo apart from the host. KeepUserinfo shows it, its dots
+// percent-encoded where it reads as a host name (USERINFO_LOOKS_LIKE_HOST).
+//
+// ASCII is always shown as it is, up to the userinfo. The result is exact:
+// a valid IRI reference whose [IRI.ToURI] is the input's up to the userinfo
+// (left out by default, exactly the input's with KeepUserinfo) and up to
+// the case of hex digits and percent-encoded unreserved characters (RFC
+// 3986 §6.2.2.1, §6.2.2.2), hosts compared in A-label form when the input's
+// host maps to one.
+//
+// Host rules. Display and [CheckOptions.Check] make one decision for the
+// host of a [Scheme.DNSHost] scheme that maps under IDNA ([HostOptions]): a
+// label is shown as its U-label only if it breaks none of the rules below,
+// tried in this order; otherwise it is shown as its A-label and the first
+// rule it breaks is reported, by Display as a decision and by Check as a
+// violation, whether the input spells the label as a U-label or as an
+// A-label. The data is Unicode 17.0.0's (UTS #39 IdentifierStatus.txt,
+// IdentifierType.txt, confusables.txt; the UCD's Scripts.txt and
+// ScriptExtensions.txt). "Expected" scripts are those of the top-level
+// domain's country (Cyrillic under .ru, .рф; Greek under .gr; Bengali under
+// .bd, ...); Latin is expected everywhere.
+//
+//   - The characters of the whole IRI: BIDI_CONTROL, SPACE_LOOKALIKE,
+//     SYNTAX_LOOKALIKE (also "。" and the other dots IDNA reads as "."),
+//     INVISIBLE_CHARACTER.
+//   - IDNA_DEVIATION (UTS #46 §1.3.2): ZWJ and ZWNJ, even in their valid
+//     contexts, and ß and ς outside the TLDs of German-speaking countries
+//     and of Greece and Cyprus: IDNA2003 deletes or maps them, so the label
+//     names another host there ("youtuße.com").
+//   - HYPHEN_LOOKALIKE and SYNTAX_LOOKALIKE (UTS #39 §4): a character whose
+//     prototype in confusables.txt is "-" or ".", digits aside ("ex‐ample").
+//   - COMBINING_MARK (UTS #39 §5.4): the same nonspacing mark twice in a
+//     row, more than four in a row, a dot above on i, j, l or the dotless i
+//     and j, a kana sound mark after a character that is not kana.
+//   - IDENTIFIER_RESTRICTED (UTS #39 §5): a character outside the
+//     identifier profile, Identifier_Status=Allowed ("♥", "ԛ", Yi,
+//     Tifinagh, Cherokee, Canadian Syllabics, Vai).
+//   - MIXED_SCRIPT (UTS #39 §5.2): the label is less restrictive than
+//     "Highly Restrictive", by the resolved script sets of §5.1
+//     (Script_Extensions, Han with Japanese, Korean and Bopomofo): "pаypal",
+//     "gօօgle".
+//   - MIXED_NUMBERS (UTS #39 §5.3): digits of two numbering systems ("क१2").
+//   - LETTER_OUTSIDE_TLD (Chromium's IDN display policy): þ outside .is, ð
+//     outside .is and .fo, ə outside .az, where they read as other letters
+//     ("þ" as "p").
+//   - MIXED_SCRIPT_CONFUSABLE (UTS #39 §4): in a label of several scripts,
+//     every character of one script has a look-alike in another script of
+//     the label ("g〇〇gle", Han zeros in Latin).
+//   - CJK_LOOKALIKE (Chromium's IDN display policy): kana or Han that reads
+//     as a Latin letter, "/" or "-" (ノ, 丿, 一, ー, 〇, ソ, ゾ, ン, ...) next
+//     to a character that is not kana or Han, the prolonged sound mark after
+//     kana aside ("aノb", but "ソニーstore").
+//   - For a label not in a script the top-level domain expects, UTS #39 §4
+//     skeletons: DIGIT_LOOKALIKE when the label has the skeleton of an
+//     ASCII label and non-ASCII digits ("০৭০৭" reads as "o9o9");
+//     WHOLE_SCRIPT_CONFUSABLE for a label in one script that reads as an
+//     ASCII label ("аррӏе", "ոսւօ") or whose every letter has a look-alike
+//     in one other script ("ικα").
+//   - NOT_DISPLAYABLE: a character outside [HostOptions.Scripts].
+//   - NOT_NFC, BIDI_MIXED_DIRECTION, BIDI_START_END: as for components.
+//   - PROTECTED_NAME_LOOKALIKE (UTS #39 §4): with
+//     [HostOptions.ProtectedNames], a host whose last labels have the
+//     skeleton of a protected name they are not, also once the marks of
+//     Latin letters and their strokes are read away ("fóo.com" for
+//     "foo.com", "ħello.com"), or a label whose Latin parts, read with dots
+//     between them, spell one ("google丁com.com" for "google.com"). An ASCII
+//     look-alike ("paypa1.com") is reported and shown as it is.
+//
+// The hyphen rule of RFC 5891 §4.2.3.1 is part of IDNA here: a U-label
+// must not start or end with "-" nor have "--" as its third and fourth
+// characters, so "ру--авто" and its A-label "xn-----8kci4dhsd" fail the
+// mapping, the conversion, NormIDN and Check (IDN_INVALID), and Display
+// shows them as written. IDNA itself is x/net/idna's, whose tables follow
+// the Go toolchain (Unicode 15.0.0 under Go 1.26, 17.0.0 under Go 1.27): a
+// character newer than the toolchain's IDNA tables never passes IDNA, so a
+// host that holds one fails to map, Check reports IDN_INVALID, and Display
+// shows it as text, the character percent-encoded (NOT_DISPLAYABLE); it
+// never reaches the UTS #39 rules and is never shown as part of a U-label.
 type DisplayOptions struct {
+	// HostOptions are the host rules Display shares with Check.
+	HostOptions
 	Wrap BidiWrap // the bidi wrapping of the result
-	// Scripts are those the caller's fonts or locale render (unicode.Latin, ...);
-	// others "should be percent-encoded before being displayed" (3987bis-13 §8.6),
-	// a host label with one shown as its A-label. ASCII, Common and Inherited
-	// (digits, punctuation, combining marks) always show; empty means all.
-	Scripts     []*unicode.RangeTable
-	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
-	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
-	// ProtectedNames are the host names the caller protects (its own, a
-	// list of popular sites), each keyed by its [Skeleton]: a DNS host
-	// that is confusable with one (UTS #39 §4) but is not it is shown with
-	// A-labels and reported as PROTECTED_NAME_LOOKALIKE. Give the names as
-	// IDNA shows them, lowercase with U-labels.
-	ProtectedNames map[string]string
 	// KeepUserinfo shows the userinfo, which Display leaves out by default
 	// (reporting USERINFO_HIDDEN); a userinfo that reads as a host name is
 	// then shown with its dots percent-encoded ("bank%2Eexample%2Ecom@"),
@@ -50,21 +138,16 @@ type DisplayOptions struct {
 	KeepUserinfo bool
 }
 
-// hostRules returns the options that the host decision reads.
-func (o DisplayOptions) hostRules() hostRules {
-	return hostRules{profile: o.IDNAProfile, scripts: o.Scripts, protected: o.ProtectedNames}
-}
-
-// Display returns x as shown to a person, safely, by the rules of the
-// package doc's section "Display": [DisplayOptions.Display] with zero
-// options, without its decisions.
+// Display returns x as shown to a person, safely, by the rules of
+// [DisplayOptions]: [DisplayOptions.Display] with zero options, without its
+// decisions.
 func (x IRI) Display() string {
 	s, _ := DisplayOptions{}.Display(x)
 	return s
 }
 
-// Display returns x as shown to a person by the rules of the package doc's
-// sections "Display" and "Spoofing rules for host labels", and the decisions
+// Display returns x as shown to a person by the rules of [DisplayOptions]
+// (its host rules included), and the decisions
 // that kept parts encoded or left out; unwrapped, the result is a valid IRI
 // reference for x's resource, up to the userinfo, which it leaves out unless
 // KeepUserinfo (and then exactly x's). ASCII is shown as it is: the result is
@@ -260,7 +343,7 @@ func (d *dispState) units(start, end int, query bool) {
 				code := Code(0)
 				if isUcschar(r) {
 					if code = d.unsafe(r); code == 0 {
-						code = CodeInvisible
+						code = CodeInvisibleCharacter
 					}
 				}
 				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, code: code})
@@ -481,7 +564,7 @@ func (d *dispState) host() {
 			return
 		}
 		if err == nil {
-			if ds, ok := decideDNSHost(x.s, hs, he, a, d.o.hostRules()); ok {
+			if ds, ok := decideDNSHost(x.s, hs, he, a, &d.o.HostOptions); ok {
 				for k, dec := range ds {
 					if k > 0 {
 						d.b.WriteByte('.')

@@ -185,11 +185,11 @@ var displayCases = []struct {
 	{"RFC 3987 §4.2", DisplayOptions{}, "http://x/?\u05d0=1&b=\u05d1c", "http://x/?\u05d0=1&b=%D7%91c", "17 BIDI_MIXED_DIRECTION"},
 
 	// Caller-defined scripts (3987bis-13 §8.6).
-	{"3987bis-13 §8.6", DisplayOptions{Scripts: []*unicode.RangeTable{unicode.Latin}},
+	{"3987bis-13 §8.6", DisplayOptions{HostOptions: HostOptions{Scripts: []*unicode.RangeTable{unicode.Latin}}},
 		"http://x/%D7%A9%D7%9C%D7%95%D7%9D/caf%C3%A9", "http://x/%D7%A9%D7%9C%D7%95%D7%9D/café", "9 NOT_DISPLAYABLE"},
-	{"3987bis-13 §8.6", DisplayOptions{Scripts: []*unicode.RangeTable{unicode.Latin}},
+	{"3987bis-13 §8.6", DisplayOptions{HostOptions: HostOptions{Scripts: []*unicode.RangeTable{unicode.Latin}}},
 		"http://xn--e1afmkfd.xn--p1ai/1%CC%81", "http://xn--e1afmkfd.xn--p1ai/1\u0301", "7 NOT_DISPLAYABLE, 20 NOT_DISPLAYABLE"},
-	{"3987bis-13 §8.6", DisplayOptions{Scripts: []*unicode.RangeTable{unicode.Cyrillic}},
+	{"3987bis-13 §8.6", DisplayOptions{HostOptions: HostOptions{Scripts: []*unicode.RangeTable{unicode.Cyrillic}}},
 		"http://xn--e1afmkfd.xn--p1ai/", "http://пример.рф/", ""},
 }
 

@@ -18,7 +18,7 @@ func Example_crawlerKey() {
 		"https://example.com/a/./b/../c?q=%7e",
 		"https://example.com:443/a/c?q=~",
 	}
-	key := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA}
+	key := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA()}
 	seen := map[string]bool{}
 	for _, s := range links {
 		x, err := iri.Parse(s)
@@ -41,7 +41,7 @@ func ExampleToURIOptions_webIDNA() {
 	x := iri.MustParse("http://office_chairs_and_armchairs.klen-mebel.ru/")
 	_, err := iri.ToURIOptions{IDNA: true}.ToURI(x) // idna.Lookup: STD3 rules
 	fmt.Println(err != nil)
-	u, _ := iri.ToURIOptions{IDNA: true, IDNAProfile: iri.WebIDNA}.ToURI(iri.MustParse("http://Bücher.example/"))
+	u, _ := iri.ToURIOptions{IDNA: true, IDNAProfile: iri.WebIDNA()}.ToURI(iri.MustParse("http://Bücher.example/"))
 	fmt.Println(u)
 	// Output:
 	// true

@@ -3,6 +3,7 @@ package iri
 import (
 	"bufio"
 	"errors"
+	"github.com/go-iri/iri/internal/uts39"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -860,7 +861,7 @@ func FuzzCheck(f *testing.F) {
 	for _, tt := range schemeCases {
 		f.Add(tt.in)
 	}
-	checkers := []CheckOptions{{}, {WholeComponents: true}, {Schemes: Schemes{"http": {}, "file": {}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}},
+	checkers := []CheckOptions{{}, {WholeComponents: true}, {HostOptions: HostOptions{Schemes: Schemes{"http": {}, "file": {}}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}},
 		{NoSchemeChecks: true, SchemeChecks: SchemeChecks{"x": DefaultSchemeChecks()["mailto"]}}}
 	f.Fuzz(func(t *testing.T, in string) {
 		x, err := Parse(in)
@@ -1940,8 +1941,8 @@ func FuzzDisplay(f *testing.F) {
 					if isASCII(l) {
 						continue
 					}
-					inProfile, _ := resolvedSet(l)
-					if level, _ := uts39Level(l); level > levelHighlyRestrictive || !inProfile {
+					inProfile, _ := uts39.Resolved(l)
+					if level, _ := uts39.RestrictionLevel(l); level > uts39.HighlyRestrictive || !inProfile {
 						t.Fatalf("Display(%q) = %q shows the label %q: %v, in the identifier profile %v", s, d, l, level, inProfile)
 					}
 				}

@@ -1,14 +1,14 @@
 package iri
 
 // Spoofing rules for the labels of DNS hosts: UTS #39 ("Unicode Security
-// Mechanisms") on the tables of spoof_tables.go, and the browsers'
+// Mechanisms") on the tables of internal/uts39, and the browsers'
 // published IDN display policies where they go beyond it. Display shows a
 // label that breaks a rule as its A-label, and Check reports it, with the
-// same code: see [Skeleton] and the package doc's section "Display".
-
-//go:generate go run gen_spoof_tables.go
+// same code: the host rules listed in DisplayOptions' doc (display.go). The
+// data and its lookups are internal/uts39's.
 
 import (
+	"github.com/go-iri/iri/internal/uts39"
 	"strings"
 	"sync"
 	"unicode"
@@ -30,25 +30,7 @@ import (
 // Skeleton keys the names a caller protects
 // ([DisplayOptions.ProtectedNames]): give it a host as IDNA shows it,
 // lowercase and with U-labels, as Skeleton("paypal.com").
-func Skeleton(s string) string {
-	if isASCII(s) && !strings.ContainsAny(s, uts39ASCIIKeys) {
-		return s
-	}
-	d := norm.NFD.String(s)
-	var b strings.Builder
-	b.Grow(len(d))
-	for _, r := range d {
-		if uts39TypeMask(r)&uts39TypeDefaultIgnorable != 0 {
-			continue
-		}
-		if p, ok := uts39Prototype(r); ok {
-			b.WriteString(p)
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return norm.NFD.String(b.String())
-}
+func Skeleton(s string) string { return uts39.Skeleton(s) }
 
 // nfd returns s in NFD, s itself when it is (most labels: no allocation).
 func nfd(s string) string {
@@ -78,241 +60,12 @@ func nfdEach(s string, f func(r rune) bool) {
 	normIterPool.Put(it)
 }
 
-// uts39Set (spoof_tables.go) is a set of scripts, a bit each
-// (uts39ScriptNames). The empty set stands, in the resolved sets of UTS #39
-// §5.1, for "every script": the set of Common and Inherited characters.
-
-func (s uts39Set) and(t uts39Set) uts39Set { return uts39Set{s[0] & t[0], s[1] & t[1], s[2] & t[2]} }
-func (s uts39Set) or(t uts39Set) uts39Set  { return uts39Set{s[0] | t[0], s[1] | t[1], s[2] | t[2]} }
-func (s uts39Set) empty() bool             { return s[0]|s[1]|s[2] == 0 }
-func (s uts39Set) has(i int) bool          { return s[i/64]&(1<<(i%64)) != 0 }
-func (s uts39Set) without(t uts39Set) uts39Set {
-	return uts39Set{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2]}
-}
-
-// uts39All is the resolved set of a string of Common and Inherited
-// characters only: every script.
-var uts39All = uts39Set{^uint64(0), ^uint64(0), ^uint64(0)}
-
-// uts39Bit is the set of the one script i.
-func uts39Bit(i int) uts39Set {
-	var s uts39Set
-	s[i/64] = 1 << (i % 64)
-	return s
-}
-
-// names lists the scripts of s, "Latin and Cyrillic", without the
-// writing systems that UTS #39 §5.1 adds (Japanese, Korean, Han with
-// Bopomofo) unless they are all there is.
-func (s uts39Set) names() string {
-	var list []string
-	for i := range uts39ScriptNames {
-		if s.has(i) && i != uts39ScHanb && i != uts39ScJpan && i != uts39ScKore && i != uts39ScZzzz {
-			list = append(list, uts39ScriptNames[i])
-		}
-	}
-	if len(list) == 0 {
-		for i := range uts39ScriptNames {
-			if s.has(i) {
-				list = append(list, uts39ScriptNames[i])
-			}
-		}
-	}
-	switch len(list) {
-	case 0:
-		return "no script"
-	case 1:
-		return list[0]
-	}
-	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
-}
-
-// uts39Props returns whether r has Identifier_Status=Allowed (UTS #39
-// §3.1) and its augmented Script_Extensions (§5.1), the empty set for
-// Common and Inherited.
-func uts39Lookup(r rune) (allowed bool, scripts uts39Set) {
-	v := uts39Search(uts39Props[:], r)
-	return v&(1<<10) != 0, uts39Sets[v&(1<<10-1)]
-}
-
-// uts39TypeMask returns the Identifier_Type values of r, a bit each
-// (uts39Types).
-func uts39TypeMask(r rune) uint32 {
-	return uts39Search(uts39TypeRanges[:], r) & (1<<11 - 1)
-}
-
-const uts39TypeDefaultIgnorable = 1 << 9 // uts39Types[9]
-
-// uts39Search returns the entry of the range table t (start<<11 | value)
-// that holds r.
-func uts39Search(t []uint32, r rune) uint32 {
-	lo, hi := 0, len(t) // t[lo-1] <= r < t[hi]
-	key := uint32(r)<<11 | (1<<11 - 1)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if t[m] <= key {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo == 0 {
-		return 0
-	}
-	return t[lo-1]
-}
-
-// uts39Confusable returns the number of r's prototype in confusables.txt,
-// where r is mapped or is a prototype itself.
-func uts39Confusable(r rune) (int, bool) {
-	if r >= 1<<20 {
-		return 0, false
-	}
-	t := uts39Confusables[:]
-	lo, hi := 0, len(t)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch k := rune(t[m] >> 12); {
-		case k == r:
-			return int(t[m] & (1<<12 - 1)), true
-		case k < r:
-			lo = m + 1
-		default:
-			hi = m
-		}
-	}
-	return 0, false
-}
-
-// uts39Prototype returns the prototype of r, if confusables.txt maps r.
-func uts39Prototype(r rune) (string, bool) {
-	p, ok := uts39Confusable(r)
-	if !ok {
-		return "", false
-	}
-	return uts39Protos[uts39ProtoOff[p]:uts39ProtoOff[p+1]], true
-}
-
-// uts39LookalikeScripts returns the scripts in which r, or a character
-// confusable with it that is in the identifier profile, is written: r's own
-// scripts for a character without look-alikes.
-func uts39LookalikeScripts(r rune) uts39Set {
-	if p, ok := uts39Confusable(r); ok {
-		return uts39Sets[uts39ProtoScripts[p]]
-	}
-	_, s := uts39Lookup(r)
-	return s
-}
-
-// uts39Augment returns the set of the one script i with the writing
-// systems UTS #39 §5.1 adds to it.
-func uts39Augment(i int) uts39Set {
-	s := uts39Bit(i)
-	switch i {
-	case uts39ScHani:
-		s = s.or(uts39Bit(uts39ScHanb)).or(uts39Bit(uts39ScJpan)).or(uts39Bit(uts39ScKore))
-	case uts39ScHira, uts39ScKana:
-		s = s.or(uts39Bit(uts39ScJpan))
-	case uts39ScHang:
-		s = s.or(uts39Bit(uts39ScKore))
-	case uts39ScBopo:
-		s = s.or(uts39Bit(uts39ScHanb))
-	}
-	return s
-}
-
-// RestrictionLevel is the restriction level of UTS #39 §5.2.
-type restrictionLevel uint8
-
-const (
-	levelASCIIOnly restrictionLevel = iota + 1
-	levelSingleScript
-	levelHighlyRestrictive
-	levelModeratelyRestrictive
-	levelMinimallyRestrictive
-	levelUnrestricted
-)
-
-var levelNames = [...]string{"", "ASCII-Only", "Single Script", "Highly Restrictive", "Moderately Restrictive", "Minimally Restrictive", "Unrestricted"}
-
-func (l restrictionLevel) String() string { return levelNames[l] }
-
-// highlyRestrictiveSets returns the script sets of UTS #39 §5.2 "Highly
-// Restrictive" beyond a single script, augmented as §5.1 says: Latin with
-// Japanese (Han, Hiragana, Katakana), with Chinese (Han, Bopomofo), with
-// Korean (Han, Hangul). A function, as every table here, so that a program
-// without the spoofing rules links and initializes none of them.
-func highlyRestrictiveSets() [3]uts39Set {
-	latin := uts39Bit(uts39ScLatn)
-	return [3]uts39Set{latin.or(uts39Bit(uts39ScJpan)), latin.or(uts39Bit(uts39ScHanb)), latin.or(uts39Bit(uts39ScKore))}
-}
-
-// uts39Level returns the restriction level of s (UTS #39 §5.2) and the
-// scripts that break "Highly Restrictive", if they do; the identifier
-// profile is that of §5, Identifier_Status=Allowed.
-func uts39Level(s string) (restrictionLevel, uts39Set) {
-	if isASCII(s) {
-		return levelASCIIOnly, uts39Set{}
-	}
-	inProfile := true
-	resolved := uts39All
-	var union uts39Set
-	for _, r := range s {
-		allowed, sc := uts39Lookup(r)
-		if !allowed {
-			inProfile = false
-		}
-		if !sc.empty() {
-			resolved = resolved.and(sc)
-			union = union.or(sc)
-		}
-	}
-	if !inProfile {
-		return levelUnrestricted, union
-	}
-	if !resolved.empty() {
-		return levelSingleScript, uts39Set{}
-	}
-	for _, hr := range highlyRestrictiveSets() {
-		covered := true
-		for _, r := range s {
-			if _, sc := uts39Lookup(r); !sc.empty() && sc.and(hr).empty() {
-				covered = false
-				break
-			}
-		}
-		if covered {
-			return levelHighlyRestrictive, uts39Set{}
-		}
-	}
-	// Moderately Restrictive: Latin and one other Recommended script but
-	// Cyrillic and Greek, each character covered.
-	other := union.without(uts39Bit(uts39ScLatn)).without(uts39Bit(uts39ScHanb)).without(uts39Bit(uts39ScJpan)).without(uts39Bit(uts39ScKore))
-	for i := range uts39ScriptNames {
-		if !other.has(i) || i == uts39ScCyrl || i == uts39ScGrek {
-			continue
-		}
-		set := uts39Bit(uts39ScLatn).or(uts39Augment(i))
-		covered := true
-		for _, r := range s {
-			if _, sc := uts39Lookup(r); !sc.empty() && sc.and(set).empty() {
-				covered = false
-				break
-			}
-		}
-		if covered {
-			return levelModeratelyRestrictive, union
-		}
-	}
-	return levelMinimallyRestrictive, union
-}
-
 // spoofHost is the context of the labels of one DNS host: what the rules
 // that depend on the top-level domain and on the caller's protected names
 // need.
 type spoofHost struct {
-	tld       string   // the last label, lowercase, in A-label form
-	expected  uts39Set // the scripts the top-level domain's names are written in
+	tld       string    // the last label, lowercase, in A-label form
+	expected  uts39.Set // the scripts the top-level domain's names are written in
 	protected map[string]string
 }
 
@@ -339,8 +92,8 @@ func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 		}
 	}
 	for _, r := range u {
-		if _, sc := uts39Lookup(r); !sc.empty() {
-			h.expected = h.expected.or(sc)
+		if _, sc := uts39.Lookup(r); !sc.Empty() {
+			h.expected = h.expected.Or(sc)
 		}
 	}
 	return h
@@ -358,8 +111,8 @@ func (h *spoofHost) tldIs(tlds ...string) bool {
 
 // label returns the code of the first spoofing rule that the U-label ul
 // breaks, and why, or 0. ul is a valid U-label as IDNA maps it
-// (lowercase, NFC); the rules, in the order they are tried, are those of
-// the package doc's section "Display".
+// (lowercase, NFC); the rules, in the order they are tried, are the host
+// rules of DisplayOptions' doc.
 func (h *spoofHost) label(ul string) (Code, string) {
 	// IDNA deviations (UTS #46 §1.3.2): characters that IDNA2003 and
 	// transitional processing map differently from IDNA2008, so the
@@ -374,7 +127,7 @@ func (h *spoofHost) label(ul string) (Code, string) {
 				", which IDNA2003 deletes, so the label names another host there (UTS #46 §1.3.2)"
 		case r == 'ß' && !h.tldIs("de", "at", "ch", "li", "lu"):
 			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)"
-		case r == 'ς' && !h.tldIs("gr", "cy") && !h.expected.has(uts39ScGrek):
+		case r == 'ς' && !h.tldIs("gr", "cy") && !h.expected.Has(uts39.ScGrek):
 			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)"
 		}
 	}
@@ -386,7 +139,7 @@ func (h *spoofHost) label(ul string) (Code, string) {
 		if r < utf8.RuneSelf || unicode.Is(unicode.Nd, r) || isCJKish(r) {
 			continue
 		}
-		if p, ok := uts39Prototype(r); ok {
+		if p, ok := uts39.Prototype(r); ok {
 			switch p {
 			case "-":
 				return CodeHyphenLookalike, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", which reads as \"-\" (UTS #39 §4)"
@@ -401,13 +154,13 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	}
 	// The identifier profile (UTS #39 §5): Identifier_Status=Allowed.
 	for _, r := range ul {
-		if allowed, _ := uts39Lookup(r); !allowed {
+		if allowed, _ := uts39.Lookup(r); !allowed {
 			return CodeIdentifierRestricted, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", outside the identifier profile of UTS #39 §5 (Identifier_Type " +
-				typeNames(uts39TypeMask(r)) + ")"
+				uts39.TypeNames(uts39.TypeMask(r)) + ")"
 		}
 	}
 	// Restriction level (UTS #39 §5.2): at least Highly Restrictive.
-	if level, _ := uts39Level(ul); level > levelHighlyRestrictive {
+	if level, _ := uts39.RestrictionLevel(ul); level > uts39.HighlyRestrictive {
 		return CodeMixedScript, "host label " + quotePrefix(ul, 64) + " mixes the scripts " + scriptsInOrder(ul) + ": UTS #39 §5.2 \"" + level.String() +
 			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
@@ -426,11 +179,11 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	}
 	// Mixed-script confusables (UTS #39 §4), in a label that the
 	// restriction level lets mix scripts.
-	_, resolved := resolvedSet(ul)
-	if resolved.empty() {
+	_, resolved := uts39.Resolved(ul)
+	if resolved.Empty() {
 		if s, t, ok := mixedScriptTarget(ul); ok {
-			return CodeMixedScriptConfusable, "host label " + quotePrefix(ul, 64) + " mixes scripts, and each of its " + uts39ScriptNames[s] +
-				" characters has a look-alike in " + uts39ScriptNames[t] + ", another script of the label: a mixed-script confusable (UTS #39 §4)"
+			return CodeMixedScriptConfusable, "host label " + quotePrefix(ul, 64) + " mixes scripts, and each of its " + uts39.ScriptNames[s] +
+				" characters has a look-alike in " + uts39.ScriptNames[t] + ", another script of the label: a mixed-script confusable (UTS #39 §4)"
 		}
 	}
 	// Kana and Han that read as Latin letters, "/" or "-", next to a
@@ -441,10 +194,10 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	}
 	// Confusables (UTS #39 §4), unless the label is in a script that the
 	// top-level domain's names are written in.
-	if !resolved.empty() && !resolved.and(h.expected).empty() && !resolved.has(uts39ScLatn) {
+	if !resolved.Empty() && !resolved.And(h.expected).Empty() && !resolved.Has(uts39.ScLatn) {
 		return 0, ""
 	}
-	if resolved.has(uts39ScLatn) || resolved == uts39All {
+	if resolved.Has(uts39.ScLatn) || resolved == uts39.All {
 		// A Latin label that reads as an ASCII one ("ıbm") is judged
 		// against the caller's protected names only: most are real names
 		// ("mısır", "grækenland").
@@ -455,13 +208,13 @@ func (h *spoofHost) label(ul string) (Code, string) {
 			return CodeDigitLookalike, "host label " + quotePrefix(ul, 64) + " reads as the ASCII label \"" + ascii +
 				"\": its digits look like ASCII digits or letters (UTS #39 §4, §5.3)"
 		}
-		return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.names() +
+		return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.Names() +
 			" and reads as the ASCII label \"" + ascii + "\", a whole-script confusable (UTS #39 §4)"
 	}
-	if !resolved.empty() {
+	if !resolved.Empty() {
 		if t, ok := wholeScriptTarget(ul, resolved, h.expected); ok {
-			return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.names() +
-				" and each of its letters has a look-alike in " + uts39ScriptNames[t] + ", a script of the top-level domain's names: a whole-script confusable (UTS #39 §4)"
+			return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.Names() +
+				" and each of its letters has a look-alike in " + uts39.ScriptNames[t] + ", a script of the top-level domain's names: a whole-script confusable (UTS #39 §4)"
 		}
 	}
 	return 0, ""
@@ -473,63 +226,63 @@ func (h *spoofHost) label(ul string) (Code, string) {
 // label in one of these scripts is not judged a confusable there: "аррӏе"
 // is a Cyrillic name under .ru, and a spoof of "apple" under .com, as
 // Chromium and Firefox judge it.
-func tldScripts(tld string) (uts39Set, bool) {
+func tldScripts(tld string) (uts39.Set, bool) {
 	switch tld {
 	case "ru", "su", "ua", "by", "kz", "kg", "tj", "uz", "bg", "mk", "rs", "me", "ba":
-		return tldSet(uts39ScCyrl), true
+		return tldSet(uts39.ScCyrl), true
 	case "mn":
-		return tldSet(uts39ScCyrl, uts39ScMong), true
+		return tldSet(uts39.ScCyrl, uts39.ScMong), true
 	case "gr", "cy":
-		return tldSet(uts39ScGrek), true
+		return tldSet(uts39.ScGrek), true
 	case "am":
-		return tldSet(uts39ScArmn), true
+		return tldSet(uts39.ScArmn), true
 	case "ge":
-		return tldSet(uts39ScGeor), true
+		return tldSet(uts39.ScGeor), true
 	case "il":
-		return tldSet(uts39ScHebr), true
+		return tldSet(uts39.ScHebr), true
 	case "ae", "sa", "eg", "ir", "iq", "jo", "kw", "lb", "ly", "ma", "om", "pk", "qa", "sy", "tn", "ye", "dz", "bh", "sd", "af", "ps":
-		return tldSet(uts39ScArab), true
+		return tldSet(uts39.ScArab), true
 	case "th":
-		return tldSet(uts39ScThai), true
+		return tldSet(uts39.ScThai), true
 	case "la":
-		return tldSet(uts39ScLaoo), true
+		return tldSet(uts39.ScLaoo), true
 	case "kh":
-		return tldSet(uts39ScKhmr), true
+		return tldSet(uts39.ScKhmr), true
 	case "mm":
-		return tldSet(uts39ScMymr), true
+		return tldSet(uts39.ScMymr), true
 	case "lk":
-		return tldSet(uts39ScSinh, uts39ScTaml), true
+		return tldSet(uts39.ScSinh, uts39.ScTaml), true
 	case "bd":
-		return tldSet(uts39ScBeng), true
+		return tldSet(uts39.ScBeng), true
 	case "np":
-		return tldSet(uts39ScDeva), true
+		return tldSet(uts39.ScDeva), true
 	case "bt":
-		return tldSet(uts39ScTibt), true
+		return tldSet(uts39.ScTibt), true
 	case "in":
-		return tldSet(uts39ScDeva, uts39ScBeng, uts39ScGuru, uts39ScGujr, uts39ScOrya, uts39ScTaml, uts39ScTelu, uts39ScKnda, uts39ScMlym), true
+		return tldSet(uts39.ScDeva, uts39.ScBeng, uts39.ScGuru, uts39.ScGujr, uts39.ScOrya, uts39.ScTaml, uts39.ScTelu, uts39.ScKnda, uts39.ScMlym), true
 	case "et", "er":
-		return tldSet(uts39ScEthi), true
+		return tldSet(uts39.ScEthi), true
 	case "mv":
-		return tldSet(uts39ScThaa), true
+		return tldSet(uts39.ScThaa), true
 	case "jp":
-		return tldSet(uts39ScHani, uts39ScHira, uts39ScKana), true
+		return tldSet(uts39.ScHani, uts39.ScHira, uts39.ScKana), true
 	case "kr":
-		return tldSet(uts39ScHang, uts39ScHani), true
+		return tldSet(uts39.ScHang, uts39.ScHani), true
 	case "cn", "hk", "mo":
-		return tldSet(uts39ScHani), true
+		return tldSet(uts39.ScHani), true
 	case "tw":
-		return tldSet(uts39ScHani, uts39ScBopo), true
+		return tldSet(uts39.ScHani, uts39.ScBopo), true
 	case "sg":
-		return tldSet(uts39ScHani, uts39ScTaml), true
+		return tldSet(uts39.ScHani, uts39.ScTaml), true
 	}
-	return uts39Set{}, false
+	return uts39.Set{}, false
 }
 
 // tldSet returns the augmented set of the scripts i.
-func tldSet(i ...int) uts39Set {
-	var s uts39Set
+func tldSet(i ...int) uts39.Set {
+	var s uts39.Set
 	for _, k := range i {
-		s = s.or(uts39Augment(k))
+		s = s.Or(uts39.Augment(k))
 	}
 	return s
 }
@@ -549,36 +302,6 @@ func tldLetters(r rune) string {
 		return "az"
 	}
 	return ""
-}
-
-// typeNames lists the Identifier_Type values of mask.
-func typeNames(mask uint32) string {
-	var list []string
-	for i, t := range uts39Types {
-		if mask&(1<<i) != 0 {
-			list = append(list, t)
-		}
-	}
-	if len(list) == 0 {
-		return "none"
-	}
-	return strings.Join(list, " ")
-}
-
-// resolvedSet returns whether every character of s is in the identifier
-// profile, and the resolved script set of s (UTS #39 §5.1): the
-// intersection of its characters' augmented Script_Extensions, uts39All
-// for Common and Inherited only, empty for a string of mixed scripts.
-func resolvedSet(s string) (bool, uts39Set) {
-	inProfile, resolved := true, uts39All
-	for _, r := range s {
-		allowed, sc := uts39Lookup(r)
-		inProfile = inProfile && allowed
-		if !sc.empty() {
-			resolved = resolved.and(sc)
-		}
-	}
-	return inProfile, resolved
 }
 
 // mixedNumbers returns two digits (gc=Nd) of s from different numbering
@@ -673,7 +396,7 @@ func cjkReading(r rune) string {
 	if strings.ContainsRune(cjkSlashes, r) {
 		return "/"
 	}
-	p, ok := uts39Prototype(r)
+	p, ok := uts39.Prototype(r)
 	if !ok {
 		return ""
 	}
@@ -753,10 +476,10 @@ func asciiReading(s string) (string, bool) {
 			b.WriteRune(r | 0x20*rune(asciiClass[r]&cAlpha/cAlpha))
 			continue
 		}
-		if uts39TypeMask(r)&uts39TypeDefaultIgnorable != 0 {
+		if uts39.TypeMask(r)&uts39.TypeDefaultIgnorable != 0 {
 			continue
 		}
-		p, ok := uts39Prototype(r)
+		p, ok := uts39.Prototype(r)
 		if !ok || utf8.RuneCountInString(p) != 1 {
 			return "", false
 		}
@@ -793,21 +516,21 @@ func latinReadsASCII(r rune) (rune, bool) {
 // whole-script confusable (UTS #39 §4: confusable strings whose resolved
 // script sets do not meet) of a name of that script. Latin is left to
 // asciiReading, since the names of Latin TLD contexts are ASCII.
-func wholeScriptTarget(s string, own, targets uts39Set) (int, bool) {
-	if targets.empty() {
+func wholeScriptTarget(s string, own, targets uts39.Set) (int, bool) {
+	if targets.Empty() {
 		return 0, false
 	}
-	common := uts39All
+	common := uts39.All
 	nfdEach(s, func(r rune) bool {
-		if _, sc := uts39Lookup(r); !sc.empty() {
-			common = common.and(uts39LookalikeScripts(r))
+		if _, sc := uts39.Lookup(r); !sc.Empty() {
+			common = common.And(uts39.LookalikeScripts(r))
 		}
-		return !common.empty()
+		return !common.Empty()
 	})
-	common = common.and(targets)
-	for i := range uts39ScriptNames {
-		if common.has(i) && i != uts39ScLatn && i != uts39ScZyyy && i != uts39ScZinh && i != uts39ScZzzz &&
-			uts39Augment(i).and(own).empty() && !sameWritingSystemSet(i, own) {
+	common = common.And(targets)
+	for i := range uts39.ScriptNames {
+		if common.Has(i) && i != uts39.ScLatn && i != uts39.ScZyyy && i != uts39.ScZinh && i != uts39.ScZzzz &&
+			uts39.Augment(i).And(own).Empty() && !sameWritingSystemSet(i, own) {
 			return i, true
 		}
 	}
@@ -816,9 +539,9 @@ func wholeScriptTarget(s string, own, targets uts39Set) (int, bool) {
 
 // sameWritingSystemSet reports whether the script i and a script of set
 // are written together as one writing system.
-func sameWritingSystemSet(i int, set uts39Set) bool {
-	for j := range uts39ScriptNames {
-		if set.has(j) && sameWritingSystem(i, j) {
+func sameWritingSystemSet(i int, set uts39.Set) bool {
+	for j := range uts39.ScriptNames {
+		if set.Has(j) && sameWritingSystem(i, j) {
 			return true
 		}
 	}
@@ -832,27 +555,27 @@ func sameWritingSystemSet(i int, set uts39Set) bool {
 // zeros.
 func mixedScriptTarget(label string) (int, int, bool) {
 	d := nfd(label)
-	var union uts39Set
+	var union uts39.Set
 	for _, r := range d {
-		_, sc := uts39Lookup(r)
-		union = union.or(sc)
+		_, sc := uts39.Lookup(r)
+		union = union.Or(sc)
 	}
-	for s := range uts39ScriptNames {
-		if !union.has(s) || s == uts39ScHanb || s == uts39ScJpan || s == uts39ScKore {
+	for s := range uts39.ScriptNames {
+		if !union.Has(s) || s == uts39.ScHanb || s == uts39.ScJpan || s == uts39.ScKore {
 			continue
 		}
-		common, n := uts39All, 0
+		common, n := uts39.All, 0
 		for _, r := range d {
-			if _, sc := uts39Lookup(r); sc.has(s) {
-				common = common.and(uts39LookalikeScripts(r))
+			if _, sc := uts39.Lookup(r); sc.Has(s) {
+				common = common.And(uts39.LookalikeScripts(r))
 				n++
 			}
 		}
 		if n == 0 {
 			continue
 		}
-		for t := range uts39ScriptNames {
-			if t != s && common.has(t) && union.has(t) && !sameWritingSystem(s, t) {
+		for t := range uts39.ScriptNames {
+			if t != s && common.Has(t) && union.Has(t) && !sameWritingSystem(s, t) {
 				return s, t, true
 			}
 		}
@@ -966,30 +689,53 @@ type dnsLabelDecision struct {
 	msg        string // why, in words, for the Violation (Display adds the A-label shown)
 }
 
-// hostRules are the options of Display and Check that the host decision
-// reads.
-type hostRules struct {
-	profile   *idna.Profile         // nil means idna.Lookup
-	scripts   []*unicode.RangeTable // DisplayOptions.Scripts
-	protected map[string]string     // DisplayOptions.ProtectedNames
+// HostOptions are the host rules that [CheckOptions] and
+// [DisplayOptions] share, embedded in both: the decision on each label of
+// a DNS host, shown as its U-label or kept as its A-label, is one, which
+// Display shows and Check reports. The zero value is the default.
+type HostOptions struct {
+	Schemes Schemes // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
+	// IDNAProfile is the IDNA profile of DNS hosts, which maps them and
+	// judges their labels (IDN_INVALID); nil means idna.Lookup, as in
+	// every options type that carries one. Pass [WebIDNA]() for hosts
+	// found on the web.
+	IDNAProfile *idna.Profile
+	// Scripts are those the caller's fonts or locale render
+	// (unicode.Latin, ...); others "should be percent-encoded before being
+	// displayed" (3987bis-13 §8.6): a host label with one is
+	// NOT_DISPLAYABLE and shown as its A-label. ASCII, Common and
+	// Inherited (digits, punctuation, combining marks) always show; empty
+	// means all.
+	Scripts []*unicode.RangeTable
+	// ProtectedNames are the host names the caller protects (its own, a
+	// list of popular sites), each keyed by its [Skeleton]: a DNS host
+	// that is confusable with one (UTS #39 §4) but is not it is shown with
+	// A-labels and reported as PROTECTED_NAME_LOOKALIKE. Give the names as
+	// IDNA shows them, lowercase with U-labels.
+	ProtectedNames map[string]string
+}
+
+// profile returns the IDNA profile of the options.
+func (o *HostOptions) profile() *idna.Profile {
+	if o.IDNAProfile == nil {
+		return idna.Lookup
+	}
+	return o.IDNAProfile
 }
 
 // decideDNSHost decides, label by label, how the host s[hs:he] of a
 // Scheme.DNSHost scheme, which maps to the ASCII DNS name a under IDNA, is
 // shown: the host decision that Display shows and Check reports alike. A
 // label of LDH text is shown as it is; any other as its U-label, the form
-// IDNA maps it to (lowercase, NFC), unless a rule of the package doc's
-// section "Display" keeps it as its A-label. ok is false when a label
+// IDNA maps it to (lowercase, NFC), unless a host rule of DisplayOptions'
+// doc keeps it as its A-label. ok is false when a label
 // cannot be judged as a DNS label (IDNA rejects it alone); the caller then
 // shows the host as text.
-func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelDecision, ok bool) {
-	p := o.profile
-	if p == nil {
-		p = idna.Lookup
-	}
+func decideDNSHost(s string, hs, he int, a string, o *HostOptions) (out []dnsLabelDecision, ok bool) {
+	p := o.profile()
 	last := strings.TrimSuffix(s[hs:he], ".")
 	last = decodeValid(last[strings.LastIndexByte(last, '.')+1:], false)
-	h := newSpoofHost(a, last, o.protected)
+	h := newSpoofHost(a, last, o.ProtectedNames)
 	var ulabels []string
 	out = make([]dnsLabelDecision, 0, strings.Count(s[hs:he], ".")+1)
 	for i := hs; i <= he; {
@@ -1001,7 +747,7 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 		dec := dnsLabelDecision{start: i, end: j}
 		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !hasACEPrefix(raw) {
 			dec.show = raw // LDH: its own form
-			if len(o.protected) > 0 {
+			if len(o.ProtectedNames) > 0 {
 				ulabels = append(ulabels, strings.ToLower(raw))
 			}
 		} else {
@@ -1012,14 +758,14 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 				// Already the U-label IDNA maps it to (mapHost has
 				// validated the host): no round trip through Punycode.
 				ul = dl
-				code, dec.msg = judgeULabel(&h, ul, o.scripts)
+				code, dec.msg = judgeULabel(&h, ul, o.Scripts)
 			} else {
 				var err error
 				la, err = p.ToASCII(dl)
 				if err != nil || !isASCII(la) {
 					return nil, false
 				}
-				ul, code, dec.msg = decideDNSLabel(p, &h, dl, la, o.scripts)
+				ul, code, dec.msg = decideDNSLabel(p, &h, dl, la, o.Scripts)
 			}
 			dec.show, dec.code = ul, code
 			if code != 0 {
@@ -1034,7 +780,7 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 			if ul == "" {
 				ul = la
 			}
-			if len(o.protected) > 0 {
+			if len(o.ProtectedNames) > 0 {
 				ulabels = append(ulabels, ul)
 			}
 		}
@@ -1047,7 +793,7 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 			if d.code != 0 {
 				continue
 			}
-			d.code = CodeProtectedName
+			d.code = CodeProtectedNameLookalike
 			d.msg = "host " + quotePrefix(strings.Join(ulabels, "."), 64) + " has the skeleton of " + quotePrefix(name, 64) +
 				", a name the caller protects, and is not that name (UTS #39 §4)"
 			if spelled {
@@ -1145,7 +891,7 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) (Code, 
 		}
 		code := charDisplayRule(r, scripts)
 		if code == 0 && (keepSet{}).keepEncoded(r, false) {
-			code = CodeInvisible // the rest of isDiscouraged is default-ignorable
+			code = CodeInvisibleCharacter // the rest of isDiscouraged is default-ignorable
 		}
 		if code == CodeNotDisplayable && unicode.IsGraphic(r) {
 			if notShown < 0 {
@@ -1186,7 +932,7 @@ func charDisplayRule(r rune, scripts []*unicode.RangeTable) Code {
 	case r == chkZWNJ || r == chkZWJ:
 		return 0
 	case chkInvisible(r):
-		return CodeInvisible
+		return CodeInvisibleCharacter
 	case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
 		return CodeNotDisplayable // unassigned, private use, noncharacter
 	case len(scripts) > 0 && !unicode.In(r, scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited):
@@ -1222,7 +968,7 @@ func charRuleMsg(code Code, r rune) string {
 func sameWritingSystem(s, t int) bool {
 	cjk := func(i int) bool {
 		switch i {
-		case uts39ScHani, uts39ScHira, uts39ScKana, uts39ScHang, uts39ScBopo, uts39ScHanb, uts39ScJpan, uts39ScKore:
+		case uts39.ScHani, uts39.ScHira, uts39.ScKana, uts39.ScHang, uts39.ScBopo, uts39.ScHanb, uts39.ScJpan, uts39.ScKore:
 			return true
 		}
 		return false
@@ -1234,17 +980,17 @@ func sameWritingSystem(s, t int) bool {
 // "Latin and Cyrillic"; a character of several scripts counts for the
 // first of them.
 func scriptsInOrder(s string) string {
-	var seen uts39Set
+	var seen uts39.Set
 	var list []string
 	for _, r := range s {
-		_, sc := uts39Lookup(r)
-		for i := range uts39ScriptNames {
-			if !sc.has(i) || i == uts39ScHanb || i == uts39ScJpan || i == uts39ScKore {
+		_, sc := uts39.Lookup(r)
+		for i := range uts39.ScriptNames {
+			if !sc.Has(i) || i == uts39.ScHanb || i == uts39.ScJpan || i == uts39.ScKore {
 				continue
 			}
-			if !seen.has(i) {
-				seen = seen.or(uts39Bit(i))
-				list = append(list, uts39ScriptNames[i])
+			if !seen.Has(i) {
+				seen = seen.Or(uts39.Bit(i))
+				list = append(list, uts39.ScriptNames[i])
 			}
 			break
 		}

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"github.com/go-iri/iri/internal/uts39"
 	"strings"
 	"testing"
 	"unicode"
@@ -82,7 +83,7 @@ var spoofCases = []struct {
 	// UTS #39 §4: a Latin label with the skeleton of an ASCII one.
 	{"UTS #39 §4 a Latin label that reads as ASCII is a real name unless protected", "mısır.com", nil, 0},
 	{"UTS #39 §4 a Latin ligature is no look-alike", "grækenland.com", nil, 0},
-	{"UTS #39 §4 protected: dotless i reads as i", "ıbm.com", []string{"ibm.com"}, CodeProtectedName},
+	{"UTS #39 §4 protected: dotless i reads as i", "ıbm.com", []string{"ibm.com"}, CodeProtectedNameLookalike},
 	{"UTS #39 §4 whole-script: Cyrillic that reads as Greek under .gr", "ѕсоре.gr", nil, CodeWholeScriptConfusable},
 	{"UTS #39 §4 whole-script: Cyrillic under .com with no ASCII reading", "татар.com", nil, 0},
 	{"UTS #39 §4 whole-script: Hebrew with no ASCII reading", "יוון.com", nil, 0},
@@ -104,14 +105,14 @@ var spoofCases = []struct {
 	{"UTS #39 §5.4 a kana sound mark after Latin", "a\u3099.com", nil, CodeCombiningMark},
 	{"UTS #39 §5.4 two different marks (Vietnamese)", "tiếng.vn", nil, 0},
 	// Names the caller protects (UTS #39 §4 skeletons).
-	{"UTS #39 §4 protected: Latin diacritic", "fóo.com", []string{"foo.com"}, CodeProtectedName},
+	{"UTS #39 §4 protected: Latin diacritic", "fóo.com", []string{"foo.com"}, CodeProtectedNameLookalike},
 	{"UTS #39 §4 protected: not protected, shown", "fóo.com", nil, 0},
 	{"UTS #39 §4 protected: the name itself", "foo.com", []string{"foo.com"}, 0},
 	{"UTS #39 §4 protected: a host under the name", "www.foo.com", []string{"foo.com"}, 0},
-	{"UTS #39 §4 protected: Latin parts around Han", "google丁com.com", []string{"google.com"}, CodeProtectedName},
+	{"UTS #39 §4 protected: Latin parts around Han", "google丁com.com", []string{"google.com"}, CodeProtectedNameLookalike},
 	{"UTS #39 §4 protected: Latin with Han, no protected name", "google丁com.com", nil, 0},
-	{"UTS #39 §4 protected: an ASCII look-alike, reported", "paypa1.com", []string{"paypal.com"}, CodeProtectedName},
-	{"UTS #39 §4 protected: stroke letter", "ħello.com", []string{"hello.com"}, CodeProtectedName},
+	{"UTS #39 §4 protected: an ASCII look-alike, reported", "paypa1.com", []string{"paypal.com"}, CodeProtectedNameLookalike},
+	{"UTS #39 §4 protected: stroke letter", "ħello.com", []string{"hello.com"}, CodeProtectedNameLookalike},
 	{"UTS #39 §4 protected: a U-label name", "bücher.com", []string{"bücher.com"}, 0},
 }
 
@@ -142,7 +143,7 @@ func TestSpoofRules(t *testing.T) {
 			t.Errorf("%s: %q does not map: %v", tc.clause, tc.host, err)
 			continue
 		}
-		ds, ok := decideDNSHost(x.s, hs, he, a, hostRules{protected: protectedNames(tc.protected)})
+		ds, ok := decideDNSHost(x.s, hs, he, a, &HostOptions{ProtectedNames: protectedNames(tc.protected)})
 		if !ok {
 			t.Errorf("%s: %q: no decision", tc.clause, tc.host)
 			continue
@@ -201,20 +202,20 @@ func TestSkeleton(t *testing.T) {
 func TestRestrictionLevel(t *testing.T) {
 	for _, tc := range []struct {
 		s    string
-		want restrictionLevel
+		want uts39.Level
 	}{
-		{"example", levelASCIIOnly},
-		{"café", levelSingleScript},
-		{"москва", levelSingleScript},
-		{"日本語テスト", levelSingleScript}, // §5.1: Han and Katakana resolve to Japanese
-		{"東京tokyo", levelHighlyRestrictive},
-		{"서울seoul", levelHighlyRestrictive},
-		{"ひー", levelSingleScript}, // U+30FC: Script_Extensions Hiragana and Katakana
-		{"pаypal", levelMinimallyRestrictive},
-		{"abcअ", levelModeratelyRestrictive},
-		{"a♥", levelUnrestricted},
+		{"example", uts39.ASCIIOnly},
+		{"café", uts39.SingleScript},
+		{"москва", uts39.SingleScript},
+		{"日本語テスト", uts39.SingleScript}, // §5.1: Han and Katakana resolve to Japanese
+		{"東京tokyo", uts39.HighlyRestrictive},
+		{"서울seoul", uts39.HighlyRestrictive},
+		{"ひー", uts39.SingleScript}, // U+30FC: Script_Extensions Hiragana and Katakana
+		{"pаypal", uts39.MinimallyRestrictive},
+		{"abcअ", uts39.ModeratelyRestrictive},
+		{"a♥", uts39.Unrestricted},
 	} {
-		if got, _ := uts39Level(tc.s); got != tc.want {
+		if got, _ := uts39.RestrictionLevel(tc.s); got != tc.want {
 			t.Errorf("UTS #39 §5.2: level of %q = %v, want %v", tc.s, got, tc.want)
 		}
 	}
@@ -246,32 +247,32 @@ func TestULabelHyphen(t *testing.T) {
 // TestSpoofTables: the generated tables hold what the data files say, for
 // a few characters of each property.
 func TestSpoofTables(t *testing.T) {
-	if uts39Version != "17.0.0" {
-		t.Errorf("tables of Unicode %s, want 17.0.0", uts39Version)
+	if uts39.Version != "17.0.0" {
+		t.Errorf("tables of Unicode %s, want 17.0.0", uts39.Version)
 	}
 	for _, tc := range []struct {
 		r       rune
 		allowed bool
 		script  int
 	}{
-		{'a', true, uts39ScLatn}, {'а', true, uts39ScCyrl}, {'α', true, uts39ScGrek}, {'♥', false, -1},
-		{'ԛ', false, uts39ScCyrl}, {'日', true, uts39ScHani}, {'テ', true, uts39ScKana}, {'1', true, -1},
+		{'a', true, uts39.ScLatn}, {'а', true, uts39.ScCyrl}, {'α', true, uts39.ScGrek}, {'♥', false, -1},
+		{'ԛ', false, uts39.ScCyrl}, {'日', true, uts39.ScHani}, {'テ', true, uts39.ScKana}, {'1', true, -1},
 	} {
-		allowed, sc := uts39Lookup(tc.r)
-		if allowed != tc.allowed || tc.script >= 0 && !sc.has(tc.script) || tc.script < 0 && !sc.empty() {
-			t.Errorf("UTS #39 §3.1, §5.1: %q: allowed %v, scripts %s", tc.r, allowed, sc.names())
+		allowed, sc := uts39.Lookup(tc.r)
+		if allowed != tc.allowed || tc.script >= 0 && !sc.Has(tc.script) || tc.script < 0 && !sc.Empty() {
+			t.Errorf("UTS #39 §3.1, §5.1: %q: allowed %v, scripts %s", tc.r, allowed, sc.Names())
 		}
 	}
-	if p, ok := uts39Prototype('а'); !ok || p != "a" {
+	if p, ok := uts39.Prototype('а'); !ok || p != "a" {
 		t.Errorf("confusables.txt: prototype of Cyrillic а = %q, %v", p, ok)
 	}
-	if uts39TypeMask(0x00AD)&uts39TypeDefaultIgnorable == 0 {
+	if uts39.TypeMask(0x00AD)&uts39.TypeDefaultIgnorable == 0 {
 		t.Errorf("IdentifierType.txt: U+00AD is Default_Ignorable")
 	}
 	// Every Go unicode script table names a script of the data.
 	for name := range unicode.Scripts {
 		found := false
-		for _, n := range uts39ScriptNames {
+		for _, n := range uts39.ScriptNames {
 			found = found || n == name
 		}
 		if !found {
@@ -344,7 +345,7 @@ func TestDisplayCheckAgree(t *testing.T) {
 	}
 	var rows []row
 	for _, tc := range spoofCases {
-		o := DisplayOptions{ProtectedNames: protectedNames(tc.protected)}
+		o := DisplayOptions{HostOptions: HostOptions{ProtectedNames: protectedNames(tc.protected)}}
 		x := MustParse("http://" + tc.host + "/")
 		rows = append(rows, row{x.s, o}, row{x.ToURI().s, o})
 		if u, err := (ToURIOptions{IDNA: true}).ToURI(x); err == nil {
@@ -363,7 +364,7 @@ func TestDisplayCheckAgree(t *testing.T) {
 	for _, r := range rows {
 		x := MustParse(r.in)
 		_, decisions := r.o.Display(x)
-		vs := CheckOptions{NoSchemeChecks: true, Schemes: r.o.Schemes, IDNAProfile: r.o.IDNAProfile, Scripts: r.o.Scripts, ProtectedNames: r.o.ProtectedNames}.Check(x)
+		vs := CheckOptions{HostOptions: HostOptions{Schemes: r.o.Schemes, IDNAProfile: r.o.IDNAProfile, Scripts: r.o.Scripts, ProtectedNames: r.o.ProtectedNames}, NoSchemeChecks: true}.Check(x)
 		overlaps := func(a, b Violation) bool { return a.Offset < b.Offset+b.Len && b.Offset < a.Offset+a.Len }
 		for _, d := range decisions {
 			if d.Component != ComponentHost {
@@ -402,7 +403,7 @@ func TestSpoofDisplay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		o := DisplayOptions{ProtectedNames: protectedNames(tc.protected)}
+		o := DisplayOptions{HostOptions: HostOptions{ProtectedNames: protectedNames(tc.protected)}}
 		for _, in := range []IRI{x, a} {
 			got, decisions := o.Display(in)
 			var codes []Code

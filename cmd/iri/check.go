@@ -93,8 +93,7 @@ func checkCodeList() string {
 }
 
 func runCheck(inv *invocation) int {
-	c := iri.CheckOptions{WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks),
-		ProtectedNames: protectedNames(inv)}
+	c := iri.CheckOptions{HostOptions: iri.HostOptions{ProtectedNames: protectedNames(inv)}, WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks)}
 	var bad int
 	if c.Scripts, bad = scriptTables(inv); bad >= 0 {
 		return inv.usageError("--scripts: unknown script " + quoteArg(inv.list(flagScripts)[bad]) + "; use the names of the Unicode Script property, such as Latin or Hebrew")

@@ -90,12 +90,7 @@ in "iri check --json".`,
 }
 
 func runDisplay(inv *invocation) int {
-	o := iri.DisplayOptions{
-		Wrap:           [...]iri.BidiWrap{iri.BidiWrapNone, iri.BidiWrapIsolate, iri.BidiWrapEmbedding}[inv.choice(flagWrap)],
-		Schemes:        dnsSchemes(inv),
-		KeepUserinfo:   inv.bool(flagKeepUserinfo),
-		ProtectedNames: protectedNames(inv),
-	}
+	o := iri.DisplayOptions{HostOptions: iri.HostOptions{Schemes: dnsSchemes(inv), ProtectedNames: protectedNames(inv)}, Wrap: [...]iri.BidiWrap{iri.BidiWrapNone, iri.BidiWrapIsolate, iri.BidiWrapEmbedding}[inv.choice(flagWrap)], KeepUserinfo: inv.bool(flagKeepUserinfo)}
 	var bad int
 	if o.Scripts, bad = scriptTables(inv); bad >= 0 {
 		return inv.usageError("--scripts: unknown script " + quoteArg(inv.list(flagScripts)[bad]) + "; use the names of the Unicode Script property, such as Latin or Hebrew")
