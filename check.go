@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -105,6 +106,11 @@ func chkQuickClean(x IRI) bool {
 	if x.flags&flagUserinfo != 0 {
 		return false
 	}
+	if x.hostKind == HostIPv6 {
+		if _, _, embeds := embeddedIPv4(s[x.hostStart:x.hostEnd]); embeds {
+			return false
+		}
+	}
 	if x.hostKind == HostRegName && x.hostEnd > x.hostStart {
 		h := s[x.hostStart:x.hostEnd]
 		if c := h[0]; c >= '0' && c <= '9' || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) {
@@ -173,8 +179,12 @@ func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 		case ComponentUserinfo:
 			k.chkUserinfo(cp)
 		case ComponentHost:
+			if x.hostKind == HostIPv6 {
+				k.chkEmbeddedIPv4(cp)
+			}
 			if x.hostKind == HostRegName && cp.end > cp.start {
 				k.chkRareIPv4(cp)
+				k.chkPercentHost(cp)
 				k.chkIDN(cp)
 				// An ASCII host without "%" has no script to judge, and
 				// no label for the host decision but an A-label.
@@ -227,18 +237,17 @@ func (k *chkState) hostDecision(cp chkComp) []dnsLabelDecision {
 func (k *chkState) reportHostDecision(ds []dnsLabelDecision) {
 	n := len(k.out)
 	for _, d := range ds {
-		if d.code == 0 {
-			continue
-		}
-		dup := false
-		for _, v := range k.out[:n] {
-			if v.Code == d.code && v.Offset < d.end && v.Offset+v.Len > d.start {
-				dup = true
-				break
+		for _, f := range d.found {
+			dup := false
+			for _, v := range k.out[:n] {
+				if v.Code == f.code && v.Offset < d.end && v.Offset+v.Len > d.start {
+					dup = true
+					break
+				}
 			}
-		}
-		if !dup {
-			k.add(d.code, ComponentHost, d.start, d.end-d.start, d.msg)
+			if !dup {
+				k.add(f.code, ComponentHost, d.start, d.end-d.start, f.msg)
+			}
 		}
 	}
 }
@@ -1161,4 +1170,97 @@ func (o *CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) [
 		}
 	}
 	return dst[:j]
+}
+
+// chkEmbeddedIPv4 reports an IPv6 address that embeds an IPv4 one, which
+// a filter on IPv4 addresses or on "127.0.0.1" does not see: the address
+// reaches the IPv4 host through the dual stack or a translator.
+func (k *chkState) chkEmbeddedIPv4(cp chkComp) {
+	if k.ignored(CodeEmbeddedIPv4) {
+		return
+	}
+	if msg, ok := embeddedIPv4Msg(k.s[cp.start:cp.end]); ok {
+		k.add(CodeEmbeddedIPv4, cp.c, cp.start, cp.end-cp.start, msg)
+	}
+}
+
+// embeddedIPv4Msg returns why the IP-literal lit ("[...]") embeds an IPv4
+// address, if it does.
+func embeddedIPv4Msg(lit string) (string, bool) {
+	v4, kind, ok := embeddedIPv4(lit)
+	if !ok {
+		return "", false
+	}
+	return "IPv6 address " + quotePrefix(lit, 64) + " embeds the IPv4 address " + v4 + " (" + kind +
+		"); filter on the IPv4 address it reaches, not the string (RFC 4291 §2.5.5, RFC 3986 §7.4)", true
+}
+
+// embeddedIPv4 returns the IPv4 address that the IP-literal lit embeds,
+// and how: IPv4-mapped (::ffff:0:0/96, RFC 4291 §2.5.5.2), IPv4-compatible
+// (::/96 but :: and ::1, RFC 4291 §2.5.5.1), NAT64 (64:ff9b::/96, RFC 6052
+// §2.1; 64:ff9b:1::/48, RFC 8215), 6to4 (2002::/16, RFC 3056 §2), Teredo
+// (2001::/32, RFC 4380 §4, the client's address) or ISATAP (interface
+// identifier 0:5efe or 200:5efe, RFC 5214 §6.1).
+func embeddedIPv4(lit string) (string, string, bool) {
+	if len(lit) < 2 || lit[0] != '[' || lit[len(lit)-1] != ']' {
+		return "", "", false
+	}
+	a, err := netip.ParseAddr(lit[1 : len(lit)-1])
+	if err != nil || !a.Is6() {
+		return "", "", false
+	}
+	b := a.As16()
+	v4 := func(p []byte) string { return netip.AddrFrom4([4]byte(p)).String() }
+	zero := func(p []byte) bool {
+		for _, c := range p {
+			if c != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case a.Is4In6():
+		return v4(b[12:]), "IPv4-mapped, RFC 4291 §2.5.5.2", true
+	case zero(b[:12]) && !zero(b[12:15]):
+		return v4(b[12:]), "IPv4-compatible, RFC 4291 §2.5.5.1", true
+	case b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xff && b[3] == 0x9b && zero(b[4:12]):
+		return v4(b[12:]), "NAT64, RFC 6052 §2.1", true
+	case b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xff && b[3] == 0x9b && b[4] == 0 && b[5] == 1:
+		return v4(b[12:]), "NAT64 local use, RFC 8215", true
+	case b[0] == 0x20 && b[1] == 0x02:
+		return v4(b[2:6]), "6to4, RFC 3056 §2", true
+	case b[0] == 0x20 && b[1] == 0x01 && b[2] == 0 && b[3] == 0:
+		c := [4]byte{b[12] ^ 0xff, b[13] ^ 0xff, b[14] ^ 0xff, b[15] ^ 0xff}
+		return netip.AddrFrom4(c).String(), "Teredo, RFC 4380 §4", true
+	case (b[8] == 0 || b[8] == 2) && b[9] == 0 && b[10] == 0x5e && b[11] == 0xfe:
+		return v4(b[12:]), "ISATAP, RFC 5214 §6.1", true
+	}
+	return "", "", false
+}
+
+// chkPercentHost reports a reg-name that percent-encodes an ASCII
+// character: "google%2ecom" is google.com to every resolver and browser,
+// but not to a filter on the string, and RFC 3986 §3.2.2 keeps
+// percent-encoding in hosts for octets beyond ASCII.
+func (k *chkState) chkPercentHost(cp chkComp) {
+	if k.ignored(CodePercentEncodedHost) {
+		return
+	}
+	if msg, ok := percentHostMsg(k.s[cp.start:cp.end]); ok {
+		k.add(CodePercentEncodedHost, cp.c, cp.start, cp.end-cp.start, msg)
+	}
+}
+
+// percentHostMsg returns why the reg-name h, which percent-encodes an
+// ASCII character, misleads, if it does.
+func percentHostMsg(h string) (string, bool) {
+	for i := 0; i+2 < len(h); i++ {
+		if h[i] == '%' && h[i+1] < '8' && isHexDigit(h[i+1]) && isHexDigit(h[i+2]) {
+			d, _ := chkDecodeHost(h)
+			return "reg-name " + quotePrefix(h, 64) + " percent-encodes " + quotePrefix(h[i:i+3], 8) + ", an ASCII character; it names the host " +
+				quoteLookalike(lowerASCII(d), 64) + " (RFC 3986 §3.2.2)", true
+		}
+	}
+	return "", false
 }

@@ -238,7 +238,7 @@ var chkCases = []struct {
 	{"IDN ok", "http://\u4f8b\u3048.jp/", nil},
 	{"IDN A-label ok", "http://xn--rsum-bpad.example.org/", nil},
 	{"IDN percent-encoded ok", "http://%E4%BE%8B.jp/", nil},
-	{"IDN percent-encoded A-label", "http://a.%78n--a/", []chkWant{{CodeIDNInvalid, ComponentHost, 9, 7}}},
+	{"IDN percent-encoded A-label", "http://a.%78n--a/", []chkWant{{CodePercentEncodedHost, ComponentHost, 7, 9}, {CodeIDNInvalid, ComponentHost, 9, 7}}},
 	{"IDN percent-encoded rejected", "http://%E4%BE%8B.a_b/", []chkWant{{CodeIDNInvalid, ComponentHost, 17, 3}}},
 	{"ASCII reg-name is not an IDN", "http://a_b.example/", nil},
 	{"IDN uppercase mapped", "http://\u00c9cole.example/", nil},
@@ -249,11 +249,12 @@ var chkCases = []struct {
 	{"mixed Hangul Hiragana", "http://\ud55c\u3072.example/", []chkWant{{CodeMixedScript, ComponentHost, 7, 6}}},
 	{"Japanese mix", "http://\u3072\u3089\u30ab\u30bf\u6f22\u5b57abc.jp/", nil},
 	{"Korean mix", "http://\ud55c\u6f22abc.kr/", nil},
-	{"Common and Inherited don't count", "http://\u0436-1\u0301.example/", nil},
+	{"Common and Inherited don't count", "http://\u0436\u0301-1.example/", nil},
 	{"scripts in separate labels", "http://\u0436\u0438.ab.\u03bb\u03be/", nil},
 	// UTS #39 §4: one script that reads as another is not mixed, but a
 	// whole-script confusable.
-	{"Cyrillic that reads as Latin a6", "http://\u0430\u0431.ab.\u03bb\u03be/", []chkWant{{CodeWholeScriptConfusable, ComponentHost, 7, 4}}},
+	{"Cyrillic б reads as no Latin letter (Chromium IDN policy)", "http://\u0430\u0431.ab.\u03bb\u03be/", nil},
+	{"Cyrillic that reads as Latin (Chromium IDN policy)", "http://\u0430\u0441.ab.\u03bb\u03be/", []chkWant{{CodeWholeScriptConfusable, ComponentHost, 7, 4}}},
 	{"mixed script in path is not checked", "http://example.org/p\u0430ypal", nil},
 
 	// 3987bis-13 §5.1 d, RFC 5892 Appendix A: joiners.
@@ -321,7 +322,18 @@ var chkCases = []struct {
 	{"short IPv4", "http://127.1/", []chkWant{{CodeRareIPv4Form, ComponentHost, 7, 5}}},
 	{"trailing dot IPv4", "http://127.0.0.1./", []chkWant{{CodeRareIPv4Form, ComponentHost, 7, 10}}},
 	{"out of range IPv4", "http://256.1.1.1/", []chkWant{{CodeRareIPv4Form, ComponentHost, 7, 9}}},
-	{"percent-encoded IPv4", "http://%31%32%37.1/", []chkWant{{CodeRareIPv4Form, ComponentHost, 7, 11}}},
+	{"percent-encoded IPv4", "http://%31%32%37.1/", []chkWant{{CodeRareIPv4Form, ComponentHost, 7, 11}, {CodePercentEncodedHost, ComponentHost, 7, 11}}},
+	{"percent-encoded dot in a reg-name (RFC 3986 §3.2.2)", "http://google%2ecom/", []chkWant{{CodePercentEncodedHost, ComponentHost, 7, 12}}},
+	{"percent-encoded UTF-8 in a reg-name is no ASCII (RFC 3986 §3.2.2)", "http://%E4%BE%8B.jp/", nil},
+	{"IPv4-mapped IPv6 loopback (RFC 4291 §2.5.5.2)", "http://[::ffff:7f00:1]/", []chkWant{{CodeEmbeddedIPv4, ComponentHost, 7, 15}}},
+	{"IPv4-mapped IPv6, dotted (RFC 4291 §2.5.5.2)", "http://[::ffff:127.0.0.1]/", []chkWant{{CodeEmbeddedIPv4, ComponentHost, 7, 18}}},
+	{"IPv4-compatible IPv6 (RFC 4291 §2.5.5.1)", "http://[::10.0.0.1]/", []chkWant{{CodeEmbeddedIPv4, ComponentHost, 7, 12}}},
+	{"NAT64 (RFC 6052 §2.1)", "http://[64:ff9b::a00:1]/", []chkWant{{CodeEmbeddedIPv4, ComponentHost, 7, 16}}},
+	{"6to4 (RFC 3056 §2)", "http://[2002:7f00:1::1]/", []chkWant{{CodeEmbeddedIPv4, ComponentHost, 7, 16}}},
+	{"Teredo (RFC 4380 §4)", "http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/", []chkWant{{CodeEmbeddedIPv4, ComponentHost, 7, 38}}},
+	{"ISATAP (RFC 5214 §6.1)", "http://[fe80::5efe:a00:1]/", []chkWant{{CodeEmbeddedIPv4, ComponentHost, 7, 18}}},
+	{"loopback and documentation IPv6 embed nothing (RFC 4291 §2.5.3)", "http://[::1]/", nil},
+	{"a global IPv6 address embeds nothing (RFC 4291 §2.5.4)", "http://[2001:db8::1]/", nil},
 	{"dotted decimal", "http://127.0.0.1/", nil},
 	{"five parts", "http://1.2.3.4.5/", nil},
 	{"digits and letters", "http://123abc.example/", nil},
@@ -562,6 +574,13 @@ func TestCodeNames(t *testing.T) {
 		{CodeCJKLookalike, 55, "CJK_LOOKALIKE", SeverityWarning},
 		{CodeProtectedNameLookalike, 56, "PROTECTED_NAME_LOOKALIKE", SeverityWarning},
 		{CodeUserinfoHidden, 57, "USERINFO_HIDDEN", SeverityWarning},
+		{CodeApostropheLookalike, 58, "APOSTROPHE_LOOKALIKE", SeverityWarning},
+		{CodeMiddleDot, 59, "MIDDLE_DOT", SeverityWarning},
+		{CodeNonASCIILatinMixed, 60, "NON_ASCII_LATIN_MIXED", SeverityWarning},
+		{CodeKanaMark, 61, "KANA_MARK", SeverityWarning},
+		{CodeEmbeddedIPv4, 62, "EMBEDDED_IPV4", SeverityWarning},
+		{CodePercentEncodedHost, 63, "PERCENT_ENCODED_HOST", SeverityWarning},
+		{CodeBidiControlEncoded, 64, "BIDI_CONTROL_ENCODED", SeverityWarning},
 	}
 	if len(want) != int(chkNumCodes)-1 {
 		t.Fatalf("%d codes, test knows %d", chkNumCodes-1, len(want))

@@ -163,7 +163,7 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// digits, for instance).
 	s := x.s
 	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 &&
-		x.flags&flagUserinfo == 0 {
+		x.flags&flagUserinfo == 0 && (!hasUpperASCII(x.Host()) || !o.dnsHost(x)) && x.hostKind != HostIPv6 {
 		return s, nil
 	}
 	d := dispState{o: o, x: x}
@@ -205,6 +205,12 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 		out = nil
 	}
 	return d.b.String(), out
+}
+
+// dnsHost reports whether x's scheme has DNS hosts (Scheme.DNSHost).
+func (o *DisplayOptions) dnsHost(x IRI) bool {
+	info, ok := o.Schemes.Lookup(x.Scheme())
+	return ok && info.DNSHost
 }
 
 // userinfo writes the display of the userinfo x.s[start:end] and its "@":
@@ -534,11 +540,20 @@ func (d *dispState) host() {
 		return
 	}
 	if x.hostKind != HostRegName {
+		if msg, ok := embeddedIPv4Msg(x.s[hs:he]); ok && x.hostKind == HostIPv6 {
+			d.add(CodeEmbeddedIPv4, ComponentHost, hs, he, msg)
+		}
 		d.b.WriteString(x.s[hs:he]) // IP literals and IPv4: ASCII
 		return
 	}
+	if msg, ok := percentHostMsg(x.s[hs:he]); ok {
+		d.add(CodePercentEncodedHost, ComponentHost, hs, he, msg)
+	}
 	info, ok := d.o.Schemes.Lookup(x.Scheme())
 	if h := x.s[hs:he]; len(d.o.ProtectedNames) == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 && !hasACEPrefix(h) {
+		if ok && info.DNSHost {
+			h = lowerASCII(h) // DNS names compare without case; browsers show them in lowercase
+		}
 		d.b.WriteString(h) // LDH or other ASCII text: shown as it is
 		return
 	}
@@ -570,12 +585,12 @@ func (d *dispState) host() {
 						d.b.WriteByte('.')
 					}
 					d.b.WriteString(dec.show)
-					if dec.code != 0 {
-						msg := dec.msg
-						if dec.show != x.s[dec.start:dec.end] {
+					for _, f := range dec.found {
+						msg := f.msg
+						if dec.show != x.s[dec.start:dec.end] && hasACEPrefix(dec.show) {
 							msg += "; shown as the A-label " + quotePrefix(dec.show, 64)
 						}
-						d.add(dec.code, ComponentHost, dec.start, dec.end, msg)
+						d.add(f.code, ComponentHost, dec.start, dec.end, msg)
 					}
 				}
 				return

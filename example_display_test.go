@@ -44,6 +44,7 @@ func ExampleDisplayOptions_Display() {
 	// Output:
 	// "\u2066http://xn--gogle-rce.com/\u05e9\u05dc\u05d5\u05dd/%E0%B8%81?a=%E2%80%8B\u2069"
 	// 7 MIXED_SCRIPT
+	// 7 NOT_DISPLAYABLE
 	// 44 NOT_DISPLAYABLE
 	// 56 INVISIBLE_CHARACTER
 }

@@ -10,7 +10,6 @@ package iri
 import (
 	"github.com/go-iri/iri/internal/uts39"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -65,6 +64,7 @@ func nfdEach(s string, f func(r rune) bool) {
 // need.
 type spoofHost struct {
 	tld       string    // the last label, lowercase, in A-label form
+	tldU      string    // the last label as a U-label, or tld
 	expected  uts39.Set // the scripts the top-level domain's names are written in
 	protected map[string]string
 }
@@ -74,7 +74,7 @@ type spoofHost struct {
 func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 	a = strings.TrimSuffix(a, ".")
 	tld := a[strings.LastIndexByte(a, '.')+1:]
-	h := spoofHost{tld: tld, protected: protected}
+	h := spoofHost{tld: tld, tldU: tld, protected: protected}
 	if s, ok := tldScripts(tld); ok {
 		h.expected = s
 		return h
@@ -91,6 +91,7 @@ func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 			return h
 		}
 	}
+	h.tldU = u
 	for _, r := range u {
 		if _, sc := uts39.Lookup(r); !sc.Empty() {
 			h.expected = h.expected.Or(sc)
@@ -109,11 +110,42 @@ func (h *spoofHost) tldIs(tlds ...string) bool {
 	return false
 }
 
-// label returns the code of the first spoofing rule that the U-label ul
-// breaks, and why, or 0. ul is a valid U-label as IDNA maps it
-// (lowercase, NFC); the rules, in the order they are tried, are the host
-// rules of DisplayOptions' doc.
-func (h *spoofHost) label(ul string) (Code, string) {
+// finding is one host rule that a label breaks: its code and why.
+type finding struct {
+	code Code
+	msg  string
+}
+
+// findings are the rules a label breaks, one finding per code, in the
+// order the rules are tried.
+type findings []finding
+
+// add records a finding of code, unless the label has one already.
+func (f *findings) add(code Code, msg string) {
+	for _, x := range *f {
+		if x.code == code {
+			return
+		}
+	}
+	*f = append(*f, finding{code, msg})
+}
+
+// labelText names a label in messages, quoted once it is needed.
+type labelText struct{ ul, q string }
+
+// String returns "host label" and the label, quoted.
+func (l *labelText) String() string {
+	if l.q == "" {
+		l.q = "host label " + quoteLookalike(l.ul, 64)
+	}
+	return l.q
+}
+
+// label adds the spoofing rules that the U-label ul breaks to f. ul is a
+// valid U-label as IDNA maps it (lowercase, NFC); pre names it in the
+// messages. The rules, in the order they are tried, are the host rules of
+// DisplayOptions' doc.
+func (h *spoofHost) label(f *findings, ul string, pre *labelText) {
 	// IDNA deviations (UTS #46 §1.3.2): characters that IDNA2003 and
 	// transitional processing map differently from IDNA2008, so the
 	// label shown names another host in other software: ZWJ and ZWNJ,
@@ -123,101 +155,126 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	for _, r := range ul {
 		switch {
 		case r == chkZWNJ || r == chkZWJ:
-			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds the invisible joiner " + chkRuneName(r) +
-				", which IDNA2003 deletes, so the label names another host there (UTS #46 §1.3.2)"
+			f.add(CodeIDNADeviation, pre.String()+" holds the invisible joiner "+chkRuneName(r)+
+				", which IDNA2003 deletes, so the label names another host there (UTS #46 §1.3.2)")
 		case r == 'ß' && !h.tldIs("de", "at", "ch", "li", "lu"):
-			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)"
+			f.add(CodeIDNADeviation, pre.String()+" holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)")
 		case r == 'ς' && !h.tldIs("gr", "cy") && !h.expected.Has(uts39.ScGrek):
-			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)"
+			f.add(CodeIDNADeviation, pre.String()+" holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)")
 		}
 	}
-	// Look-alikes of "-" and "." (UTS #39 §4, confusables.txt), whatever
-	// their identifier status, lest the label read as two, or as a
-	// hyphenated name; digits (Arabic-Indic zero reads as ".") are judged
-	// as numbers below.
+	// Look-alikes of "-", "." and "'" (UTS #39 §4, confusables.txt, and
+	// the browser's policy), whatever their identifier status, lest the
+	// label read as two, as a hyphenated name or as a name with an
+	// apostrophe; digits (Arabic-Indic zero reads as ".") are judged as
+	// numbers below.
 	for _, r := range ul {
-		if r < utf8.RuneSelf || unicode.Is(unicode.Nd, r) || isCJKish(r) {
+		if r < utf8.RuneSelf || unicode.Is(unicode.Nd, r) || isCJK(r) {
+			continue
+		}
+		if isApostropheLookalike(r) {
+			f.add(CodeApostropheLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as an apostrophe (Chromium IDN policy)")
 			continue
 		}
 		if p, ok := uts39.Prototype(r); ok {
 			switch p {
 			case "-":
-				return CodeHyphenLookalike, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", which reads as \"-\" (UTS #39 §4)"
+				f.add(CodeHyphenLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as \"-\" (UTS #39 §4)")
 			case ".":
-				return CodeSyntaxLookalike, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)"
+				f.add(CodeSyntaxLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)")
 			}
 		}
 	}
-	// Combining marks (UTS #39 §5.4).
-	if why := combiningMarkRule(ul); why != "" {
-		return CodeCombiningMark, "host label " + quotePrefix(ul, 64) + " has " + why + " (UTS #39 §5.4)"
-	}
-	// The identifier profile (UTS #39 §5): Identifier_Status=Allowed.
+	// The identifier profile (UTS #39 §5): Identifier_Status=Allowed,
+	// less what the browser leaves out.
 	for _, r := range ul {
+		if r == chkZWNJ || r == chkZWJ {
+			continue // IDNA_DEVIATION
+		}
 		if allowed, _ := uts39.Lookup(r); !allowed {
-			return CodeIdentifierRestricted, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", outside the identifier profile of UTS #39 §5 (Identifier_Type " +
-				uts39.TypeNames(uts39.TypeMask(r)) + ")"
+			f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", outside the identifier profile of UTS #39 §5 (Identifier_Type "+
+				uts39.TypeNames(uts39.TypeMask(r))+")")
+		} else if browserRemoved(r) {
+			f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", which the browsers' IDN policy leaves out of labels (Chromium IDN policy)")
 		}
 	}
 	// Restriction level (UTS #39 §5.2): at least Highly Restrictive.
-	if level, _ := uts39.RestrictionLevel(ul); level > uts39.HighlyRestrictive {
-		return CodeMixedScript, "host label " + quotePrefix(ul, 64) + " mixes the scripts " + scriptsInOrder(ul) + ": UTS #39 §5.2 \"" + level.String() +
-			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
+	// A label outside the identifier profile is Unrestricted, which
+	// IDENTIFIER_RESTRICTED reports.
+	level, _ := uts39.RestrictionLevel(ul)
+	if level > uts39.HighlyRestrictive && level < uts39.Unrestricted {
+		f.add(CodeMixedScript, pre.String()+" mixes the scripts "+scriptsInOrder(ul)+": UTS #39 §5.2 \""+level.String()+
+			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)")
+	}
+	// Combining marks (UTS #39 §5.4, and the browser's patterns).
+	if why := combiningMarkRule(ul); why != "" {
+		f.add(CodeCombiningMark, pre.String()+" has "+why+" (UTS #39 §5.4)")
 	}
 	// Mixed numbers (UTS #39 §5.3).
 	if a, b, mixed := mixedNumbers(ul); mixed {
-		return CodeMixedNumbers, "host label " + quotePrefix(ul, 64) + " mixes the digits " + chkRuneName(a) + " and " + chkRuneName(b) +
-			" of two numbering systems (UTS #39 §5.3)"
+		f.add(CodeMixedNumbers, pre.String()+" mixes the digits "+chkRuneName(a)+" and "+chkRuneName(b)+
+			" of two numbering systems (UTS #39 §5.3)")
 	}
 	// Letters of a few languages only, shown under their TLDs only, as
 	// browsers do: elsewhere þ reads as "p", ð as "d" or "o", ə as "e".
-	for _, r := range ul {
-		if tlds := tldLetters(r); tlds != "" && !h.tldIs(strings.Split(tlds, ",")...) {
-			return CodeLetterOutsideTLD, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", a letter shown only under the top-level domains " +
-				tlds + " of the languages that write it (RFC 3987 §8; Chromium's IDN display policy)"
+	if utf8.RuneCountInString(ul) > 1 {
+		for _, r := range ul {
+			if tlds := tldLetters(r); tlds != "" && !h.tldIs(strings.Split(tlds, ",")...) {
+				f.add(CodeLetterOutsideTLD, pre.String()+" holds "+chkRuneName(r)+", a letter shown only under the top-level domains "+
+					tlds+" of the languages that write it (Chromium IDN policy)")
+			}
 		}
+	}
+	if unsafeMiddleDot(ul, h.tld) {
+		f.add(CodeMiddleDot, pre.String()+" holds U+00B7 '·' MIDDLE DOT other than between two \"l\" under .cat, the Catalan ela geminada (Chromium IDN policy; RFC 5892 Appendix A.3)")
+	}
+	h.browserScripts(f, ul, pre, level)
+}
+
+// browserScripts adds the browser's script rules to f: a label of one
+// script made of Latin look-alikes, or of digits and digit look-alikes;
+// and, in a label that mixes scripts (or holds kana or marks the browser
+// judges in context), accented Latin beside another script, kana and Han
+// read as Latin or "/", kana marks out of context, and marks that hide.
+func (h *spoofHost) browserScripts(f *findings, ul string, pre *labelText, level uts39.Level) {
+	if isASCII(ul) {
+		return
+	}
+	_, resolved := uts39.Resolved(ul)
+	if !resolved.Empty() && !hasKanaException(ul) && !hasDiacriticMark(ul) {
+		if script, ok := wholeScriptLookalike(ul, h.tld, h.tldU); ok {
+			f.add(CodeWholeScriptConfusable, pre.String()+" is written in "+script+" letters that all read as Latin ones, outside the top-level domains of "+script+
+				" names: a whole-script confusable (UTS #39 §4; Chromium IDN policy)")
+		}
+		if r, ok := digitLookalike(ul); ok {
+			f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+		}
+		return
+	}
+	if r, ok := digitLookalike(ul); ok {
+		f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+	}
+	if r, ok := nonASCIILatinMixed(ul); ok {
+		f.add(CodeNonASCIILatinMixed, pre.String()+" mixes "+chkRuneName(r)+", a Latin letter beyond ASCII, with another script (Chromium IDN policy)")
+	}
+	if r, reads, ok := cjkLookalike(ul); ok {
+		f.add(CodeCJKLookalike, pre.String()+" has "+chkRuneName(r)+", which reads as \""+reads+
+			"\", next to a character of another script (Chromium IDN policy)")
+	}
+	if why := kanaMarkRule(ul); why != "" {
+		f.add(CodeKanaMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+	}
+	if why := browserMarkRule(ul); why != "" {
+		f.add(CodeCombiningMark, pre.String()+" has "+why+" (Chromium IDN policy)")
 	}
 	// Mixed-script confusables (UTS #39 §4), in a label that the
 	// restriction level lets mix scripts.
-	_, resolved := uts39.Resolved(ul)
-	if resolved.Empty() {
+	if resolved.Empty() && level <= uts39.HighlyRestrictive {
 		if s, t, ok := mixedScriptTarget(ul); ok {
-			return CodeMixedScriptConfusable, "host label " + quotePrefix(ul, 64) + " mixes scripts, and each of its " + uts39.ScriptNames[s] +
-				" characters has a look-alike in " + uts39.ScriptNames[t] + ", another script of the label: a mixed-script confusable (UTS #39 §4)"
+			f.add(CodeMixedScriptConfusable, pre.String()+" mixes scripts, and each of its "+uts39.ScriptNames[s]+
+				" characters has a look-alike in "+uts39.ScriptNames[t]+", another script of the label: a mixed-script confusable (UTS #39 §4)")
 		}
 	}
-	// Kana and Han that read as Latin letters, "/" or "-", next to a
-	// character that is not kana or Han (Chromium's IDN display policy).
-	if r, ok := cjkLookalike(ul); ok {
-		return CodeCJKLookalike, "host label " + quotePrefix(ul, 64) + " has " + chkRuneName(r) + ", which reads as \"" + cjkReading(r) +
-			"\", next to a character that is not kana or Han (RFC 3987 §8; Chromium's IDN display policy)"
-	}
-	// Confusables (UTS #39 §4), unless the label is in a script that the
-	// top-level domain's names are written in.
-	if !resolved.Empty() && !resolved.And(h.expected).Empty() && !resolved.Has(uts39.ScLatn) {
-		return 0, ""
-	}
-	if resolved.Has(uts39.ScLatn) || resolved == uts39.All {
-		// A Latin label that reads as an ASCII one ("ıbm") is judged
-		// against the caller's protected names only: most are real names
-		// ("mısır", "grækenland").
-		return 0, ""
-	}
-	if ascii, ok := asciiReading(ul); ok {
-		if hasNonASCIIDigit(ul) {
-			return CodeDigitLookalike, "host label " + quotePrefix(ul, 64) + " reads as the ASCII label \"" + ascii +
-				"\": its digits look like ASCII digits or letters (UTS #39 §4, §5.3)"
-		}
-		return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.Names() +
-			" and reads as the ASCII label \"" + ascii + "\", a whole-script confusable (UTS #39 §4)"
-	}
-	if !resolved.Empty() {
-		if t, ok := wholeScriptTarget(ul, resolved, h.expected); ok {
-			return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.Names() +
-				" and each of its letters has a look-alike in " + uts39.ScriptNames[t] + ", a script of the top-level domain's names: a whole-script confusable (UTS #39 §4)"
-		}
-	}
-	return 0, ""
 }
 
 // tldScripts returns the scripts in which the names under a country-code
@@ -338,16 +395,6 @@ func digitZero(r rune) rune {
 	return z
 }
 
-// hasNonASCIIDigit reports whether s has a digit (gc=Nd) beyond ASCII.
-func hasNonASCIIDigit(s string) bool {
-	for _, r := range s {
-		if r >= utf8.RuneSelf && unicode.Is(unicode.Nd, r) {
-			return true
-		}
-	}
-	return false
-}
-
 // combiningMarkRule returns why the marks of s are suspicious, or "": the
 // optional detections of UTS #39 §5.4, on the NFD form: the same
 // nonspacing mark twice in a row, more than four in a row, and a mark
@@ -371,181 +418,11 @@ func combiningMarkRule(s string) string {
 			why = "more than four combining marks in a row"
 		case r == 0x0307 && strings.ContainsRune("ijlıȷɨ", base):
 			why = "the dot above " + chkRuneName(r) + " on " + chkRuneName(base) + ", where it hides"
-		case (r == 0x3099 || r == 0x309A) && !unicode.In(base, unicode.Hiragana, unicode.Katakana):
-			why = "the kana sound mark " + chkRuneName(r) + " after " + chkRuneName(base) + ", which is not kana"
 		}
 		prev = r
 		return why == ""
 	})
 	return why
-}
-
-// isCJKish reports whether r is kana or Han, or the prolonged sound mark.
-func isCJKish(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 0x30FC
-}
-
-// cjkSlashes are kana and Han characters that read as "/" or "\" in
-// common fonts though confusables.txt does not map them so (it maps ノ,
-// 丿 and 丶): the ones Chromium's policy names.
-const cjkSlashes = "ソゾン乀乁"
-
-// cjkReading returns what the kana or Han character r reads as in Latin
-// text, or "".
-func cjkReading(r rune) string {
-	if strings.ContainsRune(cjkSlashes, r) {
-		return "/"
-	}
-	p, ok := uts39.Prototype(r)
-	if !ok {
-		return ""
-	}
-	if p == "\u30FC" {
-		return "-"
-	}
-	if isASCII(p) {
-		if a, ok := asciiReading(p); ok {
-			return a
-		}
-		return p
-	}
-	return ""
-}
-
-// cjkLookalike returns a kana or Han character of s that reads as Latin
-// or as "/" or "-" and has a neighbour that is not kana or Han.
-func cjkLookalike(s string) (rune, bool) {
-	prev := rune(-1)
-	for i, r := range s {
-		next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
-		// The prolonged sound mark after kana lengthens its vowel, part
-		// of the kana word ("ソニーstore").
-		longVowel := r == 0x30FC && prev >= 0 && unicode.In(prev, unicode.Hiragana, unicode.Katakana)
-		if isCJKish(r) && !longVowel && cjkReading(r) != "" {
-			if prev >= 0 && !isCJKish(prev) || next != utf8.RuneError && !isCJKish(next) {
-				return r, true
-			}
-		}
-		prev = r
-	}
-	return 0, false
-}
-
-// asciiSkeleton maps each character of the skeletons of the LDH
-// characters to one of them: "O" to "o", "l" to "l".
-func asciiSkeleton() map[rune]rune {
-	asciiSkeletonOnce.Do(func() { asciiSkeletonMap = makeASCIISkeleton() })
-	return asciiSkeletonMap
-}
-
-// A function, not a package variable, so that a program that uses none of
-// the spoofing rules links none of the tables.
-var (
-	asciiSkeletonOnce sync.Once
-	asciiSkeletonMap  map[rune]rune
-)
-
-func makeASCIISkeleton() map[rune]rune {
-	m := map[rune]rune{}
-	for _, c := range "-0123456789abcdefghijklmnopqrstuvwxyz" {
-		for _, r := range Skeleton(string(c)) {
-			if _, ok := m[r]; !ok || c >= 'a' {
-				m[r] = c
-			}
-		}
-	}
-	return m
-}
-
-// asciiReading returns the ASCII label that s reads as, if it reads as
-// one: each character of s (in NFD) is LDH, or has a prototype in
-// confusables.txt (UTS #39 §4) that is one character of the skeleton of an
-// LDH character ("а" reads as "a", "০" as "o", "৭" as "9"), or one of the
-// Latin letters that confusables.txt gives as prototypes and that read as
-// an ASCII letter: ĸ as "k" (for κ and к), ȷ as "j" (for յ), ƅ as "b"
-// (for ь). A character whose prototype is a sequence ("æ" is "ae") or a
-// combining mark does not read as ASCII.
-func asciiReading(s string) (string, bool) {
-	m := asciiSkeleton()
-	var b strings.Builder
-	for _, r := range nfd(s) {
-		if r < utf8.RuneSelf {
-			if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' {
-				return "", false
-			}
-			b.WriteRune(r | 0x20*rune(asciiClass[r]&cAlpha/cAlpha))
-			continue
-		}
-		if uts39.TypeMask(r)&uts39.TypeDefaultIgnorable != 0 {
-			continue
-		}
-		p, ok := uts39.Prototype(r)
-		if !ok || utf8.RuneCountInString(p) != 1 {
-			return "", false
-		}
-		q, _ := utf8.DecodeRuneInString(p)
-		c, ok := m[q]
-		if !ok {
-			c, ok = latinReadsASCII(q)
-		}
-		if !ok {
-			return "", false
-		}
-		b.WriteRune(c)
-	}
-	return b.String(), true
-}
-
-// latinReadsASCII returns the ASCII letter that a Latin prototype of
-// confusables.txt reads as in a lowercase name, if it does.
-func latinReadsASCII(r rune) (rune, bool) {
-	switch r {
-	case 'ĸ':
-		return 'k', true
-	case 'ȷ':
-		return 'j', true
-	case 'ƅ':
-		return 'b', true
-	}
-	return 0, false
-}
-
-// wholeScriptTarget returns a script of the set targets, apart from the
-// label's own, in which every character of the label that has a script
-// has a look-alike in the identifier profile: the label is then a
-// whole-script confusable (UTS #39 §4: confusable strings whose resolved
-// script sets do not meet) of a name of that script. Latin is left to
-// asciiReading, since the names of Latin TLD contexts are ASCII.
-func wholeScriptTarget(s string, own, targets uts39.Set) (int, bool) {
-	if targets.Empty() {
-		return 0, false
-	}
-	common := uts39.All
-	nfdEach(s, func(r rune) bool {
-		if _, sc := uts39.Lookup(r); !sc.Empty() {
-			common = common.And(uts39.LookalikeScripts(r))
-		}
-		return !common.Empty()
-	})
-	common = common.And(targets)
-	for i := range uts39.ScriptNames {
-		if common.Has(i) && i != uts39.ScLatn && i != uts39.ScZyyy && i != uts39.ScZinh && i != uts39.ScZzzz &&
-			uts39.Augment(i).And(own).Empty() && !sameWritingSystemSet(i, own) {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
-// sameWritingSystemSet reports whether the script i and a script of set
-// are written together as one writing system.
-func sameWritingSystemSet(i int, set uts39.Set) bool {
-	for j := range uts39.ScriptNames {
-		if set.Has(j) && sameWritingSystem(i, j) {
-			return true
-		}
-	}
-	return false
 }
 
 // mixedScriptTarget returns, for a label of several scripts, a script s
@@ -595,11 +472,22 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 	if len(h.protected) == 0 {
 		return 0, 0, "", false, false
 	}
+	idn := false
+	for _, l := range labels {
+		idn = idn || !isASCII(l)
+	}
 	for k := range labels {
 		cand := strings.Join(labels[k:], ".")
-		p, found := h.protected[Skeleton(cand)]
-		if !found {
-			p, found = h.protected[Skeleton(readLatinMarksAway(cand))]
+		p, found := h.protectedName(Skeleton(cand))
+		if !found && idn {
+			p, found = h.protectedName(Skeleton(readLatinMarksAway(cand)))
+			if !found {
+				for _, r := range browserReadings(cand) {
+					if p, found = h.protectedName(Skeleton(r)); found {
+						break
+					}
+				}
+			}
 		}
 		if found {
 			if p == cand {
@@ -615,6 +503,17 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 			}
 			if first < last {
 				return first, last, p, false, true
+			}
+		}
+	}
+	// The host without its dots and hyphens, against the protected names
+	// so keyed (the browser's separators-removed skeletons).
+	if idn {
+		host := strings.Join(labels, ".")
+		for _, r := range browserReadings(host) {
+			key := withoutSeparators(Skeleton(r))
+			if p, found := h.protected[key]; found && p != host && !strings.HasSuffix(host, "."+p) && withoutSeparators(Skeleton(p)) == key {
+				return 0, len(labels), p, false, true
 			}
 		}
 	}
@@ -649,44 +548,21 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 	return 0, 0, "", false, false
 }
 
-// readLatinMarksAway returns s with the marks of its Latin letters left
-// out and the Latin letters with a stroke, bar or hook read as the plain
-// letter, as a reader who does not look closely reads them: "fóo" as
-// "foo", "ħ" as "h", "ß" as "b" (Chromium compares such readings with the
-// names it protects).
-func readLatinMarksAway(s string) string {
-	var b strings.Builder
-	latinBase := false
-	for _, r := range norm.NFD.String(s) {
-		if unicode.In(r, unicode.Mn, unicode.Me) {
-			if latinBase {
-				continue
-			}
-		} else {
-			latinBase = unicode.Is(unicode.Latin, r)
-		}
-		b.WriteRune(latinPlain(r))
+// protectedName returns the protected name whose skeleton is key; keys
+// without "." are separators-removed skeletons, compared apart.
+func (h *spoofHost) protectedName(key string) (string, bool) {
+	if strings.IndexByte(key, '.') < 0 {
+		return "", false
 	}
-	return b.String()
-}
-
-// latinPlain reads a Latin letter whose stroke, bar or hook is not a
-// combining mark in NFD as the plain letter, and any other character as
-// itself.
-func latinPlain(r rune) rune {
-	const from, to = "ßđðħıɨłƚøŧƀɓƈɗƒɠǥƙɲƥʠƭʋƴƶȥ", "bddhiillotbbcdfggknpqtvyzz"
-	if i := strings.IndexRune(from, r); i >= 0 {
-		return rune(to[utf8.RuneCountInString(from[:i])])
-	}
-	return r
+	p, ok := h.protected[key]
+	return p, ok
 }
 
 // dnsLabelDecision is how one label of a DNS host is shown, and why.
 type dnsLabelDecision struct {
-	start, end int    // the label's text in the IRI string
-	show       string // what is shown: the label's own LDH text, its U-label or its A-label
-	code       Code   // the rule that chose the A-label (or, with shown ASCII, that reports it), or 0
-	msg        string // why, in words, for the Violation (Display adds the A-label shown)
+	start, end int      // the label's text in the IRI string
+	show       string   // what is shown: the label's own LDH text in lowercase, its U-label or its A-label
+	found      findings // the rules that chose the A-label (or, with shown ASCII, that report it)
 }
 
 // HostOptions are the host rules that [CheckOptions] and
@@ -708,10 +584,16 @@ type HostOptions struct {
 	// means all.
 	Scripts []*unicode.RangeTable
 	// ProtectedNames are the host names the caller protects (its own, a
-	// list of popular sites), each keyed by its [Skeleton]: a DNS host
-	// that is confusable with one (UTS #39 §4) but is not it is shown with
-	// A-labels and reported as PROTECTED_NAME_LOOKALIKE. Give the names as
-	// IDNA shows them, lowercase with U-labels.
+	// list of popular sites such as package topdomains gives), each keyed
+	// by its [Skeleton]: a DNS host that is confusable with one (UTS #39
+	// §4), or whose browser readings are (diacritics read away, þ as b or
+	// p, ...), but is not it is shown with A-labels and reported as
+	// PROTECTED_NAME_LOOKALIKE. Give the names as IDNA shows them,
+	// lowercase with U-labels. A key without "." is the skeleton of a name
+	// without its dots and hyphens ("googlecorn" for "google.com", whose
+	// skeleton is "google.corn"): it
+	// protects the name from internationalized hosts that differ from it
+	// in separators too ("goo-glé.com").
 	ProtectedNames map[string]string
 }
 
@@ -746,29 +628,28 @@ func decideDNSHost(s string, hs, he int, a string, o *HostOptions) (out []dnsLab
 		raw := s[i:j]
 		dec := dnsLabelDecision{start: i, end: j}
 		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !hasACEPrefix(raw) {
-			dec.show = raw // LDH: its own form
+			dec.show = lowerASCII(raw) // LDH: its own form, in lowercase as DNS compares it
 			if len(o.ProtectedNames) > 0 {
-				ulabels = append(ulabels, strings.ToLower(raw))
+				ulabels = append(ulabels, dec.show)
 			}
 		} else {
 			dl := decodeValid(raw, false)
 			var ul, la string
-			var code Code
 			if canonicalULabel(dl) {
 				// Already the U-label IDNA maps it to (mapHost has
 				// validated the host): no round trip through Punycode.
 				ul = dl
-				code, dec.msg = judgeULabel(&h, ul, o.Scripts)
+				dec.found = judgeULabel(&h, ul, o.Scripts)
 			} else {
 				var err error
 				la, err = p.ToASCII(dl)
 				if err != nil || !isASCII(la) {
 					return nil, false
 				}
-				ul, code, dec.msg = decideDNSLabel(p, &h, dl, la, o.Scripts)
+				ul, dec.found = decideDNSLabel(&h, dl, la, o.Scripts)
 			}
-			dec.show, dec.code = ul, code
-			if code != 0 {
+			dec.show = ul
+			if len(dec.found) > 0 {
 				if la == "" {
 					var err error
 					if la, err = p.ToASCII(dl); err != nil {
@@ -790,16 +671,13 @@ func decideDNSHost(s string, hs, he int, a string, o *HostOptions) (out []dnsLab
 	if first, last, name, spelled, found := h.protectedMatch(ulabels); found {
 		for k := first; k < last; k++ {
 			d := &out[k]
-			if d.code != 0 {
-				continue
-			}
-			d.code = CodeProtectedNameLookalike
-			d.msg = "host " + quotePrefix(strings.Join(ulabels, "."), 64) + " has the skeleton of " + quotePrefix(name, 64) +
+			msg := "host " + quoteLookalike(strings.Join(ulabels, "."), 64) + " has the skeleton of " + quoteLookalike(name, 64) +
 				", a name the caller protects, and is not that name (UTS #39 §4)"
 			if spelled {
-				d.msg = "host label " + quotePrefix(ulabels[k], 64) + " spells " + quotePrefix(name, 64) +
+				msg = "host label " + quoteLookalike(ulabels[k], 64) + " spells " + quoteLookalike(name, 64) +
 					", a name the caller protects, in Latin letters around characters of another script (UTS #39 §4)"
 			}
+			d.found.add(CodeProtectedNameLookalike, msg)
 			if !isASCII(d.show) {
 				d.show, _ = p.ToASCII(d.show)
 			}
@@ -810,31 +688,29 @@ func decideDNSHost(s string, hs, he int, a string, o *HostOptions) (out []dnsLab
 
 // decideDNSLabel returns the U-label of the A-label la, which IDNA maps
 // the percent-decoded label dl to (or "", with the reason, when it has
-// none), and the code and reason of the first rule
-// that keeps it as its A-label, or 0.
-func decideDNSLabel(p *idna.Profile, h *spoofHost, dl, la string, scripts []*unicode.RangeTable) (string, Code, string) {
+// none), and the rules that keep it as its A-label.
+func decideDNSLabel(h *spoofHost, dl, la string, scripts []*unicode.RangeTable) (string, findings) {
 	if strings.IndexByte(la, '.') >= 0 {
 		// A label separator look-alike (U+3002 and others, RFC 3490
 		// §3.1) that IDNA reads as ".", so the label is two; "%2E" is
 		// a dot written otherwise.
 		for _, r := range dl {
 			if isLabelSeparator(r) && r != '.' {
-				return "", CodeSyntaxLookalike, chkRuneName(r) + " looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"
+				return "", findings{{CodeSyntaxLookalike, chkRuneName(r) + " looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"}}
 			}
 		}
-		return la, 0, ""
+		return la, nil
 	}
 	if !hasACEPrefix(la) {
-		return la, 0, "" // mapped to LDH (full-width or uppercase letters)
+		return la, nil // mapped to LDH (full-width or uppercase letters)
 	}
 	// la comes out of a mapping that mapHost has validated, A-labels
 	// included (fakeALabelMapped): decoding it is enough.
 	ul, ok := punycodeDecode(la[4:])
 	if !ok {
-		return "", CodeIDNInvalid, "label " + quotePrefix(la, 64) + " has no U-label form"
+		return "", findings{{CodeIDNInvalid, "label " + quoteLookalike(la, 64) + " has no U-label form"}}
 	}
-	code, msg := judgeULabel(h, ul, scripts)
-	return ul, code, msg
+	return ul, judgeULabel(h, ul, scripts)
 }
 
 // canonicalULabel reports whether the non-ASCII label d is a U-label as
@@ -878,9 +754,11 @@ func foldStable(r rune) bool {
 	return true
 }
 
-// judgeULabel returns the code and reason of the first rule that keeps
-// the U-label ul as its A-label, or 0.
-func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) (Code, string) {
+// judgeULabel returns the rules that keep the U-label ul as its A-label,
+// in the order of the host rules, or none.
+func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) findings {
+	var f findings
+	pre := labelText{ul: ul}
 	// The character rules of the whole IRI first, as they name the
 	// character more precisely; the caller's Scripts last, since a
 	// spoofing rule says more than "cannot display".
@@ -900,22 +778,17 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) (Code, 
 			continue
 		}
 		if code != 0 {
-			return code, "host label " + quotePrefix(ul, 64) + ": " + charRuleMsg(code, r)
+			f.add(code, pre.String()+": "+charRuleMsg(code, r))
 		}
 	}
-	if code, msg := h.label(ul); code != 0 {
-		return code, msg
-	}
+	h.label(&f, ul, &pre)
 	if notShown >= 0 {
-		return CodeNotDisplayable, "host label " + quotePrefix(ul, 64) + ": " + charRuleMsg(CodeNotDisplayable, notShown)
+		f.add(CodeNotDisplayable, pre.String()+": "+charRuleMsg(CodeNotDisplayable, notShown))
 	}
 	if !isNormal(norm.NFC, ul) {
-		return CodeNotNFC, "host label " + quotePrefix(ul, 64) + " is not in NFC (RFC 3987 §5.3.2.2)"
+		f.add(CodeNotNFC, pre.String()+" is not in NFC (RFC 3987 §5.3.2.2)")
 	}
-	if code, why := bidiRule(ul); code != 0 {
-		return code, "host label " + quotePrefix(ul, 64) + " " + why + " (RFC 3987 §4.2)"
-	}
-	return 0, ""
+	return f
 }
 
 // charDisplayRule returns the code of the rule that keeps the non-ASCII

@@ -75,6 +75,13 @@ const (
 	CodeCJKLookalike           // CJK_LOOKALIKE, warning, Chromium IDN policy: kana or Han that reads as Latin or "/" or "-", next to non-CJK
 	CodeProtectedNameLookalike // PROTECTED_NAME_LOOKALIKE, warning, UTS #39 §4: a host confusable with a name the caller protects
 	CodeUserinfoHidden         // USERINFO_HIDDEN, warning, RFC 3986 §3.2.1, §7.6: Display left the userinfo out
+	CodeApostropheLookalike    // APOSTROPHE_LOOKALIKE, warning, Chromium IDN policy: a host label character that reads as an apostrophe
+	CodeMiddleDot              // MIDDLE_DOT, warning, Chromium IDN policy: U+00B7 in a host label but between two "l" under .cat
+	CodeNonASCIILatinMixed     // NON_ASCII_LATIN_MIXED, warning, Chromium IDN policy: an accented Latin letter beside another script
+	CodeKanaMark               // KANA_MARK, warning, Chromium IDN policy: a kana mark or look-alike kana out of its context
+	CodeEmbeddedIPv4           // EMBEDDED_IPV4, warning, RFC 4291 §2.5.5: an IPv6 address that embeds an IPv4 one, such as ::ffff:127.0.0.1
+	CodePercentEncodedHost     // PERCENT_ENCODED_HOST, warning, RFC 3986 §3.2.2: a reg-name with a percent-encoded ASCII character
+	CodeBidiControlEncoded     // BIDI_CONTROL_ENCODED, warning, RFC 3987 §4.1: a percent-encoded bidi formatting character
 	// New codes go here, and only here.
 	chkNumCodes
 )
@@ -142,6 +149,13 @@ var chkCodeTable = [chkNumCodes]struct {
 	CodeCJKLookalike:           {"CJK_LOOKALIKE", SeverityWarning, "Chromium IDN policy"},
 	CodeProtectedNameLookalike: {"PROTECTED_NAME_LOOKALIKE", SeverityWarning, "UTS #39 §4"},
 	CodeUserinfoHidden:         {"USERINFO_HIDDEN", SeverityWarning, "RFC 3986 §3.2.1, §7.6"},
+	CodeApostropheLookalike:    {"APOSTROPHE_LOOKALIKE", SeverityWarning, "Chromium IDN policy"},
+	CodeMiddleDot:              {"MIDDLE_DOT", SeverityWarning, "Chromium IDN policy"},
+	CodeNonASCIILatinMixed:     {"NON_ASCII_LATIN_MIXED", SeverityWarning, "Chromium IDN policy"},
+	CodeKanaMark:               {"KANA_MARK", SeverityWarning, "Chromium IDN policy"},
+	CodeEmbeddedIPv4:           {"EMBEDDED_IPV4", SeverityWarning, "RFC 4291 §2.5.5"},
+	CodePercentEncodedHost:     {"PERCENT_ENCODED_HOST", SeverityWarning, "RFC 3986 §3.2.2"},
+	CodeBidiControlEncoded:     {"BIDI_CONTROL_ENCODED", SeverityWarning, "RFC 3987 §4.1"},
 }
 
 func (c Code) valid() bool { return c > 0 && c < chkNumCodes }

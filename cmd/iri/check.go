@@ -21,7 +21,7 @@ func init() {
 	register(command{
 		name:    "check",
 		usage:   "[IRI...]",
-		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks, flagScripts, flagProtectedNames),
+		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks, flagScripts, flagProtectedNames, flagNoTopDomains),
 		summary: "report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)",
 		help: `Check parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and reports what the specifications say about it beyond the
@@ -62,7 +62,8 @@ The host labels that "iri display" shows as A-labels are reported with
 the codes it gives them, whether written as U-labels or A-labels: the
 spoofing rules of UTS #39 and of the browsers' IDN display policies
 (MIXED_SCRIPT, WHOLE_SCRIPT_CONFUSABLE, IDENTIFIER_RESTRICTED, ...). --scripts
-and --protected-names take what they take in "iri display".
+and --protected-names take what they take in "iri display", and the
+browser's top domains are protected likewise unless --no-top-domains.
 
 --whole-components applies the bidi rules to whole components
 (iuserinfo, ireg-name, isegment, iquery, ifragment) instead of host labels,

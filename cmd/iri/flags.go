@@ -110,6 +110,8 @@ var (
 		usage: "resolve the references against the absolute IRI BASE first (RFC 3987 §5.1)"}
 	flagScripts = &flagSpec{name: "scripts", value: "SCRIPTS",
 		usage: "comma-separated scripts the display can render, such as Latin,Hebrew (3987bis-13 §8.6); default every script"}
+	flagNoTopDomains = &flagSpec{name: "no-top-domains",
+		usage: "do not protect the browser's top domains (package topdomains, 4,989 names), which are protected by default beside --protected-names"}
 	flagProtectedNames = &flagSpec{name: "protected-names", value: "NAMES",
 		usage: "comma-separated host names to protect, such as example.com,bücher.de: a host confusable with one but not it is shown with A-labels and reported (PROTECTED_NAME_LOOKALIKE, UTS #39 §4)"}
 )
