@@ -38,25 +38,9 @@ type CheckOptions struct {
 	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
 }
 
-// Check reports the violations that the zero [CheckOptions] finds in x.
-func (x IRI) Check() []Violation {
-	return zeroCheckOptions.checkAll(x)
-}
-
 // zeroCheckOptions is the zero CheckOptions of IRI.Check, never written:
 // a pointer to it costs no copy of the options at each call.
 var zeroCheckOptions CheckOptions
-
-// Check reports the violations in x (meant to come from this package's
-// parsers) by Offset, then Code, then Len, or nil. Every label of a
-// Scheme.DNSHost host that [DisplayOptions.Display] shows as its A-label is
-// reported with the code Display gives it, whether x spells it as a U-label
-// or an A-label (the host rules of [DisplayOptions]). A clean IRI costs no allocation but the IDNA lookups and the
-// host decision of an internationalized host (a few per label) and the
-// probes of a ZWNJ not after a virama.
-func (o CheckOptions) Check(x IRI) []Violation {
-	return o.checkAll(x)
-}
 
 // checkAll is Check.
 func (o *CheckOptions) checkAll(x IRI) []Violation {
@@ -238,23 +222,27 @@ func (k *chkState) reportHostDecision(ds []dnsLabelDecision) {
 	n := len(k.out)
 	for _, d := range ds {
 		for _, f := range d.found {
+			start, end := d.span(k.s, f)
 			dup := false
 			for _, v := range k.out[:n] {
-				if v.Code == f.code && v.Offset < d.end && v.Offset+v.Len > d.start {
+				if v.Code == f.code && v.Offset < end && v.Offset+v.Len > start {
 					dup = true
 					break
 				}
 			}
 			if !dup {
-				k.add(f.code, ComponentHost, d.start, d.end-d.start, f.msg)
+				k.add(f.code, ComponentHost, start, end-start, f.msg)
 			}
 		}
 	}
 }
 
 // ignored reports whether the options say not to report code.
-func (k *chkState) ignored(code Code) bool {
-	for _, c := range k.opt.Ignore {
+func (k *chkState) ignored(code Code) bool { return k.opt.ignoredCode(code) }
+
+// ignoredCode reports whether the options say not to report code.
+func (o *CheckOptions) ignoredCode(code Code) bool {
+	for _, c := range o.Ignore {
 		if c == code {
 			return true
 		}
@@ -381,7 +369,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 	if rtl {
 		if sc.ltr {
 			k.add(CodeBidiMixedDirection, c, start, end-start,
-				"bidi component "+quotePrefix(s[start:end], 64)+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
+				"bidi component "+quoteLookalike(s[start:end], 64)+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
 		}
 		okFirst, okLast := sc.startsRTL(), sc.endsRTL()
 		if !okFirst || !okLast {
@@ -395,7 +383,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 				what = "does not end with one"
 			}
 			k.add(CodeBidiStartEnd, c, start, end-start,
-				"bidi component "+quotePrefix(s[start:end], 64)+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
+				"bidi component "+quoteLookalike(s[start:end], 64)+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
 		}
 	}
 	if k.hasPrev {
@@ -413,7 +401,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 }
 
 func chkDigitsMsg(digits, rtl string) string {
-	return "all-digit component " + quotePrefix(digits, 64) + " is next to right-to-left component " + quotePrefix(rtl, 64) +
+	return "all-digit component " + quoteLookalike(digits, 64) + " is next to right-to-left component " + quoteLookalike(rtl, 64) +
 		" and may be displayed out of order; allowed but not recommended (RFC 3987 §4.4 example 10)"
 }
 
@@ -552,7 +540,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 				break
 			}
 			k.add(CodeNotNFC, cp.c, a, b-a,
-				"text "+quotePrefix(s[a:b], 64)+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
+				"text "+quoteLookalike(s[a:b], 64)+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
 			i = b
 		}
 	}
@@ -591,7 +579,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 			continue // covered by more specific warnings
 		}
 		k.add(CodeNotNFKC, cp.c, a, b-a,
-			"text "+quotePrefix(s[a:b], 64)+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
+			"text "+quoteLookalike(s[a:b], 64)+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
 	}
 }
 
@@ -666,7 +654,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 			if fake {
 				found = true
 				if !strings.HasPrefix(why, "label ") {
-					why = "label " + quotePrefix(host[i:j], 64) + ": " + why
+					why = "label " + quoteLookalike(host[i:j], 64) + ": " + why
 				}
 				k.add(CodeIDNInvalid, cp.c, cp.start+i, j-i,
 					"host "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
@@ -677,7 +665,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if !found {
 		_, why := idnaFault(p, d)
 		k.add(CodeIDNInvalid, cp.c, cp.start, len(host),
-			"host "+quotePrefix(host, 64)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
+			"host "+quoteLookalike(host, 64)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
 	}
 }
 
@@ -711,11 +699,11 @@ func (k *chkState) chkScripts(cp chkComp) {
 		if label, ok := chkDecodeHost(raw); ok && !isASCII(label) {
 			if a, b, mixed := chkMixedScripts(label); mixed && mixedOK {
 				k.add(CodeMixedScript, cp.c, cp.start+i, j-i,
-					"host label "+quotePrefix(raw, 64)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
+					"host label "+quoteLookalike(raw, 64)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
 			}
 			if r, ok := outsideScripts(label, scripts); ok {
 				k.add(CodeNotDisplayable, cp.c, cp.start+i, j-i,
-					"host label "+quotePrefix(raw, 64)+" has "+chkRuneName(r)+" of a script not among Scripts; Display shows the label as its A-label (3987bis-13 §8.6)")
+					"host label "+quoteLookalike(raw, 64)+" has "+chkRuneName(r)+" of a script not among Scripts; Display shows the label as its A-label (3987bis-13 §8.6)")
 			}
 		}
 		i = j + 1
@@ -885,7 +873,7 @@ func (k *chkState) chkRareIPv4(cp chkComp) {
 	if !ok {
 		return
 	}
-	msg := "reg-name " + quotePrefix(host, 64) + " looks like an IPv4 address in a rare form (" + desc + ")"
+	msg := "reg-name " + quoteLookalike(host, 64) + " looks like an IPv4 address in a rare form (" + desc + ")"
 	if addr != "" {
 		msg += " that many resolvers read as " + addr
 	}
@@ -999,7 +987,7 @@ func (k *chkState) chkUserinfo(cp chkComp) {
 	}
 	if run := userinfoHostRun(ui); chkLooksLikeHost(run) {
 		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, len(run),
-			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(k.x.Host(), 64)+" (RFC 3986 §7.6 semantic attack)")
+			"userinfo "+quoteLookalike(run, 64)+" looks like a host name, but the host is "+quoteLookalike(k.x.Host(), 64)+" (RFC 3986 §7.6 semantic attack)")
 	}
 }
 
@@ -1078,12 +1066,12 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 		if badStart < 0 {
 			return
 		}
-		why := "which scheme " + quotePrefix(k.x.Scheme(), 64) + " expects (RFC 3987 §6.4, §8)"
+		why := "which scheme " + quoteLookalike(k.x.Scheme(), 64) + " expects (RFC 3987 §6.4, §8)"
 		if host {
 			why = "which reg-names require (RFC 3986 §3.2.2, RFC 3987 §8)"
 		}
 		k.add(CodePercentNotUTF8, cp.c, badStart, badEnd-badStart,
-			"percent-encoded octets "+quotePrefix(s[badStart:badEnd], 64)+" are not UTF-8, "+why)
+			"percent-encoded octets "+quoteLookalike(s[badStart:badEnd], 64)+" are not UTF-8, "+why)
 		badStart, badEnd = -1, -1
 	}
 	for i := cp.start; i < cp.end; {
@@ -1162,7 +1150,7 @@ func (o *CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) [
 	j := n0
 	for _, v := range dst[n0:] {
 		if !v.Code.valid() || v.Len < 1 || v.Offset < 0 || v.Offset+v.Len > len(x.s) {
-			panic("iri: scheme check for " + quotePrefix(x.Scheme(), 64) + " reported an invalid violation: " + v.String())
+			panic("iri: scheme check for " + quoteLookalike(x.Scheme(), 64) + " reported an invalid violation: " + v.String())
 		}
 		if !slices.Contains(o.Ignore, v.Code) {
 			dst[j] = v
@@ -1191,7 +1179,7 @@ func embeddedIPv4Msg(lit string) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	return "IPv6 address " + quotePrefix(lit, 64) + " embeds the IPv4 address " + v4 + " (" + kind +
+	return "IPv6 address " + quoteLookalike(lit, 64) + " embeds the IPv4 address " + v4 + " (" + kind +
 		"); filter on the IPv4 address it reaches, not the string (RFC 4291 §2.5.5, RFC 3986 §7.4)", true
 }
 
@@ -1258,7 +1246,7 @@ func percentHostMsg(h string) (string, bool) {
 	for i := 0; i+2 < len(h); i++ {
 		if h[i] == '%' && h[i+1] < '8' && isHexDigit(h[i+1]) && isHexDigit(h[i+2]) {
 			d, _ := chkDecodeHost(h)
-			return "reg-name " + quotePrefix(h, 64) + " percent-encodes " + quotePrefix(h[i:i+3], 8) + ", an ASCII character; it names the host " +
+			return "reg-name " + quoteLookalike(h, 64) + " percent-encodes " + quoteLookalike(h[i:i+3], 8) + ", an ASCII character; it names the host " +
 				quoteLookalike(lowerASCII(d), 64) + " (RFC 3986 §3.2.2)", true
 		}
 	}

@@ -218,8 +218,9 @@ var chkCases = []struct {
 	{"no bidi control", "http://example.org/a\u2010b", nil},
 
 	// RFC 3987 §5.3.2.2: NFC and NFKC.
+	// Display's decision on the part, with Check's on the characters.
 	{"not NFC", "http://example.org/re\u0301sume\u0301", []chkWant{
-		{CodeNotNFC, ComponentPath, 20, 3}, {CodeNotNFC, ComponentPath, 26, 3}}},
+		{CodeNotNFC, ComponentPath, 19, 10}, {CodeNotNFC, ComponentPath, 20, 3}, {CodeNotNFC, ComponentPath, 26, 3}}},
 	{"NFC", "http://example.org/r\u00e9sum\u00e9", nil},
 	{"not NFC in host", "http://e\u0301.example/", []chkWant{{CodeNotNFC, ComponentHost, 7, 3}}},
 	{"NFC, marks in canonical order", "http://example.org/q\u0323\u0301", nil},
@@ -264,10 +265,13 @@ var chkCases = []struct {
 	{"ZWNJ between Latin", "http://example.org/a\u200cb", []chkWant{{CodeJoinerContext, ComponentPath, 20, 3}}},
 	{"ZWNJ dual then right joining", "http://example.org/\u0628\u200c\u0627", nil},
 	{"ZWNJ with transparent marks", "http://example.org/\u0628\u064e\u200c\u064e\u0627", nil},
-	{"ZWNJ before non-joining hamza", "http://example.org/\u0628\u200c\u0621", []chkWant{{CodeJoinerContext, ComponentPath, 21, 3}}},
-	{"ZWNJ after right joining", "http://example.org/\u0627\u200c\u0628", []chkWant{{CodeJoinerContext, ComponentPath, 21, 3}}},
-	{"ZWNJ at start", "http://example.org/\u200c\u0628", []chkWant{{CodeJoinerContext, ComponentPath, 19, 3}}},
-	{"ZWNJ at end", "http://example.org/\u0628\u200c", []chkWant{{CodeJoinerContext, ComponentPath, 21, 3}}},
+	// Display keeps the joiner percent-encoded, which leaves the
+	// component mixed in direction as shown: Display's decision, which
+	// Check reports too (RFC 3987 §4.2).
+	{"ZWNJ before non-joining hamza", "http://example.org/\u0628\u200c\u0621", []chkWant{{CodeBidiMixedDirection, ComponentPath, 19, 7}, {CodeJoinerContext, ComponentPath, 21, 3}}},
+	{"ZWNJ after right joining", "http://example.org/\u0627\u200c\u0628", []chkWant{{CodeBidiMixedDirection, ComponentPath, 19, 7}, {CodeJoinerContext, ComponentPath, 21, 3}}},
+	{"ZWNJ at start", "http://example.org/\u200c\u0628", []chkWant{{CodeBidiMixedDirection, ComponentPath, 19, 5}, {CodeJoinerContext, ComponentPath, 19, 3}}},
+	{"ZWNJ at end", "http://example.org/\u0628\u200c", []chkWant{{CodeBidiMixedDirection, ComponentPath, 19, 5}, {CodeJoinerContext, ComponentPath, 21, 3}}},
 	// UTS #46 §1.3.2: a joiner in a host label, valid in its context,
 	// names another host under IDNA2003; Display never shows it.
 	{"ZWNJ in host label", "http://\u0628\u200c\u0627.example/", []chkWant{{CodeIDNADeviation, ComponentHost, 7, 7}}},

@@ -207,6 +207,12 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	return d.b.String(), out
 }
 
+// utf8Scheme reports whether x's scheme has UTF-8 text (Scheme.UTF8).
+func (d *dispState) utf8Scheme() bool {
+	info, ok := d.o.Schemes.Lookup(d.x.Scheme())
+	return ok && info.UTF8
+}
+
 // dnsHost reports whether x's scheme has DNS hosts (Scheme.DNSHost).
 func (o *DisplayOptions) dnsHost(x IRI) bool {
 	info, ok := o.Schemes.Lookup(x.Scheme())
@@ -223,8 +229,8 @@ func (d *dispState) userinfo(start, end int) {
 	s := d.x.s
 	if !d.o.KeepUserinfo {
 		d.add(CodeUserinfoHidden, ComponentUserinfo, start, end+1,
-			"userinfo "+quotePrefix(s[start:end], 64)+" left out of the display, lest it be read as the host or a password be shown; the host is "+
-				quotePrefix(d.x.Host(), 64)+" (RFC 3986 §3.2.1, §7.6)")
+			"userinfo "+quoteLookalike(s[start:end], 64)+" left out of the display, lest it be read as the host or a password be shown; the host is "+
+				quoteLookalike(d.x.Host(), 64)+" (RFC 3986 §3.2.1, §7.6)")
 		return
 	}
 	// Judged as shown: percent-encoded dots and letters decoded.
@@ -237,7 +243,7 @@ func (d *dispState) userinfo(start, end int) {
 			n = end - start // written with percent-encodings: the whole userinfo
 		}
 		d.add(CodeUserinfoLooksLikeHost, ComponentUserinfo, start, start+n,
-			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(d.x.Host(), 64)+
+			"userinfo "+quoteLookalike(run, 64)+" looks like a host name, but the host is "+quoteLookalike(d.x.Host(), 64)+
 				"; its dots shown percent-encoded (RFC 3986 §7.6, §3.2.1)")
 	} else {
 		d.text(ComponentUserinfo, start, end, ":", false)
@@ -352,10 +358,10 @@ func (d *dispState) units(start, end int, query bool) {
 						code = CodeInvisibleCharacter
 					}
 				}
-				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, code: code})
+				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, code: encodedCode(code)})
 			default:
 				code := d.unsafe(r)
-				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, show: code == 0, code: code})
+				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, show: code == 0, code: encodedCode(code)})
 			}
 			i += 3 * n
 		case c < utf8.RuneSelf:
@@ -369,6 +375,17 @@ func (d *dispState) units(start, end int, query bool) {
 		}
 	}
 	d.u = u
+}
+
+// encodedCode returns the code of a decision on a percent-encoded
+// character: BIDI_CONTROL_ENCODED, a warning, for a bidi control that
+// the IRI only names (the raw character is the error RFC 3987 §4.1 makes
+// it), code itself otherwise.
+func encodedCode(code Code) Code {
+	if code == CodeBidiControl {
+		return CodeBidiControlEncoded
+	}
+	return code
 }
 
 // unsafe returns the code of the rule that keeps the non-ASCII character r
@@ -431,10 +448,10 @@ func (d *dispState) partRule(u []dispUnit) (Code, string) {
 	}
 	cand := d.candidate(u)
 	if !norm.NFC.IsNormalString(cand) {
-		return CodeNotNFC, "text " + quotePrefix(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
+		return CodeNotNFC, "text " + quoteLookalike(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
 	}
 	if code, why := bidiRule(cand); code != 0 {
-		return code, "bidi component " + quotePrefix(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
+		return code, "bidi component " + quoteLookalike(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
 	}
 	return 0, ""
 }
@@ -455,7 +472,10 @@ func (d *dispState) hide(c Component, u []dispUnit, code Code, msg string) {
 func (d *dispState) report(c Component, u []dispUnit) {
 	for i := 0; i < len(u); {
 		v := u[i]
-		if v.show || v.code == 0 {
+		if v.show || v.code == 0 || v.code == CodePercentNotUTF8 && c != ComponentHost && !d.utf8Scheme() {
+			// Octets that are not UTF-8 where the scheme does not say
+			// its text is UTF-8 are data, shown as they are: no
+			// decision (Check's PERCENT_NOT_UTF8 likewise).
 			i++
 			continue
 		}
@@ -471,13 +491,15 @@ func (d *dispState) report(c Component, u []dispUnit) {
 // charMsg says why the character of v, spelled t in the input, is kept.
 func (d *dispState) charMsg(v dispUnit, t string) string {
 	if v.r < 0 {
-		return "percent-encoding " + quotePrefix(t, 64) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
+		return "percent-encoding " + quoteLookalike(t, 64) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
 	}
 	name := chkRuneName(v.r)
 	var why string
 	switch v.code {
 	case CodeBidiControl:
 		why = "bidi formatting character " + name + " would reorder the display (RFC 3987 §4.1)"
+	case CodeBidiControlEncoded:
+		why = "percent-encoded bidi formatting character " + name + " would reorder the display once decoded (RFC 3987 §4.1)"
 	case CodeSpaceLookalike:
 		why = name + " looks like a space (RFC 3987 §6.1 b)"
 	case CodeSyntaxLookalike:
@@ -574,7 +596,7 @@ func (d *dispState) host() {
 				}
 			}
 			d.write(d.u)
-			d.add(CodeIDNInvalid, ComponentHost, hs, he, "host "+quotePrefix(x.s[hs:he], 64)+
+			d.add(CodeIDNInvalid, ComponentHost, hs, he, "host "+quoteLookalike(x.s[hs:he], 64)+
 				" is not a valid internationalized domain name: "+he2.Detail+" ("+he2.Rule+"); kept percent-encoded")
 			return
 		}
@@ -588,9 +610,10 @@ func (d *dispState) host() {
 					for _, f := range dec.found {
 						msg := f.msg
 						if dec.show != x.s[dec.start:dec.end] && hasACEPrefix(dec.show) {
-							msg += "; shown as the A-label " + quotePrefix(dec.show, 64)
+							msg += "; shown as the A-label " + quoteLookalike(dec.show, 64)
 						}
-						d.add(f.code, ComponentHost, dec.start, dec.end, msg)
+						start, end := dec.span(x.s, f)
+						d.add(f.code, ComponentHost, start, end, msg)
 					}
 				}
 				return
@@ -654,7 +677,7 @@ func (d *dispState) mixedRule(u []dispUnit) (Code, string) {
 	}
 	label := b.String()
 	if a, b, mixed := chkMixedScripts(label); mixed {
-		return CodeMixedScript, "host label " + quotePrefix(label, 64) + " mixes the scripts " + a + " and " + b +
+		return CodeMixedScript, "host label " + quoteLookalike(label, 64) + " mixes the scripts " + a + " and " + b +
 			" beyond UTS #39 §5.2 \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
 	return 0, ""

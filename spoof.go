@@ -114,6 +114,10 @@ func (h *spoofHost) tldIs(tlds ...string) bool {
 type finding struct {
 	code Code
 	msg  string
+	r    rune // the character the rule is about, or 0 for the label
+	// start, end are the character's text in the IRI string when the
+	// label spells it as it is, else 0 (the label's span).
+	start, end int
 }
 
 // findings are the rules a label breaks, one finding per code, in the
@@ -121,13 +125,28 @@ type finding struct {
 type findings []finding
 
 // add records a finding of code, unless the label has one already.
-func (f *findings) add(code Code, msg string) {
+func (f *findings) add(code Code, msg string) { f.addRune(code, 0, msg) }
+
+// addRune records a finding of code about the character r.
+func (f *findings) addRune(code Code, r rune, msg string) {
 	for _, x := range *f {
 		if x.code == code {
 			return
 		}
 	}
-	*f = append(*f, finding{code, msg})
+	*f = append(*f, finding{code: code, msg: msg, r: r})
+}
+
+// span returns the text of the IRI string that the finding f of the
+// decision d is about: its character when the label spells it as it is,
+// else the label.
+func (d *dnsLabelDecision) span(s string, f finding) (int, int) {
+	if f.r > 0 {
+		if k := strings.IndexRune(s[d.start:d.end], f.r); k >= 0 {
+			return d.start + k, d.start + k + utf8.RuneLen(f.r)
+		}
+	}
+	return d.start, d.end
 }
 
 // labelText names a label in messages, quoted once it is needed.
@@ -696,19 +715,29 @@ func decideDNSLabel(h *spoofHost, dl, la string, scripts []*unicode.RangeTable) 
 		// a dot written otherwise.
 		for _, r := range dl {
 			if isLabelSeparator(r) && r != '.' {
-				return "", findings{{CodeSyntaxLookalike, chkRuneName(r) + " looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"}}
+				return "", findings{{code: CodeSyntaxLookalike, r: r, msg: chkRuneName(r) + " looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"}}
 			}
 		}
 		return la, nil
 	}
 	if !hasACEPrefix(la) {
-		return la, nil // mapped to LDH (full-width or uppercase letters)
+		// Mapped to LDH (full-width or uppercase letters), or LDH once
+		// IDNA deletes the invisible characters it ignores ("goo\u00adgle"
+		// is google): shown as that name, the invisible character
+		// reported.
+		for _, r := range dl {
+			if isIDNAIgnored(r) {
+				return la, findings{{code: CodeInvisibleCharacter, r: r, msg: "host label " + quoteLookalike(dl, 64) + " holds the invisible " + chkRuneName(r) +
+					", which IDNA deletes: the label is " + quoteLookalike(la, 64) + " (RFC 3987 §6.1 b; UTS #46 §4)"}}
+			}
+		}
+		return la, nil
 	}
 	// la comes out of a mapping that mapHost has validated, A-labels
 	// included (fakeALabelMapped): decoding it is enough.
 	ul, ok := punycodeDecode(la[4:])
 	if !ok {
-		return "", findings{{CodeIDNInvalid, "label " + quoteLookalike(la, 64) + " has no U-label form"}}
+		return "", findings{{code: CodeIDNInvalid, msg: "label " + quoteLookalike(la, 64) + " has no U-label form"}}
 	}
 	return ul, judgeULabel(h, ul, scripts)
 }
@@ -778,7 +807,7 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) finding
 			continue
 		}
 		if code != 0 {
-			f.add(code, pre.String()+": "+charRuleMsg(code, r))
+			f.addRune(code, r, pre.String()+": "+charRuleMsg(code, r))
 		}
 	}
 	h.label(&f, ul, &pre)

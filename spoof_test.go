@@ -443,7 +443,7 @@ func TestNewerThanToolchain(t *testing.T) {
 		codes = append(codes, v.Code)
 	}
 	if unicode.Version < "16.0.0" {
-		if err == nil || got != "http://%E1%B2%8A\u0430.com/" || len(codes) != 1 || codes[0] != CodeIDNInvalid {
+		if err == nil || got != "http://%E1%B2%8A\u0430.com/" || !slices.Contains(codes, CodeIDNInvalid) {
 			t.Errorf("Unicode %s: ToURI error %v, Display %q, Check %v", unicode.Version, err, got, codes)
 		}
 		return
