@@ -44,6 +44,13 @@ var zeroCheckOptions CheckOptions
 
 // checkAll is Check.
 func (o *CheckOptions) checkAll(x IRI) []Violation {
+	out, _ := o.checkHost(x)
+	return out
+}
+
+// checkHost is checkAll, and reports whether the host of x had the host
+// decision of a DNS name (decideDNSHost).
+func (o *CheckOptions) checkHost(x IRI) ([]Violation, bool) {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
@@ -51,11 +58,13 @@ func (o *CheckOptions) checkAll(x IRI) []Violation {
 	// A protected name's look-alike may be all ASCII ("paypa1.com").
 	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName) {
 		if !schemeWork {
-			return nil
+			return nil, false
 		}
-		return chkSort(o.schemeViolations(nil, x, f))
+		return chkSort(o.schemeViolations(nil, x, f)), false
 	}
-	return o.check(x, f)
+	k := chkState{opt: *o, x: x, s: x.s}
+	out := k.run(f)
+	return out, k.hostDecided
 }
 
 // chkQuickClean reports whether x certainly has no violation: it is
@@ -114,6 +123,8 @@ type chkState struct {
 	// The previous non-empty bidi component, for the digits rule.
 	prev    chkBidiPart
 	hasPrev bool
+
+	hostDecided bool // the host had the host decision of a DNS name
 }
 
 // chkComp is one component's byte range in the IRI string.
@@ -153,6 +164,12 @@ func chkComps(x IRI) (cs [6]chkComp, n int) {
 
 func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 	k := chkState{opt: *o, x: x, s: x.s}
+	return k.run(f)
+}
+
+// run runs the checks of x with the scheme check f.
+func (k *chkState) run(f SchemeCheck) []Violation {
+	x, o := k.x, &k.opt
 	cs, n := chkComps(x)
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
@@ -169,13 +186,20 @@ func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 			if x.hostKind == HostRegName && cp.end > cp.start {
 				k.chkRareIPv4(cp)
 				k.chkPercentHost(cp)
-				k.chkIDN(cp)
 				// An ASCII host without "%" has no script to judge, and
-				// no label for the host decision but an A-label.
+				// no label for the host decision but an A-label. One
+				// IDNA mapping serves the IDN check and the decision.
 				if h := k.s[cp.start:cp.end]; !isASCII(h) || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) || len(o.ProtectedNames) > 0 {
-					if hostDecided = k.hostDecision(cp); hostDecided == nil {
+					a, mapped := k.mapDNSHost(cp)
+					if !mapped {
+						k.chkIDN(cp)
+					} else {
+						hostDecided = k.hostDecision(cp, a)
+					}
+					if hostDecided == nil {
 						k.chkScripts(cp)
 					}
+					k.hostDecided = hostDecided != nil
 				}
 			}
 		}
@@ -194,19 +218,24 @@ func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 	return k.finish()
 }
 
-// hostDecision returns the decisions of the host decision that Display
-// shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
-// to a DNS name, or nil.
-func (k *chkState) hostDecision(cp chkComp) []dnsLabelDecision {
+// mapDNSHost returns the ASCII DNS name that the host of a Scheme.DNSHost
+// scheme maps to under IDNA, if it maps: the one IDNA lookup of the host,
+// which tells the IDN check it has nothing to report (ToURI's mapping
+// validates every label, A-labels included) and feeds the host decision.
+func (k *chkState) mapDNSHost(cp chkComp) (string, bool) {
 	info, ok := k.opt.Schemes.Lookup(k.x.Scheme())
 	if !ok || !info.DNSHost {
-		return nil
+		return "", false
 	}
 	to := ToURIOptions{IDNA: true, IDNAProfile: k.opt.IDNAProfile, Schemes: k.opt.Schemes}
 	a, err := to.mapHost(k.s, cp.start, cp.end)
-	if err != nil {
-		return nil
-	}
+	return a, err == nil
+}
+
+// hostDecision returns the decisions of the host decision that Display
+// shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
+// to the DNS name a, or nil.
+func (k *chkState) hostDecision(cp chkComp, a string) []dnsLabelDecision {
 	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a, &k.opt.HostOptions)
 	if !ok {
 		return nil

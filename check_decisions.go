@@ -37,11 +37,18 @@ func (o CheckOptions) Check(x IRI) []Violation {
 // decodes from percent-encodings, characters outside Scripts, components
 // a hidden character leaves mixed in direction.
 func (o *CheckOptions) checkDecided(x IRI) []Violation {
-	out := o.checkAll(x)
-	// A clean IRI whose percent-encodings decode to nothing Display
-	// keeps gives Display nothing to decide that Check does not judge.
-	if len(out) == 0 && len(o.Scripts) == 0 && (strings.IndexByte(x.s, '%') < 0 || displayQuiet(x.s)) {
-		return out
+	out, hostDecided := o.checkHost(x)
+	// An IRI whose findings are all of a host that had the host decision
+	// (Display's own), and whose percent-encodings decode to nothing
+	// Display keeps, gives Display nothing to decide that Check does not.
+	if len(o.Scripts) == 0 && (strings.IndexByte(x.s, '%') < 0 || displayQuiet(x.s)) {
+		quiet := true
+		for _, v := range out {
+			quiet = quiet && v.Component == ComponentHost && hostDecided
+		}
+		if quiet {
+			return out
+		}
 	}
 	_, ds := DisplayOptions{HostOptions: o.HostOptions, KeepUserinfo: true}.Display(x)
 	n := len(out)

@@ -9,7 +9,9 @@ package iri
 // whole-script test.
 
 import (
+	"slices"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -37,26 +39,39 @@ func browserRemoved(r rune) bool {
 		0x1F00 <= r && r <= 0x1FFF || 0xA640 <= r && r <= 0xA69F || 0xA720 <= r && r <= 0xA7FF
 }
 
-// isApostropheLookalike reports whether r reads as an apostrophe: the
-// three the browser removes (U+02BB MODIFIER LETTER TURNED COMMA, U+02BC
-// MODIFIER LETTER APOSTROPHE, U+2019 RIGHT SINGLE QUOTATION MARK) and the
-// other modifier letters, punctuation and symbols whose prototype in
-// confusables.txt is "'"; not the letters of a script (Hebrew yod) nor
-// the Hebrew geresh and gershayim, which the browser keeps for Hebrew
-// names.
+// isApostropheLookalike reports whether r, whose prototype in
+// confusables.txt is "'", reads as an apostrophe in a label: a modifier
+// letter, punctuation or a symbol, not the letter of a script (Hebrew
+// yod) nor the Hebrew geresh and gershayim, which the browser keeps for
+// Hebrew names. The browser removes U+02BB MODIFIER LETTER TURNED COMMA,
+// U+02BC MODIFIER LETTER APOSTROPHE and U+2019 RIGHT SINGLE QUOTATION
+// MARK whatever their prototype.
 func isApostropheLookalike(r rune) bool {
-	switch r {
-	case 0x02BB, 0x02BC, 0x2019:
-		return true
-	case 0x05F3, 0x05F4:
+	if r == 0x05F3 || r == 0x05F4 {
 		return false
 	}
-	if r < utf8.RuneSelf || unicode.In(r, unicode.Lo, unicode.Lu, unicode.Ll, unicode.Mn, unicode.Mc) {
-		return false
-	}
-	p, ok := uts39.Prototype(r)
-	return ok && (p == "'" || p == "''")
+	return !unicode.In(r, unicode.Lo, unicode.Lu, unicode.Ll, unicode.Mn, unicode.Mc)
 }
+
+// lookalikeOf returns '-', '.' or '\” when confusables.txt gives r that
+// prototype ("”" counting as '\”), else 0.
+func lookalikeOf(r rune) rune {
+	t := punctLookalikes()
+	for _, c := range [...]rune{'-', '.', '\''} {
+		if _, ok := slices.BinarySearch(t[c], r); ok {
+			return c
+		}
+	}
+	return 0
+}
+
+// punctLookalikes returns, by prototype, the sorted characters beyond
+// ASCII whose prototype is "-", "." or "'": built once, on first use.
+var punctLookalikes = sync.OnceValue(func() map[rune][]rune {
+	apos := append(uts39.ConfusablesOf("'"), uts39.ConfusablesOf("''")...)
+	slices.Sort(apos)
+	return map[rune][]rune{'-': uts39.ConfusablesOf("-"), '.': uts39.ConfusablesOf("."), '\'': apos}
+})
 
 // browserWholeScript lists, for the scripts whose letters read as Latin
 // ones, the letters that do, and the top-level domains under which a
@@ -65,27 +80,28 @@ func isApostropheLookalike(r rune) bool {
 // elsewhere ("сю.com" reads as "cю"... as "co"). The Thai set is the
 // larger of the browser's two, the one of its Linux fonts.
 var browserWholeScript = [...]struct {
+	sc         int // the script's bit in a uts39.Set
 	script     *unicode.RangeTable
 	lookalikes string
 	tlds       string
 }{
-	{unicode.Armenian, "ագզէլհյոսւօՙ", "am"},
-	{unicode.Cyrillic, "аысԁеԍһіюкјӏорԗԛѕтԝхуъьҽпгѵѡ", "bg,by,kz,pyc,ru,su,ua,uz"},
-	{unicode.Ethiopic, "ሀሠሰስበነተከዐዕዘጠፐꬅ", "er,et"},
-	{unicode.Georgian, "იოყძხჽჿ", "ge"},
-	{unicode.Greek, "αικνρυωηοτ", "gr"},
-	{unicode.Hebrew, "דוחיןסװײ׳ﬦ", "il"},
-	{unicode.Bengali, "০৭", ""},
-	{unicode.Devanagari, "ऽ०ॱ", ""},
-	{unicode.Gujarati, "ડટ૦૧", ""},
-	{unicode.Gurmukhi, "੦੧", ""},
-	{unicode.Kannada, "ಽ೦೧", ""},
-	{unicode.Malayalam, "ടഠധനറ൦", ""},
-	{unicode.Oriya, "ଠ୦୮", ""},
-	{unicode.Tamil, "டப௦", ""},
-	{unicode.Telugu, "౦౧", ""},
-	{unicode.Myanmar, "ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097", "mm"},
-	{unicode.Thai, "ทนบพรหเแ๐ดลปฟม", "th"},
+	{uts39.ScArmn, unicode.Armenian, "ագզէլհյոսւօՙ", "am"},
+	{uts39.ScCyrl, unicode.Cyrillic, "аысԁеԍһіюкјӏорԗԛѕтԝхуъьҽпгѵѡ", "bg,by,kz,pyc,ru,su,ua,uz"},
+	{uts39.ScEthi, unicode.Ethiopic, "ሀሠሰስበነተከዐዕዘጠፐꬅ", "er,et"},
+	{uts39.ScGeor, unicode.Georgian, "იოყძხჽჿ", "ge"},
+	{uts39.ScGrek, unicode.Greek, "αικνρυωηοτ", "gr"},
+	{uts39.ScHebr, unicode.Hebrew, "דוחיןסװײ׳ﬦ", "il"},
+	{uts39.ScBeng, unicode.Bengali, "০৭", ""},
+	{uts39.ScDeva, unicode.Devanagari, "ऽ०ॱ", ""},
+	{uts39.ScGujr, unicode.Gujarati, "ડટ૦૧", ""},
+	{uts39.ScGuru, unicode.Gurmukhi, "੦੧", ""},
+	{uts39.ScKnda, unicode.Kannada, "ಽ೦೧", ""},
+	{uts39.ScMlym, unicode.Malayalam, "ടഠധനറ൦", ""},
+	{uts39.ScOrya, unicode.Oriya, "ଠ୦୮", ""},
+	{uts39.ScTaml, unicode.Tamil, "டப௦", ""},
+	{uts39.ScTelu, unicode.Telugu, "౦౧", ""},
+	{uts39.ScMymr, unicode.Myanmar, "ခဂငထပဝ၀၂ၔၜ\u1090\u1091\u1095\u1096\u1097", "mm"},
+	{uts39.ScThai, unicode.Thai, "ทนบพรหเแ๐ดลปฟม", "th"},
 }
 
 // browserAllowedWords are common Cyrillic words made of Latin look-alikes
@@ -95,12 +111,15 @@ const browserAllowedWords = ",секс,как,коса,курс,парк,так�
 // wholeScriptLookalike returns the name of the script, if any, whose
 // letters in the label ul are all Latin look-alikes by the browser's sets,
 // under a top-level domain (tld, its U-label tldU) that is not at home for
-// the script.
-func wholeScriptLookalike(ul, tld, tldU string) (string, bool) {
+// the script; resolved is the label's resolved script set (UTS #39 §5.1).
+func wholeScriptLookalike(ul, tld, tldU string, resolved uts39.Set) (string, bool) {
 	if strings.Contains(browserAllowedWords, ","+ul+",") {
 		return "", false
 	}
 	for _, w := range browserWholeScript {
+		if !resolved.Has(w.sc) {
+			continue // none of the label's letters is of the script
+		}
 		n := 0
 		all := true
 		for _, r := range ul {

@@ -115,9 +115,6 @@ type finding struct {
 	code Code
 	msg  string
 	r    rune // the character the rule is about, or 0 for the label
-	// start, end are the character's text in the IRI string when the
-	// label spells it as it is, else 0 (the label's span).
-	start, end int
 }
 
 // findings are the rules a label breaks, one finding per code, in the
@@ -187,47 +184,58 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText) {
 	// label read as two, as a hyphenated name or as a name with an
 	// apostrophe; digits (Arabic-Indic zero reads as ".") are judged as
 	// numbers below.
+	marks := false
+	level, resolved := uts39.Analyze(ul)
 	for _, r := range ul {
-		if r < utf8.RuneSelf || unicode.Is(unicode.Nd, r) || isCJK(r) {
+		if r < utf8.RuneSelf {
 			continue
 		}
-		if isApostropheLookalike(r) {
-			f.add(CodeApostropheLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as an apostrophe (Chromium IDN policy)")
-			continue
-		}
-		if p, ok := uts39.Prototype(r); ok {
-			switch p {
-			case "-":
+		marks = marks || unicode.In(r, unicode.Mn, unicode.Me)
+		switch lookalikeOf(r) {
+		case '\'':
+			if isApostropheLookalike(r) {
+				f.add(CodeApostropheLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as an apostrophe (Chromium IDN policy)")
+			}
+		case '-':
+			if !isCJK(r) {
 				f.add(CodeHyphenLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as \"-\" (UTS #39 §4)")
-			case ".":
+			}
+		case '.':
+			if !unicode.Is(unicode.Nd, r) && !isCJK(r) {
 				f.add(CodeSyntaxLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)")
 			}
 		}
-	}
-	// The identifier profile (UTS #39 §5): Identifier_Status=Allowed,
-	// less what the browser leaves out.
-	for _, r := range ul {
+		if r == 0x02BB || r == 0x02BC || r == 0x2019 {
+			f.add(CodeApostropheLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as an apostrophe (Chromium IDN policy)")
+		}
+		// The identifier profile (UTS #39 §5): Identifier_Status=Allowed,
+		// less what the browser leaves out; a label outside it is
+		// Unrestricted (§5.2).
 		if r == chkZWNJ || r == chkZWJ {
 			continue // IDNA_DEVIATION
 		}
-		if allowed, _ := uts39.Lookup(r); !allowed {
-			f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", outside the identifier profile of UTS #39 §5 (Identifier_Type "+
-				uts39.TypeNames(uts39.TypeMask(r))+")")
-		} else if browserRemoved(r) {
+		if level == uts39.Unrestricted {
+			if allowed, _ := uts39.Lookup(r); !allowed {
+				f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", outside the identifier profile of UTS #39 §5 (Identifier_Type "+
+					uts39.TypeNames(uts39.TypeMask(r))+")")
+			}
+		}
+		if browserRemoved(r) {
 			f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", which the browsers' IDN policy leaves out of labels (Chromium IDN policy)")
 		}
 	}
 	// Restriction level (UTS #39 §5.2): at least Highly Restrictive.
 	// A label outside the identifier profile is Unrestricted, which
 	// IDENTIFIER_RESTRICTED reports.
-	level, _ := uts39.RestrictionLevel(ul)
 	if level > uts39.HighlyRestrictive && level < uts39.Unrestricted {
 		f.add(CodeMixedScript, pre.String()+" mixes the scripts "+scriptsInOrder(ul)+": UTS #39 §5.2 \""+level.String()+
 			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)")
 	}
 	// Combining marks (UTS #39 §5.4, and the browser's patterns).
-	if why := combiningMarkRule(ul); why != "" {
-		f.add(CodeCombiningMark, pre.String()+" has "+why+" (UTS #39 §5.4)")
+	if marks {
+		if why := combiningMarkRule(ul); why != "" {
+			f.add(CodeCombiningMark, pre.String()+" has "+why+" (UTS #39 §5.4)")
+		}
 	}
 	// Mixed numbers (UTS #39 §5.3).
 	if a, b, mixed := mixedNumbers(ul); mixed {
@@ -247,7 +255,7 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText) {
 	if unsafeMiddleDot(ul, h.tld) {
 		f.add(CodeMiddleDot, pre.String()+" holds U+00B7 '·' MIDDLE DOT other than between two \"l\" under .cat, the Catalan ela geminada (Chromium IDN policy; RFC 5892 Appendix A.3)")
 	}
-	h.browserScripts(f, ul, pre, level)
+	h.browserScripts(f, ul, pre, level, resolved)
 }
 
 // browserScripts adds the browser's script rules to f: a label of one
@@ -255,13 +263,12 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText) {
 // and, in a label that mixes scripts (or holds kana or marks the browser
 // judges in context), accented Latin beside another script, kana and Han
 // read as Latin or "/", kana marks out of context, and marks that hide.
-func (h *spoofHost) browserScripts(f *findings, ul string, pre *labelText, level uts39.Level) {
+func (h *spoofHost) browserScripts(f *findings, ul string, pre *labelText, level uts39.Level, resolved uts39.Set) {
 	if isASCII(ul) {
 		return
 	}
-	_, resolved := uts39.Resolved(ul)
 	if !resolved.Empty() && !hasKanaException(ul) && !hasDiacriticMark(ul) {
-		if script, ok := wholeScriptLookalike(ul, h.tld, h.tldU); ok {
+		if script, ok := wholeScriptLookalike(ul, h.tld, h.tldU, resolved); ok {
 			f.add(CodeWholeScriptConfusable, pre.String()+" is written in "+script+" letters that all read as Latin ones, outside the top-level domains of "+script+
 				" names: a whole-script confusable (UTS #39 §4; Chromium IDN policy)")
 		}
@@ -658,7 +665,7 @@ func decideDNSHost(s string, hs, he int, a string, o *HostOptions) (out []dnsLab
 				// Already the U-label IDNA maps it to (mapHost has
 				// validated the host): no round trip through Punycode.
 				ul = dl
-				dec.found = judgeULabel(&h, ul, o.Scripts)
+				dec.found = judgeULabel(&h, ul, o.Scripts, true) // NFKC, so NFC
 			} else {
 				var err error
 				la, err = p.ToASCII(dl)
@@ -739,7 +746,7 @@ func decideDNSLabel(h *spoofHost, dl, la string, scripts []*unicode.RangeTable) 
 	if !ok {
 		return "", findings{{code: CodeIDNInvalid, msg: "label " + quoteLookalike(la, 64) + " has no U-label form"}}
 	}
-	return ul, judgeULabel(h, ul, scripts)
+	return ul, judgeULabel(h, ul, scripts, false)
 }
 
 // canonicalULabel reports whether the non-ASCII label d is a U-label as
@@ -784,8 +791,9 @@ func foldStable(r rune) bool {
 }
 
 // judgeULabel returns the rules that keep the U-label ul as its A-label,
-// in the order of the host rules, or none.
-func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) findings {
+// in the order of the host rules, or none; nfc says ul is known to be in
+// NFC.
+func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc bool) findings {
 	var f findings
 	pre := labelText{ul: ul}
 	// The character rules of the whole IRI first, as they name the
@@ -814,7 +822,7 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) finding
 	if notShown >= 0 {
 		f.add(CodeNotDisplayable, pre.String()+": "+charRuleMsg(CodeNotDisplayable, notShown))
 	}
-	if !isNormal(norm.NFC, ul) {
+	if !nfc && !isNormal(norm.NFC, ul) {
 		f.add(CodeNotNFC, pre.String()+" is not in NFC (RFC 3987 §5.3.2.2)")
 	}
 	return f

@@ -254,6 +254,40 @@ func highlyRestrictiveSets() [3]Set {
 	return [3]Set{latin.Or(Bit(ScJpan)), latin.Or(Bit(ScHanb)), latin.Or(Bit(ScKore))}
 }
 
+// Analyze returns the restriction level of s (UTS #39 §5.2) and its
+// resolved script set (§5.1, as Resolved), in one pass over s.
+func Analyze(s string) (Level, Set) {
+	if isASCII(s) {
+		return ASCIIOnly, All
+	}
+	inProfile := true
+	resolved := All
+	var union Set
+	for _, r := range s {
+		allowed, sc := Lookup(r)
+		inProfile = inProfile && allowed
+		if !sc.Empty() {
+			resolved = resolved.And(sc)
+			union = union.Or(sc)
+		}
+	}
+	return level(s, inProfile, resolved, union), resolved
+}
+
+// ConfusablesOf returns, sorted, the characters beyond ASCII whose
+// prototype in confusables.txt is p.
+func ConfusablesOf(p string) []rune {
+	var out []rune
+	for _, e := range confusables {
+		r := rune(e >> 12)
+		k := e & (1<<12 - 1)
+		if r >= 0x80 && protos[protoOff[k]:protoOff[k+1]] == p {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 // RestrictionLevel returns the restriction level of s (UTS #39 §5.2) and
 // the scripts that break "Highly Restrictive", if they do; the identifier
 // profile is that of §5, Identifier_Status=Allowed.
@@ -274,15 +308,26 @@ func RestrictionLevel(s string) (Level, Set) {
 			union = union.Or(sc)
 		}
 	}
+	l := level(s, inProfile, resolved, union)
+	if l <= HighlyRestrictive {
+		return l, Set{}
+	}
+	return l, union
+}
+
+// level returns the restriction level of s from whether it is in the
+// identifier profile, its resolved script set and the union of its
+// characters' sets.
+func level(s string, inProfile bool, resolved, union Set) Level {
 	if !inProfile {
-		return Unrestricted, union
+		return Unrestricted
 	}
 	if !resolved.Empty() {
-		return SingleScript, Set{}
+		return SingleScript
 	}
 	for _, hr := range highlyRestrictiveSets() {
 		if covered(s, hr) {
-			return HighlyRestrictive, Set{}
+			return HighlyRestrictive
 		}
 	}
 	// Moderately Restrictive: Latin and one other Recommended script but
@@ -293,10 +338,10 @@ func RestrictionLevel(s string) (Level, Set) {
 			continue
 		}
 		if covered(s, Bit(ScLatn).Or(Augment(i))) {
-			return ModeratelyRestrictive, union
+			return ModeratelyRestrictive
 		}
 	}
-	return MinimallyRestrictive, union
+	return MinimallyRestrictive
 }
 
 // covered reports whether every character of s that has a script has one
