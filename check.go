@@ -469,6 +469,11 @@ func (k *chkState) chkChars(cp chkComp) {
 		case chkInvisible(r):
 			k.add(CodeInvisibleCharacter, cp.c, i, n,
 				"invisible character "+chkRuneName(r)+" (RFC 3987 §6.1 b, §8)")
+		case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
+			// Unassigned, private use, noncharacter: Display keeps it
+			// percent-encoded (charDisplayRule).
+			k.add(CodeNotDisplayable, cp.c, i, n,
+				chkRuneName(r)+" is unassigned, private-use or a noncharacter and has no reliable glyph (3987bis-13 §8.6)")
 		}
 		i += n
 	}

@@ -259,7 +259,8 @@ type dispState struct {
 	out []Violation
 	u   []dispUnit // the units of the component at hand
 
-	hideDots bool // units shows "." percent-encoded (a userinfo that reads as a host)
+	hideDots  bool // units shows "." percent-encoded (a userinfo that reads as a host)
+	lowerHost bool // writeUnit shows ASCII letters in lowercase (a DNS host shown as text)
 }
 
 // dispUnit is one character of a component, or one triplet that does not
@@ -540,7 +541,11 @@ func (d *dispState) writeUnit(b *strings.Builder, v dispUnit) {
 		b.WriteByte(upperHex[unhex(s[v.start+1])])
 		b.WriteByte(upperHex[unhex(s[v.start+2])])
 	case v.show:
-		b.WriteRune(v.r)
+		r := v.r
+		if d.lowerHost && 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
 	default:
 		var q [utf8.UTFMax]byte
 		for _, c := range q[:utf8.EncodeRune(q[:], v.r)] {
@@ -620,7 +625,9 @@ func (d *dispState) host() {
 			}
 		}
 	}
+	d.lowerHost = ok && info.DNSHost
 	d.textHost(hs, he)
+	d.lowerHost = false
 }
 
 // textHost is text for a host that is not shown with IDNA: bidi parts are
