@@ -39,6 +39,16 @@ func browserRemoved(r rune) bool {
 		0x1F00 <= r && r <= 0x1FFF || 0xA640 <= r && r <= 0xA69F || 0xA720 <= r && r <= 0xA7FF
 }
 
+// browserAllowed reports whether the browser shows r in labels though
+// UTS #39's data of Unicode 17.0.0 leaves it out of the identifier
+// profile: the Bopomofo letters (U+3105-U+312F, U+31A0-U+31BF), which
+// that data makes Limited_Use and the browser's ICU data still allows, so
+// that Chinese names of Han with Bopomofo show under .tw. Here the host
+// decision follows the browser.
+func browserAllowed(r rune) bool {
+	return 0x3105 <= r && r <= 0x312F || 0x31A0 <= r && r <= 0x31BF
+}
+
 // isApostropheLookalike reports whether r, whose prototype in
 // confusables.txt is "'", reads as an apostrophe in a label: a modifier
 // letter, punctuation or a symbol, not the letter of a script (Hebrew
@@ -425,28 +435,12 @@ func browserReadings(u string) []string {
 	if lgcOnly(u) {
 		base = readLatinMarksAway(u)
 	}
-	variants := []string{base}
-	if n := utf8.RuneCountInString(base); n <= 32 {
-		multi := 0
-		for _, r := range base {
-			if _, ok := browserMultiSkeleton[r]; ok {
-				multi++
-			}
-		}
-		if multi > 0 && multi <= 5 {
-			variants = []string{""}
-			for _, r := range base {
-				alts, ok := browserMultiSkeleton[r]
-				next := variants[:0:0]
-				for _, v := range variants {
-					next = append(next, v+string(r))
-					if ok {
-						next = append(next, v+alts[0], v+alts[1])
-					}
-				}
-				variants = next
-			}
-		}
+	// Each reading of the letters that read as two things, from the host
+	// with its diacritics read away and, when that loses such a letter
+	// (ł read as l), from the host as written.
+	variants := multiReadings(base)
+	if base != u && strings.ContainsFunc(u, func(r rune) bool { _, ok := browserMultiSkeleton[r]; return ok }) {
+		variants = append(variants, multiReadings(u)...)
 	}
 	out := make([]string, 0, 2*len(variants))
 	for _, v := range variants {
@@ -469,6 +463,34 @@ func browserReadings(u string) []string {
 		}
 	}
 	return out
+}
+
+// multiReadings returns s with each letter of browserMultiSkeleton read
+// each way (s itself among them), at most five such letters in an s of at
+// most 32 characters; s alone otherwise.
+func multiReadings(s string) []string {
+	multi := 0
+	for _, r := range s {
+		if _, ok := browserMultiSkeleton[r]; ok {
+			multi++
+		}
+	}
+	if multi == 0 || multi > 5 || utf8.RuneCountInString(s) > 32 {
+		return []string{s}
+	}
+	variants := []string{""}
+	for _, r := range s {
+		alts, ok := browserMultiSkeleton[r]
+		next := make([]string, 0, 3*len(variants))
+		for _, v := range variants {
+			next = append(next, v+string(r))
+			if ok {
+				next = append(next, v+alts[0], v+alts[1])
+			}
+		}
+		variants = next
+	}
+	return variants
 }
 
 // lgcOnly reports whether s is written in Latin, Greek, Cyrillic, ASCII

@@ -185,7 +185,7 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText) {
 	// apostrophe; digits (Arabic-Indic zero reads as ".") are judged as
 	// numbers below.
 	marks := false
-	level, resolved := uts39.Analyze(ul)
+	level, resolved := uts39.Analyze(ul, browserAllowed)
 	for _, r := range ul {
 		if r < utf8.RuneSelf {
 			continue
@@ -215,7 +215,7 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText) {
 			continue // IDNA_DEVIATION
 		}
 		if level == uts39.Unrestricted {
-			if allowed, _ := uts39.Lookup(r); !allowed {
+			if allowed, _ := uts39.Lookup(r); !allowed && !browserAllowed(r) {
 				f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", outside the identifier profile of UTS #39 §5 (Identifier_Type "+
 					uts39.TypeNames(uts39.TypeMask(r))+")")
 			}

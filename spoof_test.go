@@ -118,6 +118,51 @@ var spoofCases = []struct {
 	{"UTS #39 §4 protected: an ASCII look-alike, reported", "paypa1.com", []string{"paypal.com"}, CodeProtectedNameLookalike},
 	{"UTS #39 §4 protected: stroke letter", "ħello.com", []string{"hello.com"}, CodeProtectedNameLookalike},
 	{"UTS #39 §4 protected: a U-label name", "bücher.com", []string{"bücher.com"}, 0},
+	// Chromium IDN policy (components/url_formatter/spoof_checks/
+	// idn_spoof_checker.cc, skeleton_generator.cc): a spoof and a
+	// legitimate name for each rule.
+	{"Chromium IDN policy: apostrophe look-alike", "don\u02bct.com", nil, CodeApostropheLookalike},
+	{"Chromium IDN policy: Hebrew geresh in a Hebrew name", "\u05e6\u05f3\u05d9\u05e4\u05e1.co.il", nil, 0},
+	{"Chromium IDN policy: middle dot outside .cat", "a\u00b7b.com", nil, CodeMiddleDot},
+	{"Chromium IDN policy: ela geminada outside .cat", "col\u00b7legi.com", nil, CodeMiddleDot},
+	{"Chromium IDN policy: accented Latin beside Han", "caf\u00e9\u65e5\u672c.com", nil, CodeNonASCIILatinMixed},
+	{"Chromium IDN policy: ASCII Latin beside Han", "cafe\u65e5\u672c.com", nil, 0},
+	{"Chromium IDN policy: katakana iteration mark after Latin", "a\u30fd.com", nil, CodeKanaMark},
+	{"Chromium IDN policy: katakana iteration mark after katakana", "\u30b3\u30fd.jp", nil, 0},
+	{"Chromium IDN policy: hiragana he in a katakana label", "\u30ab\u3078\u30ab.com", nil, CodeKanaMark},
+	{"Chromium IDN policy: katakana he in a katakana label", "\u30d8\u30eb\u30d7.com", nil, 0},
+	{"Chromium IDN policy: katakana middle dot beside Latin", "a\u30fbb.com", nil, CodeKanaMark},
+	{"Chromium IDN policy: katakana middle dot between katakana", "\u30bd\u30cb\u30fc\u30fb\u30b9\u30c8\u30a2.jp", nil, 0},
+	{"Chromium IDN policy: Bopomofo that reads as T beside Latin", "a\u3112b.com", nil, CodeCJKLookalike},
+	{"Chromium IDN policy: Bopomofo with Han under .tw", "\u6ce8\u97f3\u3105\u3106\u3107.tw", nil, 0},
+	{"Chromium IDN policy: Han that reads as \"工\" I beside Latin", "a\u5de5b.com", nil, CodeCJKLookalike},
+	{"Chromium IDN policy: Han beside digits", "\u4e2d\u56fd2024.com", nil, 0},
+	{"Chromium IDN policy whole-script: Georgian letters that read as Latin", "\u10d8\u10dd.com", nil, CodeWholeScriptConfusable},
+	{"Chromium IDN policy whole-script: Georgian under .ge", "\u10d8\u10dd.ge", nil, 0},
+	{"Chromium IDN policy whole-script: a Georgian word", "\u10e1\u10d0\u10e5\u10d0\u10e0\u10d7\u10d5\u10d4\u10da\u10dd.com", nil, 0},
+	{"Chromium IDN policy whole-script: Myanmar letters that read as Latin", "\u1002\u1040.com", nil, CodeWholeScriptConfusable},
+	{"Chromium IDN policy whole-script: Myanmar under .mm", "\u1002\u1040.mm", nil, 0},
+	{"Chromium IDN policy whole-script: Thai letters that read as Latin", "\u0e17\u0e19.com", nil, CodeWholeScriptConfusable},
+	{"Chromium IDN policy whole-script: a Thai word", "\u0e44\u0e17\u0e22.com", nil, 0},
+	{"Chromium IDN policy whole-script: Ethiopic letters that read as Latin", "\u1200\u1220.com", nil, CodeWholeScriptConfusable},
+	{"Chromium IDN policy whole-script: Ethiopic under .et", "\u1200\u1220.et", nil, 0},
+	{"Chromium IDN policy whole-script: Cyrillic under a Cyrillic TLD", "\u0441\u044e.\u0440\u0444", nil, 0},
+	{"Chromium IDN policy whole-script: Cyrillic under .com", "\u0441\u044e.com", nil, CodeWholeScriptConfusable},
+	{"Chromium IDN policy whole-script: a common Cyrillic word", "\u043f\u0430\u0440\u043a.com", nil, 0},
+	{"UTS #39 §5.3 mixed numbers: ASCII and Devanagari digits", "\u09282\u0968.com", nil, CodeMixedNumbers},
+	{"Chromium IDN policy: digit look-alike with ASCII digits", "\u09683.com", nil, CodeDigitLookalike},
+	{"Chromium IDN policy: Devanagari digits", "\u0967\u0968\u0969.com", nil, 0},
+	{"Chromium IDN policy: thorn outside .is and .fo", "\u00feorn.com", nil, CodeLetterOutsideTLD},
+	{"Chromium IDN policy: thorn under .is", "\u00feorn.is", nil, 0},
+	{"Chromium IDN policy: Latin Extended Additional left out", "\u1e01b.com", nil, CodeIdentifierRestricted},
+	{"Chromium IDN policy: Vietnamese letters kept", "vi\u1ec7t.vn", nil, 0},
+	{"Chromium IDN policy: a mark on the dotless i", "\u0131\u0301x.com", nil, CodeCombiningMark},
+	{"Chromium IDN policy: the dotless i without a mark", "a\u00e7\u0131k.com", nil, 0},
+	{"Chromium IDN policy: separators-removed skeleton", "goo-gl\u00e9.com", []string{"google.com"}, CodeProtectedNameLookalike},
+	{"Chromium IDN policy: separators-removed skeleton, another name", "goo-gl\u00e9.com", []string{"example.com"}, 0},
+	{"Chromium IDN policy: thorn read as p", "\u00feaypal.com", []string{"paypal.com"}, CodeProtectedNameLookalike},
+	{"Chromium IDN policy: l with stroke read as t", "\u0142witter.com", []string{"twitter.com"}, CodeProtectedNameLookalike},
+	{"Chromium IDN policy: l with stroke in a Polish name", "\u0142\u00f3d\u017a.pl", []string{"twitter.com"}, 0},
 }
 
 // protectedNames keys names by their skeletons, as a caller does.
@@ -128,6 +173,7 @@ func protectedNames(names []string) map[string]string {
 	m := map[string]string{}
 	for _, n := range names {
 		m[Skeleton(n)] = n
+		m[withoutSeparators(Skeleton(n))] = n
 	}
 	return m
 }

@@ -255,8 +255,10 @@ func highlyRestrictiveSets() [3]Set {
 }
 
 // Analyze returns the restriction level of s (UTS #39 §5.2) and its
-// resolved script set (§5.1, as Resolved), in one pass over s.
-func Analyze(s string) (Level, Set) {
+// resolved script set (§5.1, as Resolved), in one pass over s; the
+// characters for which allow, unless nil, returns true count as
+// Identifier_Status=Allowed.
+func Analyze(s string, allow func(rune) bool) (Level, Set) {
 	if isASCII(s) {
 		return ASCIIOnly, All
 	}
@@ -265,7 +267,7 @@ func Analyze(s string) (Level, Set) {
 	var union Set
 	for _, r := range s {
 		allowed, sc := Lookup(r)
-		inProfile = inProfile && allowed
+		inProfile = inProfile && (allowed || allow != nil && allow(r))
 		if !sc.Empty() {
 			resolved = resolved.And(sc)
 			union = union.Or(sc)
