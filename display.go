@@ -60,62 +60,93 @@ const (
 // host maps to one.
 //
 // Host rules. Display and [CheckOptions.Check] make one decision for the
-// host of a [Scheme.DNSHost] scheme that maps under IDNA ([HostOptions]): a
-// label is shown as its U-label only if it breaks none of the rules below,
-// tried in this order; otherwise it is shown as its A-label and the first
-// rule it breaks is reported, by Display as a decision and by Check as a
-// violation, whether the input spells the label as a U-label or as an
-// A-label. The data is Unicode 17.0.0's (UTS #39 IdentifierStatus.txt,
-// IdentifierType.txt, confusables.txt; the UCD's Scripts.txt and
-// ScriptExtensions.txt). "Expected" scripts are those of the top-level
-// domain's country (Cyrillic under .ru, .рф; Greek under .gr; Bengali under
-// .bd, ...); Latin is expected everywhere.
+// host of a [Scheme.DNSHost] scheme that maps under IDNA ([HostOptions]):
+// a label is shown as its U-label only if it breaks none of the rules
+// below; otherwise it is shown as its A-label, and every rule it breaks is
+// reported, in this order, by Display as decisions and by Check as
+// violations, whether the input spells the label as a U-label or as an
+// A-label; a finding about one character points at it when the label
+// spells it as it is. DNS hosts are shown in lowercase, as browsers show
+// them. The rules are those of UTS #39 and of a browser's published IDN
+// display policy (Chromium's components/url_formatter/spoof_checks/,
+// idn_spoof_checker.cc and skeleton_generator.cc); where the two disagree
+// the decision follows the browser: a label of one script is judged by the
+// browser's sets of Latin look-alikes rather than by confusables.txt's
+// whole-script test, the Bopomofo letters are allowed though UTS #39's
+// data makes them Limited_Use, and a label's bidi structure is left to
+// IDNA's Bidi Rule (RFC 5893), not RFC 3987 §4.2's (Check still reports
+// the BIDI_* codes of the host). The UTS #39 data is Unicode 17.0.0's.
 //
 //   - The characters of the whole IRI: BIDI_CONTROL, SPACE_LOOKALIKE,
 //     SYNTAX_LOOKALIKE (also "。" and the other dots IDNA reads as "."),
-//     INVISIBLE_CHARACTER.
+//     INVISIBLE_CHARACTER (also a character IDNA deletes: "goo\u00adgle"
+//     is shown as google, and reported).
 //   - IDNA_DEVIATION (UTS #46 §1.3.2): ZWJ and ZWNJ, even in their valid
 //     contexts, and ß and ς outside the TLDs of German-speaking countries
-//     and of Greece and Cyprus: IDNA2003 deletes or maps them, so the label
-//     names another host there ("youtuße.com").
-//   - HYPHEN_LOOKALIKE and SYNTAX_LOOKALIKE (UTS #39 §4): a character whose
-//     prototype in confusables.txt is "-" or ".", digits aside ("ex‐ample").
-//   - COMBINING_MARK (UTS #39 §5.4): the same nonspacing mark twice in a
-//     row, more than four in a row, a dot above on i, j, l or the dotless i
-//     and j, a kana sound mark after a character that is not kana.
+//     and of Greece and Cyprus ("youtuße.com").
+//   - HYPHEN_LOOKALIKE, SYNTAX_LOOKALIKE (UTS #39 §4) and
+//     APOSTROPHE_LOOKALIKE (browser): a character whose prototype in
+//     confusables.txt is "-", "." or "'", digits and CJK aside, and
+//     U+02BB, U+02BC and U+2019 ("ex‐ample", "donʼt").
 //   - IDENTIFIER_RESTRICTED (UTS #39 §5): a character outside the
 //     identifier profile, Identifier_Status=Allowed ("♥", "ԛ", Yi,
-//     Tifinagh, Cherokee, Canadian Syllabics, Vai).
-//   - MIXED_SCRIPT (UTS #39 §5.2): the label is less restrictive than
-//     "Highly Restrictive", by the resolved script sets of §5.1
-//     (Script_Extensions, Han with Japanese, Korean and Bopomofo): "pаypal",
-//     "gօօgle".
-//   - MIXED_NUMBERS (UTS #39 §5.3): digits of two numbering systems ("क१2").
-//   - LETTER_OUTSIDE_TLD (Chromium's IDN display policy): þ outside .is, ð
-//     outside .is and .fo, ə outside .az, where they read as other letters
-//     ("þ" as "p").
-//   - MIXED_SCRIPT_CONFUSABLE (UTS #39 §4): in a label of several scripts,
-//     every character of one script has a look-alike in another script of
-//     the label ("g〇〇gle", Han zeros in Latin).
-//   - CJK_LOOKALIKE (Chromium's IDN display policy): kana or Han that reads
-//     as a Latin letter, "/" or "-" (ノ, 丿, 一, ー, 〇, ソ, ゾ, ン, ...) next
-//     to a character that is not kana or Han, the prolonged sound mark after
-//     kana aside ("aノb", but "ソニーstore").
-//   - For a label not in a script the top-level domain expects, UTS #39 §4
-//     skeletons: DIGIT_LOOKALIKE when the label has the skeleton of an
-//     ASCII label and non-ASCII digits ("০৭০৭" reads as "o9o9");
-//     WHOLE_SCRIPT_CONFUSABLE for a label in one script that reads as an
-//     ASCII label ("аррӏе", "ոսւօ") or whose every letter has a look-alike
-//     in one other script ("ικα").
+//     Tifinagh, Cherokee), or one the browser leaves out (U+0338, U+058A,
+//     U+2010, U+2027, U+30A0, U+02EC, ĸ, Pinyin letters of Latin
+//     Extended-B, Latin Extended Additional to U+1E9B, Greek Extended,
+//     Cyrillic Extended-B and -C, Latin Extended-D and its ligatures).
+//   - MIXED_SCRIPT (UTS #39 §5.2): less restrictive than "Highly
+//     Restrictive", by the resolved script sets of §5.1 ("pаypal").
+//   - COMBINING_MARK (UTS #39 §5.4): the same nonspacing mark twice in a
+//     row, more than four in a row, a dot above on i, j, l or the dotless
+//     i and j.
+//   - MIXED_NUMBERS (UTS #39 §5.3): digits of two numbering systems.
+//   - LETTER_OUTSIDE_TLD (browser): in a label of two characters or more,
+//     þ and ð outside .is and .fo, ə outside .az.
+//   - MIDDLE_DOT (browser; RFC 5892 Appendix A.3): U+00B7 but between two
+//     "l" under .cat.
+//   - In a label of one script (Han with kana, with Hangul or with
+//     Bopomofo counting as one) without the kana ヘ ベ ペ へ べ ぺ ・ ー ヽ
+//     ヾ and without the diacritics U+0300-U+0339: WHOLE_SCRIPT_CONFUSABLE
+//     (browser) when its letters of Armenian, Cyrillic, Ethiopic,
+//     Georgian, Greek, Hebrew, Myanmar, Thai or an Indic script are all
+//     Latin look-alikes of the browser's lists ("сю.com", "০৭০৭.com"),
+//     under a TLD not of that script (.am; .bg .by .kz .ru .su .ua .uz;
+//     .er .et; .ge; .gr; .il; .mm; .th; a TLD written in the script), a
+//     few common Cyrillic words aside; DIGIT_LOOKALIKE (browser) when it
+//     is made of ASCII digits and letters or digits that read as digits
+//     ("२3"). Nothing else of this item applies to such a label.
+//   - Otherwise: DIGIT_LOOKALIKE as above; NON_ASCII_LATIN_MIXED (browser),
+//     a Latin letter beyond ASCII beside a script other than Latin, Greek
+//     and Cyrillic ("café日本"); CJK_LOOKALIKE (browser), ノ ン ソ ゾ 丶 乀
+//     乁 丿 between characters that are not kana or Han, or 一 ㄧ 丨 乛 七
+//     丅 十 〇 ㄒ ㄚ ㄟ ㄨ ㄩ ㄈ ㆺ ㆳ 工 ㆲ 讠 丁 亅 二 亠 冖 宀 巛 beside a
+//     character that is not kana, Han or Bopomofo; KANA_MARK (browser),
+//     ヽ ヾ not after katakana, ー not after kana, ・ beside a-z, the
+//     combining sound marks U+3099 U+309A, へ べ ぺ in a katakana label
+//     and ヘ ベ ペ in a hiragana one; COMBINING_MARK (browser), a
+//     diacritic after a letter not Latin, Greek or Cyrillic, or on ı;
+//     MIXED_SCRIPT_CONFUSABLE (UTS #39 §4), in a label of several
+//     scripts, every character of one script with a look-alike in
+//     another script of the label ("g〇〇gle").
 //   - NOT_DISPLAYABLE: a character outside [HostOptions.Scripts].
-//   - NOT_NFC, BIDI_MIXED_DIRECTION, BIDI_START_END: as for components.
-//   - PROTECTED_NAME_LOOKALIKE (UTS #39 §4): with
-//     [HostOptions.ProtectedNames], a host whose last labels have the
-//     skeleton of a protected name they are not, also once the marks of
-//     Latin letters and their strokes are read away ("fóo.com" for
-//     "foo.com", "ħello.com"), or a label whose Latin parts, read with dots
-//     between them, spell one ("google丁com.com" for "google.com"). An ASCII
+//   - NOT_NFC: as for components.
+//   - PROTECTED_NAME_LOOKALIKE (UTS #39 §4, and the browser's skeletons):
+//     with [HostOptions.ProtectedNames] (package topdomains gives the
+//     browser's list), a host whose last labels have the skeleton of a
+//     protected name they are not nor are under, read as written, with
+//     the marks of Latin letters and their strokes read away ("fóo.com",
+//     "ħello.com"), with the browser's extra readings (æ as ae, þ as b or
+//     p, ł as l or t, ı as l or i, Cyrillic н as h, Thai พ as w, ...), or
+//     without its dots and hyphens against the keys of that form
+//     ("goo-glé.com" for google.com); or a label whose Latin parts, read
+//     with dots between them, spell one ("google丁com.com"). An ASCII
 //     look-alike ("paypa1.com") is reported and shown as it is.
+//
+// The host is also reported, and shown as it is, when it is an IPv6
+// address that embeds an IPv4 one (EMBEDDED_IPV4: IPv4-mapped,
+// IPv4-compatible, NAT64, 6to4, Teredo, ISATAP), or a reg-name that
+// percent-encodes an ASCII character (PERCENT_ENCODED_HOST: "google%2ecom"
+// is shown as google.com).
 //
 // The hyphen rule of RFC 5891 §4.2.3.1 is part of IDNA here: a U-label
 // must not start or end with "-" nor have "--" as its third and fourth

@@ -123,7 +123,8 @@ const browserAllowedWords = ",секс,как,коса,курс,парк,так�
 // under a top-level domain (tld, its U-label tldU) that is not at home for
 // the script; resolved is the label's resolved script set (UTS #39 §5.1).
 func wholeScriptLookalike(ul, tld, tldU string, resolved uts39.Set) (string, bool) {
-	if strings.Contains(browserAllowedWords, ","+ul+",") {
+	if i := strings.Index(browserAllowedWords, ul); i > 0 && browserAllowedWords[i-1] == ',' &&
+		i+len(ul) < len(browserAllowedWords) && browserAllowedWords[i+len(ul)] == ',' {
 		return "", false
 	}
 	for _, w := range browserWholeScript {

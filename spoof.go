@@ -158,10 +158,11 @@ func (l *labelText) String() string {
 }
 
 // label adds the spoofing rules that the U-label ul breaks to f. ul is a
-// valid U-label as IDNA maps it (lowercase, NFC); pre names it in the
-// messages. The rules, in the order they are tried, are the host rules of
+// valid U-label as IDNA maps it (lowercase, NFC), of the restriction
+// level and resolved script set given (uts39.Analyze); pre names it in
+// the messages. The rules, in the order they are tried, are the host rules of
 // DisplayOptions' doc.
-func (h *spoofHost) label(f *findings, ul string, pre *labelText) {
+func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Level, resolved uts39.Set) {
 	// IDNA deviations (UTS #46 §1.3.2): characters that IDNA2003 and
 	// transitional processing map differently from IDNA2008, so the
 	// label shown names another host in other software: ZWJ and ZWNJ,
@@ -185,7 +186,6 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText) {
 	// apostrophe; digits (Arabic-Indic zero reads as ".") are judged as
 	// numbers below.
 	marks := false
-	level, resolved := uts39.Analyze(ul, browserAllowed)
 	for _, r := range ul {
 		if r < utf8.RuneSelf {
 			continue
@@ -800,8 +800,19 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 	// character more precisely; the caller's Scripts last, since a
 	// spoofing rule says more than "cannot display".
 	notShown := rune(-1)
+	level, resolved := uts39.Analyze(ul, browserAllowed)
+	// Characters in the identifier profile are none of bidi controls,
+	// spaces, invisible or unassigned: of the character rules only the
+	// delimiter look-alikes and the caller's Scripts can apply.
+	profile := level < uts39.Unrestricted && len(scripts) == 0
 	for _, r := range ul {
 		if r < utf8.RuneSelf || r == chkZWNJ || r == chkZWJ {
+			continue
+		}
+		if profile {
+			if chkSyntaxLookalike(r) != 0 {
+				f.addRune(CodeSyntaxLookalike, r, pre.String()+": "+charRuleMsg(CodeSyntaxLookalike, r))
+			}
 			continue
 		}
 		code := charDisplayRule(r, scripts)
@@ -818,7 +829,7 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 			f.addRune(code, r, pre.String()+": "+charRuleMsg(code, r))
 		}
 	}
-	h.label(&f, ul, &pre)
+	h.label(&f, ul, &pre, level, resolved)
 	if notShown >= 0 {
 		f.add(CodeNotDisplayable, pre.String()+": "+charRuleMsg(CodeNotDisplayable, notShown))
 	}
