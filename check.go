@@ -56,7 +56,8 @@ func (o *CheckOptions) checkHost(x IRI) ([]Violation, bool) {
 	// "http:foo" (RFC 9110 §4.2.1).
 	f, schemeWork := o.hasSchemeWork(x)
 	// A protected name's look-alike may be all ASCII ("paypa1.com").
-	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName) {
+	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName ||
+		!protectedASCIIHit(x.s[x.hostStart:x.hostEnd], o.ProtectedNames)) {
 		if !schemeWork {
 			return nil, false
 		}

@@ -193,7 +193,8 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 &&
+	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) &&
+		(len(o.ProtectedNames) == 0 || x.hostKind != HostRegName || !protectedASCIIHit(x.Host(), o.ProtectedNames)) &&
 		x.flags&flagUserinfo == 0 && (!hasUpperASCII(x.Host()) || !o.dnsHost(x)) && x.hostKind != HostIPv6 {
 		return s, nil
 	}
@@ -608,7 +609,8 @@ func (d *dispState) host() {
 		d.add(CodePercentEncodedHost, ComponentHost, hs, he, msg)
 	}
 	info, ok := d.o.Schemes.Lookup(x.Scheme())
-	if h := x.s[hs:he]; len(d.o.ProtectedNames) == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 && !hasACEPrefix(h) {
+	if h := x.s[hs:he]; isASCII(h) && strings.IndexByte(h, '%') < 0 && !hasACEPrefix(h) &&
+		(len(d.o.ProtectedNames) == 0 || !protectedASCIIHit(h, d.o.ProtectedNames)) {
 		if ok && info.DNSHost {
 			h = lowerASCII(h) // DNS names compare without case; browsers show them in lowercase
 		}

@@ -8,13 +8,16 @@ package iri
 // data and its lookups are internal/uts39's.
 
 import (
-	"github.com/go-iri/iri/internal/uts39"
+	"bytes"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/go-iri/iri/internal/uts39"
 )
 
 // Skeleton returns the skeleton of s, the form UTS #39 §4 compares to
@@ -502,9 +505,31 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 	for _, l := range labels {
 		idn = idn || !isASCII(l)
 	}
+	// An ASCII host's skeleton maps character by character, dots to dots
+	// (asciiSkeleton): the skeletons of its suffixes are suffixes of its
+	// own, looked up without building them.
+	var skel string
+	if !idn {
+		skel = asciiSkeleton(strings.Join(labels, "."))
+	}
+	off := 0
 	for k := range labels {
-		cand := strings.Join(labels[k:], ".")
-		p, found := h.protectedName(Skeleton(cand))
+		var cand string
+		var p string
+		var found bool
+		if !idn {
+			p, found = h.protectedName(skel[off:])
+			if i := strings.IndexByte(skel[off:], '.'); i >= 0 {
+				off += i + 1
+			}
+			if !found {
+				continue
+			}
+			cand = strings.Join(labels[k:], ".")
+		} else {
+			cand = strings.Join(labels[k:], ".")
+			p, found = h.protectedName(Skeleton(cand))
+		}
 		if !found && idn {
 			p, found = h.protectedName(Skeleton(readLatinMarksAway(cand)))
 			if !found {
@@ -572,6 +597,83 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 		}
 	}
 	return 0, 0, "", false, false
+}
+
+// asciiSkeleton returns the skeleton of the ASCII string s (Skeleton(s)),
+// character by character: NFD leaves ASCII as it is, and the prototypes
+// of the ASCII characters confusables.txt maps ("m" is "rn", "0" is "O")
+// are ASCII without ".", but that of "%", for which it falls back on
+// Skeleton.
+func asciiSkeleton(s string) string {
+	if !strings.ContainsAny(s, uts39.ASCIIKeys) {
+		return s
+	}
+	if strings.IndexByte(s, '%') >= 0 {
+		return Skeleton(s)
+	}
+	t := asciiPrototypes()
+	var b strings.Builder
+	b.Grow(len(s) + 8)
+	for i := 0; i < len(s); i++ {
+		if p := t[s[i]]; p != "" {
+			b.WriteString(p)
+		} else {
+			b.WriteByte(s[i])
+		}
+	}
+	return b.String()
+}
+
+// asciiPrototypes returns the prototypes of the ASCII characters that
+// confusables.txt maps, by character.
+var asciiPrototypes = sync.OnceValue(func() (t [128]string) {
+	for c := rune(0); c < 128; c++ {
+		if p, ok := uts39.Prototype(c); ok && p != string(c) {
+			t[c] = p
+		}
+	}
+	return t
+})
+
+// protectedASCIIHit reports whether a suffix of the LDH ASCII host h, in
+// lowercase, has the skeleton of a name of protected (itself or not): the
+// only host rule an ASCII host without "%" or "xn--" can break. It builds
+// no string, so that Check and Display keep their fast paths for ASCII
+// IRIs when the caller protects names; a host too long for its buffer
+// counts as a hit, for the full decision to judge.
+func protectedASCIIHit(h string, protected map[string]string) bool {
+	var buf [320]byte
+	n := 0
+	t := asciiPrototypes()
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		p := t[c&0x7F]
+		if p == "" || c >= utf8.RuneSelf {
+			if n == len(buf) {
+				return true
+			}
+			buf[n] = c
+			n++
+			continue
+		}
+		if n+len(p) > len(buf) {
+			return true
+		}
+		n += copy(buf[n:], p)
+	}
+	for off := 0; ; {
+		i := bytes.IndexByte(buf[off:n], '.')
+		if i < 0 {
+			return false // a single label is no name's skeleton key
+		}
+		if _, ok := protected[string(buf[off:n])]; ok {
+			return true
+		}
+		off += i + 1
+	}
 }
 
 // protectedName returns the protected name whose skeleton is key; keys

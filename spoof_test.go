@@ -223,6 +223,18 @@ func TestSpoofRules(t *testing.T) {
 	}
 }
 
+// TestASCIISkeleton: the skeleton of ASCII text, character by character,
+// is Skeleton's (UTS #39 §4).
+func TestASCIISkeleton(t *testing.T) {
+	for c := 0; c < 128; c++ {
+		for _, s := range []string{string(rune(c)), "a" + string(rune(c)) + "m.com"} {
+			if got, want := asciiSkeleton(s), Skeleton(s); got != want {
+				t.Errorf("asciiSkeleton(%q) = %q, Skeleton %q", s, got, want)
+			}
+		}
+	}
+}
+
 // TestSkeleton: UTS #39 §4 skeletons of confusable strings are equal.
 func TestSkeleton(t *testing.T) {
 	for _, tc := range []struct{ a, b string }{
