@@ -42,14 +42,8 @@ type CheckOptions struct {
 // a pointer to it costs no copy of the options at each call.
 var zeroCheckOptions CheckOptions
 
-// checkAll is Check.
-func (o *CheckOptions) checkAll(x IRI) []Violation {
-	out, _ := o.checkHost(x)
-	return out
-}
-
-// checkHost is checkAll, and reports whether the host of x had the host
-// decision of a DNS name (decideDNSHost).
+// checkHost returns check.go's findings in x, and reports whether the
+// host of x had the host decision of a DNS name (decideDNSHost).
 func (o *CheckOptions) checkHost(x IRI) ([]Violation, bool) {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject

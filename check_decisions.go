@@ -32,8 +32,8 @@ func (o CheckOptions) Check(x IRI) []Violation {
 	return o.checkDecided(x)
 }
 
-// checkDecided is Check: checkAll's findings, and Display's decisions
-// that checkAll does not make at the same place: characters Display
+// checkDecided is Check: checkHost's findings, and Display's decisions
+// that checkHost does not make at the same place: characters Display
 // decodes from percent-encodings, characters outside Scripts, components
 // a hidden character leaves mixed in direction.
 func (o *CheckOptions) checkDecided(x IRI) []Violation {
