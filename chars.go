@@ -132,3 +132,35 @@ var chkRuneNames = map[rune]string{
 	0xFEFF: "ZERO WIDTH NO-BREAK SPACE",
 	0xFFA0: "HALFWIDTH HANGUL FILLER",
 }
+
+// quoteLookalike quotes s for a message as strconv.QuoteToASCII does,
+// every character beyond ASCII as its code point ("p\u0430ypal.com"), so
+// that a look-alike cannot pass for the letter it imitates; a long s is
+// cut to its first max bytes, on a character boundary, and "…" added.
+func quoteLookalike(s string, max int) string {
+	if len(s) <= max {
+		return strconv.QuoteToASCII(s)
+	}
+	cut := max
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.QuoteToASCII(s[:cut]) + "…"
+}
+
+// lowerASCII returns s with its ASCII letters in lowercase, s itself when
+// it has none in uppercase.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}

@@ -1,6 +1,7 @@
 package iri
 
 import (
+	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -8,7 +9,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/text/secure/precis"
 	"golang.org/x/text/unicode/norm"
 )
@@ -27,62 +27,39 @@ import (
 // host at ".", path segments and extensions, query at "&", ";", "="): §4.4
 // examples 1-7 pass, 8 and 9 are errors, 10 a warning.
 type CheckOptions struct {
+	// HostOptions are the host rules Check shares with Display: pass the
+	// same value to both, and every host decision that Display reports,
+	// Check reports with the same code at the same offset. Its Schemes
+	// also give Check Scheme.UTF8 and Scheme.DefaultPort.
+	HostOptions
 	Ignore          []Code       // codes not to check, or whose scheme-check findings to drop
-	Schemes         Schemes      // for Scheme.UTF8 and Scheme.DefaultPort
 	SchemeChecks    SchemeChecks // run even with NoSchemeChecks
 	NoSchemeChecks  bool         // turns off the built-in scheme checks, PORT_EMPTY and PORT_DEFAULT included
 	WholeComponents bool         // applies the bidi rules to whole components: §4.4 examples 1, 2, 4-7, 10 fail
-	// IDNAProfile is the profile of the IDN checks of hosts (IDN_INVALID), as
-	// in DisplayOptions: pass the same value to both so that Check and
-	// Display make one host decision. nil means idna.Lookup without its RFC
-	// 5893 Bidi Rule, which the BIDI_* codes replace by RFC 3987 §4.2's: the
-	// Bidi Rule rejects "ab.CDEFGH.123", which RFC 3987 §4.4 example 10 allows.
-	IDNAProfile *idna.Profile
-	// Scripts, unless empty, are the scripts the caller's fonts or locale
-	// render, as in DisplayOptions: a host label with a character of another
-	// script (Common and Inherited aside) is NOT_DISPLAYABLE, the label that
-	// Display shows as its A-label (3987bis-13 §8.6).
-	Scripts []*unicode.RangeTable
-	// ProtectedNames, as in DisplayOptions: a DNS host confusable with one
-	// of these names but not it is PROTECTED_NAME_LOOKALIKE (UTS #39 §4).
-	ProtectedNames map[string]string
-}
-
-// Check reports the violations that the zero [CheckOptions] finds in x.
-func (x IRI) Check() []Violation {
-	return zeroCheckOptions.checkAll(x)
 }
 
 // zeroCheckOptions is the zero CheckOptions of IRI.Check, never written:
 // a pointer to it costs no copy of the options at each call.
 var zeroCheckOptions CheckOptions
 
-// Check reports the violations in x (meant to come from this package's
-// parsers) by Offset, then Code, then Len, or nil. Every label of a
-// Scheme.DNSHost host that [DisplayOptions.Display] shows as its A-label is
-// reported with the code Display gives it, whether x spells it as a U-label
-// or an A-label (the package doc's section "Spoofing rules for host
-// labels"). A clean IRI costs no allocation but the IDNA lookups and the
-// host decision of an internationalized host (a few per label) and the
-// probes of a ZWNJ not after a virama.
-func (o CheckOptions) Check(x IRI) []Violation {
-	return o.checkAll(x)
-}
-
-// checkAll is Check.
-func (o *CheckOptions) checkAll(x IRI) []Violation {
+// checkHost returns check.go's findings in x, and reports whether the
+// host of x had the host decision of a DNS name (decideDNSHost).
+func (o *CheckOptions) checkHost(x IRI) ([]Violation, bool) {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
 	f, schemeWork := o.hasSchemeWork(x)
 	// A protected name's look-alike may be all ASCII ("paypa1.com").
-	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName) {
+	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName ||
+		!protectedASCIIHit(x.s[x.hostStart:x.hostEnd], o.ProtectedNames)) {
 		if !schemeWork {
-			return nil
+			return nil, false
 		}
-		return chkSort(o.schemeViolations(nil, x, f))
+		return chkSort(o.schemeViolations(nil, x, f)), false
 	}
-	return o.check(x, f)
+	k := chkState{opt: *o, x: x, s: x.s}
+	out := k.run(f)
+	return out, k.hostDecided
 }
 
 // chkQuickClean reports whether x certainly has no violation: it is
@@ -117,6 +94,11 @@ func chkQuickClean(x IRI) bool {
 	if x.flags&flagUserinfo != 0 {
 		return false
 	}
+	if x.hostKind == HostIPv6 {
+		if _, _, embeds := embeddedIPv4(s[x.hostStart:x.hostEnd]); embeds {
+			return false
+		}
+	}
 	if x.hostKind == HostRegName && x.hostEnd > x.hostStart {
 		h := s[x.hostStart:x.hostEnd]
 		if c := h[0]; c >= '0' && c <= '9' || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) {
@@ -136,6 +118,8 @@ type chkState struct {
 	// The previous non-empty bidi component, for the digits rule.
 	prev    chkBidiPart
 	hasPrev bool
+
+	hostDecided bool // the host had the host decision of a DNS name
 }
 
 // chkComp is one component's byte range in the IRI string.
@@ -175,6 +159,12 @@ func chkComps(x IRI) (cs [6]chkComp, n int) {
 
 func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 	k := chkState{opt: *o, x: x, s: x.s}
+	return k.run(f)
+}
+
+// run runs the checks of x with the scheme check f.
+func (k *chkState) run(f SchemeCheck) []Violation {
+	x, o := k.x, &k.opt
 	cs, n := chkComps(x)
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
@@ -185,15 +175,26 @@ func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 		case ComponentUserinfo:
 			k.chkUserinfo(cp)
 		case ComponentHost:
+			if x.hostKind == HostIPv6 {
+				k.chkEmbeddedIPv4(cp)
+			}
 			if x.hostKind == HostRegName && cp.end > cp.start {
 				k.chkRareIPv4(cp)
-				k.chkIDN(cp)
+				k.chkPercentHost(cp)
 				// An ASCII host without "%" has no script to judge, and
-				// no label for the host decision but an A-label.
+				// no label for the host decision but an A-label. One
+				// IDNA mapping serves the IDN check and the decision.
 				if h := k.s[cp.start:cp.end]; !isASCII(h) || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) || len(o.ProtectedNames) > 0 {
-					if hostDecided = k.hostDecision(cp); hostDecided == nil {
+					a, mapped := k.mapDNSHost(cp)
+					if !mapped {
+						k.chkIDN(cp)
+					} else {
+						hostDecided = k.hostDecision(cp, a)
+					}
+					if hostDecided == nil {
 						k.chkScripts(cp)
 					}
+					k.hostDecided = hostDecided != nil
 				}
 			}
 		}
@@ -212,21 +213,25 @@ func (o *CheckOptions) check(x IRI, f SchemeCheck) []Violation {
 	return k.finish()
 }
 
-// hostDecision returns the decisions of the host decision that Display
-// shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
-// to a DNS name, or nil.
-func (k *chkState) hostDecision(cp chkComp) []dnsLabelDecision {
+// mapDNSHost returns the ASCII DNS name that the host of a Scheme.DNSHost
+// scheme maps to under IDNA, if it maps: the one IDNA lookup of the host,
+// which tells the IDN check it has nothing to report (ToURI's mapping
+// validates every label, A-labels included) and feeds the host decision.
+func (k *chkState) mapDNSHost(cp chkComp) (string, bool) {
 	info, ok := k.opt.Schemes.Lookup(k.x.Scheme())
 	if !ok || !info.DNSHost {
-		return nil
+		return "", false
 	}
 	to := ToURIOptions{IDNA: true, IDNAProfile: k.opt.IDNAProfile, Schemes: k.opt.Schemes}
 	a, err := to.mapHost(k.s, cp.start, cp.end)
-	if err != nil {
-		return nil
-	}
-	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a,
-		hostRules{profile: k.opt.IDNAProfile, scripts: k.opt.Scripts, protected: k.opt.ProtectedNames})
+	return a, err == nil
+}
+
+// hostDecision returns the decisions of the host decision that Display
+// shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
+// to the DNS name a, or nil.
+func (k *chkState) hostDecision(cp chkComp, a string) []dnsLabelDecision {
+	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a, &k.opt.HostOptions)
 	if !ok {
 		return nil
 	}
@@ -240,25 +245,28 @@ func (k *chkState) hostDecision(cp chkComp) []dnsLabelDecision {
 func (k *chkState) reportHostDecision(ds []dnsLabelDecision) {
 	n := len(k.out)
 	for _, d := range ds {
-		if d.code == 0 {
-			continue
-		}
-		dup := false
-		for _, v := range k.out[:n] {
-			if v.Code == d.code && v.Offset < d.end && v.Offset+v.Len > d.start {
-				dup = true
-				break
+		for _, f := range d.found {
+			start, end := d.span(k.s, f)
+			dup := false
+			for _, v := range k.out[:n] {
+				if v.Code == f.code && v.Offset < end && v.Offset+v.Len > start {
+					dup = true
+					break
+				}
 			}
-		}
-		if !dup {
-			k.add(d.code, ComponentHost, d.start, d.end-d.start, d.msg)
+			if !dup {
+				k.add(f.code, ComponentHost, start, end-start, f.msg)
+			}
 		}
 	}
 }
 
 // ignored reports whether the options say not to report code.
-func (k *chkState) ignored(code Code) bool {
-	for _, c := range k.opt.Ignore {
+func (k *chkState) ignored(code Code) bool { return k.opt.ignoredCode(code) }
+
+// ignoredCode reports whether the options say not to report code.
+func (o *CheckOptions) ignoredCode(code Code) bool {
+	for _, c := range o.Ignore {
 		if c == code {
 			return true
 		}
@@ -385,7 +393,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 	if rtl {
 		if sc.ltr {
 			k.add(CodeBidiMixedDirection, c, start, end-start,
-				"bidi component "+quotePrefix(s[start:end], 64)+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
+				"bidi component "+quoteLookalike(s[start:end], 64)+" mixes right-to-left and left-to-right characters (RFC 3987 §4.2 rule 1)")
 		}
 		okFirst, okLast := sc.startsRTL(), sc.endsRTL()
 		if !okFirst || !okLast {
@@ -399,7 +407,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 				what = "does not end with one"
 			}
 			k.add(CodeBidiStartEnd, c, start, end-start,
-				"bidi component "+quotePrefix(s[start:end], 64)+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
+				"bidi component "+quoteLookalike(s[start:end], 64)+" has right-to-left characters but "+what+" (RFC 3987 §4.2 rule 2)")
 		}
 	}
 	if k.hasPrev {
@@ -417,7 +425,7 @@ func (k *chkState) bidiPart(c Component, start, end int) {
 }
 
 func chkDigitsMsg(digits, rtl string) string {
-	return "all-digit component " + quotePrefix(digits, 64) + " is next to right-to-left component " + quotePrefix(rtl, 64) +
+	return "all-digit component " + quoteLookalike(digits, 64) + " is next to right-to-left component " + quoteLookalike(rtl, 64) +
 		" and may be displayed out of order; allowed but not recommended (RFC 3987 §4.4 example 10)"
 }
 
@@ -454,8 +462,13 @@ func (k *chkState) chkChars(cp chkComp) {
 			k.add(CodeSyntaxLookalike, cp.c, i, n,
 				chkRuneName(r)+" looks like the delimiter \""+string(rune(chkSyntaxLookalike(r)))+"\" but is not one (3987bis-13 §5.1 c, RFC 3987 §6.1 b)")
 		case chkInvisible(r):
-			k.add(CodeInvisible, cp.c, i, n,
+			k.add(CodeInvisibleCharacter, cp.c, i, n,
 				"invisible character "+chkRuneName(r)+" (RFC 3987 §6.1 b, §8)")
+		case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
+			// Unassigned, private use, noncharacter: Display keeps it
+			// percent-encoded (charDisplayRule).
+			k.add(CodeNotDisplayable, cp.c, i, n,
+				chkRuneName(r)+" is unassigned, private-use or a noncharacter and has no reliable glyph (3987bis-13 §8.6)")
 		}
 		i += n
 	}
@@ -556,7 +569,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 				break
 			}
 			k.add(CodeNotNFC, cp.c, a, b-a,
-				"text "+quotePrefix(s[a:b], 64)+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
+				"text "+quoteLookalike(s[a:b], 64)+" is not in Unicode Normalization Form C; IRIs SHOULD be created in NFC (RFC 3987 §5.3.2.2)")
 			i = b
 		}
 	}
@@ -587,7 +600,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 				break
 			}
 			switch v.Code {
-			case CodeSpaceLookalike, CodeSyntaxLookalike, CodeInvisible, CodeBidiControl:
+			case CodeSpaceLookalike, CodeSyntaxLookalike, CodeInvisibleCharacter, CodeBidiControl:
 				p = v.Offset + v.Len
 			}
 		}
@@ -595,7 +608,7 @@ func (k *chkState) chkNorm(cp chkComp, n0 int) {
 			continue // covered by more specific warnings
 		}
 		k.add(CodeNotNFKC, cp.c, a, b-a,
-			"text "+quotePrefix(s[a:b], 64)+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
+			"text "+quoteLookalike(s[a:b], 64)+" is not in NFKC: it holds compatibility characters, which should be avoided (RFC 3987 §5.3.2.2, §6.1 b, §8)")
 	}
 }
 
@@ -623,14 +636,6 @@ func chkNextNotNormal(f norm.Form, s string, i int) (int, int) {
 // ---------------------------------------------------------------------------
 // Hosts: comparison-02 §4.3, RFC 3987 §8, RFC 3986 §7.4.
 
-// chkIDNProfile, the IDNAProfile of the zero CheckOptions, is the IDNA2008
-// lookup profile of golang.org/x/net/idna (RFC 5891 §5, UTS #46 non-transitional mapping, STD3 rules, hyphen and
-// joiner checks, A-label validation), but without the RFC 5893 Bidi Rule:
-// the bidi codes report that per label, as RFC 3987 §4.2 asks, and the
-// Bidi Rule would turn example 10 of RFC 3987 §4.4 ("ab.CDEFGH.123"),
-// which the RFC allows, into an error.
-var chkIDNProfile = idna.New(idna.MapForLookup(), idna.Transitional(false))
-
 // chkIDN reports an internationalized reg-name that IDNA2008 lookup
 // rejects: one failing label at a time, or the whole host when no single
 // label fails. Pure ASCII names without an "xn--" label are not IDNs and
@@ -645,10 +650,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if !ok || isASCII(d) && !hasACEPrefix(d) {
 		return
 	}
-	p := k.opt.IDNAProfile
-	if p == nil {
-		p = chkIDNProfile
-	}
+	p := k.opt.profile()
 	u, err := p.ToUnicode(d)
 	if err == nil && needsASCIICheck(d) {
 		if a, aerr := p.ToASCII(d); aerr != nil || checkDNSName(a) != nil {
@@ -681,7 +683,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 			if fake {
 				found = true
 				if !strings.HasPrefix(why, "label ") {
-					why = "label " + quotePrefix(host[i:j], 64) + ": " + why
+					why = "label " + quoteLookalike(host[i:j], 64) + ": " + why
 				}
 				k.add(CodeIDNInvalid, cp.c, cp.start+i, j-i,
 					"host "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
@@ -692,7 +694,7 @@ func (k *chkState) chkIDN(cp chkComp) {
 	if !found {
 		_, why := idnaFault(p, d)
 		k.add(CodeIDNInvalid, cp.c, cp.start, len(host),
-			"host "+quotePrefix(host, 64)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
+			"host "+quoteLookalike(host, 64)+" is not a valid IDN: "+why+"; IDNs SHOULD be U-labels and an invalid one cannot be resolved (comparison-02 §4.3, RFC 5891 §5)")
 	}
 }
 
@@ -726,11 +728,11 @@ func (k *chkState) chkScripts(cp chkComp) {
 		if label, ok := chkDecodeHost(raw); ok && !isASCII(label) {
 			if a, b, mixed := chkMixedScripts(label); mixed && mixedOK {
 				k.add(CodeMixedScript, cp.c, cp.start+i, j-i,
-					"host label "+quotePrefix(raw, 64)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
+					"host label "+quoteLookalike(raw, 64)+" mixes the scripts "+a+" and "+b+", a spoofing risk (RFC 3987 §8, §7.5)")
 			}
 			if r, ok := outsideScripts(label, scripts); ok {
 				k.add(CodeNotDisplayable, cp.c, cp.start+i, j-i,
-					"host label "+quotePrefix(raw, 64)+" has "+chkRuneName(r)+" of a script not among Scripts; Display shows the label as its A-label (3987bis-13 §8.6)")
+					"host label "+quoteLookalike(raw, 64)+" has "+chkRuneName(r)+" of a script not among Scripts; Display shows the label as its A-label (3987bis-13 §8.6)")
 			}
 		}
 		i = j + 1
@@ -885,7 +887,7 @@ func chkScriptOf(r rune) string {
 // dotted-decimal address in the grammar's form is an IPv4address, not a
 // reg-name, and is not reported.)
 func (k *chkState) chkRareIPv4(cp chkComp) {
-	if k.ignored(CodeRareIPv4) {
+	if k.ignored(CodeRareIPv4Form) {
 		return
 	}
 	host := k.s[cp.start:cp.end]
@@ -900,11 +902,11 @@ func (k *chkState) chkRareIPv4(cp chkComp) {
 	if !ok {
 		return
 	}
-	msg := "reg-name " + quotePrefix(host, 64) + " looks like an IPv4 address in a rare form (" + desc + ")"
+	msg := "reg-name " + quoteLookalike(host, 64) + " looks like an IPv4 address in a rare form (" + desc + ")"
 	if addr != "" {
 		msg += " that many resolvers read as " + addr
 	}
-	k.add(CodeRareIPv4, cp.c, cp.start, len(host), msg+"; filter on the numeric address, not the string (RFC 3986 §7.4)")
+	k.add(CodeRareIPv4Form, cp.c, cp.start, len(host), msg+"; filter on the numeric address, not the string (RFC 3986 §7.4)")
 }
 
 // chkNumericIPv4 parses h as an inet_aton-style IPv4 address. It reports
@@ -1014,7 +1016,7 @@ func (k *chkState) chkUserinfo(cp chkComp) {
 	}
 	if run := userinfoHostRun(ui); chkLooksLikeHost(run) {
 		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, len(run),
-			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(k.x.Host(), 64)+" (RFC 3986 §7.6 semantic attack)")
+			"userinfo "+quoteLookalike(run, 64)+" looks like a host name, but the host is "+quoteLookalike(k.x.Host(), 64)+" (RFC 3986 §7.6 semantic attack)")
 	}
 }
 
@@ -1093,12 +1095,12 @@ func (k *chkState) chkPercent(cp chkComp, host bool) {
 		if badStart < 0 {
 			return
 		}
-		why := "which scheme " + quotePrefix(k.x.Scheme(), 64) + " expects (RFC 3987 §6.4, §8)"
+		why := "which scheme " + quoteLookalike(k.x.Scheme(), 64) + " expects (RFC 3987 §6.4, §8)"
 		if host {
 			why = "which reg-names require (RFC 3986 §3.2.2, RFC 3987 §8)"
 		}
 		k.add(CodePercentNotUTF8, cp.c, badStart, badEnd-badStart,
-			"percent-encoded octets "+quotePrefix(s[badStart:badEnd], 64)+" are not UTF-8, "+why)
+			"percent-encoded octets "+quoteLookalike(s[badStart:badEnd], 64)+" are not UTF-8, "+why)
 		badStart, badEnd = -1, -1
 	}
 	for i := cp.start; i < cp.end; {
@@ -1177,7 +1179,7 @@ func (o *CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) [
 	j := n0
 	for _, v := range dst[n0:] {
 		if !v.Code.valid() || v.Len < 1 || v.Offset < 0 || v.Offset+v.Len > len(x.s) {
-			panic("iri: scheme check for " + quotePrefix(x.Scheme(), 64) + " reported an invalid violation: " + v.String())
+			panic("iri: scheme check for " + quoteLookalike(x.Scheme(), 64) + " reported an invalid violation: " + v.String())
 		}
 		if !slices.Contains(o.Ignore, v.Code) {
 			dst[j] = v
@@ -1185,4 +1187,97 @@ func (o *CheckOptions) schemeViolations(dst []Violation, x IRI, f SchemeCheck) [
 		}
 	}
 	return dst[:j]
+}
+
+// chkEmbeddedIPv4 reports an IPv6 address that embeds an IPv4 one, which
+// a filter on IPv4 addresses or on "127.0.0.1" does not see: the address
+// reaches the IPv4 host through the dual stack or a translator.
+func (k *chkState) chkEmbeddedIPv4(cp chkComp) {
+	if k.ignored(CodeEmbeddedIPv4) {
+		return
+	}
+	if msg, ok := embeddedIPv4Msg(k.s[cp.start:cp.end]); ok {
+		k.add(CodeEmbeddedIPv4, cp.c, cp.start, cp.end-cp.start, msg)
+	}
+}
+
+// embeddedIPv4Msg returns why the IP-literal lit ("[...]") embeds an IPv4
+// address, if it does.
+func embeddedIPv4Msg(lit string) (string, bool) {
+	v4, kind, ok := embeddedIPv4(lit)
+	if !ok {
+		return "", false
+	}
+	return "IPv6 address " + quoteLookalike(lit, 64) + " embeds the IPv4 address " + v4 + " (" + kind +
+		"); filter on the IPv4 address it reaches, not the string (RFC 4291 §2.5.5, RFC 3986 §7.4)", true
+}
+
+// embeddedIPv4 returns the IPv4 address that the IP-literal lit embeds,
+// and how: IPv4-mapped (::ffff:0:0/96, RFC 4291 §2.5.5.2), IPv4-compatible
+// (::/96 but :: and ::1, RFC 4291 §2.5.5.1), NAT64 (64:ff9b::/96, RFC 6052
+// §2.1; 64:ff9b:1::/48, RFC 8215), 6to4 (2002::/16, RFC 3056 §2), Teredo
+// (2001::/32, RFC 4380 §4, the client's address) or ISATAP (interface
+// identifier 0:5efe or 200:5efe, RFC 5214 §6.1).
+func embeddedIPv4(lit string) (string, string, bool) {
+	if len(lit) < 2 || lit[0] != '[' || lit[len(lit)-1] != ']' {
+		return "", "", false
+	}
+	a, err := netip.ParseAddr(lit[1 : len(lit)-1])
+	if err != nil || !a.Is6() {
+		return "", "", false
+	}
+	b := a.As16()
+	v4 := func(p []byte) string { return netip.AddrFrom4([4]byte(p)).String() }
+	zero := func(p []byte) bool {
+		for _, c := range p {
+			if c != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case a.Is4In6():
+		return v4(b[12:]), "IPv4-mapped, RFC 4291 §2.5.5.2", true
+	case zero(b[:12]) && !zero(b[12:15]):
+		return v4(b[12:]), "IPv4-compatible, RFC 4291 §2.5.5.1", true
+	case b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xff && b[3] == 0x9b && zero(b[4:12]):
+		return v4(b[12:]), "NAT64, RFC 6052 §2.1", true
+	case b[0] == 0x00 && b[1] == 0x64 && b[2] == 0xff && b[3] == 0x9b && b[4] == 0 && b[5] == 1:
+		return v4(b[12:]), "NAT64 local use, RFC 8215", true
+	case b[0] == 0x20 && b[1] == 0x02:
+		return v4(b[2:6]), "6to4, RFC 3056 §2", true
+	case b[0] == 0x20 && b[1] == 0x01 && b[2] == 0 && b[3] == 0:
+		c := [4]byte{b[12] ^ 0xff, b[13] ^ 0xff, b[14] ^ 0xff, b[15] ^ 0xff}
+		return netip.AddrFrom4(c).String(), "Teredo, RFC 4380 §4", true
+	case (b[8] == 0 || b[8] == 2) && b[9] == 0 && b[10] == 0x5e && b[11] == 0xfe:
+		return v4(b[12:]), "ISATAP, RFC 5214 §6.1", true
+	}
+	return "", "", false
+}
+
+// chkPercentHost reports a reg-name that percent-encodes an ASCII
+// character: "google%2ecom" is google.com to every resolver and browser,
+// but not to a filter on the string, and RFC 3986 §3.2.2 keeps
+// percent-encoding in hosts for octets beyond ASCII.
+func (k *chkState) chkPercentHost(cp chkComp) {
+	if k.ignored(CodePercentEncodedHost) {
+		return
+	}
+	if msg, ok := percentHostMsg(k.s[cp.start:cp.end]); ok {
+		k.add(CodePercentEncodedHost, cp.c, cp.start, cp.end-cp.start, msg)
+	}
+}
+
+// percentHostMsg returns why the reg-name h, which percent-encodes an
+// ASCII character, misleads, if it does.
+func percentHostMsg(h string) (string, bool) {
+	for i := 0; i+2 < len(h); i++ {
+		if h[i] == '%' && h[i+1] < '8' && isHexDigit(h[i+1]) && isHexDigit(h[i+2]) {
+			d, _ := chkDecodeHost(h)
+			return "reg-name " + quoteLookalike(h, 64) + " percent-encodes " + quoteLookalike(h[i:i+3], 8) + ", an ASCII character; it names the host " +
+				quoteLookalike(lowerASCII(d), 64) + " (RFC 3986 §3.2.2)", true
+		}
+	}
+	return "", false
 }

@@ -125,12 +125,12 @@ func chkPort(dst []Violation, x IRI, schemes Schemes) []Violation {
 	port := x.s[colon+1 : x.pathStart]
 	if port == "" {
 		return sv(dst, CodePortEmpty, ComponentPort, colon, colon+1,
-			"the port of "+quotePrefix(x.s, 64)+" is empty; omit the \":\" (RFC 3986 §3.2.3)")
+			"the port of "+quoteLookalike(x.s, 64)+" is empty; omit the \":\" (RFC 3986 §3.2.3)")
 	}
 	sc, ok := schemes.Lookup(x.Scheme())
 	if ok && sc.DefaultPort != "" && strings.TrimLeft(port, "0") == sc.DefaultPort {
 		return sv(dst, CodePortDefault, ComponentPort, colon, colon+1+len(port),
-			"port "+port+" is the default port of "+quotePrefix(x.Scheme(), 64)+"; omit it (RFC 3986 §3.2.3)")
+			"port "+port+" is the default port of "+quoteLookalike(x.Scheme(), 64)+"; omit it (RFC 3986 §3.2.3)")
 	}
 	return dst
 }
@@ -161,16 +161,16 @@ func chkHTTP(dst []Violation, x IRI) []Violation {
 	if x.flags&flagAuthority == 0 {
 		a, b := schemeSpan(x)
 		return sv(dst, CodeHTTPNoHost, ComponentScheme, a, b,
-			quotePrefix(s, 64)+" has no authority; an "+scheme+" IRI needs \"//\" and a host (RFC 9110 §4.2.1)")
+			quoteLookalike(s, 64)+" has no authority; an "+scheme+" IRI needs \"//\" and a host (RFC 9110 §4.2.1)")
 	}
 	if x.hostEnd == x.hostStart {
 		a, b := authSpan(x)
 		dst = sv(dst, CodeHTTPNoHost, ComponentHost, a, b,
-			"the host of "+quotePrefix(s, 64)+" is empty; a recipient must reject such an "+scheme+" IRI (RFC 9110 §4.2.1)")
+			"the host of "+quoteLookalike(s, 64)+" is empty; a recipient must reject such an "+scheme+" IRI (RFC 9110 §4.2.1)")
 	}
 	if x.flags&flagUserinfo != 0 {
 		dst = sv(dst, CodeHTTPUserinfo, ComponentUserinfo, int(x.authStart()), int(x.hostStart),
-			"userinfo "+quotePrefix(s[x.authStart():x.hostStart], 64)+" is deprecated in "+scheme+" IRIs (RFC 9110 §4.2.4)")
+			"userinfo "+quoteLookalike(s[x.authStart():x.hostStart], 64)+" is deprecated in "+scheme+" IRIs (RFC 9110 §4.2.4)")
 	}
 	return dst
 }
@@ -185,19 +185,19 @@ func chkWS(dst []Violation, x IRI) []Violation {
 	case x.flags&flagAuthority == 0:
 		a, b := schemeSpan(x)
 		dst = sv(dst, CodeWSNoHost, ComponentScheme, a, b,
-			quotePrefix(s, 64)+" has no host; a "+scheme+" IRI is \""+scheme+"://\" host [\":\" port] path [\"?\" query] (RFC 6455 §3)")
+			quoteLookalike(s, 64)+" has no host; a "+scheme+" IRI is \""+scheme+"://\" host [\":\" port] path [\"?\" query] (RFC 6455 §3)")
 	case x.hostEnd == x.hostStart:
 		a, b := authSpan(x)
 		dst = sv(dst, CodeWSNoHost, ComponentHost, a, b,
-			"the host of "+quotePrefix(s, 64)+" is empty; a "+scheme+" IRI needs one (RFC 6455 §3)")
+			"the host of "+quoteLookalike(s, 64)+" is empty; a "+scheme+" IRI needs one (RFC 6455 §3)")
 	}
 	if x.flags&flagUserinfo != 0 {
 		dst = sv(dst, CodeWSUserinfo, ComponentUserinfo, int(x.authStart()), int(x.hostStart),
-			"userinfo "+quotePrefix(s[x.authStart():x.hostStart], 64)+" is not part of a "+scheme+" IRI, whose authority is host and port (RFC 6455 §3)")
+			"userinfo "+quoteLookalike(s[x.authStart():x.hostStart], 64)+" is not part of a "+scheme+" IRI, whose authority is host and port (RFC 6455 §3)")
 	}
 	if x.flags&flagFragment != 0 {
 		dst = sv(dst, CodeWSFragment, ComponentFragment, int(x.queryEnd), len(s),
-			"fragment "+quotePrefix(s[x.queryEnd:], 64)+" must not be used on a "+scheme+" IRI (RFC 6455 §3)")
+			"fragment "+quoteLookalike(s[x.queryEnd:], 64)+" must not be used on a "+scheme+" IRI (RFC 6455 §3)")
 	}
 	return dst
 }
@@ -215,7 +215,7 @@ func chkURN(dst []Violation, x IRI) []Violation {
 	if x.flags&flagAuthority != 0 {
 		a, b := authSpan(x)
 		return sv(dst, CodeURNNID, ComponentPath, a, b,
-			quotePrefix(s, 64)+" has an authority where the namespace identifier belongs (RFC 8141 §2)")
+			quoteLookalike(s, 64)+" has an authority where the namespace identifier belongs (RFC 8141 §2)")
 	}
 	ps, pe := int(x.pathStart), int(x.pathEnd)
 	colon := strings.IndexByte(s[ps:pe], ':')
@@ -223,10 +223,10 @@ func chkURN(dst []Violation, x IRI) []Violation {
 		if ps == pe {
 			a, b := schemeSpan(x)
 			return sv(dst, CodeURNNID, ComponentScheme, a, b,
-				quotePrefix(s, 64)+" has no namespace identifier and no namespace-specific string (RFC 8141 §2)")
+				quoteLookalike(s, 64)+" has no namespace identifier and no namespace-specific string (RFC 8141 §2)")
 		}
 		return sv(dst, CodeURNNSS, ComponentPath, ps, pe,
-			quotePrefix(s, 64)+" has no \":\" and namespace-specific string after the namespace identifier "+quotePrefix(s[ps:pe], 64)+" (RFC 8141 §2)")
+			quoteLookalike(s, 64)+" has no \":\" and namespace-specific string after the namespace identifier "+quoteLookalike(s[ps:pe], 64)+" (RFC 8141 §2)")
 	}
 	nid := s[ps : ps+colon]
 	nssStart := ps + colon + 1
@@ -237,33 +237,33 @@ func chkURN(dst []Violation, x IRI) []Violation {
 			end = ps + 1 // the ":" itself
 		}
 		dst = sv(dst, CodeURNNID, ComponentPath, ps, end,
-			"namespace identifier "+quotePrefix(nid, 64)+" is not 2-32 letters, digits and hyphens that start and end with a letter or digit (RFC 8141 §2)")
+			"namespace identifier "+quoteLookalike(nid, 64)+" is not 2-32 letters, digits and hyphens that start and end with a letter or digit (RFC 8141 §2)")
 	case len(nid) > 4 && asciiFold(nid[:4], "urn-"):
 		if !urnNumber(nid[4:]) {
 			dst = sv(dst, CodeURNInformalNID, ComponentPath, ps, ps+colon,
-				"informal namespace identifier "+quotePrefix(nid, 64)+" is not \"urn-\" and a number (RFC 8141 §5.2)")
+				"informal namespace identifier "+quoteLookalike(nid, 64)+" is not \"urn-\" and a number (RFC 8141 §5.2)")
 		}
 	case asciiFold(nid, "urn"):
 		dst = sv(dst, CodeURNReservedNID, ComponentPath, ps, ps+colon,
 			"namespace identifier \"urn\" repeats the scheme name; no namespace has it (RFC 8141 §5.1)")
 	case isASCIILetter(nid[0]) && (nid[1] == '-' || len(nid) > 3 && nid[2] == '-' && isASCIILetter(nid[1])):
 		dst = sv(dst, CodeURNReservedNID, ComponentPath, ps, ps+colon,
-			"namespace identifier "+quotePrefix(nid, 64)+" has a prefix of one or two letters and \"-\", which formal namespaces may not have (RFC 8141 §5.1)")
+			"namespace identifier "+quoteLookalike(nid, 64)+" has a prefix of one or two letters and \"-\", which formal namespaces may not have (RFC 8141 §5.1)")
 	}
 	nss := s[nssStart:pe]
 	switch {
 	case nss == "":
 		dst = sv(dst, CodeURNNSS, ComponentPath, ps+colon, ps+colon+1,
-			"the namespace-specific string of "+quotePrefix(s, 64)+" is empty (RFC 8141 §2)")
+			"the namespace-specific string of "+quoteLookalike(s, 64)+" is empty (RFC 8141 §2)")
 	case nss[0] == '/':
 		dst = sv(dst, CodeURNNSS, ComponentPath, nssStart, nssStart+1,
-			"namespace-specific string "+quotePrefix(nss, 64)+" starts with \"/\" (RFC 8141 §2)")
+			"namespace-specific string "+quoteLookalike(nss, 64)+" starts with \"/\" (RFC 8141 §2)")
 	case asciiFold(nid, "uuid"):
 		dst = chkUUID(dst, nss, nssStart)
 	case asciiFold(nid, "oid"):
 		if !oidSyntax(nss) {
 			dst = sv(dst, CodeURNOID, ComponentPath, nssStart, pe,
-				"OID "+quotePrefix(nss, 64)+" is not numbers without leading zeros separated by \".\" (RFC 3061 §2)")
+				"OID "+quoteLookalike(nss, 64)+" is not numbers without leading zeros separated by \".\" (RFC 3061 §2)")
 		}
 	}
 	if x.flags&flagQuery != 0 {
@@ -277,7 +277,7 @@ func chkURN(dst []Violation, x IRI) []Violation {
 // (RFC 8141 §2); s[q] is the "?" and s[q:end] the query with it.
 func chkURNComponents(dst []Violation, s string, q, end int) []Violation {
 	bad := func(dst []Violation, a, b int, why string) []Violation {
-		return sv(dst, CodeURNComponents, ComponentQuery, a, b, "query "+quotePrefix(s[q:end], 64)+" "+why+" (RFC 8141 §2)")
+		return sv(dst, CodeURNComponents, ComponentQuery, a, b, "query "+quoteLookalike(s[q:end], 64)+" "+why+" (RFC 8141 §2)")
 	}
 	body := s[q+1 : end]
 	if body == "" || body[0] != '+' && body[0] != '=' {
@@ -342,11 +342,11 @@ func chkUUID(dst []Violation, nss string, off int) []Violation {
 	}
 	if !ok {
 		return sv(dst, CodeURNUUID, ComponentPath, off, off+len(nss),
-			"UUID "+quotePrefix(nss, 64)+" is not 32 hex digits grouped 8-4-4-4-12 (RFC 9562 §4)")
+			"UUID "+quoteLookalike(nss, 64)+" is not 32 hex digits grouped 8-4-4-4-12 (RFC 9562 §4)")
 	}
 	if upper {
 		return sv(dst, CodeURNUUIDCase, ComponentPath, off, off+len(nss),
-			"UUID "+quotePrefix(nss, 64)+" has uppercase hex digits; UUIDs are written in lowercase (RFC 9562 §4)")
+			"UUID "+quoteLookalike(nss, 64)+" has uppercase hex digits; UUIDs are written in lowercase (RFC 9562 §4)")
 	}
 	return dst
 }
@@ -380,7 +380,7 @@ func chkMailto(dst []Violation, x IRI) []Violation {
 	if x.flags&flagAuthority != 0 {
 		a := int(x.schemeEnd) + 1
 		return sv(dst, CodeMailtoAddress, ComponentPath, a, a+2,
-			quotePrefix(s, 64)+" has an authority; mailto addresses are in the path (RFC 6068 §2)")
+			quoteLookalike(s, 64)+" has an authority; mailto addresses are in the path (RFC 6068 §2)")
 	}
 	ps, pe := int(x.pathStart), int(x.pathEnd)
 	if ps < pe {
@@ -395,7 +395,7 @@ func chkMailto(dst []Violation, x IRI) []Violation {
 					a, b = max(i-1, ps), max(i-1, ps)+1
 				}
 				dst = sv(dst, CodeMailtoAddress, ComponentPath, a, b,
-					"address "+quotePrefix(s[i:j], 64)+" is not an addr-spec, local-part \"@\" domain (RFC 6068 §2)")
+					"address "+quoteLookalike(s[i:j], 64)+" is not an addr-spec, local-part \"@\" domain (RFC 6068 §2)")
 			}
 			i = j + 1
 		}
@@ -406,7 +406,7 @@ func chkMailto(dst []Violation, x IRI) []Violation {
 	qs, qe := int(x.pathEnd)+1, int(x.queryEnd)
 	if qs == qe {
 		return sv(dst, CodeMailtoHfield, ComponentQuery, qs-1, qs,
-			"the header fields of "+quotePrefix(s, 64)+" are empty after \"?\" (RFC 6068 §2)")
+			"the header fields of "+quoteLookalike(s, 64)+" are empty after \"?\" (RFC 6068 §2)")
 	}
 	for i := qs; i <= qe; {
 		j := i + strings.IndexByte(s[i:qe], '&')
@@ -422,15 +422,15 @@ func chkMailto(dst []Violation, x IRI) []Violation {
 				a, b = i-1, i
 			}
 			dst = sv(dst, CodeMailtoHfield, ComponentQuery, a, b,
-				"header field "+quotePrefix(f, 64)+" is not hfname \"=\" hfvalue (RFC 6068 §2)")
+				"header field "+quoteLookalike(f, 64)+" is not hfname \"=\" hfvalue (RFC 6068 §2)")
 		default:
 			if k := mailtoBadQchar(f[:eq]); k >= 0 {
 				dst = sv(dst, CodeMailtoHfield, ComponentQuery, i+k, i+k+1,
-					"header field name "+quotePrefix(f[:eq], 64)+" has "+quotePrefix(f[k:k+1], 64)+", which must be percent-encoded (RFC 6068 §2)")
+					"header field name "+quoteLookalike(f[:eq], 64)+" has "+quoteLookalike(f[k:k+1], 64)+", which must be percent-encoded (RFC 6068 §2)")
 			} else if k := mailtoBadQchar(f[eq+1:]); k >= 0 {
 				k += eq + 1
 				dst = sv(dst, CodeMailtoHfield, ComponentQuery, i+k, i+k+1,
-					"header field value "+quotePrefix(f[eq+1:], 64)+" has "+quotePrefix(f[k:k+1], 64)+", which must be percent-encoded (RFC 6068 §2)")
+					"header field value "+quoteLookalike(f[eq+1:], 64)+" has "+quoteLookalike(f[k:k+1], 64)+", which must be percent-encoded (RFC 6068 §2)")
 			}
 		}
 		i = j + 1
@@ -528,41 +528,41 @@ func chkFile(dst []Violation, x IRI) []Violation {
 	if x.flags&flagAuthority != 0 {
 		if x.flags&flagUserinfo != 0 {
 			dst = sv(dst, CodeFileForm, ComponentUserinfo, int(x.authStart()), int(x.hostStart),
-				"userinfo "+quotePrefix(s[x.authStart():x.hostStart], 64)+" is not part of a file IRI, whose authority is a host (RFC 8089 §2)")
+				"userinfo "+quoteLookalike(s[x.authStart():x.hostStart], 64)+" is not part of a file IRI, whose authority is a host (RFC 8089 §2)")
 		}
 		if asciiFold(x.Host(), "localhost") {
 			dst = sv(dst, CodeFileLocalhost, ComponentHost, int(x.hostStart), int(x.hostEnd),
-				"host "+quotePrefix(x.Host(), 64)+" means the local machine, as an empty host does: \"file:///\" (RFC 8089 §2)")
+				"host "+quoteLookalike(x.Host(), 64)+" means the local machine, as an empty host does: \"file:///\" (RFC 8089 §2)")
 		}
 		if x.flags&flagPort != 0 {
 			dst = sv(dst, CodeFileForm, ComponentPort, int(x.hostEnd), ps,
-				"port "+quotePrefix(s[x.hostEnd:ps], 64)+" is not part of a file IRI, whose authority is a host (RFC 8089 §2)")
+				"port "+quoteLookalike(s[x.hostEnd:ps], 64)+" is not part of a file IRI, whose authority is a host (RFC 8089 §2)")
 		}
 		if ps == pe {
 			a, b := authSpan(x)
 			return sv(dst, CodeFileForm, ComponentPath, a, b,
-				quotePrefix(s, 64)+" has no path; a file IRI needs an absolute path after the authority (RFC 8089 §2)")
+				quoteLookalike(s, 64)+" has no path; a file IRI needs an absolute path after the authority (RFC 8089 §2)")
 		}
 	}
 	p := s[ps:pe]
 	if p != "" && p[0] == '/' {
 		if n := driveLetter(p[1:]); n > 0 {
 			dst = sv(dst, CodeFileDriveLetter, ComponentPath, ps+1, ps+1+n,
-				"path "+quotePrefix(p, 64)+" starts with a DOS drive letter, a non-standard form (RFC 8089 Appendix E.2)")
+				"path "+quoteLookalike(p, 64)+" starts with a DOS drive letter, a non-standard form (RFC 8089 Appendix E.2)")
 		}
 		return dst
 	}
 	if n := driveLetter(p); n > 0 {
 		return sv(dst, CodeFileDriveLetter, ComponentPath, ps, ps+n,
-			"path "+quotePrefix(p, 64)+" is a DOS drive letter path, a non-standard form (RFC 8089 Appendix E.2)")
+			"path "+quoteLookalike(p, 64)+" is a DOS drive letter path, a non-standard form (RFC 8089 Appendix E.2)")
 	}
 	if p == "" {
 		a, b := schemeSpan(x)
 		return sv(dst, CodeFileForm, ComponentScheme, a, b,
-			quotePrefix(s, 64)+" has no path; a file IRI needs an absolute path (RFC 8089 §2)")
+			quoteLookalike(s, 64)+" has no path; a file IRI needs an absolute path (RFC 8089 §2)")
 	}
 	return sv(dst, CodeFileForm, ComponentPath, ps, pe,
-		"path "+quotePrefix(p, 64)+" is not absolute; a file IRI needs a path starting with \"/\" (RFC 8089 §2)")
+		"path "+quoteLookalike(p, 64)+" is not absolute; a file IRI needs a path starting with \"/\" (RFC 8089 §2)")
 }
 
 // driveLetter returns the length of the drive letter that p starts with,
@@ -605,7 +605,7 @@ func chkData(dst []Violation, x IRI) []Violation {
 			a, b = bs, be
 		}
 		return sv(dst, CodeDataSyntax, ComponentPath, a, b,
-			quotePrefix(s, 64)+" has no \",\" before its data (RFC 2397 §3)")
+			quoteLookalike(s, 64)+" has no \",\" before its data (RFC 2397 §3)")
 	}
 	comma += bs
 	m := s[bs:comma]
@@ -616,7 +616,7 @@ func chkData(dst []Violation, x IRI) []Violation {
 	}
 	if k := mediaTypeFault(pctDecode(m)); k != "" {
 		dst = sv(dst, CodeDataMediaType, ComponentPath, bs, max(bs+len(m), bs+1),
-			"media type "+quotePrefix(m, 64)+" "+k+" (RFC 2397 §3)")
+			"media type "+quoteLookalike(m, 64)+" "+k+" (RFC 2397 §3)")
 	}
 	if b64 {
 		d := s[comma+1 : be]
@@ -626,7 +626,7 @@ func chkData(dst []Violation, x IRI) []Violation {
 				a, b = comma, comma+1
 			}
 			dst = sv(dst, CodeDataBase64, ComponentPath, a, b,
-				"data "+quotePrefix(d, 64)+" is not base64 in groups of four (RFC 2397 §3, RFC 2045 §6.8)")
+				"data "+quoteLookalike(d, 64)+" is not base64 in groups of four (RFC 2397 §3, RFC 2045 §6.8)")
 		}
 	}
 	return dst
@@ -650,10 +650,10 @@ func mediaTypeFault(m string) string {
 		p, params, more = strings.Cut(params, ";")
 		attr, val, ok := strings.Cut(p, "=")
 		if !ok || !mimeToken(attr) {
-			return "has parameter " + quotePrefix(p, 64) + " that is not attribute \"=\" value"
+			return "has parameter " + quoteLookalike(p, 64) + " that is not attribute \"=\" value"
 		}
 		if !mimeToken(val) && !(len(val) >= 2 && val[0] == '"' && val[len(val)-1] == '"') {
-			return "has parameter " + quotePrefix(p, 64) + " whose value is neither a token nor a quoted string"
+			return "has parameter " + quoteLookalike(p, 64) + " whose value is neither a token nor a quoted string"
 		}
 	}
 	return ""
@@ -738,16 +738,16 @@ func chkTag(dst []Violation, x IRI) []Violation {
 	case chkHasAuthority:
 		a, b := authSpan(x)
 		return sv(dst, CodeTagSyntax, ComponentPath, a, b,
-			quotePrefix(s, 64)+" has an authority where the tagging entity belongs (RFC 4151 §2.1)")
+			quoteLookalike(s, 64)+" has an authority where the tagging entity belongs (RFC 4151 §2.1)")
 	case chkNoColon:
 		a, b := chkPathSpan(x)
 		return sv(dst, CodeTagSyntax, ComponentPath, a, b,
-			quotePrefix(s, 64)+" has no tagging entity \"authority,date:\" (RFC 4151 §2.1)")
+			quoteLookalike(s, 64)+" has no tagging entity \"authority,date:\" (RFC 4151 §2.1)")
 	}
 	ent := s[ps : ps+colon]
 	if why := tagEntityFault(ent); why != "" {
 		return sv(dst, CodeTagSyntax, ComponentPath, ps, max(ps+colon, ps+1),
-			"tagging entity "+quotePrefix(ent, 64)+" "+why+" (RFC 4151 §2.1)")
+			"tagging entity "+quoteLookalike(ent, 64)+" "+why+" (RFC 4151 §2.1)")
 	}
 	return dst
 }
@@ -768,7 +768,7 @@ func tagEntityFault(ent string) string {
 		return "does not start with a DNS name"
 	}
 	if !tagDate(date) {
-		return "has date " + quotePrefix(date, 64) + ", not YYYY, YYYY-MM or YYYY-MM-DD"
+		return "has date " + quoteLookalike(date, 64) + ", not YYYY, YYYY-MM or YYYY-MM-DD"
 	}
 	return ""
 }
@@ -834,16 +834,16 @@ func chkDID(dst []Violation, x IRI) []Violation {
 	case chkHasAuthority:
 		a, b := authSpan(x)
 		return sv(dst, CodeDIDMethod, ComponentPath, a, b,
-			quotePrefix(s, 64)+" has an authority where the DID method belongs (DID Core §3.1)")
+			quoteLookalike(s, 64)+" has an authority where the DID method belongs (DID Core §3.1)")
 	case chkNoColon:
 		a, b := chkPathSpan(x)
 		return sv(dst, CodeDIDMethod, ComponentPath, a, b,
-			quotePrefix(s, 64)+" has no method name and \":\" method-specific-id (DID Core §3.1)")
+			quoteLookalike(s, 64)+" has no method name and \":\" method-specific-id (DID Core §3.1)")
 	}
 	method := s[ps : ps+colon]
 	if method == "" || strings.Trim(method, "abcdefghijklmnopqrstuvwxyz0123456789") != "" {
 		dst = sv(dst, CodeDIDMethod, ComponentPath, ps, max(ps+colon, ps+1),
-			"method name "+quotePrefix(method, 64)+" is not lowercase letters and digits (DID Core §3.1)")
+			"method name "+quoteLookalike(method, 64)+" is not lowercase letters and digits (DID Core §3.1)")
 	}
 	is := ps + colon + 1
 	ie := pe
@@ -857,7 +857,7 @@ func chkDID(dst []Violation, x IRI) []Violation {
 			a, b = is-1, is
 		}
 		dst = sv(dst, CodeDIDID, ComponentPath, a, b,
-			"method-specific-id "+quotePrefix(id, 64)+" is not idchars (letters, digits, \".\", \"-\", \"_\", percent-encodings) in \":\"-separated parts, the last not empty (DID Core §3.1)")
+			"method-specific-id "+quoteLookalike(id, 64)+" is not idchars (letters, digits, \".\", \"-\", \"_\", percent-encodings) in \":\"-separated parts, the last not empty (DID Core §3.1)")
 	}
 	return dst
 }

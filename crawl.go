@@ -16,5 +16,5 @@ package iri
 // recipe, fragments dropped as RFC 3987 §5.1 advises for network
 // actions and hosts read as browsers read them:
 //
-//	key := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA}.URIKey(x)
+//	key := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA()}.URIKey(x)
 const UsuallySafe = SchemeBased | NormIDN

@@ -43,7 +43,7 @@ func BenchmarkCrawlKey(b *testing.B) {
 			sinkString = base.ResolveReference(ref).String()
 		})
 	})
-	web := NormalizeOptions{Flags: UsuallySafe, ExcludeFragment: true, IDNAProfile: WebIDNA}
+	web := NormalizeOptions{Flags: UsuallySafe, ExcludeFragment: true, IDNAProfile: WebIDNA()}
 	b.Run("impl=iri-WebIDNA", func(b *testing.B) {
 		run(b, func(p [2]string) {
 			base, _ := Parse(p[0])
@@ -91,7 +91,7 @@ func BenchmarkCrawlKeyParts(b *testing.B) {
 			sinkString = t.String()
 		}
 	})
-	web := NormalizeOptions{Flags: UsuallySafe, ExcludeFragment: true, IDNAProfile: WebIDNA}
+	web := NormalizeOptions{Flags: UsuallySafe, ExcludeFragment: true, IDNAProfile: WebIDNA()}
 	b.Run("part=urikey", func(b *testing.B) {
 		for i := 0; i < b.N; i++ {
 			sinkString = web.URIKey(targets[i%len(targets)])

@@ -9,7 +9,7 @@ import (
 // §5.3.3 with NormIDN), and "_" in a host under WebIDNA (WHATWG URL
 // Standard §3.3, beStrict false).
 func TestUsuallySafeKey(t *testing.T) {
-	nz := NormalizeOptions{Flags: UsuallySafe, ExcludeFragment: true, IDNAProfile: WebIDNA}
+	nz := NormalizeOptions{Flags: UsuallySafe, ExcludeFragment: true, IDNAProfile: WebIDNA()}
 	groups := [][]string{
 		{"http://bücher.example/p", "http://BÜCHER.example:80/p", "http://xn--bcher-kva.example/p",
 			"HTTP://b%C3%BCcher.example/./p#top", "http://XN--BCHER-KVA.example:/a/../p"},
@@ -50,14 +50,14 @@ func TestWebIDNA(t *testing.T) {
 		"http://-lead.example/":                              "http://-lead.example/", // CheckHyphens false
 		"http://a$b.example/":                                "http://a$b.example/",
 	} {
-		y, err := (ToURIOptions{IDNA: true, IDNAProfile: WebIDNA}).ToURI(MustParse(in))
+		y, err := (ToURIOptions{IDNA: true, IDNAProfile: WebIDNA()}).ToURI(MustParse(in))
 		if err != nil || y.String() != want {
 			t.Errorf("ToURI(%q, WebIDNA) = %q, %v; want %q", in, y, err, want)
 		}
 	}
 	// CheckBidi and CheckJoiners stay.
 	for _, in := range []string{"http://a\u200db.example/", "http://אa.example/"} {
-		if _, err := (ToURIOptions{IDNA: true, IDNAProfile: WebIDNA}).ToURI(MustParse(in)); !errors.Is(err, ErrIDNA) {
+		if _, err := (ToURIOptions{IDNA: true, IDNAProfile: WebIDNA()}).ToURI(MustParse(in)); !errors.Is(err, ErrIDNA) {
 			t.Errorf("ToURI(%q, WebIDNA) = %v, want ErrIDNA", in, err)
 		}
 	}

@@ -9,7 +9,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -28,21 +27,33 @@ const (
 )
 
 // DisplayOptions renders IRIs for display; the zero value is [IRI.Display].
+//
+// Display shows an IRI to a person, readably (percent-encoded UTF-8
+// decoded where [IRI.ToIRI] decodes it, DNS hosts in lowercase U-labels)
+// and safely (RFC 3987 §4, §6.4, §8): what could mislead a reader (bidi
+// controls, look-alikes, invisible characters, components whose bidi
+// structure breaks, hosts that break the host rules below) stays
+// percent-encoded or in A-labels and is reported as a [Violation]; the
+// userinfo is left out (USERINFO_HIDDEN). The result is a valid IRI
+// reference for the same resource. In full:
+// https://github.com/go-iri/iri/blob/main/docs/reference.md#display
+//
+// Host rules. Display and [CheckOptions.Check] make one decision for the
+// host of a [Scheme.DNSHost] scheme that maps under IDNA ([HostOptions]): a
+// label is shown as its U-label only if it breaks none of the host rules;
+// otherwise it is shown as its A-label, and every rule it breaks is
+// reported, in the rules' order, by Display as decisions and by Check as
+// violations. DNS hosts are shown in lowercase, as browsers show them. The
+// rules are those of UTS #39 (Unicode 17.0.0's data) and of a browser's
+// published IDN display policy (Chromium's idn_spoof_checker.cc), the
+// browser's where the two disagree; IPv6 hosts that embed an IPv4 address
+// (EMBEDDED_IPV4) and percent-encoded reg-names (PERCENT_ENCODED_HOST) are
+// reported too. Each rule, with its code, source and examples, is in the
+// reference: https://github.com/go-iri/iri/blob/main/docs/reference.md#host-rules
 type DisplayOptions struct {
+	// HostOptions are the host rules Display shares with Check.
+	HostOptions
 	Wrap BidiWrap // the bidi wrapping of the result
-	// Scripts are those the caller's fonts or locale render (unicode.Latin, ...);
-	// others "should be percent-encoded before being displayed" (3987bis-13 §8.6),
-	// a host label with one shown as its A-label. ASCII, Common and Inherited
-	// (digits, punctuation, combining marks) always show; empty means all.
-	Scripts     []*unicode.RangeTable
-	Schemes     Schemes       // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
-	IDNAProfile *idna.Profile // for DNS hosts; nil means idna.Lookup
-	// ProtectedNames are the host names the caller protects (its own, a
-	// list of popular sites), each keyed by its [Skeleton]: a DNS host
-	// that is confusable with one (UTS #39 §4) but is not it is shown with
-	// A-labels and reported as PROTECTED_NAME_LOOKALIKE. Give the names as
-	// IDNA shows them, lowercase with U-labels.
-	ProtectedNames map[string]string
 	// KeepUserinfo shows the userinfo, which Display leaves out by default
 	// (reporting USERINFO_HIDDEN); a userinfo that reads as a host name is
 	// then shown with its dots percent-encoded ("bank%2Eexample%2Ecom@"),
@@ -50,21 +61,16 @@ type DisplayOptions struct {
 	KeepUserinfo bool
 }
 
-// hostRules returns the options that the host decision reads.
-func (o DisplayOptions) hostRules() hostRules {
-	return hostRules{profile: o.IDNAProfile, scripts: o.Scripts, protected: o.ProtectedNames}
-}
-
-// Display returns x as shown to a person, safely, by the rules of the
-// package doc's section "Display": [DisplayOptions.Display] with zero
-// options, without its decisions.
+// Display returns x as shown to a person, safely, by the rules of
+// [DisplayOptions]: [DisplayOptions.Display] with zero options, without its
+// decisions.
 func (x IRI) Display() string {
 	s, _ := DisplayOptions{}.Display(x)
 	return s
 }
 
-// Display returns x as shown to a person by the rules of the package doc's
-// sections "Display" and "Spoofing rules for host labels", and the decisions
+// Display returns x as shown to a person by the rules of [DisplayOptions]
+// (its host rules included), and the decisions
 // that kept parts encoded or left out; unwrapped, the result is a valid IRI
 // reference for x's resource, up to the userinfo, which it leaves out unless
 // KeepUserinfo (and then exactly x's). ASCII is shown as it is: the result is
@@ -79,8 +85,9 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) && len(o.ProtectedNames) == 0 &&
-		x.flags&flagUserinfo == 0 {
+	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) &&
+		(len(o.ProtectedNames) == 0 || x.hostKind != HostRegName || !protectedASCIIHit(x.Host(), o.ProtectedNames)) &&
+		x.flags&flagUserinfo == 0 && (!hasUpperASCII(x.Host()) || !o.dnsHost(x)) && x.hostKind != HostIPv6 {
 		return s, nil
 	}
 	d := dispState{o: o, x: x}
@@ -124,6 +131,18 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	return d.b.String(), out
 }
 
+// utf8Scheme reports whether x's scheme has UTF-8 text (Scheme.UTF8).
+func (d *dispState) utf8Scheme() bool {
+	info, ok := d.o.Schemes.Lookup(d.x.Scheme())
+	return ok && info.UTF8
+}
+
+// dnsHost reports whether x's scheme has DNS hosts (Scheme.DNSHost).
+func (o *DisplayOptions) dnsHost(x IRI) bool {
+	info, ok := o.Schemes.Lookup(x.Scheme())
+	return ok && info.DNSHost
+}
+
 // userinfo writes the display of the userinfo x.s[start:end] and its "@":
 // nothing but a decision by default, as browsers show no userinfo, since
 // "http://bank.example.com@evil.example/" reads as a host that it is not
@@ -134,8 +153,8 @@ func (d *dispState) userinfo(start, end int) {
 	s := d.x.s
 	if !d.o.KeepUserinfo {
 		d.add(CodeUserinfoHidden, ComponentUserinfo, start, end+1,
-			"userinfo "+quotePrefix(s[start:end], 64)+" left out of the display, lest it be read as the host or a password be shown; the host is "+
-				quotePrefix(d.x.Host(), 64)+" (RFC 3986 §3.2.1, §7.6)")
+			"userinfo "+quoteLookalike(s[start:end], 64)+" left out of the display, lest it be read as the host or a password be shown; the host is "+
+				quoteLookalike(d.x.Host(), 64)+" (RFC 3986 §3.2.1, §7.6)")
 		return
 	}
 	// Judged as shown: percent-encoded dots and letters decoded.
@@ -148,7 +167,7 @@ func (d *dispState) userinfo(start, end int) {
 			n = end - start // written with percent-encodings: the whole userinfo
 		}
 		d.add(CodeUserinfoLooksLikeHost, ComponentUserinfo, start, start+n,
-			"userinfo "+quotePrefix(run, 64)+" looks like a host name, but the host is "+quotePrefix(d.x.Host(), 64)+
+			"userinfo "+quoteLookalike(run, 64)+" looks like a host name, but the host is "+quoteLookalike(d.x.Host(), 64)+
 				"; its dots shown percent-encoded (RFC 3986 §7.6, §3.2.1)")
 	} else {
 		d.text(ComponentUserinfo, start, end, ":", false)
@@ -164,7 +183,8 @@ type dispState struct {
 	out []Violation
 	u   []dispUnit // the units of the component at hand
 
-	hideDots bool // units shows "." percent-encoded (a userinfo that reads as a host)
+	hideDots  bool // units shows "." percent-encoded (a userinfo that reads as a host)
+	lowerHost bool // writeUnit shows ASCII letters in lowercase (a DNS host shown as text)
 }
 
 // dispUnit is one character of a component, or one triplet that does not
@@ -260,13 +280,13 @@ func (d *dispState) units(start, end int, query bool) {
 				code := Code(0)
 				if isUcschar(r) {
 					if code = d.unsafe(r); code == 0 {
-						code = CodeInvisible
+						code = CodeInvisibleCharacter
 					}
 				}
-				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, code: code})
+				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, code: encodedCode(code)})
 			default:
 				code := d.unsafe(r)
-				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, show: code == 0, code: code})
+				u = append(u, dispUnit{start: i, end: i + 3*n, r: r, show: code == 0, code: encodedCode(code)})
 			}
 			i += 3 * n
 		case c < utf8.RuneSelf:
@@ -280,6 +300,17 @@ func (d *dispState) units(start, end int, query bool) {
 		}
 	}
 	d.u = u
+}
+
+// encodedCode returns the code of a decision on a percent-encoded
+// character: BIDI_CONTROL_ENCODED, a warning, for a bidi control that
+// the IRI only names (the raw character is the error RFC 3987 §4.1 makes
+// it), code itself otherwise.
+func encodedCode(code Code) Code {
+	if code == CodeBidiControl {
+		return CodeBidiControlEncoded
+	}
+	return code
 }
 
 // unsafe returns the code of the rule that keeps the non-ASCII character r
@@ -342,10 +373,10 @@ func (d *dispState) partRule(u []dispUnit) (Code, string) {
 	}
 	cand := d.candidate(u)
 	if !norm.NFC.IsNormalString(cand) {
-		return CodeNotNFC, "text " + quotePrefix(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
+		return CodeNotNFC, "text " + quoteLookalike(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
 	}
 	if code, why := bidiRule(cand); code != 0 {
-		return code, "bidi component " + quotePrefix(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
+		return code, "bidi component " + quoteLookalike(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
 	}
 	return 0, ""
 }
@@ -366,7 +397,10 @@ func (d *dispState) hide(c Component, u []dispUnit, code Code, msg string) {
 func (d *dispState) report(c Component, u []dispUnit) {
 	for i := 0; i < len(u); {
 		v := u[i]
-		if v.show || v.code == 0 {
+		if v.show || v.code == 0 || v.code == CodePercentNotUTF8 && c != ComponentHost && !d.utf8Scheme() {
+			// Octets that are not UTF-8 where the scheme does not say
+			// its text is UTF-8 are data, shown as they are: no
+			// decision (Check's PERCENT_NOT_UTF8 likewise).
 			i++
 			continue
 		}
@@ -382,13 +416,15 @@ func (d *dispState) report(c Component, u []dispUnit) {
 // charMsg says why the character of v, spelled t in the input, is kept.
 func (d *dispState) charMsg(v dispUnit, t string) string {
 	if v.r < 0 {
-		return "percent-encoding " + quotePrefix(t, 64) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
+		return "percent-encoding " + quoteLookalike(t, 64) + " is not well-formed UTF-8; kept as it is (RFC 3987 §3.2 step 3, §6.4)"
 	}
 	name := chkRuneName(v.r)
 	var why string
 	switch v.code {
 	case CodeBidiControl:
 		why = "bidi formatting character " + name + " would reorder the display (RFC 3987 §4.1)"
+	case CodeBidiControlEncoded:
+		why = "percent-encoded bidi formatting character " + name + " would reorder the display once decoded (RFC 3987 §4.1)"
 	case CodeSpaceLookalike:
 		why = name + " looks like a space (RFC 3987 §6.1 b)"
 	case CodeSyntaxLookalike:
@@ -429,7 +465,11 @@ func (d *dispState) writeUnit(b *strings.Builder, v dispUnit) {
 		b.WriteByte(upperHex[unhex(s[v.start+1])])
 		b.WriteByte(upperHex[unhex(s[v.start+2])])
 	case v.show:
-		b.WriteRune(v.r)
+		r := v.r
+		if d.lowerHost && 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		b.WriteRune(r)
 	default:
 		var q [utf8.UTFMax]byte
 		for _, c := range q[:utf8.EncodeRune(q[:], v.r)] {
@@ -451,11 +491,21 @@ func (d *dispState) host() {
 		return
 	}
 	if x.hostKind != HostRegName {
+		if msg, ok := embeddedIPv4Msg(x.s[hs:he]); ok && x.hostKind == HostIPv6 {
+			d.add(CodeEmbeddedIPv4, ComponentHost, hs, he, msg)
+		}
 		d.b.WriteString(x.s[hs:he]) // IP literals and IPv4: ASCII
 		return
 	}
+	if msg, ok := percentHostMsg(x.s[hs:he]); ok {
+		d.add(CodePercentEncodedHost, ComponentHost, hs, he, msg)
+	}
 	info, ok := d.o.Schemes.Lookup(x.Scheme())
-	if h := x.s[hs:he]; len(d.o.ProtectedNames) == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 && !hasACEPrefix(h) {
+	if h := x.s[hs:he]; isASCII(h) && strings.IndexByte(h, '%') < 0 && !hasACEPrefix(h) &&
+		(len(d.o.ProtectedNames) == 0 || !protectedASCIIHit(h, d.o.ProtectedNames)) {
+		if ok && info.DNSHost {
+			h = lowerASCII(h) // DNS names compare without case; browsers show them in lowercase
+		}
 		d.b.WriteString(h) // LDH or other ASCII text: shown as it is
 		return
 	}
@@ -476,30 +526,33 @@ func (d *dispState) host() {
 				}
 			}
 			d.write(d.u)
-			d.add(CodeIDNInvalid, ComponentHost, hs, he, "host "+quotePrefix(x.s[hs:he], 64)+
+			d.add(CodeIDNInvalid, ComponentHost, hs, he, "host "+quoteLookalike(x.s[hs:he], 64)+
 				" is not a valid internationalized domain name: "+he2.Detail+" ("+he2.Rule+"); kept percent-encoded")
 			return
 		}
 		if err == nil {
-			if ds, ok := decideDNSHost(x.s, hs, he, a, d.o.hostRules()); ok {
+			if ds, ok := decideDNSHost(x.s, hs, he, a, &d.o.HostOptions); ok {
 				for k, dec := range ds {
 					if k > 0 {
 						d.b.WriteByte('.')
 					}
 					d.b.WriteString(dec.show)
-					if dec.code != 0 {
-						msg := dec.msg
-						if dec.show != x.s[dec.start:dec.end] {
-							msg += "; shown as the A-label " + quotePrefix(dec.show, 64)
+					for _, f := range dec.found {
+						msg := f.msg
+						if dec.show != x.s[dec.start:dec.end] && hasACEPrefix(dec.show) {
+							msg += "; shown as the A-label " + quoteLookalike(dec.show, 64)
 						}
-						d.add(dec.code, ComponentHost, dec.start, dec.end, msg)
+						start, end := dec.span(x.s, f)
+						d.add(f.code, ComponentHost, start, end, msg)
 					}
 				}
 				return
 			}
 		}
 	}
+	d.lowerHost = ok && info.DNSHost
 	d.textHost(hs, he)
+	d.lowerHost = false
 }
 
 // textHost is text for a host that is not shown with IDNA: bidi parts are
@@ -556,7 +609,7 @@ func (d *dispState) mixedRule(u []dispUnit) (Code, string) {
 	}
 	label := b.String()
 	if a, b, mixed := chkMixedScripts(label); mixed {
-		return CodeMixedScript, "host label " + quotePrefix(label, 64) + " mixes the scripts " + a + " and " + b +
+		return CodeMixedScript, "host label " + quoteLookalike(label, 64) + " mixes the scripts " + a + " and " + b +
 			" beyond UTS #39 §5.2 \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
 	}
 	return 0, ""

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -157,9 +158,9 @@ var displayCases = []struct {
 	{"3987bis-13 §5.1 d", DisplayOptions{}, "http://x/\u0915\u094d\u200d\u0937", "http://x/\u0915\u094d\u200d\u0937", ""},
 
 	// Safe: bidi controls stay encoded (RFC 3987 §4.1).
-	{"RFC 3987 §4.1", DisplayOptions{}, "http://x/%E2%80%AEfdp.exe", "http://x/%E2%80%AEfdp.exe", "9 BIDI_CONTROL"},
-	{"RFC 3987 §4.1", DisplayOptions{}, "http://x/%E2%80%8F%E2%80%8E", "http://x/%E2%80%8F%E2%80%8E", "9 BIDI_CONTROL"},
-	{"RFC 3987 §4.1", DisplayOptions{}, "http://x/a\u2066b\u2069?%D8%9C", "http://x/a%E2%81%A6b%E2%81%A9?%D8%9C", "10 BIDI_CONTROL, 14 BIDI_CONTROL, 18 BIDI_CONTROL"},
+	{"RFC 3987 §4.1", DisplayOptions{}, "http://x/%E2%80%AEfdp.exe", "http://x/%E2%80%AEfdp.exe", "9 BIDI_CONTROL_ENCODED"},
+	{"RFC 3987 §4.1", DisplayOptions{}, "http://x/%E2%80%8F%E2%80%8E", "http://x/%E2%80%8F%E2%80%8E", "9 BIDI_CONTROL_ENCODED"},
+	{"RFC 3987 §4.1", DisplayOptions{}, "http://x/a\u2066b\u2069?%D8%9C", "http://x/a%E2%81%A6b%E2%81%A9?%D8%9C", "10 BIDI_CONTROL, 14 BIDI_CONTROL, 18 BIDI_CONTROL_ENCODED"},
 
 	// Safe: what cannot be decoded or shown (RFC 3987 §6.4, 3987bis-13 §8.6).
 	{"RFC 3987 §6.4", DisplayOptions{}, "http://x/r%e9sum%E9", "http://x/r%E9sum%E9", "10 PERCENT_NOT_UTF8, 16 PERCENT_NOT_UTF8"},
@@ -185,11 +186,11 @@ var displayCases = []struct {
 	{"RFC 3987 §4.2", DisplayOptions{}, "http://x/?\u05d0=1&b=\u05d1c", "http://x/?\u05d0=1&b=%D7%91c", "17 BIDI_MIXED_DIRECTION"},
 
 	// Caller-defined scripts (3987bis-13 §8.6).
-	{"3987bis-13 §8.6", DisplayOptions{Scripts: []*unicode.RangeTable{unicode.Latin}},
+	{"3987bis-13 §8.6", DisplayOptions{HostOptions: HostOptions{Scripts: []*unicode.RangeTable{unicode.Latin}}},
 		"http://x/%D7%A9%D7%9C%D7%95%D7%9D/caf%C3%A9", "http://x/%D7%A9%D7%9C%D7%95%D7%9D/café", "9 NOT_DISPLAYABLE"},
-	{"3987bis-13 §8.6", DisplayOptions{Scripts: []*unicode.RangeTable{unicode.Latin}},
+	{"3987bis-13 §8.6", DisplayOptions{HostOptions: HostOptions{Scripts: []*unicode.RangeTable{unicode.Latin}}},
 		"http://xn--e1afmkfd.xn--p1ai/1%CC%81", "http://xn--e1afmkfd.xn--p1ai/1\u0301", "7 NOT_DISPLAYABLE, 20 NOT_DISPLAYABLE"},
-	{"3987bis-13 §8.6", DisplayOptions{Scripts: []*unicode.RangeTable{unicode.Cyrillic}},
+	{"3987bis-13 §8.6", DisplayOptions{HostOptions: HostOptions{Scripts: []*unicode.RangeTable{unicode.Cyrillic}}},
 		"http://xn--e1afmkfd.xn--p1ai/", "http://пример.рф/", ""},
 }
 
@@ -239,5 +240,56 @@ func BenchmarkDisplay(b *testing.B) {
 				_, _ = DisplayOptions{}.Display(x)
 			}
 		})
+	}
+}
+
+// newcomerCases are the links of issue 40's newcomer, each answered in
+// TestNewcomerCases.
+var newcomerCases = []string{
+	"https://paypaI.com/", "http://[::ffff:7f00:1]/", "https://google%2ecom/",
+	"https://goo\u200bgle.com/", "https://goo\u00adgle.com/", "https://evil.example/%E2%80%AEgpj.exe",
+	"https://p\u0430ypal.com/", "https://paypal.com@p\u0430ypal.com/%E2%80%AEgpj.exe",
+}
+
+// TestNewcomerCases answers each newcomer case of issue 40: what Display
+// shows and what Check and Display report.
+func TestNewcomerCases(t *testing.T) {
+	paypal := HostOptions{ProtectedNames: map[string]string{Skeleton("paypal.com"): "paypal.com"}}
+	for _, tc := range []struct {
+		clause string
+		ho     HostOptions
+		in     string
+		shown  string
+		codes  []Code // reported by both, in Display's order
+	}{
+		// Browsers show hosts in lowercase: "paypaI" is paypai, no spoof
+		// of paypal.com once shown as it resolves.
+		{"RFC 4343 §3 (DNS case)", paypal, "https://paypaI.com/", "https://paypai.com/", nil},
+		{"RFC 4291 §2.5.5.2", HostOptions{}, "http://[::ffff:7f00:1]/", "http://[::ffff:7f00:1]/", []Code{CodeEmbeddedIPv4}},
+		{"RFC 3986 §3.2.2", HostOptions{}, "https://google%2ecom/", "https://google.com/", []Code{CodePercentEncodedHost}},
+		// IDNA deletes U+200B and U+00AD: the host is google.com, shown as
+		// such, the invisible character reported.
+		{"RFC 3987 §6.1 b", HostOptions{}, "https://goo\u200bgle.com/", "https://google.com/", []Code{CodeInvisibleCharacter}},
+		{"RFC 3987 §6.1 b", HostOptions{}, "https://goo\u00adgle.com/", "https://google.com/", []Code{CodeInvisibleCharacter}},
+		{"RFC 3987 §4.1", HostOptions{}, "https://evil.example/%E2%80%AEgpj.exe", "https://evil.example/%E2%80%AEgpj.exe", []Code{CodeBidiControlEncoded}},
+		{"UTS #39 §4", paypal, "https://p\u0430ypal.com/", "https://xn--pypal-4ve.com/", []Code{CodeMixedScript, CodeProtectedNameLookalike}},
+		{"RFC 3986 §7.6", paypal, "https://paypal.com@p\u0430ypal.com/%E2%80%AEgpj.exe", "https://xn--pypal-4ve.com/%E2%80%AEgpj.exe",
+			[]Code{CodeUserinfoHidden, CodeMixedScript, CodeProtectedNameLookalike, CodeBidiControlEncoded}},
+	} {
+		x := MustParse(tc.in)
+		got, ds := DisplayOptions{HostOptions: tc.ho}.Display(x)
+		var codes []Code
+		for _, d := range ds {
+			codes = append(codes, d.Code)
+			if strings.ContainsRune(d.Message, '\u0430') {
+				t.Errorf("%s: %q: message quotes the look-alike raw: %s", tc.clause, tc.in, d.Message)
+			}
+		}
+		if got != tc.shown || !slices.Equal(codes, tc.codes) {
+			t.Errorf("%s: Display(%q) = %q %v, want %q %v", tc.clause, tc.in, got, codes, tc.shown, tc.codes)
+		}
+		if why := checkDisplayDisagree(x, tc.ho, false); why != "" {
+			t.Errorf("%s: %q: %s", tc.clause, tc.in, why)
+		}
 	}
 }

@@ -20,13 +20,17 @@
 //	Resolve, relativize      IRI.Resolve, IRI.ResolveString, IRI.Relativize (RFC 3986 §5)
 //	IRI → URI, URI → IRI     IRI.ToURI, ToURIOptions (IDNA, query charsets); IRI.ToIRI, FromURI (RFC 3987 §3)
 //	Normalize, compare       IRI.Normalize, Equivalent, NormalizeOptions.Compare, URIKey, UsuallySafe (RFC 3987 §5.3)
-//	Check, display           IRI.Check (Violation, Code), IRI.Display, Skeleton (RFC 3987 §4, §8; UTS #39)
+//	Check, display           IRI.Check (Violation, Code), IRI.Display, HostOptions, Skeleton (RFC 3987 §4, §8; UTS #39)
 //	Build and edit           FromParts, IRI.With*/Without*, JoinPath, IRI.SetQueryPair and the other query edits
 //	Read and escape parts    IRI.QueryPairs, IRI.FormQueryPairs, EscapeSegment and the other Escape functions, Unescape
 //	Origins                  IRI.Origin, OriginOptions (RFC 6454)
 //	Interoperate             FromURL, IRI.URL, NullIRI (database/sql), text and binary marshaling, slog
 //	Templates (RFC 6570)     package github.com/go-iri/iri/template: Parse, Template.Expand, Template.Match, Router
+//	Read as browsers read    package github.com/go-iri/iri/whatwg (the URL Standard); readings: where readers differ
+//	Find IRIs in text        package github.com/go-iri/iri/extract: Find, Scanner (RFC 3987 §7.3)
+//	Archive and crawl keys   package github.com/go-iri/iri/keys: SURT, SSURT, SafeBrowsing; NormalizeOptions.URIKey
 //	Registrable domains      package github.com/go-iri/iri/domain: Registrable, PublicSuffix
+//	Names to protect         package github.com/go-iri/iri/topdomains: Protected (for HostOptions.ProtectedNames)
 //	File paths (RFC 8089)    package github.com/go-iri/iri/fileiri: FromPath, Path
 //	Resolution step by step  package github.com/go-iri/iri/resolvetrace: Trace
 //	Apache Beam pipelines    module github.com/go-iri/iri/iribeam

@@ -32,8 +32,8 @@ func ExampleIRI_Display() {
 // Code that caused it.
 func ExampleDisplayOptions_Display() {
 	o := iri.DisplayOptions{
-		Wrap:    iri.BidiWrapIsolate, // LRI … PDI (UAX #9)
-		Scripts: []*unicode.RangeTable{unicode.Latin, unicode.Hebrew},
+		Wrap:        iri.BidiWrapIsolate, // LRI … PDI (UAX #9)
+		HostOptions: iri.HostOptions{Scripts: []*unicode.RangeTable{unicode.Latin, unicode.Hebrew}},
 	}
 	x := iri.MustParse("http://g\u03bfogle.com/%D7%A9%D7%9C%D7%95%D7%9D/%E0%B8%81?a=%E2%80%8B")
 	s, decisions := o.Display(x)
@@ -44,6 +44,7 @@ func ExampleDisplayOptions_Display() {
 	// Output:
 	// "\u2066http://xn--gogle-rce.com/\u05e9\u05dc\u05d5\u05dd/%E0%B8%81?a=%E2%80%8B\u2069"
 	// 7 MIXED_SCRIPT
+	// 7 NOT_DISPLAYABLE
 	// 44 NOT_DISPLAYABLE
 	// 56 INVISIBLE_CHARACTER
 }

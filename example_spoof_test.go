@@ -25,7 +25,7 @@ func ExampleDisplayOptions_protectedNames() {
 	for _, name := range []string{"example.com", "bücher.de"} {
 		protected[iri.Skeleton(name)] = name
 	}
-	o := iri.DisplayOptions{ProtectedNames: protected}
+	o := iri.DisplayOptions{HostOptions: iri.HostOptions{ProtectedNames: protected}}
 	for _, s := range []string{
 		"https://exämple.com/login",  // a Latin diacritic
 		"https://www.example.com/",   // the name itself
@@ -38,7 +38,7 @@ func ExampleDisplayOptions_protectedNames() {
 			fmt.Println("  ", v.Code)
 		}
 	}
-	c := iri.CheckOptions{ProtectedNames: protected}
+	c := iri.CheckOptions{HostOptions: iri.HostOptions{ProtectedNames: protected}}
 	fmt.Println(c.Check(iri.MustParse("https://exämple.com/login"))[0].Code)
 	// Output:
 	// https://xn--exmple-cua.com/login

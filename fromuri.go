@@ -43,31 +43,13 @@ func FromURI(s string) (IRI, error) {
 // up to hex case and encoded unreserved characters. ToIRI returns x itself,
 // unallocated, when nothing changes, or allocates once.
 //
-// What stays percent-encoded:
-// [IRI.ToIRI] (RFC 3987 §3.2) decodes a percent-encoding exactly when its
-// octets are strictly well-formed UTF-8 of a character allowed literally in
-// that component, or an unreserved ASCII character ("%7E" is "~");
-// [NormPercent] decodes the same set, and the escape functions keep exactly
-// these characters literal in IRI form. Kept encoded, always: "%25" and the
-// reserved characters ":/?#[]@!$&'()*+,;=" (step 2); ASCII not allowed in URIs
-// (controls, space, `"<>\^{|}` and "`"); octets that are not strictly
-// well-formed UTF-8 (step 3: stray or truncated sequences, overlong forms, so
-// "%C0%AF" never becomes "/", surrogates, code points above U+10FFFF), no
-// legacy charset ever being guessed, so "r%E9sum%E9" stays (a MUST NOT);
-// characters outside ucschar (RFC 3987 §2.2): U+0080-U+009F, U+FDD0-U+FDEF,
-// U+FFF0-U+FFFF, every U+xFFFE and U+xFFFF, the tags U+E0000-U+E0FFF (decoded
-// in the query under [RFC3987bis]), and private-use characters except in the
-// query (step 4); the bidi controls U+200E, U+200F, U+202A-U+202E (RFC 3987
-// §4.1) and, alike, U+061C and U+2066-U+2069. Kept encoded unless
-// [ToIRIOptions.DecodeDiscouraged], as step 4 allows for characters "not
-// appropriate according to [§]6.1", lest two IRIs that look the same map to
-// different URIs: the space look-alikes U+00A0, U+1680, U+2000-U+200A, U+2028,
-// U+2029, U+202F, U+205F, U+3000, and the invisible
-// Default_Ignorable_Code_Point characters U+00AD, U+034F, U+115F, U+1160,
-// U+17B4, U+17B5, U+180B-U+180F, U+200B-U+200D, U+2060-U+2065, U+206A-U+206F,
-// U+3164, U+FE00-U+FE0F, U+FEFF, U+FFA0, U+1BCA0-U+1BCA3, U+1D173-U+1D17A.
-// Look-alikes of ASCII delimiters such as U+FF0F are decoded (and flagged by
-// [IRI.Check]).
+// What stays percent-encoded: a triplet is decoded exactly when its octets
+// are strictly well-formed UTF-8 of a character allowed literally in that
+// component, or an unreserved ASCII character; "%25", reserved characters,
+// ill-formed UTF-8, characters outside ucschar, bidi controls and (unless
+// [ToIRIOptions.DecodeDiscouraged]) space look-alikes and invisible
+// characters stay encoded. The full list:
+// https://github.com/go-iri/iri/blob/main/docs/reference.md#what-stays-percent-encoded
 func (x IRI) ToIRI() IRI {
 	return ToIRIOptions{}.ToIRI(x)
 }

@@ -3,6 +3,7 @@ package iri
 import (
 	"bufio"
 	"errors"
+	"github.com/go-iri/iri/internal/uts39"
 	"math/rand/v2"
 	"os"
 	"reflect"
@@ -860,7 +861,7 @@ func FuzzCheck(f *testing.F) {
 	for _, tt := range schemeCases {
 		f.Add(tt.in)
 	}
-	checkers := []CheckOptions{{}, {WholeComponents: true}, {Schemes: Schemes{"http": {}, "file": {}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}},
+	checkers := []CheckOptions{{}, {WholeComponents: true}, {HostOptions: HostOptions{Schemes: Schemes{"http": {}, "file": {}}}}, {Ignore: []Code{CodeSpaceLookalike, CodeNotNFC}},
 		{NoSchemeChecks: true, SchemeChecks: SchemeChecks{"x": DefaultSchemeChecks()["mailto"]}}}
 	f.Fuzz(func(t *testing.T, in string) {
 		x, err := Parse(in)
@@ -1896,6 +1897,11 @@ func FuzzDisplay(f *testing.F) {
 			o.ProtectedNames = map[string]string{Skeleton("paypal.com"): "paypal.com", Skeleton("bücher.de"): "bücher.de"}
 		}
 		d, decisions := o.Display(x)
+		// Check reports every decision Display makes, with the same code
+		// at the same offset (TestCheckDisplayAgree).
+		if why := checkDisplayDisagree(x, o.HostOptions, o.KeepUserinfo); why != "" {
+			t.Fatalf("%q: %s", s, why)
+		}
 		switch o.Wrap {
 		case BidiWrapIsolate:
 			d = strings.TrimSuffix(strings.TrimPrefix(d, "\u2066"), "\u2069")
@@ -1924,7 +1930,9 @@ func FuzzDisplay(f *testing.F) {
 		} else {
 			ux, uy = x.ToURI(), y.ToURI()
 		}
-		if kx, ky := displayKey(ux.s), displayKey(uy.s); kx != ky {
+		// Hosts compare without case (RFC 3986 §3.2.2): Display shows DNS
+		// hosts in lowercase.
+		if kx, ky := displayKey(lowerHostOf(ux)), displayKey(lowerHostOf(uy)); kx != ky {
 			t.Fatalf("Display(%q) = %q: ToURI %q, want %q", s, d, uy, ux)
 		}
 		for _, v := range decisions {
@@ -1940,8 +1948,8 @@ func FuzzDisplay(f *testing.F) {
 					if isASCII(l) {
 						continue
 					}
-					inProfile, _ := resolvedSet(l)
-					if level, _ := uts39Level(l); level > levelHighlyRestrictive || !inProfile {
+					inProfile, _ := uts39.Resolved(l)
+					if level, _ := uts39.RestrictionLevel(l); level > uts39.HighlyRestrictive || !inProfile {
 						t.Fatalf("Display(%q) = %q shows the label %q: %v, in the identifier profile %v", s, d, l, level, inProfile)
 					}
 				}
@@ -1957,6 +1965,11 @@ func FuzzDisplay(f *testing.F) {
 
 // displayKey returns the URI u with the hex digits of its triplets in
 // uppercase and the triplets of unreserved characters decoded.
+// lowerHostOf returns x's string with its host in lowercase ASCII.
+func lowerHostOf(x IRI) string {
+	return x.s[:x.hostStart] + lowerASCII(displayKey(x.s[x.hostStart:x.hostEnd])) + x.s[x.hostEnd:]
+}
+
 func displayKey(u string) string {
 	var b strings.Builder
 	for i := 0; i < len(u); i++ {

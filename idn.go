@@ -723,24 +723,24 @@ func aLabelHyphenFault(a string) (string, bool) {
 	return "", false
 }
 
-// WebIDNA is the IDNA profile of web browsers, for hosts found on the web:
-// "domain to ASCII" of the WHATWG URL Standard (§3.5) with beStrict false.
-// That is UTS #46 nontransitional processing with CheckBidi and
-// CheckJoiners, but without UseSTD3ASCIIRules, CheckHyphens and
-// VerifyDnsLength, so that hosts such as
-// "office_chairs_and_armchairs.klen-mebel.ru" map (STD3 forbids "_"; DNS
-// and browsers do not), and the ASCII result may hold any character an
-// ireg-name allows, "_" included, but for "%", and labels of any length.
-// Pass it as IDNAProfile wherever an option takes one; idna.Lookup,
-// the default, keeps the STD3 rules of RFC 3987 §3.1.
-var WebIDNA = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.CheckJoiners(true),
+// WebIDNA returns the IDNA profile of web browsers, for hosts found on the
+// web: "domain to ASCII" of the WHATWG URL Standard (§3.5) with beStrict
+// false, UTS #46 nontransitional processing with CheckBidi and CheckJoiners
+// but without the STD3 rules, CheckHyphens and VerifyDnsLength, so that "_"
+// passes ("office_chairs.klen-mebel.ru"), as DNS and browsers let it. Pass it
+// as IDNAProfile wherever an option takes one; idna.Lookup, the default,
+// keeps the STD3 rules of RFC 3987 §3.1. Every call returns the same profile.
+func WebIDNA() *idna.Profile { return webIDNA }
+
+// webIDNA is the profile WebIDNA returns.
+var webIDNA = idna.New(idna.MapForLookup(), idna.BidiRule(), idna.CheckJoiners(true),
 	idna.Transitional(false), idna.StrictDomainName(false), idna.CheckHyphens(false), idna.VerifyDNSLength(false))
 
 // checkHostName is checkDNSName for the ASCII result a of the profile p:
 // under WebIDNA, only the characters are checked, an ireg-name's ASCII
 // without "%".
 func checkHostName(p *idna.Profile, a string) *dnsNameError {
-	if p != WebIDNA {
+	if p != webIDNA {
 		return checkDNSName(a)
 	}
 	if a == "" || a == "." {

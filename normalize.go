@@ -869,7 +869,7 @@ func (o NormalizeOptions) idnHost(h string) (string, bool) {
 		for _, r := range u {
 			switch {
 			case r < utf8.RuneSelf:
-				if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' && r != '.' && (p != WebIDNA || asciiClass[r]&cRegName == 0) {
+				if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' && r != '.' && (p != webIDNA || asciiClass[r]&cRegName == 0) {
 					return "", false
 				}
 			case r == 0x200C || r == 0x200D:

@@ -36,7 +36,7 @@ var opaqueOrigins atomic.Uint64
 // or the scheme's default port; for anything else, "file" included (§4
 // step 4 lets it be), an opaque origin. The userinfo, path, query and
 // fragment play no part. A host that IDNA rejects is a [*HostError] (so is
-// one with "_", which the STD3 rules of idna.Lookup forbid; pass [WebIDNA]
+// one with "_", which the STD3 rules of idna.Lookup forbid; pass [WebIDNA]()
 // in [OriginOptions] to map hosts as browsers do), an empty host or a port
 // beyond 65535 an [*Error].
 func (x IRI) Origin() (Origin, error) { return OriginOptions{}.Origin(x) }

@@ -132,7 +132,7 @@ func TestOriginWebIDNA(t *testing.T) {
 	if _, err := x.Origin(); !errors.Is(err, ErrIDNA) {
 		t.Errorf("Origin with idna.Lookup: %v, want ErrIDNA", err)
 	}
-	o, err := OriginOptions{IDNAProfile: WebIDNA}.Origin(x)
+	o, err := OriginOptions{IDNAProfile: WebIDNA()}.Origin(x)
 	if err != nil || o.String() != "http://office_chairs.klen-mebel.ru" {
 		t.Errorf("Origin with WebIDNA = %q, %v", o, err)
 	}

@@ -11,30 +11,13 @@ import "strings"
 // other pairs with that key are removed; without one, key=value is
 // appended as by [IRI.AddQueryPair].
 //
-// The rules of every query edit:
-// [IRI.SetQueryPair], [IRI.AddQueryPair], [IRI.DeleteQueryPairs] and
-// [IRI.KeepQueryPairs] (and their Form twins) edit a query as key=value
-// pairs, the convention of HTML forms (HTML 4.01 §17.13.4) that RFC 3986
-// §3.4 leaves to applications. A pair is the text between two "&" (";" is
-// not a separator); its key is the text before its first "=", all of it if
-// there is none, compared after percent-decoding as [IRI.QueryPairs] reads
-// it, or with "+" as a space as [IRI.FormQueryPairs] reads it in the Form
-// variants. Unlike the iterators, editing keeps empty pieces ("a&&b") where
-// they are; their key is "". Pairs an edit does not touch keep their bytes,
-// their order and their separators. New keys and values are written by
-// [EscapeQueryKey] and [EscapeQueryValue] (characters beyond ASCII stay),
-// a space as "%20", or as "+" in the Form variants. Delete and Keep never
-// add a query; Set and Add add one to an IRI without. An emptied query
-// keeps its "?" until [IRI.WithoutEmptyQuery] drops it.
-//
-// A query that is not key=value pairs is never rewritten: an edit returns
-// a [*Error] of [ErrQueryNotPairs] when a pair uses ";" as a separator
-// ("a=1;b=2", HTML 4.01 §B.2.2), or when a piece without "=" holds more
-// than unreserved characters, percent-encodings and characters beyond ASCII
-// (the keywords of an isindex query "?a+b", the coordinates of a
-// server-side image map "?12,34", a route "?/a/b"): such a piece is no key.
-// A key without a value, such as "debug" in "?debug&a=1", is a pair. Each
-// rule is about one piece, so what an edit leaves is pairs again.
+// The rules of every query edit: a pair is the text between two "&" (";"
+// is no separator), its key the text before its first "=", compared after
+// percent-decoding (with "+" as a space in the Form variants); pairs an
+// edit does not touch keep their bytes and order; a query that is not
+// key=value pairs is never rewritten but is a [*Error] of
+// [ErrQueryNotPairs]. In full:
+// https://github.com/go-iri/iri/blob/main/docs/reference.md#query-pairs
 func (x IRI) SetQueryPair(key, value string) (IRI, error) {
 	return x.editQuery(editSet, false, key, value, nil)
 }

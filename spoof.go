@@ -1,14 +1,14 @@
 package iri
 
 // Spoofing rules for the labels of DNS hosts: UTS #39 ("Unicode Security
-// Mechanisms") on the tables of spoof_tables.go, and the browsers'
+// Mechanisms") on the tables of internal/uts39, and the browsers'
 // published IDN display policies where they go beyond it. Display shows a
 // label that breaks a rule as its A-label, and Check reports it, with the
-// same code: see [Skeleton] and the package doc's section "Display".
-
-//go:generate go run gen_spoof_tables.go
+// same code: the host rules listed in DisplayOptions' doc (display.go). The
+// data and its lookups are internal/uts39's.
 
 import (
+	"bytes"
 	"strings"
 	"sync"
 	"unicode"
@@ -16,6 +16,8 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/go-iri/iri/internal/uts39"
 )
 
 // Skeleton returns the skeleton of s, the form UTS #39 §4 compares to
@@ -30,25 +32,7 @@ import (
 // Skeleton keys the names a caller protects
 // ([DisplayOptions.ProtectedNames]): give it a host as IDNA shows it,
 // lowercase and with U-labels, as Skeleton("paypal.com").
-func Skeleton(s string) string {
-	if isASCII(s) && !strings.ContainsAny(s, uts39ASCIIKeys) {
-		return s
-	}
-	d := norm.NFD.String(s)
-	var b strings.Builder
-	b.Grow(len(d))
-	for _, r := range d {
-		if uts39TypeMask(r)&uts39TypeDefaultIgnorable != 0 {
-			continue
-		}
-		if p, ok := uts39Prototype(r); ok {
-			b.WriteString(p)
-		} else {
-			b.WriteRune(r)
-		}
-	}
-	return norm.NFD.String(b.String())
-}
+func Skeleton(s string) string { return uts39.Skeleton(s) }
 
 // nfd returns s in NFD, s itself when it is (most labels: no allocation).
 func nfd(s string) string {
@@ -78,241 +62,13 @@ func nfdEach(s string, f func(r rune) bool) {
 	normIterPool.Put(it)
 }
 
-// uts39Set (spoof_tables.go) is a set of scripts, a bit each
-// (uts39ScriptNames). The empty set stands, in the resolved sets of UTS #39
-// §5.1, for "every script": the set of Common and Inherited characters.
-
-func (s uts39Set) and(t uts39Set) uts39Set { return uts39Set{s[0] & t[0], s[1] & t[1], s[2] & t[2]} }
-func (s uts39Set) or(t uts39Set) uts39Set  { return uts39Set{s[0] | t[0], s[1] | t[1], s[2] | t[2]} }
-func (s uts39Set) empty() bool             { return s[0]|s[1]|s[2] == 0 }
-func (s uts39Set) has(i int) bool          { return s[i/64]&(1<<(i%64)) != 0 }
-func (s uts39Set) without(t uts39Set) uts39Set {
-	return uts39Set{s[0] &^ t[0], s[1] &^ t[1], s[2] &^ t[2]}
-}
-
-// uts39All is the resolved set of a string of Common and Inherited
-// characters only: every script.
-var uts39All = uts39Set{^uint64(0), ^uint64(0), ^uint64(0)}
-
-// uts39Bit is the set of the one script i.
-func uts39Bit(i int) uts39Set {
-	var s uts39Set
-	s[i/64] = 1 << (i % 64)
-	return s
-}
-
-// names lists the scripts of s, "Latin and Cyrillic", without the
-// writing systems that UTS #39 §5.1 adds (Japanese, Korean, Han with
-// Bopomofo) unless they are all there is.
-func (s uts39Set) names() string {
-	var list []string
-	for i := range uts39ScriptNames {
-		if s.has(i) && i != uts39ScHanb && i != uts39ScJpan && i != uts39ScKore && i != uts39ScZzzz {
-			list = append(list, uts39ScriptNames[i])
-		}
-	}
-	if len(list) == 0 {
-		for i := range uts39ScriptNames {
-			if s.has(i) {
-				list = append(list, uts39ScriptNames[i])
-			}
-		}
-	}
-	switch len(list) {
-	case 0:
-		return "no script"
-	case 1:
-		return list[0]
-	}
-	return strings.Join(list[:len(list)-1], ", ") + " and " + list[len(list)-1]
-}
-
-// uts39Props returns whether r has Identifier_Status=Allowed (UTS #39
-// §3.1) and its augmented Script_Extensions (§5.1), the empty set for
-// Common and Inherited.
-func uts39Lookup(r rune) (allowed bool, scripts uts39Set) {
-	v := uts39Search(uts39Props[:], r)
-	return v&(1<<10) != 0, uts39Sets[v&(1<<10-1)]
-}
-
-// uts39TypeMask returns the Identifier_Type values of r, a bit each
-// (uts39Types).
-func uts39TypeMask(r rune) uint32 {
-	return uts39Search(uts39TypeRanges[:], r) & (1<<11 - 1)
-}
-
-const uts39TypeDefaultIgnorable = 1 << 9 // uts39Types[9]
-
-// uts39Search returns the entry of the range table t (start<<11 | value)
-// that holds r.
-func uts39Search(t []uint32, r rune) uint32 {
-	lo, hi := 0, len(t) // t[lo-1] <= r < t[hi]
-	key := uint32(r)<<11 | (1<<11 - 1)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		if t[m] <= key {
-			lo = m + 1
-		} else {
-			hi = m
-		}
-	}
-	if lo == 0 {
-		return 0
-	}
-	return t[lo-1]
-}
-
-// uts39Confusable returns the number of r's prototype in confusables.txt,
-// where r is mapped or is a prototype itself.
-func uts39Confusable(r rune) (int, bool) {
-	if r >= 1<<20 {
-		return 0, false
-	}
-	t := uts39Confusables[:]
-	lo, hi := 0, len(t)
-	for lo < hi {
-		m := int(uint(lo+hi) >> 1)
-		switch k := rune(t[m] >> 12); {
-		case k == r:
-			return int(t[m] & (1<<12 - 1)), true
-		case k < r:
-			lo = m + 1
-		default:
-			hi = m
-		}
-	}
-	return 0, false
-}
-
-// uts39Prototype returns the prototype of r, if confusables.txt maps r.
-func uts39Prototype(r rune) (string, bool) {
-	p, ok := uts39Confusable(r)
-	if !ok {
-		return "", false
-	}
-	return uts39Protos[uts39ProtoOff[p]:uts39ProtoOff[p+1]], true
-}
-
-// uts39LookalikeScripts returns the scripts in which r, or a character
-// confusable with it that is in the identifier profile, is written: r's own
-// scripts for a character without look-alikes.
-func uts39LookalikeScripts(r rune) uts39Set {
-	if p, ok := uts39Confusable(r); ok {
-		return uts39Sets[uts39ProtoScripts[p]]
-	}
-	_, s := uts39Lookup(r)
-	return s
-}
-
-// uts39Augment returns the set of the one script i with the writing
-// systems UTS #39 §5.1 adds to it.
-func uts39Augment(i int) uts39Set {
-	s := uts39Bit(i)
-	switch i {
-	case uts39ScHani:
-		s = s.or(uts39Bit(uts39ScHanb)).or(uts39Bit(uts39ScJpan)).or(uts39Bit(uts39ScKore))
-	case uts39ScHira, uts39ScKana:
-		s = s.or(uts39Bit(uts39ScJpan))
-	case uts39ScHang:
-		s = s.or(uts39Bit(uts39ScKore))
-	case uts39ScBopo:
-		s = s.or(uts39Bit(uts39ScHanb))
-	}
-	return s
-}
-
-// RestrictionLevel is the restriction level of UTS #39 §5.2.
-type restrictionLevel uint8
-
-const (
-	levelASCIIOnly restrictionLevel = iota + 1
-	levelSingleScript
-	levelHighlyRestrictive
-	levelModeratelyRestrictive
-	levelMinimallyRestrictive
-	levelUnrestricted
-)
-
-var levelNames = [...]string{"", "ASCII-Only", "Single Script", "Highly Restrictive", "Moderately Restrictive", "Minimally Restrictive", "Unrestricted"}
-
-func (l restrictionLevel) String() string { return levelNames[l] }
-
-// highlyRestrictiveSets returns the script sets of UTS #39 §5.2 "Highly
-// Restrictive" beyond a single script, augmented as §5.1 says: Latin with
-// Japanese (Han, Hiragana, Katakana), with Chinese (Han, Bopomofo), with
-// Korean (Han, Hangul). A function, as every table here, so that a program
-// without the spoofing rules links and initializes none of them.
-func highlyRestrictiveSets() [3]uts39Set {
-	latin := uts39Bit(uts39ScLatn)
-	return [3]uts39Set{latin.or(uts39Bit(uts39ScJpan)), latin.or(uts39Bit(uts39ScHanb)), latin.or(uts39Bit(uts39ScKore))}
-}
-
-// uts39Level returns the restriction level of s (UTS #39 §5.2) and the
-// scripts that break "Highly Restrictive", if they do; the identifier
-// profile is that of §5, Identifier_Status=Allowed.
-func uts39Level(s string) (restrictionLevel, uts39Set) {
-	if isASCII(s) {
-		return levelASCIIOnly, uts39Set{}
-	}
-	inProfile := true
-	resolved := uts39All
-	var union uts39Set
-	for _, r := range s {
-		allowed, sc := uts39Lookup(r)
-		if !allowed {
-			inProfile = false
-		}
-		if !sc.empty() {
-			resolved = resolved.and(sc)
-			union = union.or(sc)
-		}
-	}
-	if !inProfile {
-		return levelUnrestricted, union
-	}
-	if !resolved.empty() {
-		return levelSingleScript, uts39Set{}
-	}
-	for _, hr := range highlyRestrictiveSets() {
-		covered := true
-		for _, r := range s {
-			if _, sc := uts39Lookup(r); !sc.empty() && sc.and(hr).empty() {
-				covered = false
-				break
-			}
-		}
-		if covered {
-			return levelHighlyRestrictive, uts39Set{}
-		}
-	}
-	// Moderately Restrictive: Latin and one other Recommended script but
-	// Cyrillic and Greek, each character covered.
-	other := union.without(uts39Bit(uts39ScLatn)).without(uts39Bit(uts39ScHanb)).without(uts39Bit(uts39ScJpan)).without(uts39Bit(uts39ScKore))
-	for i := range uts39ScriptNames {
-		if !other.has(i) || i == uts39ScCyrl || i == uts39ScGrek {
-			continue
-		}
-		set := uts39Bit(uts39ScLatn).or(uts39Augment(i))
-		covered := true
-		for _, r := range s {
-			if _, sc := uts39Lookup(r); !sc.empty() && sc.and(set).empty() {
-				covered = false
-				break
-			}
-		}
-		if covered {
-			return levelModeratelyRestrictive, union
-		}
-	}
-	return levelMinimallyRestrictive, union
-}
-
 // spoofHost is the context of the labels of one DNS host: what the rules
 // that depend on the top-level domain and on the caller's protected names
 // need.
 type spoofHost struct {
-	tld       string   // the last label, lowercase, in A-label form
-	expected  uts39Set // the scripts the top-level domain's names are written in
+	tld       string    // the last label, lowercase, in A-label form
+	tldU      string    // the last label as a U-label, or tld
+	expected  uts39.Set // the scripts the top-level domain's names are written in
 	protected map[string]string
 }
 
@@ -321,7 +77,7 @@ type spoofHost struct {
 func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 	a = strings.TrimSuffix(a, ".")
 	tld := a[strings.LastIndexByte(a, '.')+1:]
-	h := spoofHost{tld: tld, protected: protected}
+	h := spoofHost{tld: tld, tldU: tld, protected: protected}
 	if s, ok := tldScripts(tld); ok {
 		h.expected = s
 		return h
@@ -338,9 +94,10 @@ func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 			return h
 		}
 	}
+	h.tldU = u
 	for _, r := range u {
-		if _, sc := uts39Lookup(r); !sc.empty() {
-			h.expected = h.expected.or(sc)
+		if _, sc := uts39.Lookup(r); !sc.Empty() {
+			h.expected = h.expected.Or(sc)
 		}
 	}
 	return h
@@ -356,11 +113,59 @@ func (h *spoofHost) tldIs(tlds ...string) bool {
 	return false
 }
 
-// label returns the code of the first spoofing rule that the U-label ul
-// breaks, and why, or 0. ul is a valid U-label as IDNA maps it
-// (lowercase, NFC); the rules, in the order they are tried, are those of
-// the package doc's section "Display".
-func (h *spoofHost) label(ul string) (Code, string) {
+// finding is one host rule that a label breaks: its code and why.
+type finding struct {
+	code Code
+	msg  string
+	r    rune // the character the rule is about, or 0 for the label
+}
+
+// findings are the rules a label breaks, one finding per code, in the
+// order the rules are tried.
+type findings []finding
+
+// add records a finding of code, unless the label has one already.
+func (f *findings) add(code Code, msg string) { f.addRune(code, 0, msg) }
+
+// addRune records a finding of code about the character r.
+func (f *findings) addRune(code Code, r rune, msg string) {
+	for _, x := range *f {
+		if x.code == code {
+			return
+		}
+	}
+	*f = append(*f, finding{code: code, msg: msg, r: r})
+}
+
+// span returns the text of the IRI string that the finding f of the
+// decision d is about: its character when the label spells it as it is,
+// else the label.
+func (d *dnsLabelDecision) span(s string, f finding) (int, int) {
+	if f.r > 0 {
+		if k := strings.IndexRune(s[d.start:d.end], f.r); k >= 0 {
+			return d.start + k, d.start + k + utf8.RuneLen(f.r)
+		}
+	}
+	return d.start, d.end
+}
+
+// labelText names a label in messages, quoted once it is needed.
+type labelText struct{ ul, q string }
+
+// String returns "host label" and the label, quoted.
+func (l *labelText) String() string {
+	if l.q == "" {
+		l.q = "host label " + quoteLookalike(l.ul, 64)
+	}
+	return l.q
+}
+
+// label adds the spoofing rules that the U-label ul breaks to f. ul is a
+// valid U-label as IDNA maps it (lowercase, NFC), of the restriction
+// level and resolved script set given (uts39.Analyze); pre names it in
+// the messages. The rules, in the order they are tried, are the host rules of
+// DisplayOptions' doc.
+func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Level, resolved uts39.Set) {
 	// IDNA deviations (UTS #46 §1.3.2): characters that IDNA2003 and
 	// transitional processing map differently from IDNA2008, so the
 	// label shown names another host in other software: ZWJ and ZWNJ,
@@ -370,101 +175,135 @@ func (h *spoofHost) label(ul string) (Code, string) {
 	for _, r := range ul {
 		switch {
 		case r == chkZWNJ || r == chkZWJ:
-			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds the invisible joiner " + chkRuneName(r) +
-				", which IDNA2003 deletes, so the label names another host there (UTS #46 §1.3.2)"
+			f.add(CodeIDNADeviation, pre.String()+" holds the invisible joiner "+chkRuneName(r)+
+				", which IDNA2003 deletes, so the label names another host there (UTS #46 §1.3.2)")
 		case r == 'ß' && !h.tldIs("de", "at", "ch", "li", "lu"):
-			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)"
-		case r == 'ς' && !h.tldIs("gr", "cy") && !h.expected.has(uts39ScGrek):
-			return CodeIDNADeviation, "host label " + quotePrefix(ul, 64) + " holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)"
+			f.add(CodeIDNADeviation, pre.String()+" holds ß, which IDNA2003 reads as \"ss\" and which reads as \"b\"; shown only under the TLDs of German-speaking countries (UTS #46 §1.3.2)")
+		case r == 'ς' && !h.tldIs("gr", "cy") && !h.expected.Has(uts39.ScGrek):
+			f.add(CodeIDNADeviation, pre.String()+" holds final sigma ς, which IDNA2003 reads as σ; shown only under Greek TLDs (UTS #46 §1.3.2)")
 		}
 	}
-	// Look-alikes of "-" and "." (UTS #39 §4, confusables.txt), whatever
-	// their identifier status, lest the label read as two, or as a
-	// hyphenated name; digits (Arabic-Indic zero reads as ".") are judged
-	// as numbers below.
+	// Look-alikes of "-", "." and "'" (UTS #39 §4, confusables.txt, and
+	// the browser's policy), whatever their identifier status, lest the
+	// label read as two, as a hyphenated name or as a name with an
+	// apostrophe; digits (Arabic-Indic zero reads as ".") are judged as
+	// numbers below.
+	marks := false
 	for _, r := range ul {
-		if r < utf8.RuneSelf || unicode.Is(unicode.Nd, r) || isCJKish(r) {
+		if r < utf8.RuneSelf {
 			continue
 		}
-		if p, ok := uts39Prototype(r); ok {
-			switch p {
-			case "-":
-				return CodeHyphenLookalike, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", which reads as \"-\" (UTS #39 §4)"
-			case ".":
-				return CodeSyntaxLookalike, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)"
+		marks = marks || unicode.In(r, unicode.Mn, unicode.Me)
+		switch lookalikeOf(r) {
+		case '\'':
+			if isApostropheLookalike(r) {
+				f.add(CodeApostropheLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as an apostrophe (Chromium IDN policy)")
+			}
+		case '-':
+			if !isCJK(r) {
+				f.add(CodeHyphenLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as \"-\" (UTS #39 §4)")
+			}
+		case '.':
+			if !unicode.Is(unicode.Nd, r) && !isCJK(r) {
+				f.add(CodeSyntaxLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as \".\" (UTS #39 §4; 3987bis-13 §5.1 c)")
 			}
 		}
-	}
-	// Combining marks (UTS #39 §5.4).
-	if why := combiningMarkRule(ul); why != "" {
-		return CodeCombiningMark, "host label " + quotePrefix(ul, 64) + " has " + why + " (UTS #39 §5.4)"
-	}
-	// The identifier profile (UTS #39 §5): Identifier_Status=Allowed.
-	for _, r := range ul {
-		if allowed, _ := uts39Lookup(r); !allowed {
-			return CodeIdentifierRestricted, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", outside the identifier profile of UTS #39 §5 (Identifier_Type " +
-				typeNames(uts39TypeMask(r)) + ")"
+		if r == 0x02BB || r == 0x02BC || r == 0x2019 {
+			f.add(CodeApostropheLookalike, pre.String()+" holds "+chkRuneName(r)+", which reads as an apostrophe (Chromium IDN policy)")
+		}
+		// The identifier profile (UTS #39 §5): Identifier_Status=Allowed,
+		// less what the browser leaves out; a label outside it is
+		// Unrestricted (§5.2).
+		if r == chkZWNJ || r == chkZWJ {
+			continue // IDNA_DEVIATION
+		}
+		if level == uts39.Unrestricted {
+			if allowed, _ := uts39.Lookup(r); !allowed && !browserAllowed(r) {
+				f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", outside the identifier profile of UTS #39 §5 (Identifier_Type "+
+					uts39.TypeNames(uts39.TypeMask(r))+")")
+			}
+		}
+		if browserRemoved(r) {
+			f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", which the browsers' IDN policy leaves out of labels (Chromium IDN policy)")
 		}
 	}
 	// Restriction level (UTS #39 §5.2): at least Highly Restrictive.
-	if level, _ := uts39Level(ul); level > levelHighlyRestrictive {
-		return CodeMixedScript, "host label " + quotePrefix(ul, 64) + " mixes the scripts " + scriptsInOrder(ul) + ": UTS #39 §5.2 \"" + level.String() +
-			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)"
+	// A label outside the identifier profile is Unrestricted, which
+	// IDENTIFIER_RESTRICTED reports.
+	if level > uts39.HighlyRestrictive && level < uts39.Unrestricted {
+		f.add(CodeMixedScript, pre.String()+" mixes the scripts "+scriptsInOrder(ul)+": UTS #39 §5.2 \""+level.String()+
+			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)")
+	}
+	// Combining marks (UTS #39 §5.4, and the browser's patterns).
+	if marks {
+		if why := combiningMarkRule(ul); why != "" {
+			f.add(CodeCombiningMark, pre.String()+" has "+why+" (UTS #39 §5.4)")
+		}
 	}
 	// Mixed numbers (UTS #39 §5.3).
 	if a, b, mixed := mixedNumbers(ul); mixed {
-		return CodeMixedNumbers, "host label " + quotePrefix(ul, 64) + " mixes the digits " + chkRuneName(a) + " and " + chkRuneName(b) +
-			" of two numbering systems (UTS #39 §5.3)"
+		f.add(CodeMixedNumbers, pre.String()+" mixes the digits "+chkRuneName(a)+" and "+chkRuneName(b)+
+			" of two numbering systems (UTS #39 §5.3)")
 	}
 	// Letters of a few languages only, shown under their TLDs only, as
 	// browsers do: elsewhere þ reads as "p", ð as "d" or "o", ə as "e".
-	for _, r := range ul {
-		if tlds := tldLetters(r); tlds != "" && !h.tldIs(strings.Split(tlds, ",")...) {
-			return CodeLetterOutsideTLD, "host label " + quotePrefix(ul, 64) + " holds " + chkRuneName(r) + ", a letter shown only under the top-level domains " +
-				tlds + " of the languages that write it (RFC 3987 §8; Chromium's IDN display policy)"
+	if utf8.RuneCountInString(ul) > 1 {
+		for _, r := range ul {
+			if tlds := tldLetters(r); tlds != "" && !h.tldIs(strings.Split(tlds, ",")...) {
+				f.add(CodeLetterOutsideTLD, pre.String()+" holds "+chkRuneName(r)+", a letter shown only under the top-level domains "+
+					tlds+" of the languages that write it (Chromium IDN policy)")
+			}
 		}
+	}
+	if unsafeMiddleDot(ul, h.tld) {
+		f.add(CodeMiddleDot, pre.String()+" holds U+00B7 '·' MIDDLE DOT other than between two \"l\" under .cat, the Catalan ela geminada (Chromium IDN policy; RFC 5892 Appendix A.3)")
+	}
+	h.browserScripts(f, ul, pre, level, resolved)
+}
+
+// browserScripts adds the browser's script rules to f: a label of one
+// script made of Latin look-alikes, or of digits and digit look-alikes;
+// and, in a label that mixes scripts (or holds kana or marks the browser
+// judges in context), accented Latin beside another script, kana and Han
+// read as Latin or "/", kana marks out of context, and marks that hide.
+func (h *spoofHost) browserScripts(f *findings, ul string, pre *labelText, level uts39.Level, resolved uts39.Set) {
+	if isASCII(ul) {
+		return
+	}
+	if !resolved.Empty() && !hasKanaException(ul) && !hasDiacriticMark(ul) {
+		if script, ok := wholeScriptLookalike(ul, h.tld, h.tldU, resolved); ok {
+			f.add(CodeWholeScriptConfusable, pre.String()+" is written in "+script+" letters that all read as Latin ones, outside the top-level domains of "+script+
+				" names: a whole-script confusable (UTS #39 §4; Chromium IDN policy)")
+		}
+		if r, ok := digitLookalike(ul); ok {
+			f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+		}
+		return
+	}
+	if r, ok := digitLookalike(ul); ok {
+		f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+	}
+	if r, ok := nonASCIILatinMixed(ul); ok {
+		f.add(CodeNonASCIILatinMixed, pre.String()+" mixes "+chkRuneName(r)+", a Latin letter beyond ASCII, with another script (Chromium IDN policy)")
+	}
+	if r, reads, ok := cjkLookalike(ul); ok {
+		f.add(CodeCJKLookalike, pre.String()+" has "+chkRuneName(r)+", which reads as \""+reads+
+			"\", next to a character of another script (Chromium IDN policy)")
+	}
+	if why := kanaMarkRule(ul); why != "" {
+		f.add(CodeKanaMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+	}
+	if why := browserMarkRule(ul); why != "" {
+		f.add(CodeCombiningMark, pre.String()+" has "+why+" (Chromium IDN policy)")
 	}
 	// Mixed-script confusables (UTS #39 §4), in a label that the
 	// restriction level lets mix scripts.
-	_, resolved := resolvedSet(ul)
-	if resolved.empty() {
+	if resolved.Empty() && level <= uts39.HighlyRestrictive {
 		if s, t, ok := mixedScriptTarget(ul); ok {
-			return CodeMixedScriptConfusable, "host label " + quotePrefix(ul, 64) + " mixes scripts, and each of its " + uts39ScriptNames[s] +
-				" characters has a look-alike in " + uts39ScriptNames[t] + ", another script of the label: a mixed-script confusable (UTS #39 §4)"
+			f.add(CodeMixedScriptConfusable, pre.String()+" mixes scripts, and each of its "+uts39.ScriptNames[s]+
+				" characters has a look-alike in "+uts39.ScriptNames[t]+", another script of the label: a mixed-script confusable (UTS #39 §4)")
 		}
 	}
-	// Kana and Han that read as Latin letters, "/" or "-", next to a
-	// character that is not kana or Han (Chromium's IDN display policy).
-	if r, ok := cjkLookalike(ul); ok {
-		return CodeCJKLookalike, "host label " + quotePrefix(ul, 64) + " has " + chkRuneName(r) + ", which reads as \"" + cjkReading(r) +
-			"\", next to a character that is not kana or Han (RFC 3987 §8; Chromium's IDN display policy)"
-	}
-	// Confusables (UTS #39 §4), unless the label is in a script that the
-	// top-level domain's names are written in.
-	if !resolved.empty() && !resolved.and(h.expected).empty() && !resolved.has(uts39ScLatn) {
-		return 0, ""
-	}
-	if resolved.has(uts39ScLatn) || resolved == uts39All {
-		// A Latin label that reads as an ASCII one ("ıbm") is judged
-		// against the caller's protected names only: most are real names
-		// ("mısır", "grækenland").
-		return 0, ""
-	}
-	if ascii, ok := asciiReading(ul); ok {
-		if hasNonASCIIDigit(ul) {
-			return CodeDigitLookalike, "host label " + quotePrefix(ul, 64) + " reads as the ASCII label \"" + ascii +
-				"\": its digits look like ASCII digits or letters (UTS #39 §4, §5.3)"
-		}
-		return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.names() +
-			" and reads as the ASCII label \"" + ascii + "\", a whole-script confusable (UTS #39 §4)"
-	}
-	if !resolved.empty() {
-		if t, ok := wholeScriptTarget(ul, resolved, h.expected); ok {
-			return CodeWholeScriptConfusable, "host label " + quotePrefix(ul, 64) + " is written in " + resolved.names() +
-				" and each of its letters has a look-alike in " + uts39ScriptNames[t] + ", a script of the top-level domain's names: a whole-script confusable (UTS #39 §4)"
-		}
-	}
-	return 0, ""
 }
 
 // tldScripts returns the scripts in which the names under a country-code
@@ -473,63 +312,63 @@ func (h *spoofHost) label(ul string) (Code, string) {
 // label in one of these scripts is not judged a confusable there: "аррӏе"
 // is a Cyrillic name under .ru, and a spoof of "apple" under .com, as
 // Chromium and Firefox judge it.
-func tldScripts(tld string) (uts39Set, bool) {
+func tldScripts(tld string) (uts39.Set, bool) {
 	switch tld {
 	case "ru", "su", "ua", "by", "kz", "kg", "tj", "uz", "bg", "mk", "rs", "me", "ba":
-		return tldSet(uts39ScCyrl), true
+		return tldSet(uts39.ScCyrl), true
 	case "mn":
-		return tldSet(uts39ScCyrl, uts39ScMong), true
+		return tldSet(uts39.ScCyrl, uts39.ScMong), true
 	case "gr", "cy":
-		return tldSet(uts39ScGrek), true
+		return tldSet(uts39.ScGrek), true
 	case "am":
-		return tldSet(uts39ScArmn), true
+		return tldSet(uts39.ScArmn), true
 	case "ge":
-		return tldSet(uts39ScGeor), true
+		return tldSet(uts39.ScGeor), true
 	case "il":
-		return tldSet(uts39ScHebr), true
+		return tldSet(uts39.ScHebr), true
 	case "ae", "sa", "eg", "ir", "iq", "jo", "kw", "lb", "ly", "ma", "om", "pk", "qa", "sy", "tn", "ye", "dz", "bh", "sd", "af", "ps":
-		return tldSet(uts39ScArab), true
+		return tldSet(uts39.ScArab), true
 	case "th":
-		return tldSet(uts39ScThai), true
+		return tldSet(uts39.ScThai), true
 	case "la":
-		return tldSet(uts39ScLaoo), true
+		return tldSet(uts39.ScLaoo), true
 	case "kh":
-		return tldSet(uts39ScKhmr), true
+		return tldSet(uts39.ScKhmr), true
 	case "mm":
-		return tldSet(uts39ScMymr), true
+		return tldSet(uts39.ScMymr), true
 	case "lk":
-		return tldSet(uts39ScSinh, uts39ScTaml), true
+		return tldSet(uts39.ScSinh, uts39.ScTaml), true
 	case "bd":
-		return tldSet(uts39ScBeng), true
+		return tldSet(uts39.ScBeng), true
 	case "np":
-		return tldSet(uts39ScDeva), true
+		return tldSet(uts39.ScDeva), true
 	case "bt":
-		return tldSet(uts39ScTibt), true
+		return tldSet(uts39.ScTibt), true
 	case "in":
-		return tldSet(uts39ScDeva, uts39ScBeng, uts39ScGuru, uts39ScGujr, uts39ScOrya, uts39ScTaml, uts39ScTelu, uts39ScKnda, uts39ScMlym), true
+		return tldSet(uts39.ScDeva, uts39.ScBeng, uts39.ScGuru, uts39.ScGujr, uts39.ScOrya, uts39.ScTaml, uts39.ScTelu, uts39.ScKnda, uts39.ScMlym), true
 	case "et", "er":
-		return tldSet(uts39ScEthi), true
+		return tldSet(uts39.ScEthi), true
 	case "mv":
-		return tldSet(uts39ScThaa), true
+		return tldSet(uts39.ScThaa), true
 	case "jp":
-		return tldSet(uts39ScHani, uts39ScHira, uts39ScKana), true
+		return tldSet(uts39.ScHani, uts39.ScHira, uts39.ScKana), true
 	case "kr":
-		return tldSet(uts39ScHang, uts39ScHani), true
+		return tldSet(uts39.ScHang, uts39.ScHani), true
 	case "cn", "hk", "mo":
-		return tldSet(uts39ScHani), true
+		return tldSet(uts39.ScHani), true
 	case "tw":
-		return tldSet(uts39ScHani, uts39ScBopo), true
+		return tldSet(uts39.ScHani, uts39.ScBopo), true
 	case "sg":
-		return tldSet(uts39ScHani, uts39ScTaml), true
+		return tldSet(uts39.ScHani, uts39.ScTaml), true
 	}
-	return uts39Set{}, false
+	return uts39.Set{}, false
 }
 
 // tldSet returns the augmented set of the scripts i.
-func tldSet(i ...int) uts39Set {
-	var s uts39Set
+func tldSet(i ...int) uts39.Set {
+	var s uts39.Set
 	for _, k := range i {
-		s = s.or(uts39Augment(k))
+		s = s.Or(uts39.Augment(k))
 	}
 	return s
 }
@@ -549,36 +388,6 @@ func tldLetters(r rune) string {
 		return "az"
 	}
 	return ""
-}
-
-// typeNames lists the Identifier_Type values of mask.
-func typeNames(mask uint32) string {
-	var list []string
-	for i, t := range uts39Types {
-		if mask&(1<<i) != 0 {
-			list = append(list, t)
-		}
-	}
-	if len(list) == 0 {
-		return "none"
-	}
-	return strings.Join(list, " ")
-}
-
-// resolvedSet returns whether every character of s is in the identifier
-// profile, and the resolved script set of s (UTS #39 §5.1): the
-// intersection of its characters' augmented Script_Extensions, uts39All
-// for Common and Inherited only, empty for a string of mixed scripts.
-func resolvedSet(s string) (bool, uts39Set) {
-	inProfile, resolved := true, uts39All
-	for _, r := range s {
-		allowed, sc := uts39Lookup(r)
-		inProfile = inProfile && allowed
-		if !sc.empty() {
-			resolved = resolved.and(sc)
-		}
-	}
-	return inProfile, resolved
 }
 
 // mixedNumbers returns two digits (gc=Nd) of s from different numbering
@@ -615,16 +424,6 @@ func digitZero(r rune) rune {
 	return z
 }
 
-// hasNonASCIIDigit reports whether s has a digit (gc=Nd) beyond ASCII.
-func hasNonASCIIDigit(s string) bool {
-	for _, r := range s {
-		if r >= utf8.RuneSelf && unicode.Is(unicode.Nd, r) {
-			return true
-		}
-	}
-	return false
-}
-
 // combiningMarkRule returns why the marks of s are suspicious, or "": the
 // optional detections of UTS #39 §5.4, on the NFD form: the same
 // nonspacing mark twice in a row, more than four in a row, and a mark
@@ -648,181 +447,11 @@ func combiningMarkRule(s string) string {
 			why = "more than four combining marks in a row"
 		case r == 0x0307 && strings.ContainsRune("ijlıȷɨ", base):
 			why = "the dot above " + chkRuneName(r) + " on " + chkRuneName(base) + ", where it hides"
-		case (r == 0x3099 || r == 0x309A) && !unicode.In(base, unicode.Hiragana, unicode.Katakana):
-			why = "the kana sound mark " + chkRuneName(r) + " after " + chkRuneName(base) + ", which is not kana"
 		}
 		prev = r
 		return why == ""
 	})
 	return why
-}
-
-// isCJKish reports whether r is kana or Han, or the prolonged sound mark.
-func isCJKish(r rune) bool {
-	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana) || r == 0x30FC
-}
-
-// cjkSlashes are kana and Han characters that read as "/" or "\" in
-// common fonts though confusables.txt does not map them so (it maps ノ,
-// 丿 and 丶): the ones Chromium's policy names.
-const cjkSlashes = "ソゾン乀乁"
-
-// cjkReading returns what the kana or Han character r reads as in Latin
-// text, or "".
-func cjkReading(r rune) string {
-	if strings.ContainsRune(cjkSlashes, r) {
-		return "/"
-	}
-	p, ok := uts39Prototype(r)
-	if !ok {
-		return ""
-	}
-	if p == "\u30FC" {
-		return "-"
-	}
-	if isASCII(p) {
-		if a, ok := asciiReading(p); ok {
-			return a
-		}
-		return p
-	}
-	return ""
-}
-
-// cjkLookalike returns a kana or Han character of s that reads as Latin
-// or as "/" or "-" and has a neighbour that is not kana or Han.
-func cjkLookalike(s string) (rune, bool) {
-	prev := rune(-1)
-	for i, r := range s {
-		next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
-		// The prolonged sound mark after kana lengthens its vowel, part
-		// of the kana word ("ソニーstore").
-		longVowel := r == 0x30FC && prev >= 0 && unicode.In(prev, unicode.Hiragana, unicode.Katakana)
-		if isCJKish(r) && !longVowel && cjkReading(r) != "" {
-			if prev >= 0 && !isCJKish(prev) || next != utf8.RuneError && !isCJKish(next) {
-				return r, true
-			}
-		}
-		prev = r
-	}
-	return 0, false
-}
-
-// asciiSkeleton maps each character of the skeletons of the LDH
-// characters to one of them: "O" to "o", "l" to "l".
-func asciiSkeleton() map[rune]rune {
-	asciiSkeletonOnce.Do(func() { asciiSkeletonMap = makeASCIISkeleton() })
-	return asciiSkeletonMap
-}
-
-// A function, not a package variable, so that a program that uses none of
-// the spoofing rules links none of the tables.
-var (
-	asciiSkeletonOnce sync.Once
-	asciiSkeletonMap  map[rune]rune
-)
-
-func makeASCIISkeleton() map[rune]rune {
-	m := map[rune]rune{}
-	for _, c := range "-0123456789abcdefghijklmnopqrstuvwxyz" {
-		for _, r := range Skeleton(string(c)) {
-			if _, ok := m[r]; !ok || c >= 'a' {
-				m[r] = c
-			}
-		}
-	}
-	return m
-}
-
-// asciiReading returns the ASCII label that s reads as, if it reads as
-// one: each character of s (in NFD) is LDH, or has a prototype in
-// confusables.txt (UTS #39 §4) that is one character of the skeleton of an
-// LDH character ("а" reads as "a", "০" as "o", "৭" as "9"), or one of the
-// Latin letters that confusables.txt gives as prototypes and that read as
-// an ASCII letter: ĸ as "k" (for κ and к), ȷ as "j" (for յ), ƅ as "b"
-// (for ь). A character whose prototype is a sequence ("æ" is "ae") or a
-// combining mark does not read as ASCII.
-func asciiReading(s string) (string, bool) {
-	m := asciiSkeleton()
-	var b strings.Builder
-	for _, r := range nfd(s) {
-		if r < utf8.RuneSelf {
-			if asciiClass[r]&(cAlpha|cDigit) == 0 && r != '-' {
-				return "", false
-			}
-			b.WriteRune(r | 0x20*rune(asciiClass[r]&cAlpha/cAlpha))
-			continue
-		}
-		if uts39TypeMask(r)&uts39TypeDefaultIgnorable != 0 {
-			continue
-		}
-		p, ok := uts39Prototype(r)
-		if !ok || utf8.RuneCountInString(p) != 1 {
-			return "", false
-		}
-		q, _ := utf8.DecodeRuneInString(p)
-		c, ok := m[q]
-		if !ok {
-			c, ok = latinReadsASCII(q)
-		}
-		if !ok {
-			return "", false
-		}
-		b.WriteRune(c)
-	}
-	return b.String(), true
-}
-
-// latinReadsASCII returns the ASCII letter that a Latin prototype of
-// confusables.txt reads as in a lowercase name, if it does.
-func latinReadsASCII(r rune) (rune, bool) {
-	switch r {
-	case 'ĸ':
-		return 'k', true
-	case 'ȷ':
-		return 'j', true
-	case 'ƅ':
-		return 'b', true
-	}
-	return 0, false
-}
-
-// wholeScriptTarget returns a script of the set targets, apart from the
-// label's own, in which every character of the label that has a script
-// has a look-alike in the identifier profile: the label is then a
-// whole-script confusable (UTS #39 §4: confusable strings whose resolved
-// script sets do not meet) of a name of that script. Latin is left to
-// asciiReading, since the names of Latin TLD contexts are ASCII.
-func wholeScriptTarget(s string, own, targets uts39Set) (int, bool) {
-	if targets.empty() {
-		return 0, false
-	}
-	common := uts39All
-	nfdEach(s, func(r rune) bool {
-		if _, sc := uts39Lookup(r); !sc.empty() {
-			common = common.and(uts39LookalikeScripts(r))
-		}
-		return !common.empty()
-	})
-	common = common.and(targets)
-	for i := range uts39ScriptNames {
-		if common.has(i) && i != uts39ScLatn && i != uts39ScZyyy && i != uts39ScZinh && i != uts39ScZzzz &&
-			uts39Augment(i).and(own).empty() && !sameWritingSystemSet(i, own) {
-			return i, true
-		}
-	}
-	return 0, false
-}
-
-// sameWritingSystemSet reports whether the script i and a script of set
-// are written together as one writing system.
-func sameWritingSystemSet(i int, set uts39Set) bool {
-	for j := range uts39ScriptNames {
-		if set.has(j) && sameWritingSystem(i, j) {
-			return true
-		}
-	}
-	return false
 }
 
 // mixedScriptTarget returns, for a label of several scripts, a script s
@@ -832,27 +461,27 @@ func sameWritingSystemSet(i int, set uts39Set) bool {
 // zeros.
 func mixedScriptTarget(label string) (int, int, bool) {
 	d := nfd(label)
-	var union uts39Set
+	var union uts39.Set
 	for _, r := range d {
-		_, sc := uts39Lookup(r)
-		union = union.or(sc)
+		_, sc := uts39.Lookup(r)
+		union = union.Or(sc)
 	}
-	for s := range uts39ScriptNames {
-		if !union.has(s) || s == uts39ScHanb || s == uts39ScJpan || s == uts39ScKore {
+	for s := range uts39.ScriptNames {
+		if !union.Has(s) || s == uts39.ScHanb || s == uts39.ScJpan || s == uts39.ScKore {
 			continue
 		}
-		common, n := uts39All, 0
+		common, n := uts39.All, 0
 		for _, r := range d {
-			if _, sc := uts39Lookup(r); sc.has(s) {
-				common = common.and(uts39LookalikeScripts(r))
+			if _, sc := uts39.Lookup(r); sc.Has(s) {
+				common = common.And(uts39.LookalikeScripts(r))
 				n++
 			}
 		}
 		if n == 0 {
 			continue
 		}
-		for t := range uts39ScriptNames {
-			if t != s && common.has(t) && union.has(t) && !sameWritingSystem(s, t) {
+		for t := range uts39.ScriptNames {
+			if t != s && common.Has(t) && union.Has(t) && !sameWritingSystem(s, t) {
 				return s, t, true
 			}
 		}
@@ -872,11 +501,44 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 	if len(h.protected) == 0 {
 		return 0, 0, "", false, false
 	}
+	idn := false
+	for _, l := range labels {
+		idn = idn || !isASCII(l)
+	}
+	// An ASCII host's skeleton maps character by character, dots to dots
+	// (asciiSkeleton): the skeletons of its suffixes are suffixes of its
+	// own, looked up without building them.
+	var skel string
+	if !idn {
+		skel = asciiSkeleton(strings.Join(labels, "."))
+	}
+	off := 0
 	for k := range labels {
-		cand := strings.Join(labels[k:], ".")
-		p, found := h.protected[Skeleton(cand)]
-		if !found {
-			p, found = h.protected[Skeleton(readLatinMarksAway(cand))]
+		var cand string
+		var p string
+		var found bool
+		if !idn {
+			p, found = h.protectedName(skel[off:])
+			if i := strings.IndexByte(skel[off:], '.'); i >= 0 {
+				off += i + 1
+			}
+			if !found {
+				continue
+			}
+			cand = strings.Join(labels[k:], ".")
+		} else {
+			cand = strings.Join(labels[k:], ".")
+			p, found = h.protectedName(Skeleton(cand))
+		}
+		if !found && idn {
+			p, found = h.protectedName(Skeleton(readLatinMarksAway(cand)))
+			if !found {
+				for _, r := range browserReadings(cand) {
+					if p, found = h.protectedName(Skeleton(r)); found {
+						break
+					}
+				}
+			}
 		}
 		if found {
 			if p == cand {
@@ -892,6 +554,17 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 			}
 			if first < last {
 				return first, last, p, false, true
+			}
+		}
+	}
+	// The host without its dots and hyphens, against the protected names
+	// so keyed (the browser's separators-removed skeletons).
+	if idn {
+		host := strings.Join(labels, ".")
+		for _, r := range browserReadings(host) {
+			key := withoutSeparators(Skeleton(r))
+			if p, found := h.protected[key]; found && p != host && !strings.HasSuffix(host, "."+p) && withoutSeparators(Skeleton(p)) == key {
+				return 0, len(labels), p, false, true
 			}
 		}
 	}
@@ -926,70 +599,148 @@ func (h *spoofHost) protectedMatch(labels []string) (first, last int, name strin
 	return 0, 0, "", false, false
 }
 
-// readLatinMarksAway returns s with the marks of its Latin letters left
-// out and the Latin letters with a stroke, bar or hook read as the plain
-// letter, as a reader who does not look closely reads them: "fóo" as
-// "foo", "ħ" as "h", "ß" as "b" (Chromium compares such readings with the
-// names it protects).
-func readLatinMarksAway(s string) string {
+// asciiSkeleton returns the skeleton of the ASCII string s (Skeleton(s)),
+// character by character: NFD leaves ASCII as it is, and the prototypes
+// of the ASCII characters confusables.txt maps ("m" is "rn", "0" is "O")
+// are ASCII without ".", but that of "%", for which it falls back on
+// Skeleton.
+func asciiSkeleton(s string) string {
+	if !strings.ContainsAny(s, uts39.ASCIIKeys) {
+		return s
+	}
+	if strings.IndexByte(s, '%') >= 0 {
+		return Skeleton(s)
+	}
+	t := asciiPrototypes()
 	var b strings.Builder
-	latinBase := false
-	for _, r := range norm.NFD.String(s) {
-		if unicode.In(r, unicode.Mn, unicode.Me) {
-			if latinBase {
-				continue
-			}
+	b.Grow(len(s) + 8)
+	for i := 0; i < len(s); i++ {
+		if p := t[s[i]]; p != "" {
+			b.WriteString(p)
 		} else {
-			latinBase = unicode.Is(unicode.Latin, r)
+			b.WriteByte(s[i])
 		}
-		b.WriteRune(latinPlain(r))
 	}
 	return b.String()
 }
 
-// latinPlain reads a Latin letter whose stroke, bar or hook is not a
-// combining mark in NFD as the plain letter, and any other character as
-// itself.
-func latinPlain(r rune) rune {
-	const from, to = "ßđðħıɨłƚøŧƀɓƈɗƒɠǥƙɲƥʠƭʋƴƶȥ", "bddhiillotbbcdfggknpqtvyzz"
-	if i := strings.IndexRune(from, r); i >= 0 {
-		return rune(to[utf8.RuneCountInString(from[:i])])
+// asciiPrototypes returns the prototypes of the ASCII characters that
+// confusables.txt maps, by character.
+var asciiPrototypes = sync.OnceValue(func() (t [128]string) {
+	for c := rune(0); c < 128; c++ {
+		if p, ok := uts39.Prototype(c); ok && p != string(c) {
+			t[c] = p
+		}
 	}
-	return r
+	return t
+})
+
+// protectedASCIIHit reports whether a suffix of the LDH ASCII host h, in
+// lowercase, has the skeleton of a name of protected (itself or not): the
+// only host rule an ASCII host without "%" or "xn--" can break. It builds
+// no string, so that Check and Display keep their fast paths for ASCII
+// IRIs when the caller protects names; a host too long for its buffer
+// counts as a hit, for the full decision to judge.
+func protectedASCIIHit(h string, protected map[string]string) bool {
+	var buf [320]byte
+	n := 0
+	t := asciiPrototypes()
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		p := t[c&0x7F]
+		if p == "" || c >= utf8.RuneSelf {
+			if n == len(buf) {
+				return true
+			}
+			buf[n] = c
+			n++
+			continue
+		}
+		if n+len(p) > len(buf) {
+			return true
+		}
+		n += copy(buf[n:], p)
+	}
+	for off := 0; ; {
+		i := bytes.IndexByte(buf[off:n], '.')
+		if i < 0 {
+			return false // a single label is no name's skeleton key
+		}
+		if _, ok := protected[string(buf[off:n])]; ok {
+			return true
+		}
+		off += i + 1
+	}
+}
+
+// protectedName returns the protected name whose skeleton is key; keys
+// without "." are separators-removed skeletons, compared apart.
+func (h *spoofHost) protectedName(key string) (string, bool) {
+	if strings.IndexByte(key, '.') < 0 {
+		return "", false
+	}
+	p, ok := h.protected[key]
+	return p, ok
 }
 
 // dnsLabelDecision is how one label of a DNS host is shown, and why.
 type dnsLabelDecision struct {
-	start, end int    // the label's text in the IRI string
-	show       string // what is shown: the label's own LDH text, its U-label or its A-label
-	code       Code   // the rule that chose the A-label (or, with shown ASCII, that reports it), or 0
-	msg        string // why, in words, for the Violation (Display adds the A-label shown)
+	start, end int      // the label's text in the IRI string
+	show       string   // what is shown: the label's own LDH text in lowercase, its U-label or its A-label
+	found      findings // the rules that chose the A-label (or, with shown ASCII, that report it)
 }
 
-// hostRules are the options of Display and Check that the host decision
-// reads.
-type hostRules struct {
-	profile   *idna.Profile         // nil means idna.Lookup
-	scripts   []*unicode.RangeTable // DisplayOptions.Scripts
-	protected map[string]string     // DisplayOptions.ProtectedNames
+// HostOptions are the host rules that [CheckOptions] and
+// [DisplayOptions] share, embedded in both: the decision on each label of
+// a DNS host, shown as its U-label or kept as its A-label, is one, which
+// Display shows and Check reports. The zero value is the default.
+type HostOptions struct {
+	Schemes Schemes // whose Scheme.DNSHost hosts are shown with U-labels or A-labels
+	// IDNAProfile is the IDNA profile of DNS hosts, which maps them and
+	// judges their labels (IDN_INVALID); nil means idna.Lookup, as in
+	// every options type that carries one. Pass [WebIDNA]() for hosts
+	// found on the web.
+	IDNAProfile *idna.Profile
+	// Scripts are those the caller's fonts or locale render
+	// (unicode.Latin, ...); others "should be percent-encoded before being
+	// displayed" (3987bis-13 §8.6): a host label with one is
+	// NOT_DISPLAYABLE and shown as its A-label. ASCII, Common and
+	// Inherited (digits, punctuation, combining marks) always show; empty
+	// means all.
+	Scripts []*unicode.RangeTable
+	// ProtectedNames are the host names the caller protects (its own, or
+	// package topdomains' list), each keyed by its [Skeleton] (a key
+	// without "." protects the name without its separators too): a DNS
+	// host confusable with one (UTS #39 §4, and the browser's readings)
+	// but not it is shown with A-labels, PROTECTED_NAME_LOOKALIKE. Give
+	// the names as IDNA shows them, lowercase with U-labels.
+	ProtectedNames map[string]string
+}
+
+// profile returns the IDNA profile of the options.
+func (o *HostOptions) profile() *idna.Profile {
+	if o.IDNAProfile == nil {
+		return idna.Lookup
+	}
+	return o.IDNAProfile
 }
 
 // decideDNSHost decides, label by label, how the host s[hs:he] of a
 // Scheme.DNSHost scheme, which maps to the ASCII DNS name a under IDNA, is
 // shown: the host decision that Display shows and Check reports alike. A
 // label of LDH text is shown as it is; any other as its U-label, the form
-// IDNA maps it to (lowercase, NFC), unless a rule of the package doc's
-// section "Display" keeps it as its A-label. ok is false when a label
+// IDNA maps it to (lowercase, NFC), unless a host rule of DisplayOptions'
+// doc keeps it as its A-label. ok is false when a label
 // cannot be judged as a DNS label (IDNA rejects it alone); the caller then
 // shows the host as text.
-func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelDecision, ok bool) {
-	p := o.profile
-	if p == nil {
-		p = idna.Lookup
-	}
+func decideDNSHost(s string, hs, he int, a string, o *HostOptions) (out []dnsLabelDecision, ok bool) {
+	p := o.profile()
 	last := strings.TrimSuffix(s[hs:he], ".")
 	last = decodeValid(last[strings.LastIndexByte(last, '.')+1:], false)
-	h := newSpoofHost(a, last, o.protected)
+	h := newSpoofHost(a, last, o.ProtectedNames)
 	var ulabels []string
 	out = make([]dnsLabelDecision, 0, strings.Count(s[hs:he], ".")+1)
 	for i := hs; i <= he; {
@@ -1000,29 +751,28 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 		raw := s[i:j]
 		dec := dnsLabelDecision{start: i, end: j}
 		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !hasACEPrefix(raw) {
-			dec.show = raw // LDH: its own form
-			if len(o.protected) > 0 {
-				ulabels = append(ulabels, strings.ToLower(raw))
+			dec.show = lowerASCII(raw) // LDH: its own form, in lowercase as DNS compares it
+			if len(o.ProtectedNames) > 0 {
+				ulabels = append(ulabels, dec.show)
 			}
 		} else {
 			dl := decodeValid(raw, false)
 			var ul, la string
-			var code Code
 			if canonicalULabel(dl) {
 				// Already the U-label IDNA maps it to (mapHost has
 				// validated the host): no round trip through Punycode.
 				ul = dl
-				code, dec.msg = judgeULabel(&h, ul, o.scripts)
+				dec.found = judgeULabel(&h, ul, o.Scripts, true) // NFKC, so NFC
 			} else {
 				var err error
 				la, err = p.ToASCII(dl)
 				if err != nil || !isASCII(la) {
 					return nil, false
 				}
-				ul, code, dec.msg = decideDNSLabel(p, &h, dl, la, o.scripts)
+				ul, dec.found = decideDNSLabel(&h, dl, la, o.Scripts)
 			}
-			dec.show, dec.code = ul, code
-			if code != 0 {
+			dec.show = ul
+			if len(dec.found) > 0 {
 				if la == "" {
 					var err error
 					if la, err = p.ToASCII(dl); err != nil {
@@ -1034,7 +784,7 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 			if ul == "" {
 				ul = la
 			}
-			if len(o.protected) > 0 {
+			if len(o.ProtectedNames) > 0 {
 				ulabels = append(ulabels, ul)
 			}
 		}
@@ -1044,16 +794,13 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 	if first, last, name, spelled, found := h.protectedMatch(ulabels); found {
 		for k := first; k < last; k++ {
 			d := &out[k]
-			if d.code != 0 {
-				continue
-			}
-			d.code = CodeProtectedName
-			d.msg = "host " + quotePrefix(strings.Join(ulabels, "."), 64) + " has the skeleton of " + quotePrefix(name, 64) +
+			msg := "host " + quoteLookalike(strings.Join(ulabels, "."), 64) + " has the skeleton of " + quoteLookalike(name, 64) +
 				", a name the caller protects, and is not that name (UTS #39 §4)"
 			if spelled {
-				d.msg = "host label " + quotePrefix(ulabels[k], 64) + " spells " + quotePrefix(name, 64) +
+				msg = "host label " + quoteLookalike(ulabels[k], 64) + " spells " + quoteLookalike(name, 64) +
 					", a name the caller protects, in Latin letters around characters of another script (UTS #39 §4)"
 			}
+			d.found.add(CodeProtectedNameLookalike, msg)
 			if !isASCII(d.show) {
 				d.show, _ = p.ToASCII(d.show)
 			}
@@ -1064,31 +811,39 @@ func decideDNSHost(s string, hs, he int, a string, o hostRules) (out []dnsLabelD
 
 // decideDNSLabel returns the U-label of the A-label la, which IDNA maps
 // the percent-decoded label dl to (or "", with the reason, when it has
-// none), and the code and reason of the first rule
-// that keeps it as its A-label, or 0.
-func decideDNSLabel(p *idna.Profile, h *spoofHost, dl, la string, scripts []*unicode.RangeTable) (string, Code, string) {
+// none), and the rules that keep it as its A-label.
+func decideDNSLabel(h *spoofHost, dl, la string, scripts []*unicode.RangeTable) (string, findings) {
 	if strings.IndexByte(la, '.') >= 0 {
 		// A label separator look-alike (U+3002 and others, RFC 3490
 		// §3.1) that IDNA reads as ".", so the label is two; "%2E" is
 		// a dot written otherwise.
 		for _, r := range dl {
 			if isLabelSeparator(r) && r != '.' {
-				return "", CodeSyntaxLookalike, chkRuneName(r) + " looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"
+				return "", findings{{code: CodeSyntaxLookalike, r: r, msg: chkRuneName(r) + " looks like \".\" and IDNA reads it as one (3987bis-13 §5.1 c)"}}
 			}
 		}
-		return la, 0, ""
+		return la, nil
 	}
 	if !hasACEPrefix(la) {
-		return la, 0, "" // mapped to LDH (full-width or uppercase letters)
+		// Mapped to LDH (full-width or uppercase letters), or LDH once
+		// IDNA deletes the invisible characters it ignores ("goo\u00adgle"
+		// is google): shown as that name, the invisible character
+		// reported.
+		for _, r := range dl {
+			if isIDNAIgnored(r) {
+				return la, findings{{code: CodeInvisibleCharacter, r: r, msg: "host label " + quoteLookalike(dl, 64) + " holds the invisible " + chkRuneName(r) +
+					", which IDNA deletes: the label is " + quoteLookalike(la, 64) + " (RFC 3987 §6.1 b; UTS #46 §4)"}}
+			}
+		}
+		return la, nil
 	}
 	// la comes out of a mapping that mapHost has validated, A-labels
 	// included (fakeALabelMapped): decoding it is enough.
 	ul, ok := punycodeDecode(la[4:])
 	if !ok {
-		return "", CodeIDNInvalid, "label " + quotePrefix(la, 64) + " has no U-label form"
+		return "", findings{{code: CodeIDNInvalid, msg: "label " + quoteLookalike(la, 64) + " has no U-label form"}}
 	}
-	code, msg := judgeULabel(h, ul, scripts)
-	return ul, code, msg
+	return ul, judgeULabel(h, ul, scripts, false)
 }
 
 // canonicalULabel reports whether the non-ASCII label d is a U-label as
@@ -1132,20 +887,34 @@ func foldStable(r rune) bool {
 	return true
 }
 
-// judgeULabel returns the code and reason of the first rule that keeps
-// the U-label ul as its A-label, or 0.
-func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) (Code, string) {
+// judgeULabel returns the rules that keep the U-label ul as its A-label,
+// in the order of the host rules, or none; nfc says ul is known to be in
+// NFC.
+func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc bool) findings {
+	var f findings
+	pre := labelText{ul: ul}
 	// The character rules of the whole IRI first, as they name the
 	// character more precisely; the caller's Scripts last, since a
 	// spoofing rule says more than "cannot display".
 	notShown := rune(-1)
+	level, resolved := uts39.Analyze(ul, browserAllowed)
+	// Characters in the identifier profile are none of bidi controls,
+	// spaces, invisible or unassigned: of the character rules only the
+	// delimiter look-alikes and the caller's Scripts can apply.
+	profile := level < uts39.Unrestricted && len(scripts) == 0
 	for _, r := range ul {
 		if r < utf8.RuneSelf || r == chkZWNJ || r == chkZWJ {
 			continue
 		}
+		if profile {
+			if chkSyntaxLookalike(r) != 0 {
+				f.addRune(CodeSyntaxLookalike, r, pre.String()+": "+charRuleMsg(CodeSyntaxLookalike, r))
+			}
+			continue
+		}
 		code := charDisplayRule(r, scripts)
 		if code == 0 && (keepSet{}).keepEncoded(r, false) {
-			code = CodeInvisible // the rest of isDiscouraged is default-ignorable
+			code = CodeInvisibleCharacter // the rest of isDiscouraged is default-ignorable
 		}
 		if code == CodeNotDisplayable && unicode.IsGraphic(r) {
 			if notShown < 0 {
@@ -1154,22 +923,17 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable) (Code, 
 			continue
 		}
 		if code != 0 {
-			return code, "host label " + quotePrefix(ul, 64) + ": " + charRuleMsg(code, r)
+			f.addRune(code, r, pre.String()+": "+charRuleMsg(code, r))
 		}
 	}
-	if code, msg := h.label(ul); code != 0 {
-		return code, msg
-	}
+	h.label(&f, ul, &pre, level, resolved)
 	if notShown >= 0 {
-		return CodeNotDisplayable, "host label " + quotePrefix(ul, 64) + ": " + charRuleMsg(CodeNotDisplayable, notShown)
+		f.add(CodeNotDisplayable, pre.String()+": "+charRuleMsg(CodeNotDisplayable, notShown))
 	}
-	if !isNormal(norm.NFC, ul) {
-		return CodeNotNFC, "host label " + quotePrefix(ul, 64) + " is not in NFC (RFC 3987 §5.3.2.2)"
+	if !nfc && !isNormal(norm.NFC, ul) {
+		f.add(CodeNotNFC, pre.String()+" is not in NFC (RFC 3987 §5.3.2.2)")
 	}
-	if code, why := bidiRule(ul); code != 0 {
-		return code, "host label " + quotePrefix(ul, 64) + " " + why + " (RFC 3987 §4.2)"
-	}
-	return 0, ""
+	return f
 }
 
 // charDisplayRule returns the code of the rule that keeps the non-ASCII
@@ -1186,7 +950,7 @@ func charDisplayRule(r rune, scripts []*unicode.RangeTable) Code {
 	case r == chkZWNJ || r == chkZWJ:
 		return 0
 	case chkInvisible(r):
-		return CodeInvisible
+		return CodeInvisibleCharacter
 	case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
 		return CodeNotDisplayable // unassigned, private use, noncharacter
 	case len(scripts) > 0 && !unicode.In(r, scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited):
@@ -1222,7 +986,7 @@ func charRuleMsg(code Code, r rune) string {
 func sameWritingSystem(s, t int) bool {
 	cjk := func(i int) bool {
 		switch i {
-		case uts39ScHani, uts39ScHira, uts39ScKana, uts39ScHang, uts39ScBopo, uts39ScHanb, uts39ScJpan, uts39ScKore:
+		case uts39.ScHani, uts39.ScHira, uts39.ScKana, uts39.ScHang, uts39.ScBopo, uts39.ScHanb, uts39.ScJpan, uts39.ScKore:
 			return true
 		}
 		return false
@@ -1234,17 +998,17 @@ func sameWritingSystem(s, t int) bool {
 // "Latin and Cyrillic"; a character of several scripts counts for the
 // first of them.
 func scriptsInOrder(s string) string {
-	var seen uts39Set
+	var seen uts39.Set
 	var list []string
 	for _, r := range s {
-		_, sc := uts39Lookup(r)
-		for i := range uts39ScriptNames {
-			if !sc.has(i) || i == uts39ScHanb || i == uts39ScJpan || i == uts39ScKore {
+		_, sc := uts39.Lookup(r)
+		for i := range uts39.ScriptNames {
+			if !sc.Has(i) || i == uts39.ScHanb || i == uts39.ScJpan || i == uts39.ScKore {
 				continue
 			}
-			if !seen.has(i) {
-				seen = seen.or(uts39Bit(i))
-				list = append(list, uts39ScriptNames[i])
+			if !seen.Has(i) {
+				seen = seen.Or(uts39.Bit(i))
+				list = append(list, uts39.ScriptNames[i])
 			}
 			break
 		}

@@ -264,26 +264,11 @@ func (w *uriWriter) String() string {
 
 // ToURIOptions maps IRIs to URIs; the zero value is [IRI.ToURI].
 //
-// IDNA hosts:
-// [ToURIOptions.IDNA] maps the ireg-name host of a [Scheme.DNSHost] scheme to
-// an ASCII DNS name with the IDNA2008 Domain Name Lookup of 3987bis-13 §3.4.2
-// (RFC 5891 §5.3-5.5), as RFC 3987 §3.1 allows "to maximize interoperability
-// with legacy URI resolvers". Percent-encodings are decoded first and must
-// form well-formed UTF-8. An LDH host is only lowercased, unless a label has
-// "--" in its third and fourth positions or an IDNAProfile is set; any other
-// host goes through the profile's ToASCII. A label starting with "xn--" (in
-// any case, also once mapped) must be a genuine A-label, Punycode of a
-// non-ASCII U-label that converts back to it (RFC 5891 §5.4): "xn--example-"
-// fails. The result must be an LDH name (RFC 3987 §3.1): no empty label but a
-// trailing root ".", no label starting or ending with "-", labels of at most
-// 63 octets, 253 in all (RFC 1034 §3.1); it is classified again, so full-width
-// digits that map to "127.0.0.1" make an IPv4address. Any failure fails the
-// whole mapping with a [*HostError]; no host is ever dropped or replaced. IP
-// literals, empty hosts, relative references and other schemes are never
-// touched, and domain names elsewhere are only percent-encoded (3987bis-13
-// §3.4.3). The default profile, idna.Lookup, applies the UTS #46
-// non-transitional mapping and the checks of RFC 5891 §5.4 (STD3, hyphen,
-// CONTEXTJ, Bidi Rule), as browsers do; idna.Registration is strict IDNA2008.
+// IDNA hosts: with IDNA, the ireg-name host of a [Scheme.DNSHost] scheme
+// is mapped to an ASCII DNS name by the IDNA2008 Domain Name Lookup of
+// 3987bis-13 §3.4.2 under IDNAProfile; any failure fails the whole mapping
+// with a [*HostError], and no host is ever dropped or replaced. The rules,
+// step by step: https://github.com/go-iri/iri/blob/main/docs/reference.md#idna-hosts
 type ToURIOptions struct {
 	IDNA        bool          // maps a Scheme.DNSHost host to an ASCII DNS name instead of percent-encoding it
 	IDNAProfile *idna.Profile // nil means idna.Lookup

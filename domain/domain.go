@@ -15,8 +15,10 @@
 //
 // Hosts are DNS names as an IRI holds them: U-labels and A-labels alike
 // ("bücher.example", "xn--bcher-kva.example", "BÜCHER.example"),
-// percent-encoded octets of UTF-8, the label separators IDNA knows ("。"),
-// a trailing root ".". The answer is the input's own trailing labels, as
+// percent-encoded octets, decoded as iri.Display decodes them (the
+// registrable domain of "www.google%2ecom" is "google%2ecom", google.com
+// as written), the label separators IDNA knows ("。"), a trailing root
+// ".". The answer is the input's own trailing labels, as
 // written: in the form of the input. IP addresses, single labels and
 // public suffixes themselves have no registrable domain.
 package domain
@@ -127,13 +129,13 @@ func (o RegistrableOptions) lookup(host string) (hostLabels, error) {
 		b.Grow(len(name))
 		start := 0
 		for i := 0; i <= len(name); {
-			r, size := rune(0), 1
+			size := 1
 			if i < len(name) {
-				r, size = utf8.DecodeRuneInString(name[i:])
-			}
-			if i < len(name) && !isLabelSeparator(r) {
-				i += size
-				continue
+				if size = separatorAt(name, i); size == 0 {
+					_, n := utf8.DecodeRuneInString(name[i:])
+					i += n
+					continue
+				}
 			}
 			label := name[start:i]
 			if label == "" {
@@ -208,15 +210,38 @@ func labelStart(host string, k int) int {
 	if strings.HasSuffix(host, ".") {
 		end--
 	}
-	for i := end; i > 0; {
-		r, size := utf8.DecodeLastRuneInString(host[:i])
-		if isLabelSeparator(r) {
-			k--
-			if k == 0 {
-				return i
-			}
+	// The starts of the labels, the separators written as they may be.
+	var starts []int
+	for i := 0; i < end; {
+		if n := separatorAt(host[:end], i); n > 0 {
+			starts = append(starts, i+n)
+			i += n
+			continue
 		}
-		i -= size
+		_, n := utf8.DecodeRuneInString(host[i:end])
+		i += n
+	}
+	if k > len(starts) {
+		return 0
+	}
+	return starts[len(starts)-k]
+}
+
+// separatorAt returns the length of the label separator at s[i:], or 0:
+// "." and the three characters UTS #46 maps to it, raw or
+// percent-encoded ("%2E" is a dot to a resolver, as Display shows it).
+func separatorAt(s string, i int) int {
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if isLabelSeparator(r) {
+		return n
+	}
+	if r != '%' {
+		return 0
+	}
+	for _, enc := range [...]string{"%2e", "%e3%80%82", "%ef%bc%8e", "%ef%bd%a1"} {
+		if len(s)-i >= len(enc) && strings.EqualFold(s[i:i+len(enc)], enc) {
+			return len(enc)
+		}
 	}
 	return 0
 }

@@ -24,6 +24,11 @@ func TestRegistrable(t *testing.T) {
 	}{
 		{"example.com", "com", true, "example.com", ""},
 		{"www.example.com", "com", true, "example.com", ""},
+		// Percent-encoded dots are dots to resolvers, as Display shows
+		// them (RFC 3986 §3.2.2): the answer as written.
+		{"www.google%2ecom", "com", true, "google%2ecom", ""},
+		{"a.b%2Ec.com", "com", true, "c.com", ""},
+		{"www.example%E3%80%82com", "com", true, "example%E3%80%82com", ""},
 		{"a.b.example.co.uk", "co.uk", true, "example.co.uk", ""},
 		{"co.uk", "co.uk", true, "", "publicsuffix.org algorithm"},
 		{"com", "com", true, "", "publicsuffix.org algorithm"},
@@ -103,7 +108,7 @@ func TestDomainErrors(t *testing.T) {
 		{"a b.com", iri.ErrInvalidChar, 1},
 		{"a.%zz.com", iri.ErrInvalidPercent, 2},
 		{"a.%FF.com", iri.ErrInvalidUTF8, 2},
-		{"a.b%2Ec.com", iri.ErrInvalidHost, 2},
+		{"a.b%2E.com", iri.ErrInvalidHost, 6}, // an empty label once "%2E" is read as the dot it is
 		{"a.\u0001ü.com", iri.ErrInvalidChar, 2},
 		{"a.ü\u200d.com", iri.ErrIDNA, 2}, // CONTEXTJ (RFC 5892 Appendix A.2)
 	} {

@@ -23,7 +23,7 @@ func init() {
 	register(command{
 		name:    "check",
 		usage:   "[IRI...]",
-		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks, flagFailOn, flagScripts, flagProtectedNames),
+		flags:   withOutputFlags(flagGrammar, flagWholeComponents, flagIgnore, flagNoSchemeChecks, flagFailOn, flagScripts, flagProtectedNames, flagNoTopDomains),
 		summary: "report bidi, security and scheme violations (RFC 3987 §4, §8; scheme RFCs)",
 		help: `Check parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and reports what the specifications say about it beyond the
@@ -68,7 +68,8 @@ The host labels that "iri display" shows as A-labels are reported with
 the codes it gives them, whether written as U-labels or A-labels: the
 spoofing rules of UTS #39 and of the browsers' IDN display policies
 (MIXED_SCRIPT, WHOLE_SCRIPT_CONFUSABLE, IDENTIFIER_RESTRICTED, ...). --scripts
-and --protected-names take what they take in "iri display".
+and --protected-names take what they take in "iri display", and the
+browser's top domains are protected likewise unless --no-top-domains.
 
 --whole-components applies the bidi rules to whole components
 (iuserinfo, ireg-name, isegment, iquery, ifragment) instead of host labels,
@@ -99,8 +100,7 @@ func checkCodeList() string {
 }
 
 func runCheck(inv *invocation) int {
-	c := iri.CheckOptions{WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks),
-		ProtectedNames: protectedNames(inv)}
+	c := iri.CheckOptions{HostOptions: iri.HostOptions{ProtectedNames: protectedNames(inv)}, WholeComponents: inv.bool(flagWholeComponents), NoSchemeChecks: inv.bool(flagNoSchemeChecks)}
 	var bad int
 	if c.Scripts, bad = scriptTables(inv); bad >= 0 {
 		return inv.usageError("--scripts: unknown script " + quoteArg(inv.list(flagScripts)[bad]) + "; use the names of the Unicode Script property, such as Latin or Hebrew")

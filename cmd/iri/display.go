@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/go-iri/iri/topdomains"
 	"strings"
 	"unicode"
 
@@ -21,7 +22,7 @@ func init() {
 	register(command{
 		name:    "display",
 		usage:   "[IRI...]",
-		flags:   withOutputFlags(flagWrap, flagScripts, flagDNSSchemes, flagProtectedNames, flagKeepUserinfo, flagExplain),
+		flags:   withOutputFlags(flagWrap, flagScripts, flagDNSSchemes, flagProtectedNames, flagNoTopDomains, flagKeepUserinfo, flagExplain),
 		summary: "show IRIs to a person: readable, and safe from spoofing (RFC 3987 §4, §8)",
 		help: `Display parses each IRI (or each line of standard input) as an RFC 3987 IRI
 reference and prints it in the form to show to a person. Readable:
@@ -42,10 +43,10 @@ countries' TLDs, look-alikes of "-" and ".", kana and Han that read as
 Latin next to Latin, hidden combining marks, and the names of
 --protected-names; otherwise it is shown as its A-label. The userinfo is
 left out, as browsers do, since it can read as the host (RFC 3986 §7.6);
---keep-userinfo shows it. The package documentation of
-github.com/go-iri/iri lists the rules, under "Display" and "Spoofing rules
-for host labels"; "iri check" reports the same host labels with the same
-codes.
+--keep-userinfo shows it. DNS hosts are shown in lowercase, as browsers
+show them. The documentation of iri.DisplayOptions lists the rules, in the
+order they are reported (every rule a label breaks is reported); "iri
+check" reports the same host labels with the same codes.
 
 The result identifies the same resource: parsed and mapped with "iri
 touri", it gives the URI of the input (up to the userinfo, hex case and
@@ -55,7 +56,9 @@ encoded unreserved characters; hosts in A-label form).
 (your own, popular sites), lowercase with U-labels: a host whose last
 labels are confusable with one (UTS #39 §4 skeletons) but are not it is
 shown with A-labels and reported as PROTECTED_NAME_LOOKALIKE, and an ASCII
-look-alike ("paypa1.com") is reported.
+look-alike ("paypa1.com") is reported. The browser's top domains (4,989
+names of Chromium's list, package topdomains) are protected too, unless
+--no-top-domains.
 
 --wrap isolate puts the result between U+2066 LEFT-TO-RIGHT ISOLATE and
 U+2069 POP DIRECTIONAL ISOLATE, and --wrap embed between U+202A
@@ -90,12 +93,7 @@ in "iri check --json".`,
 }
 
 func runDisplay(inv *invocation) int {
-	o := iri.DisplayOptions{
-		Wrap:           [...]iri.BidiWrap{iri.BidiWrapNone, iri.BidiWrapIsolate, iri.BidiWrapEmbedding}[inv.choice(flagWrap)],
-		Schemes:        dnsSchemes(inv),
-		KeepUserinfo:   inv.bool(flagKeepUserinfo),
-		ProtectedNames: protectedNames(inv),
-	}
+	o := iri.DisplayOptions{HostOptions: iri.HostOptions{Schemes: dnsSchemes(inv), ProtectedNames: protectedNames(inv)}, Wrap: [...]iri.BidiWrap{iri.BidiWrapNone, iri.BidiWrapIsolate, iri.BidiWrapEmbedding}[inv.choice(flagWrap)], KeepUserinfo: inv.bool(flagKeepUserinfo)}
 	var bad int
 	if o.Scripts, bad = scriptTables(inv); bad >= 0 {
 		return inv.usageError("--scripts: unknown script " + quoteArg(inv.list(flagScripts)[bad]) + "; use the names of the Unicode Script property, such as Latin or Hebrew")
@@ -152,9 +150,13 @@ func scriptTables(inv *invocation) ([]*unicode.RangeTable, int) {
 }
 
 // protectedNames returns the names of --protected-names, lowercase, keyed
-// by their skeletons.
+// by their skeletons, and the browser's top domains unless
+// --no-top-domains.
 func protectedNames(inv *invocation) map[string]string {
 	var m map[string]string
+	if !inv.bool(flagNoTopDomains) {
+		m = topdomains.Protected()
+	}
 	for _, name := range inv.list(flagProtectedNames) {
 		if m == nil {
 			m = map[string]string{}

@@ -42,3 +42,31 @@ func TestDisplay(t *testing.T) {
 		}
 	}
 }
+
+// TestTopDomainsByDefault: display and check protect the browser's top
+// domains unless --no-top-domains, beside --protected-names; DNS hosts are
+// shown in lowercase.
+func TestTopDomainsByDefault(t *testing.T) {
+	spoof := "https://g\u043e\u043egle.com/"
+	for _, tt := range []struct {
+		args []string
+		want bool
+	}{
+		{[]string{"display", "--explain", spoof}, true},
+		{[]string{"check", spoof}, true},
+		{[]string{"display", "--explain", "--no-top-domains", spoof}, false},
+		{[]string{"check", "--no-top-domains", spoof}, false},
+		{[]string{"check", "--no-top-domains", "--protected-names", "google.com", spoof}, true},
+	} {
+		_, out, _ := runCmd(t, "", tt.args...)
+		if got := strings.Contains(out, "PROTECTED_NAME_LOOKALIKE"); got != tt.want {
+			t.Errorf("%q: PROTECTED_NAME_LOOKALIKE %v, want %v:\n%s", tt.args, got, tt.want, out)
+		}
+		if strings.Contains(out, "\u043e") {
+			t.Errorf("%q: the look-alike is quoted raw:\n%s", tt.args, out)
+		}
+	}
+	if _, out, _ := runCmd(t, "", "display", "https://PayPaI.COM/"); out != "https://paypai.com/\n" {
+		t.Errorf("display of an uppercase DNS host = %q, want it in lowercase", out)
+	}
+}

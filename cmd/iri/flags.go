@@ -117,6 +117,8 @@ var (
 		usage: "comma-separated scripts the display can render, such as Latin,Hebrew (3987bis-13 §8.6); default every script"}
 	flagForm = &flagSpec{name: "form", value: "FORM", choices: []string{"iri", "uri"}, def: "iri",
 		usage: "which form to print: iri or uri (RFC 3987 §3.1). expand: iri is RFC 3987 §3.2 applied to the expansion, as RFC 6570 §1.1 says, uri the expansion exactly as RFC 6570 defines it; extract: iri is each IRI as written, uri its URI"}
+	flagNoTopDomains = &flagSpec{name: "no-top-domains",
+		usage: "do not protect the browser's top domains (package topdomains, 4,989 names), which are protected by default beside --protected-names"}
 	flagProtectedNames = &flagSpec{name: "protected-names", value: "NAMES",
 		usage: "comma-separated host names to protect, such as example.com,bücher.de: a host confusable with one but not it is shown with A-labels and reported (PROTECTED_NAME_LOOKALIKE, UTS #39 §4)"}
 )

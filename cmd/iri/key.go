@@ -65,7 +65,7 @@ func init() {
                 v4 and v5), whose host suffixes and path prefixes are hashed
   crawl         the crawler's key of package iri, the README's recipe:
                 NormalizeOptions{Flags: UsuallySafe, ExcludeFragment: true,
-                IDNAProfile: WebIDNA}.URIKey; the input must be an IRI
+                IDNAProfile: WebIDNA()}.URIKey; the input must be an IRI
 
 SURT and Safe Browsing work on bytes, as their references do: they read any
 text, add "http://" where no scheme is, and canonicalize what they read;
@@ -127,7 +127,7 @@ func runKey(inv *invocation) int {
 			}
 		}
 	}
-	crawl := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA}
+	crawl := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA()}
 	return inv.filter(0, inv.output(), func(dst []byte, l *line) ([]byte, error) {
 		switch as {
 		case "ssurt":

@@ -27,7 +27,7 @@ func TestMinRounds(t *testing.T) {
 	}
 	urls := commonCrawlURLs(t)
 	refs, pairs := commonCrawlPairs(t)
-	web := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA}
+	web := iri.NormalizeOptions{Flags: iri.UsuallySafe, ExcludeFragment: true, IDNAProfile: iri.WebIDNA()}
 	var buf []byte
 	type contender struct {
 		name string

@@ -423,7 +423,13 @@
       return;
     }
     const p = resp.parse;
-    if (p.ok) {
+    if (p.ok && p.shown) {
+      // Display keeps something encoded: say what a person is shown, and
+      // why, in the warning colour.
+      status.textContent = "Valid " + (p.absolute ? "absolute IRI" : "relative reference") + ", " + p.bytes +
+        " bytes; shown as " + p.shown + " because " + p.because.join(", ") + ".";
+      status.className = "warn";
+    } else if (p.ok) {
       status.textContent = "Valid " + (p.absolute ? "absolute IRI" : "relative reference") + ", " + p.bytes + " bytes.";
       status.className = "ok";
     } else {

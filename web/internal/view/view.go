@@ -192,6 +192,11 @@ type Parsed struct {
 	Addr       string      `json:"addr,omitempty"`
 	Bytes      int         `json:"bytes"`
 	Error      *Error      `json:"error,omitempty"`
+	// Shown is what iri.Display shows when it keeps anything encoded, as
+	// A-labels or left out, and Because the decisions, code by code, for
+	// the header's warning: "shown as … because …".
+	Shown   string   `json:"shown,omitempty"`
+	Because []string `json:"because,omitempty"`
 }
 
 // Component is one component of a parsed reference: present or not, its
@@ -210,6 +215,16 @@ func parsed(input string, x iri.IRI, err error) *Parsed {
 	}
 	p := &Parsed{OK: true, IRI: x.String(), Changed: x.String() != input, Absolute: x.IsAbs(), Bytes: len(x.String())}
 	p.Components, p.Pieces = components(x)
+	if shown, ds := (iri.DisplayOptions{}).Display(x); len(ds) > 0 {
+		p.Shown = shown
+		seen := map[iri.Code]bool{}
+		for _, d := range ds {
+			if !seen[d.Code] {
+				seen[d.Code] = true
+				p.Because = append(p.Because, d.Code.String()+" ("+d.Code.Spec()+")")
+			}
+		}
+	}
 	if x.HasAuthority() {
 		p.HostKind = hostKind(x.HostKind())
 		if a, ok := x.Addr(); ok {

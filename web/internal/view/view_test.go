@@ -519,3 +519,23 @@ func TestTemplates(t *testing.T) {
 		})
 	}
 }
+
+// TestShownBecause: a valid IRI that Display keeps encoded gets the
+// header's "shown as … because …", and look-alikes are quoted as code
+// points in the texts of violations (issue 40's newcomer link).
+func TestShownBecause(t *testing.T) {
+	r := Compute(Request{Input: "https://paypal.com@p\u0430ypal.com/%E2%80%AEgpj.exe", View: "display"})
+	p := r.Parse
+	if !p.OK || p.Shown != "https://xn--pypal-4ve.com/%E2%80%AEgpj.exe" || len(p.Because) == 0 ||
+		!strings.HasPrefix(p.Because[0], "USERINFO_HIDDEN") {
+		t.Fatalf("parse: shown %q because %q", p.Shown, p.Because)
+	}
+	for _, v := range append(r.Display.Decisions, r.Display.Violations...) {
+		if strings.ContainsRune(v.Text, '\u0430') || strings.ContainsRune(v.Message, '\u0430') {
+			t.Errorf("%s quotes the look-alike raw: %q %q", v.Code, v.Text, v.Message)
+		}
+	}
+	if q := Compute(Request{Input: "https://example.com/"}).Parse; q.Shown != "" || q.Because != nil {
+		t.Errorf("a plain IRI: shown %q because %q", q.Shown, q.Because)
+	}
+}

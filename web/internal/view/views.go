@@ -3,6 +3,7 @@ package view
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/go-iri/iri"
@@ -213,7 +214,8 @@ type Displayed struct {
 }
 
 // Violation is an iri.Violation with its code's names spelled out, and
-// the text of its span.
+// the text of its span, quoted as strconv.QuoteToASCII quotes it when it
+// is not ASCII, so that a look-alike shows its code points.
 type Violation struct {
 	N         int    `json:"n"` // its number in the list, 1 on
 	Code      string `json:"code"`
@@ -252,7 +254,7 @@ func violations(s string, vs []iri.Violation, first int) []Violation {
 	for i, v := range vs {
 		text := ""
 		if v.Offset >= 0 && v.Offset+v.Len <= len(s) {
-			text = s[v.Offset : v.Offset+v.Len]
+			text = quoteLookalike(s[v.Offset : v.Offset+v.Len])
 		}
 		out = append(out, Violation{N: first + i + 1, Code: v.Code.String(), Severity: v.Code.Severity().String(),
 			Clause: v.Code.Spec(), Component: v.Component.String(), Offset: v.Offset, Len: v.Len, Text: text, Message: v.Message})
@@ -289,4 +291,16 @@ func spans(s string, vs []Violation) []Piece {
 		ps = append(ps, p)
 	}
 	return ps
+}
+
+// quoteLookalike returns s, or when s is not ASCII its quoted form with
+// every character beyond ASCII as its code point ("p\u0430ypal"), the
+// format of the library's messages.
+func quoteLookalike(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return strconv.QuoteToASCII(s)
+		}
+	}
+	return s
 }

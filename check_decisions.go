@@ -1,0 +1,120 @@
+package iri
+
+// Check's entry points: the findings of check.go merged with the
+// decisions that Display (display.go) makes with the same host options,
+// so that every decision Display reports, Check reports with the same
+// code at the same offset; Check's scheme and syntax findings are its own.
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// Check reports the violations that the zero [CheckOptions] finds in x.
+func (x IRI) Check() []Violation {
+	return zeroCheckOptions.checkDecided(x)
+}
+
+// Check reports the violations in x (meant to come from this package's
+// parsers) by Offset, then Code, then Len, or nil. Every decision that
+// [DisplayOptions.Display] reports with the same HostOptions, Check
+// reports with the same code at the same offset, USERINFO_HIDDEN aside:
+// every label of a Scheme.DNSHost host that Display shows as its A-label,
+// with every rule it breaks (the host rules of [DisplayOptions]), whether
+// x spells it as a U-label or an A-label, and every character Display
+// keeps percent-encoded. A clean IRI costs no allocation but the IDNA
+// lookups and the host decision of an internationalized host (a few per
+// label) and the probes of a ZWNJ not after a virama.
+func (o CheckOptions) Check(x IRI) []Violation {
+	return o.checkDecided(x)
+}
+
+// checkDecided is Check: checkHost's findings, and Display's decisions
+// that checkHost does not make at the same place: characters Display
+// decodes from percent-encodings, characters outside Scripts, components
+// a hidden character leaves mixed in direction.
+func (o *CheckOptions) checkDecided(x IRI) []Violation {
+	out, hostDecided := o.checkHost(x)
+	// An IRI whose findings are all of a host that had the host decision
+	// (Display's own), and whose percent-encodings decode to nothing
+	// Display keeps, gives Display nothing to decide that Check does not.
+	if len(o.Scripts) == 0 && (strings.IndexByte(x.s, '%') < 0 || displayQuiet(x.s)) {
+		quiet := true
+		for _, v := range out {
+			quiet = quiet && v.Component == ComponentHost && hostDecided
+		}
+		if quiet {
+			return out
+		}
+	}
+	_, ds := DisplayOptions{HostOptions: o.HostOptions, KeepUserinfo: true}.Display(x)
+	n := len(out)
+	for _, d := range ds {
+		if d.Code == CodeUserinfoHidden || o.ignoredCode(d.Code) {
+			continue
+		}
+		dup := false
+		for _, v := range out[:n] {
+			if v.Code == d.Code && v.Offset == d.Offset {
+				dup = true
+				break
+			}
+		}
+		if !dup {
+			out = append(out, d)
+		}
+	}
+	if len(out) > n {
+		out = chkSort(out)
+	}
+	return out
+}
+
+// displayQuiet reports whether every percent-encoding of s decodes to
+// ASCII, to octets that are not UTF-8 (which Check judges as Display
+// does), or to characters Display shows without a decision whatever
+// their context: no rule of charDisplayRule, not kept by ToIRI, no
+// joiner, left-to-right or neutral, and a starter that composes with no
+// character before it (nor, raw, after it), so that no part of the
+// display changes its NFC or bidi verdict by it.
+func displayQuiet(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '%' || i+2 >= len(s) {
+			continue
+		}
+		r, n := pctSeq(s, i, len(s))
+		switch {
+		case n == 0:
+			i += 2
+			continue
+		case r < utf8.RuneSelf:
+			i += 2
+			continue
+		}
+		if !quietRune(r) || i+3*n < len(s) && s[i+3*n] >= utf8.RuneSelf {
+			return false // or a raw character after it that may compose with it
+		}
+		i += 3*n - 1
+	}
+	return true
+}
+
+// quietRune reports whether Display shows the decoded character r
+// without a decision in any context (displayQuiet).
+func quietRune(r rune) bool {
+	if r == chkZWNJ || r == chkZWJ || charDisplayRule(r, nil) != 0 || (keepSet{}).keepEncoded(r, true) || (keepSet{}).keepEncoded(r, false) {
+		return false
+	}
+	var b [utf8.UTFMax]byte
+	n := utf8.EncodeRune(b[:], r)
+	p, _ := bidi.Lookup(b[:n])
+	switch p.Class() {
+	case bidi.R, bidi.AL, bidi.AN, bidi.NSM:
+		return false
+	}
+	q := norm.NFC.Properties(b[:n])
+	return q.CCC() == 0 && q.BoundaryBefore()
+}
