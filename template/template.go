@@ -28,6 +28,11 @@ type Template struct {
 	s     string
 	parts []tplPart
 	vars  []tplVar // the varspecs of all the expressions, in order
+	// names is the number of distinct varnames, and mask has the bit
+	// nameBit of each: expansion with [Vars] finds all of a template's
+	// variables in one pass over the Vars (see resolve).
+	names int
+	mask  uint64
 }
 
 // tplPart is a literal run or an expression of the template.
@@ -48,6 +53,7 @@ type tplPart struct {
 type tplVar struct {
 	name    string // the varname as written, triplets included (§2.3)
 	id      int32  // index in Template.vars of the first varspec of the same name
+	slot    int32  // the number of distinct varnames before this one's first use
 	prefix  int16  // the max-length of a prefix modifier, or 0
 	explode bool
 }
@@ -124,8 +130,14 @@ func Parse(s string) (Template, error) {
 		for j := range i {
 			if all[j].name == all[i].name {
 				all[i].id = all[j].id
+				all[i].slot = all[j].slot
 				break
 			}
+		}
+		if all[i].id == int32(i) {
+			all[i].slot = int32(t.names)
+			t.names++
+			t.mask |= nameBit(all[i].name)
 		}
 	}
 	t.vars = all
@@ -213,15 +225,14 @@ func (t *Template) UnmarshalText(text []byte) error {
 // values) or when the expansion is not a valid IRI reference (naming the
 // expression at fault), never an invalid IRI.
 func (t Template) Expand(vars Variables) (iri.IRI, error) {
-	b, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
+	b, x, err := t.expandChecked(vars)
 	if err != nil {
 		return iri.IRI{}, err
 	}
 	n := len(b)
-	q0, q1 := queryBounds(b)
-	b = b[:toIRIInPlace(b, q0, q1)]
+	b = b[:toIRI(b)]
 	if len(b) == n {
-		// x's string shares the buffer, whose bytes toIRIInPlace at most
+		// x's string shares the buffer, whose bytes toIRI at most
 		// uppercased: the offsets hold, and the buffer is not written
 		// again.
 		return x, nil
@@ -234,16 +245,44 @@ func (t Template) Expand(vars Variables) (iri.IRI, error) {
 // (§1.6, §3.1, §3.2.1). The result is an ASCII URI reference; errors are
 // those of [Template.Expand].
 func (t Template) ExpandURI(vars Variables) (iri.IRI, error) {
-	_, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
-	if err != nil {
-		return iri.IRI{}, err
-	}
-	// x's string shares the buffer, which is not written again.
-	return x, nil
+	_, x, err := t.expandChecked(vars)
+	return x, err
 }
 
-// sizeHint is the buffer size that Expand and ExpandURI start with.
-func (t Template) sizeHint() int { return len(t.s) + len(t.s)/2 + 32 }
+// stackSize is the size of the buffer on the stack that Expand and
+// ExpandURI expand into, before they copy the expansion to a buffer of
+// its exact size: one allocation, with no growing and no zeroing.
+const stackSize = 512
+
+// expandChecked expands the URI form into a new buffer of its own, parses
+// it, and returns both; the IRI shares the buffer.
+func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, error) {
+	var stack [stackSize]byte
+	b, err := t.appendURI(stack[:0], vars, nil)
+	if err != nil {
+		return nil, iri.IRI{}, err
+	}
+	if len(b) > iri.MaxLength {
+		return nil, iri.IRI{}, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+	}
+	h := make([]byte, len(b))
+	copy(h, b)
+	x, perr := iri.ParseURI(transientString(h))
+	if perr != nil {
+		return nil, iri.IRI{}, t.expansionError(vars, perr)
+	}
+	return h, x, nil
+}
+
+// toIRI applies toIRIInPlace to the valid URI reference b and returns the
+// new length; b without a triplet is its own IRI form.
+func toIRI(b []byte) int {
+	if bytes.IndexByte(b, '%') < 0 {
+		return len(b)
+	}
+	q0, q1 := queryBounds(b)
+	return toIRIInPlace(b, q0, q1)
+}
 
 // queryBounds returns the offsets of the query of the valid URI reference
 // b, or 0, 0: a "?" can start only the query, and a "#" after it only the
@@ -272,8 +311,7 @@ func (t Template) AppendExpand(dst []byte, vars Variables) ([]byte, error) {
 	if err != nil {
 		return dst, err
 	}
-	q0, q1 := queryBounds(b[n:])
-	return b[:n+toIRIInPlace(b[n:], q0, q1)], nil
+	return b[:n+toIRI(b[n:])], nil
 }
 
 // AppendExpandURI appends the string of [Template.ExpandURI](vars) to dst
@@ -290,7 +328,7 @@ func (t Template) AppendExpandURI(dst []byte, vars Variables) ([]byte, error) {
 // appendChecked appends the URI expansion to dst and parses it; the IRI it
 // returns shares the bytes of b[len(dst):], and may be kept only if they
 // are not written again.
-func (t Template) appendChecked(dst []byte, vars Variables) ([]byte, iri.IRI, error) {
+func (t *Template) appendChecked(dst []byte, vars Variables) ([]byte, iri.IRI, error) {
 	n := len(dst)
 	b, err := t.appendURI(dst, vars, nil)
 	if err != nil {
@@ -321,7 +359,7 @@ func transientString(b []byte) string {
 // expansionError builds the error for an expansion that is not a valid
 // reference: it expands once more, noting where each part starts, to name
 // the expression whose output holds the offending byte.
-func (t Template) expansionError(vars Variables, perr error) error {
+func (t *Template) expansionError(vars Variables, perr error) error {
 	pe, _ := perr.(*iri.ParseError)
 	var marks []int
 	b, _ := t.appendURI(nil, vars, &marks)
@@ -374,7 +412,12 @@ func literalOffset(lit string, off int) int {
 
 // appendURI appends the RFC 6570 expansion (the URI form) to dst. When
 // marks is not nil it records the output offset where each part starts.
-func (t Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, error) {
+func (t *Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, error) {
+	var lk lookup
+	if vs, ok := vars.(Vars); ok && t.names <= maxSlots {
+		lk.vs, lk.ok = vs, true
+		t.resolve(vs, &lk.slots)
+	}
 	for pi := range t.parts {
 		p := &t.parts[pi]
 		if marks != nil {
@@ -385,7 +428,7 @@ func (t Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, e
 			continue
 		}
 		var err error
-		dst, err = t.appendExpr(dst, p, vars)
+		dst, err = t.appendExpr(dst, p, vars, &lk)
 		if err != nil {
 			return dst, err
 		}
@@ -393,26 +436,78 @@ func (t Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, e
 	return dst, nil
 }
 
+// maxSlots is the number of distinct varnames up to which expansion with
+// [Vars] finds them all in one pass over the Vars (resolve); a template
+// with more looks each up with [Vars.Get].
+const maxSlots = 16
+
+// lookup holds the variables of a template found in a [Vars] by resolve:
+// slots[v.slot] is 1 + the index in vs of the first variable named as
+// the varspec v, or 0 when vs has none.
+type lookup struct {
+	vs    Vars
+	slots [maxSlots]int32
+	ok    bool // vs and slots hold the template's variables
+}
+
+// nameBit returns the bit of Template.mask that stands for the name n,
+// from its length and first byte: a variable of the Vars whose bit is not
+// in the mask is none of the template's.
+func nameBit(n string) uint64 {
+	if n == "" {
+		return 0
+	}
+	return 1 << ((uint(n[0]) + 5*uint(len(n))) & 63)
+}
+
+// resolve finds in vs the first variable of each of the template's
+// distinct varnames, in one pass that stops when all are found: a
+// template of k names costs one pass over vs rather than k, and most
+// variables of vs are passed over on the test of one bit.
+func (t *Template) resolve(vs Vars, slots *[maxSlots]int32) {
+	left := t.names
+	for i := range vs {
+		n := vs[i].Name
+		if nameBit(n)&t.mask == 0 {
+			continue
+		}
+		// The first varspec of each name comes before its repeats, and
+		// the one that matches ends the search.
+		for vi := range t.vars {
+			v := &t.vars[vi]
+			if len(v.name) == len(n) && v.name[0] == n[0] && v.name == n {
+				if slots[v.slot] == 0 {
+					slots[v.slot] = int32(i + 1)
+					if left--; left == 0 {
+						return
+					}
+				}
+				break
+			}
+		}
+	}
+}
+
 // appendExpr appends the expansion of one expression (RFC 6570 §3.2,
 // following the algorithm of Appendix A).
-func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, error) {
+func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup) ([]byte, error) {
 	o := p.o
 	defined := false
 	for vi := range p.vars {
 		v := &p.vars[vi]
 		var val Value
-		switch vs := vars.(type) {
-		case nil:
-		case Vars:
-			val = vs.Get(v.name) // a direct call, the common case
-		default:
+		if lk.ok {
+			if k := lk.slots[v.slot]; k > 0 {
+				val = lk.vs[k-1].Value
+			}
+		} else if vars != nil {
 			var err error
 			val, err = vars.Lookup(v.name)
 			if err != nil {
 				return dst, t.valueError(p, v, err)
 			}
 		}
-		if !val.Defined() {
+		if val.kind != KindString && !val.Defined() {
 			continue
 		}
 		if v.prefix > 0 && val.kind != KindString {
@@ -428,7 +523,23 @@ func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, er
 			dst = append(dst, o.sep)
 		}
 		var ok bool
-		if dst, ok = appendVar(dst, o, v, &val); !ok {
+		if val.kind == KindString && v.prefix == 0 {
+			// The common case, written here rather than in appendVar.
+			if o.named {
+				dst = append(dst, v.name...)
+				if val.s == "" {
+					if o.ifemp {
+						dst = append(dst, '=')
+					}
+					continue
+				}
+				dst = append(dst, '=')
+			}
+			dst, ok = appendValue(dst, val.s, o.reserved)
+		} else {
+			dst, ok = appendVar(dst, o, v, &val)
+		}
+		if !ok {
 			return dst, t.valueError(p, v, &Error{Err: iri.ErrInvalidUTF8, Rule: "RFC 6570 §1.6"})
 		}
 	}
@@ -847,7 +958,7 @@ func templateSyntaxError(s string, i int, rule string) error {
 }
 
 // valueError reports a value that cannot be expanded.
-func (t Template) valueError(p *tplPart, v *tplVar, err error) error {
+func (t *Template) valueError(p *tplPart, v *tplVar, err error) error {
 	if te, ok := err.(*Error); ok && te.Input == "" {
 		te.Input, te.Offset, te.Expr, te.Var = t.s, p.start, t.s[p.start:p.end], v.name
 		return te

@@ -2,6 +2,7 @@ package templatebench
 
 import (
 	"strconv"
+	"time"
 	"testing"
 
 	"github.com/go-iri/iri"
@@ -337,3 +338,48 @@ func BenchmarkRouter(b *testing.B) {
 }
 
 var sinkInt int
+
+// BenchmarkExpandPaired times each go-iri expansion function and
+// yosida95's Expand alternately, a pass over the templates each, in the
+// same loop, and reports the ratio of their times (speedup, yosida95's
+// time over go-iri's): on a shared machine a burst of load slows both
+// alike, so the ratio is steadier than the times of separate benchmarks.
+func BenchmarkExpandPaired(b *testing.B) {
+	var gt []template.Template
+	var yt []*uritemplate.Template
+	for _, s := range templates {
+		gt = append(gt, template.MustParse(s))
+		yt = append(yt, uritemplate.MustNew(s))
+	}
+	buf := make([]byte, 0, 256)
+	fns := []struct {
+		name string
+		f    func(t template.Template)
+	}{
+		{"ExpandURI", func(t template.Template) { sinkIRI, sinkErr = t.ExpandURI(goiriVars) }},
+		{"Expand", func(t template.Template) { sinkIRI, sinkErr = t.Expand(goiriVars) }},
+		{"AppendExpandURI", func(t template.Template) { sinkBytes, sinkErr = t.AppendExpandURI(buf[:0], goiriVars) }},
+		{"AppendExpand", func(t template.Template) { sinkBytes, sinkErr = t.AppendExpand(buf[:0], goiriVars) }},
+	}
+	for _, fn := range fns {
+		b.Run("fn="+fn.name, func(b *testing.B) {
+			var g, y time.Duration
+			for b.Loop() {
+				t0 := time.Now()
+				for _, t := range gt {
+					fn.f(t)
+				}
+				t1 := time.Now()
+				for _, t := range yt {
+					sinkString, sinkErr = t.Expand(yosidaVars)
+				}
+				t2 := time.Now()
+				g += t1.Sub(t0)
+				y += t2.Sub(t1)
+			}
+			b.ReportMetric(float64(y)/float64(g), "speedup")
+			b.ReportMetric(float64(g)/float64(b.N), "goiri-ns/op")
+			b.ReportMetric(float64(y)/float64(b.N), "yosida95-ns/op")
+		})
+	}
+}
