@@ -495,17 +495,25 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 	defined := false
 	for vi := range p.vars {
 		v := &p.vars[vi]
-		var val Value
-		if lk.ok {
-			if k := lk.slots[v.slot]; k > 0 {
-				val = lk.vs[k-1].Value
+		// val points into the Vars (no copy of the Value) or at local.
+		var val *Value
+		var local Value
+		switch {
+		case lk.ok:
+			k := lk.slots[v.slot]
+			if k == 0 {
+				continue // undefined
 			}
-		} else if vars != nil {
+			val = &lk.vs[k-1].Value
+		case vars != nil:
 			var err error
-			val, err = vars.Lookup(v.name)
+			local, err = vars.Lookup(v.name)
 			if err != nil {
 				return dst, t.valueError(p, v, err)
 			}
+			val = &local
+		default:
+			continue
 		}
 		if val.kind != KindString && !val.Defined() {
 			continue
@@ -537,7 +545,7 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 			}
 			dst, ok = appendValue(dst, val.s, o.reserved)
 		} else {
-			dst, ok = appendVar(dst, o, v, &val)
+			dst, ok = appendVar(dst, o, v, val)
 		}
 		if !ok {
 			return dst, t.valueError(p, v, &Error{Err: iri.ErrInvalidUTF8, Rule: "RFC 6570 §1.6"})
@@ -657,13 +665,13 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 // in uppercase hex. It reports false if s is not valid UTF-8 (RFC 6570
 // §1.6 values are Unicode strings).
 func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
-	mask := abnf.Unreserved
+	allowed := &allowedU
 	if reserved {
-		mask |= abnf.SubDelim | abnf.GenDelim
+		allowed = &allowedUR
 	}
 	for i := 0; i < len(s); {
 		j := i
-		for j < len(s) && abnf.Class[s[j]]&mask != 0 {
+		for j < len(s) && allowed[s[j]] {
 			j++
 		}
 		dst = append(dst, s[i:j]...)
@@ -691,6 +699,16 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
 	}
 	return dst, true
 }
+
+// allowedU and allowedUR are the allowed sets of RFC 6570 §3.2.1 as
+// tables: unreserved (U), and unreserved / reserved (U+R).
+var allowedU, allowedUR = func() (u, ur [256]bool) {
+	for c := range 256 {
+		u[c] = abnf.Class[c]&abnf.Unreserved != 0
+		ur[c] = abnf.Class[c]&(abnf.Unreserved|abnf.SubDelim|abnf.GenDelim) != 0
+	}
+	return u, ur
+}()
 
 // prefixOf returns the first n characters of s (RFC 6570 §2.4.1), counting
 // code points and never splitting a UTF-8 sequence; in U+R expressions
