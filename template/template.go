@@ -252,7 +252,7 @@ func (t Template) ExpandURI(vars Variables) (iri.IRI, error) {
 // stackSize is the size of the buffer on the stack that Expand and
 // ExpandURI expand into, before they copy the expansion to a buffer of
 // its exact size: one allocation, with no growing and no zeroing.
-const stackSize = 512
+const stackSize = 256
 
 // expandChecked expands the URI form into a new buffer of its own, parses
 // it, and returns both; the IRI shares the buffer.
@@ -756,8 +756,12 @@ func tripletRunEnd(s string, i int) int {
 // returns the new length. The output is never longer than the input, and
 // each write lands before the bytes still to be read.
 func toIRIInPlace(b []byte, q0, q1 int) int {
-	w := 0
-	for r := 0; r < len(b); {
+	// Nothing moves before the first triplet.
+	w := bytes.IndexByte(b, '%')
+	if w < 0 {
+		return len(b)
+	}
+	for r := w; r < len(b); {
 		if b[r] != '%' {
 			// Copy the run up to the next triplet at once.
 			k := bytes.IndexByte(b[r:], '%')
@@ -768,21 +772,29 @@ func toIRIInPlace(b []byte, q0, q1 int) int {
 			r += k
 			continue
 		}
+		// An ASCII octet, the common case, is one triplet: decoded if
+		// unreserved, else kept in uppercase. (The parser has checked
+		// that two hex digits follow every "%".)
+		if hi := abnf.Unhex(b[r+1]); hi < 8 {
+			lo := abnf.Unhex(b[r+2])
+			if c := hi<<4 | lo; abnf.Class[c]&abnf.Unreserved != 0 {
+				b[w] = c
+				w++
+			} else {
+				b[w], b[w+1], b[w+2] = '%', abnf.UpperHex[hi], abnf.UpperHex[lo]
+				w += 3
+			}
+			r += 3
+			continue
+		}
 		// A triplet run never crosses a component boundary (delimiters
 		// separate components), so the query test at r holds for the run.
 		end := min(r+3*utf8.UTFMax, len(b))
-		rr, n := abnf.PctSeq(string(b[r:end]), 0, end-r)
+		rr, n := abnf.PctSeq(transientString(b[r:end]), 0, end-r)
 		query := r >= q0 && r < q1
 		switch {
 		case n == 0:
 			n = 1
-		case rr < utf8.RuneSelf:
-			if abnf.Class[rr]&abnf.Unreserved != 0 {
-				b[w] = byte(rr)
-				w++
-				r += 3
-				continue
-			}
 		case !(abnf.KeepSet{}).KeepEncoded(rr, query):
 			w += utf8.EncodeRune(b[w:], rr)
 			r += 3 * n
