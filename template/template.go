@@ -29,7 +29,7 @@ type Template struct {
 	parts []tplPart
 	vars  []tplVar // the varspecs of all the expressions, in order
 	// names is the number of distinct varnames, and mask has the bit
-	// nameBit of each: expansion with [Vars] finds all of a template's
+	// numbered nameBit of each: expansion with [Vars] finds all of a template's
 	// variables in one pass over the Vars (see resolve).
 	names int
 	mask  uint64
@@ -55,6 +55,7 @@ type tplVar struct {
 	id      int32  // index in Template.vars of the first varspec of the same name
 	slot    int32  // the number of distinct varnames before this one's first use
 	prefix  int16  // the max-length of a prefix modifier, or 0
+	bit     uint8  // nameBit(name)
 	explode bool
 }
 
@@ -134,10 +135,11 @@ func Parse(s string) (Template, error) {
 				break
 			}
 		}
+		all[i].bit = nameBit(all[i].name)
 		if all[i].id == int32(i) {
 			all[i].slot = int32(t.names)
 			t.names++
-			t.mask |= nameBit(all[i].name)
+			t.mask |= 1 << all[i].bit
 		}
 	}
 	t.vars = all
@@ -450,14 +452,15 @@ type lookup struct {
 	ok    bool // vs and slots hold the template's variables
 }
 
-// nameBit returns the bit of Template.mask that stands for the name n,
-// from its length and first byte: a variable of the Vars whose bit is not
-// in the mask is none of the template's.
-func nameBit(n string) uint64 {
+// nameBit returns the number of the bit of Template.mask that stands for
+// the name n, from its length and first byte, or 64 (no bit) for "": a
+// variable of the Vars whose bit is not in the mask is none of the
+// template's.
+func nameBit(n string) uint8 {
 	if n == "" {
-		return 0
+		return 64
 	}
-	return 1 << ((uint(n[0]) + 5*uint(len(n))) & 63)
+	return uint8((uint(n[0]) + 5*uint(len(n))) & 63)
 }
 
 // resolve finds in vs the first variable of each of the template's
@@ -468,14 +471,15 @@ func (t *Template) resolve(vs Vars, slots *[maxSlots]int32) {
 	left := t.names
 	for i := range vs {
 		n := vs[i].Name
-		if nameBit(n)&t.mask == 0 {
+		b := nameBit(n)
+		if t.mask>>b&1 == 0 {
 			continue
 		}
 		// The first varspec of each name comes before its repeats, and
 		// the one that matches ends the search.
 		for vi := range t.vars {
 			v := &t.vars[vi]
-			if len(v.name) == len(n) && v.name[0] == n[0] && v.name == n {
+			if v.bit == b && v.name == n {
 				if slots[v.slot] == 0 {
 					slots[v.slot] = int32(i + 1)
 					if left--; left == 0 {
@@ -497,23 +501,21 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 		v := &p.vars[vi]
 		// val points into the Vars (no copy of the Value) or at local.
 		var val *Value
-		var local Value
-		switch {
-		case lk.ok:
+		if lk.ok {
 			k := lk.slots[v.slot]
 			if k == 0 {
 				continue // undefined
 			}
 			val = &lk.vs[k-1].Value
-		case vars != nil:
-			var err error
-			local, err = vars.Lookup(v.name)
+		} else {
+			if vars == nil {
+				continue
+			}
+			local, err := vars.Lookup(v.name)
 			if err != nil {
 				return dst, t.valueError(p, v, err)
 			}
 			val = &local
-		default:
-			continue
 		}
 		if val.kind != KindString && !val.Defined() {
 			continue
