@@ -545,7 +545,20 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 				}
 				dst = append(dst, '=')
 			}
-			dst, ok = appendValue(dst, val.s, o.reserved)
+			// The allowed run that starts the value, most often all of
+			// it, is copied here; appendValue encodes the rest.
+			str, allowed := val.s, &allowedU
+			if o.reserved {
+				allowed = &allowedUR
+			}
+			j := 0
+			for j < len(str) && allowed[str[j]] {
+				j++
+			}
+			dst, ok = append(dst, str[:j]...), true
+			if j < len(str) {
+				dst, ok = appendValue(dst, str[j:], o.reserved)
+			}
 		} else {
 			dst, ok = appendVar(dst, o, v, val)
 		}
