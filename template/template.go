@@ -232,9 +232,9 @@ func (t Template) Expand(vars Variables) (iri.IRI, error) {
 		return iri.IRI{}, err
 	}
 	n := len(b)
-	b = b[:toIRI(b)]
+	b = b[:toIRIInPlace(b)]
 	if len(b) == n {
-		// x's string shares the buffer, whose bytes toIRI at most
+		// x's string shares the buffer, whose bytes toIRIInPlace at most
 		// uppercased: the offsets hold, and the buffer is not written
 		// again.
 		return x, nil
@@ -276,16 +276,6 @@ func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, error) {
 	return h, x, nil
 }
 
-// toIRI applies toIRIInPlace to the valid URI reference b and returns the
-// new length; b without a triplet is its own IRI form.
-func toIRI(b []byte) int {
-	if bytes.IndexByte(b, '%') < 0 {
-		return len(b)
-	}
-	q0, q1 := queryBounds(b)
-	return toIRIInPlace(b, q0, q1)
-}
-
 // queryBounds returns the offsets of the query of the valid URI reference
 // b, or 0, 0: a "?" can start only the query, and a "#" after it only the
 // fragment (RFC 3986 §3).
@@ -313,7 +303,7 @@ func (t Template) AppendExpand(dst []byte, vars Variables) ([]byte, error) {
 	if err != nil {
 		return dst, err
 	}
-	return b[:n+toIRI(b[n:])], nil
+	return b[:n+toIRIInPlace(b[n:])], nil
 }
 
 // AppendExpandURI appends the string of [Template.ExpandURI](vars) to dst
@@ -765,25 +755,30 @@ func tripletRunEnd(s string, i int) int {
 }
 
 // toIRIInPlace applies RFC 3987 §3.2 (as [iri.IRI.ToIRI] does with its default
-// options) to the valid URI reference b, whose query, if any, is
-// b[q0:q1] (q0 == q1 == 0 when there is none): it decodes in place the
-// triplets that ToIRI decodes and uppercases the hex of the others. It
-// returns the new length. The output is never longer than the input, and
-// each write lands before the bytes still to be read.
-func toIRIInPlace(b []byte, q0, q1 int) int {
-	// Nothing moves before the first triplet.
+// options) to the valid URI reference b: it decodes in place the triplets
+// that ToIRI decodes and uppercases the hex of the others. It returns the
+// new length. The output is never longer than the input, and each write
+// lands before the bytes still to be read.
+func toIRIInPlace(b []byte) int {
+	// Nothing moves before the first triplet, and a reference without
+	// one is its own IRI form.
 	w := bytes.IndexByte(b, '%')
 	if w < 0 {
 		return len(b)
 	}
+	q0, q1 := queryBounds(b) // before anything moves
 	for r := w; r < len(b); {
 		if b[r] != '%' {
-			// Copy the run up to the next triplet at once.
+			// Copy the run up to the next triplet at once, if anything
+			// has moved.
 			k := bytes.IndexByte(b[r:], '%')
 			if k < 0 {
 				k = len(b) - r
 			}
-			w += copy(b[w:], b[r:r+k])
+			if w != r {
+				copy(b[w:], b[r:r+k])
+			}
+			w += k
 			r += k
 			continue
 		}
