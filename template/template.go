@@ -41,6 +41,7 @@ type tplPart struct {
 	lit        string   // literal: its URI form (non-ASCII percent-encoded as UTF-8, §3.1)
 	vars       []tplVar // expression: its varspecs, in the template's one slice of them
 	op         byte     // 0 for a literal; else the operator, or opSimple
+	pct        bool     // literal: lit holds a triplet
 	o          opInfo   // the operator's column of RFC 6570 Appendix A
 	// compiled is, in the first part only, the template compiled for
 	// matching (a *compiled), stored by the first Match: the parts'
@@ -123,7 +124,8 @@ func Parse(s string) (Template, error) {
 			return Template{}, err
 		}
 		lit := s[i:j]
-		t.parts = append(t.parts, tplPart{start: i, end: j, lit: literalURI(lit)})
+		u := literalURI(lit)
+		t.parts = append(t.parts, tplPart{start: i, end: j, lit: u, pct: strings.IndexByte(u, '%') >= 0})
 		i = j
 	}
 	for i := range all {
@@ -227,12 +229,14 @@ func (t *Template) UnmarshalText(text []byte) error {
 // values) or when the expansion is not a valid IRI reference (naming the
 // expression at fault), never an invalid IRI.
 func (t Template) Expand(vars Variables) (iri.IRI, error) {
-	b, x, err := t.expandChecked(vars)
+	b, x, decodable, err := t.expandChecked(vars)
 	if err != nil {
 		return iri.IRI{}, err
 	}
 	n := len(b)
-	b = b[:toIRIInPlace(b)]
+	if decodable {
+		b = b[:toIRIInPlace(b)]
+	}
 	if len(b) == n {
 		// x's string shares the buffer, whose bytes toIRIInPlace at most
 		// uppercased: the offsets hold, and the buffer is not written
@@ -247,7 +251,7 @@ func (t Template) Expand(vars Variables) (iri.IRI, error) {
 // (§1.6, §3.1, §3.2.1). The result is an ASCII URI reference; errors are
 // those of [Template.Expand].
 func (t Template) ExpandURI(vars Variables) (iri.IRI, error) {
-	_, x, err := t.expandChecked(vars)
+	_, x, _, err := t.expandChecked(vars)
 	return x, err
 }
 
@@ -257,23 +261,24 @@ func (t Template) ExpandURI(vars Variables) (iri.IRI, error) {
 const stackSize = 256
 
 // expandChecked expands the URI form into a new buffer of its own, parses
-// it, and returns both; the IRI shares the buffer.
-func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, error) {
+// it, and returns both, and whether toIRIInPlace may change it (see
+// appendURIDecodable); the IRI shares the buffer.
+func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, bool, error) {
 	var stack [stackSize]byte
-	b, err := t.appendURI(stack[:0], vars, nil)
+	b, decodable, err := t.appendURIDecodable(stack[:0], vars, nil)
 	if err != nil {
-		return nil, iri.IRI{}, err
+		return nil, iri.IRI{}, false, err
 	}
 	if len(b) > iri.MaxLength {
-		return nil, iri.IRI{}, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+		return nil, iri.IRI{}, false, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
 	}
 	h := make([]byte, len(b))
 	copy(h, b)
 	x, perr := iri.ParseURI(transientString(h))
 	if perr != nil {
-		return nil, iri.IRI{}, t.expansionError(vars, perr)
+		return nil, iri.IRI{}, false, t.expansionError(vars, perr)
 	}
-	return h, x, nil
+	return h, x, decodable, nil
 }
 
 // queryBounds returns the offsets of the query of the valid URI reference
@@ -299,9 +304,12 @@ func queryBounds(b []byte) (int, int) {
 // slice converted to an interface at each call is boxed at each call).
 func (t Template) AppendExpand(dst []byte, vars Variables) ([]byte, error) {
 	n := len(dst)
-	b, _, err := t.appendChecked(dst, vars)
+	b, decodable, err := t.appendChecked(dst, vars)
 	if err != nil {
 		return dst, err
+	}
+	if !decodable {
+		return b, nil
 	}
 	return b[:n+toIRIInPlace(b[n:])], nil
 }
@@ -317,23 +325,22 @@ func (t Template) AppendExpandURI(dst []byte, vars Variables) ([]byte, error) {
 	return b, nil
 }
 
-// appendChecked appends the URI expansion to dst and parses it; the IRI it
-// returns shares the bytes of b[len(dst):], and may be kept only if they
-// are not written again.
-func (t *Template) appendChecked(dst []byte, vars Variables) ([]byte, iri.IRI, error) {
+// appendChecked appends the URI expansion to dst and checks that it
+// parses; it reports, as appendURIDecodable does, whether toIRIInPlace may
+// change it.
+func (t *Template) appendChecked(dst []byte, vars Variables) ([]byte, bool, error) {
 	n := len(dst)
-	b, err := t.appendURI(dst, vars, nil)
+	b, decodable, err := t.appendURIDecodable(dst, vars, nil)
 	if err != nil {
-		return dst, iri.IRI{}, err
+		return dst, false, err
 	}
 	if len(b)-n > iri.MaxLength {
-		return dst, iri.IRI{}, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+		return dst, false, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
 	}
-	x, perr := iri.ParseURI(transientString(b[n:]))
-	if perr != nil {
-		return dst, iri.IRI{}, t.expansionError(vars, perr)
+	if _, perr := iri.ParseURI(transientString(b[n:])); perr != nil {
+		return dst, false, t.expansionError(vars, perr)
 	}
-	return b, x, nil
+	return b, decodable, nil
 }
 
 // transientString returns b as a string without copying it, so that
@@ -405,6 +412,14 @@ func literalOffset(lit string, off int) int {
 // appendURI appends the RFC 6570 expansion (the URI form) to dst. When
 // marks is not nil it records the output offset where each part starts.
 func (t *Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, error) {
+	dst, _, err := t.appendURIDecodable(dst, vars, marks)
+	return dst, err
+}
+
+// appendURIDecodable is appendURI that also reports whether the expansion
+// may hold a triplet that toIRIInPlace changes: without one, the URI form
+// is its own IRI form.
+func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int) ([]byte, bool, error) {
 	var lk lookup
 	if vs, ok := vars.(Vars); ok && t.names <= maxSlots {
 		lk.vs, lk.ok = vs, true
@@ -417,15 +432,16 @@ func (t *Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, 
 		}
 		if p.op == 0 {
 			dst = append(dst, p.lit...)
+			lk.decodable = lk.decodable || p.pct
 			continue
 		}
 		var err error
 		dst, err = t.appendExpr(dst, p, vars, &lk)
 		if err != nil {
-			return dst, err
+			return dst, false, err
 		}
 	}
-	return dst, nil
+	return dst, lk.decodable, nil
 }
 
 // maxSlots is the number of distinct varnames up to which expansion with
@@ -440,6 +456,9 @@ type lookup struct {
 	vs    Vars
 	slots [maxSlots]int32
 	ok    bool // vs and slots hold the template's variables
+	// decodable: the expansion so far may hold a triplet that
+	// toIRIInPlace changes (see status).
+	decodable bool
 }
 
 // nameBit returns the number of the bit of Template.mask that stands for
@@ -522,7 +541,7 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 		} else {
 			dst = append(dst, o.sep)
 		}
-		var ok bool
+		var st status
 		if val.kind == KindString && v.prefix == 0 {
 			// The common case, written here rather than in appendVar.
 			if o.named {
@@ -536,7 +555,7 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 				dst = append(dst, '=')
 			}
 			// The allowed run that starts the value, most often all of
-			// it, is copied here; appendValue encodes the rest.
+			// it, is copied here; encodeValue encodes the rest.
 			str, allowed := val.s, &allowedU
 			if o.reserved {
 				allowed = &allowedUR
@@ -545,23 +564,24 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 			for j < len(str) && allowed[str[j]] {
 				j++
 			}
-			dst, ok = append(dst, str[:j]...), true
+			dst = append(dst, str[:j]...)
 			if j < len(str) {
-				dst, ok = appendValue(dst, str[j:], o.reserved)
+				dst, st = encodeValue(dst, str[j:], o.reserved)
 			}
 		} else {
-			dst, ok = appendVar(dst, o, v, val)
+			dst, st = appendVar(dst, o, v, val)
 		}
-		if !ok {
+		if st&stBadUTF8 != 0 {
 			return dst, t.valueError(p, v, &Error{Err: iri.ErrInvalidUTF8, Rule: "RFC 6570 §1.6"})
 		}
+		lk.decodable = lk.decodable || st&stDecodable != 0
 	}
 	return dst, nil
 }
 
 // appendVar appends the expansion of one defined variable.
-func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
-	ok, good := true, true
+func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, status) {
+	var st, g status
 	switch {
 	case val.kind == KindString:
 		if o.named {
@@ -570,7 +590,7 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 				if o.ifemp {
 					dst = append(dst, '=')
 				}
-				return dst, ok
+				return dst, st
 			}
 			dst = append(dst, '=')
 		}
@@ -579,10 +599,12 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 			s = prefixOf(s, int(v.prefix), o.reserved)
 			// The rest of the value is not written, but it must be
 			// Unicode all the same.
-			ok = utf8.ValidString(val.s[len(s):])
+			if !utf8.ValidString(val.s[len(s):]) {
+				st = stBadUTF8
+			}
 		}
-		dst, good = appendValue(dst, s, o.reserved)
-		return dst, ok && good
+		dst, g = encodeValue(dst, s, o.reserved)
+		return dst, st | g
 	case !v.explode:
 		if o.named {
 			dst = append(dst, v.name...)
@@ -595,10 +617,10 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 					dst = append(dst, ',')
 				}
 				first = false
-				dst, good = appendValue(dst, m, o.reserved)
-				ok = ok && good
+				dst, g = encodeValue(dst, m, o.reserved)
+				st |= g
 			}
-			return dst, ok
+			return dst, st
 		}
 		for _, pr := range val.Pairs() {
 			if pr.Undefined {
@@ -608,13 +630,13 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 				dst = append(dst, ',')
 			}
 			first = false
-			dst, good = appendValue(dst, pr.Name, o.reserved)
-			ok = ok && good
+			dst, g = encodeValue(dst, pr.Name, o.reserved)
+			st |= g
 			dst = append(dst, ',')
-			dst, good = appendValue(dst, pr.Value, o.reserved)
-			ok = ok && good
+			dst, g = encodeValue(dst, pr.Value, o.reserved)
+			st |= g
 		}
-		return dst, ok
+		return dst, st
 	}
 	// Exploded: each member as if it were a variable of its own (§2.4.2);
 	// a pair's name is encoded as its value is, and an empty value gets
@@ -636,10 +658,10 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 				}
 				dst = append(dst, '=')
 			}
-			dst, good = appendValue(dst, m, o.reserved)
-			ok = ok && good
+			dst, g = encodeValue(dst, m, o.reserved)
+			st |= g
 		}
-		return dst, ok
+		return dst, st
 	}
 	for _, pr := range val.Pairs() {
 		if pr.Undefined {
@@ -649,8 +671,8 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 			dst = append(dst, o.sep)
 		}
 		first = false
-		dst, good = appendValue(dst, pr.Name, o.reserved)
-		ok = ok && good
+		dst, g = encodeValue(dst, pr.Name, o.reserved)
+		st |= g
 		if pr.Value == "" {
 			if o.ifemp {
 				dst = append(dst, '=')
@@ -658,18 +680,19 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 			continue
 		}
 		dst = append(dst, '=')
-		dst, good = appendValue(dst, pr.Value, o.reserved)
-		ok = ok && good
+		dst, g = encodeValue(dst, pr.Value, o.reserved)
+		st |= g
 	}
-	return dst, ok
+	return dst, st
 }
 
-// appendValue appends s percent-encoded for the allowed set of RFC 6570
+// encodeValue appends s percent-encoded for the allowed set of RFC 6570
 // §3.2.1: unreserved (U), or with reserved, unreserved / reserved /
 // pct-encoded (U+R). Other characters are encoded as their UTF-8 octets,
-// in uppercase hex. It reports false if s is not valid UTF-8 (RFC 6570
-// §1.6 values are Unicode strings).
-func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
+// in uppercase hex. It reports stBadUTF8 if s is not valid UTF-8 (RFC
+// 6570 §1.6 values are Unicode strings).
+func encodeValue(dst []byte, s string, reserved bool) ([]byte, status) {
+	var st status
 	allowed := &allowedU
 	if reserved {
 		allowed = &allowedUR
@@ -687,12 +710,14 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
 		switch {
 		case c == '%' && reserved && triplets(s, j):
 			dst = append(dst, s[j:j+3]...)
+			st |= stDecodable
 			i = j + 3
 		case c >= utf8.RuneSelf:
 			r, w := utf8.DecodeRuneInString(s[j:])
 			if r == utf8.RuneError && w == 1 {
-				return dst, false
+				return dst, st | stBadUTF8
 			}
+			st |= stDecodable
 			for k := j; k < j+w; k++ {
 				dst = abnf.AppendPercent(dst, s[k])
 			}
@@ -702,8 +727,26 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
 			i = j + 1
 		}
 	}
-	return dst, true
+	return dst, st
 }
+
+// appendValue is encodeValue reporting only whether s is valid UTF-8.
+func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
+	dst, st := encodeValue(dst, s, reserved)
+	return dst, st&stBadUTF8 == 0
+}
+
+// status says what encodeValue met: ill-formed UTF-8, or a triplet that
+// toIRIInPlace may change (one passed through from the value, or the
+// encoding of a non-ASCII character). The triplets of the other
+// characters it encodes are ASCII, not unreserved and in uppercase, which
+// toIRIInPlace leaves as they are.
+type status uint8
+
+const (
+	stBadUTF8 status = 1 << iota
+	stDecodable
+)
 
 // allowedU and allowedUR are the allowed sets of RFC 6570 §3.2.1 as
 // tables: unreserved (U), and unreserved / reserved (U+R).

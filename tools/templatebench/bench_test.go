@@ -1,6 +1,7 @@
 package templatebench
 
 import (
+	"runtime"
 	"strconv"
 	"testing"
 	"time"
@@ -345,12 +346,13 @@ var sinkInt int
 // time over go-iri's): on a shared machine a burst of load slows both
 // alike, so the ratio is steadier than the times of separate benchmarks.
 func BenchmarkExpandPaired(b *testing.B) {
-	benchmarkPaired(b, func() time.Duration { return time.Duration(time.Now().UnixNano()) }, 1)
+	benchmarkPaired(b, func() time.Duration { return time.Duration(time.Now().UnixNano()) }, 1, false)
 }
 
 // benchmarkPaired runs the pairs of BenchmarkExpandPaired, timed by clock,
-// passes passes over the templates at a time.
-func benchmarkPaired(b *testing.B, clock func() time.Duration, passes int) {
+// passes passes over the templates at a time; with lock, each
+// sub-benchmark's goroutine keeps its thread, as a thread's clock needs.
+func benchmarkPaired(b *testing.B, clock func() time.Duration, passes int, lock bool) {
 	var gt []template.Template
 	var yt []*uritemplate.Template
 	for _, s := range templates {
@@ -369,6 +371,10 @@ func benchmarkPaired(b *testing.B, clock func() time.Duration, passes int) {
 	}
 	for _, fn := range fns {
 		b.Run("fn="+fn.name, func(b *testing.B) {
+			if lock {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+			}
 			var g, y time.Duration
 			for b.Loop() {
 				t0 := clock()

@@ -1,7 +1,6 @@
 package templatebench
 
 import (
-	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -27,7 +26,5 @@ func threadTime() time.Duration {
 // runs on other threads and is not counted, which favours yosida95, the
 // one that allocates more; its assists are counted.
 func BenchmarkExpandPairedCPU(b *testing.B) {
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	benchmarkPaired(b, threadTime, 10)
+	benchmarkPaired(b, threadTime, 10, true)
 }
