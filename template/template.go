@@ -29,8 +29,8 @@ type Template struct {
 	parts []tplPart
 	vars  []tplVar // the varspecs of all the expressions, in order
 	// names is the number of distinct varnames, and mask has the bit
-	// numbered nameBit of each: expansion with [Vars] finds all of a template's
-	// variables in one pass over the Vars (see resolve).
+	// numbered nameBit of each: expansion with [Vars] finds all of the
+	// template's variables in one pass over the Vars (see resolve).
 	names int
 	mask  uint64
 }
