@@ -67,7 +67,7 @@ func (t Template) PartialExpand(vars Variables) (Template, error) {
 				sub.op, sub.o = '&', opTable('&')
 			}
 			if given[vi] {
-				out, err := t.appendExpr(nil, &sub, vars)
+				out, err := t.appendExpr(nil, &sub, vars, &lookup{})
 				if err != nil {
 					return Template{}, err
 				}

@@ -28,6 +28,11 @@ type Template struct {
 	s     string
 	parts []tplPart
 	vars  []tplVar // the varspecs of all the expressions, in order
+	// names is the number of distinct varnames, and mask has the bit
+	// numbered nameBit of each: expansion with [Vars] finds all of the
+	// template's variables in one pass over the Vars (see resolve).
+	names int
+	mask  uint64
 }
 
 // tplPart is a literal run or an expression of the template.
@@ -36,6 +41,7 @@ type tplPart struct {
 	lit        string   // literal: its URI form (non-ASCII percent-encoded as UTF-8, §3.1)
 	vars       []tplVar // expression: its varspecs, in the template's one slice of them
 	op         byte     // 0 for a literal; else the operator, or opSimple
+	pct        bool     // literal: lit holds a triplet
 	o          opInfo   // the operator's column of RFC 6570 Appendix A
 	// compiled is, in the first part only, the template compiled for
 	// matching (a *compiled), stored by the first Match: the parts'
@@ -48,7 +54,9 @@ type tplPart struct {
 type tplVar struct {
 	name    string // the varname as written, triplets included (§2.3)
 	id      int32  // index in Template.vars of the first varspec of the same name
+	slot    int32  // the number of distinct varnames before this one's first use
 	prefix  int16  // the max-length of a prefix modifier, or 0
+	bit     uint8  // nameBit(name)
 	explode bool
 }
 
@@ -116,7 +124,8 @@ func Parse(s string) (Template, error) {
 			return Template{}, err
 		}
 		lit := s[i:j]
-		t.parts = append(t.parts, tplPart{start: i, end: j, lit: literalURI(lit)})
+		u := literalURI(lit)
+		t.parts = append(t.parts, tplPart{start: i, end: j, lit: u, pct: strings.IndexByte(u, '%') >= 0})
 		i = j
 	}
 	for i := range all {
@@ -124,8 +133,15 @@ func Parse(s string) (Template, error) {
 		for j := range i {
 			if all[j].name == all[i].name {
 				all[i].id = all[j].id
+				all[i].slot = all[j].slot
 				break
 			}
+		}
+		all[i].bit = nameBit(all[i].name)
+		if all[i].id == int32(i) {
+			all[i].slot = int32(t.names)
+			t.names++
+			t.mask |= 1 << all[i].bit
 		}
 	}
 	t.vars = all
@@ -213,13 +229,14 @@ func (t *Template) UnmarshalText(text []byte) error {
 // values) or when the expansion is not a valid IRI reference (naming the
 // expression at fault), never an invalid IRI.
 func (t Template) Expand(vars Variables) (iri.IRI, error) {
-	b, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
+	b, x, decodable, err := t.expandChecked(vars)
 	if err != nil {
 		return iri.IRI{}, err
 	}
 	n := len(b)
-	q0, q1 := queryBounds(b)
-	b = b[:toIRIInPlace(b, q0, q1)]
+	if decodable {
+		b = b[:toIRIInPlace(b)]
+	}
 	if len(b) == n {
 		// x's string shares the buffer, whose bytes toIRIInPlace at most
 		// uppercased: the offsets hold, and the buffer is not written
@@ -234,16 +251,35 @@ func (t Template) Expand(vars Variables) (iri.IRI, error) {
 // (§1.6, §3.1, §3.2.1). The result is an ASCII URI reference; errors are
 // those of [Template.Expand].
 func (t Template) ExpandURI(vars Variables) (iri.IRI, error) {
-	_, x, err := t.appendChecked(make([]byte, 0, t.sizeHint()), vars)
-	if err != nil {
-		return iri.IRI{}, err
-	}
-	// x's string shares the buffer, which is not written again.
-	return x, nil
+	_, x, _, err := t.expandChecked(vars)
+	return x, err
 }
 
-// sizeHint is the buffer size that Expand and ExpandURI start with.
-func (t Template) sizeHint() int { return len(t.s) + len(t.s)/2 + 32 }
+// stackSize is the size of the buffer on the stack that Expand and
+// ExpandURI expand into, before they copy the expansion to a buffer of
+// its exact size: one allocation, with no growing and no zeroing.
+const stackSize = 256
+
+// expandChecked expands the URI form into a new buffer of its own, parses
+// it, and returns both, and whether toIRIInPlace may change it (see
+// appendURIDecodable); the IRI shares the buffer.
+func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, bool, error) {
+	var stack [stackSize]byte
+	b, decodable, err := t.appendURIDecodable(stack[:0], vars, nil)
+	if err != nil {
+		return nil, iri.IRI{}, false, err
+	}
+	if len(b) > iri.MaxLength {
+		return nil, iri.IRI{}, false, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+	}
+	h := make([]byte, len(b))
+	copy(h, b)
+	x, perr := iri.ParseURI(transientString(h))
+	if perr != nil {
+		return nil, iri.IRI{}, false, t.expansionError(vars, perr)
+	}
+	return h, x, decodable, nil
+}
 
 // queryBounds returns the offsets of the query of the valid URI reference
 // b, or 0, 0: a "?" can start only the query, and a "#" after it only the
@@ -268,12 +304,14 @@ func queryBounds(b []byte) (int, int) {
 // slice converted to an interface at each call is boxed at each call).
 func (t Template) AppendExpand(dst []byte, vars Variables) ([]byte, error) {
 	n := len(dst)
-	b, _, err := t.appendChecked(dst, vars)
+	b, decodable, err := t.appendChecked(dst, vars)
 	if err != nil {
 		return dst, err
 	}
-	q0, q1 := queryBounds(b[n:])
-	return b[:n+toIRIInPlace(b[n:], q0, q1)], nil
+	if !decodable {
+		return b, nil
+	}
+	return b[:n+toIRIInPlace(b[n:])], nil
 }
 
 // AppendExpandURI appends the string of [Template.ExpandURI](vars) to dst
@@ -287,23 +325,22 @@ func (t Template) AppendExpandURI(dst []byte, vars Variables) ([]byte, error) {
 	return b, nil
 }
 
-// appendChecked appends the URI expansion to dst and parses it; the IRI it
-// returns shares the bytes of b[len(dst):], and may be kept only if they
-// are not written again.
-func (t Template) appendChecked(dst []byte, vars Variables) ([]byte, iri.IRI, error) {
+// appendChecked appends the URI expansion to dst and checks that it
+// parses; it reports, as appendURIDecodable does, whether toIRIInPlace may
+// change it.
+func (t *Template) appendChecked(dst []byte, vars Variables) ([]byte, bool, error) {
 	n := len(dst)
-	b, err := t.appendURI(dst, vars, nil)
+	b, decodable, err := t.appendURIDecodable(dst, vars, nil)
 	if err != nil {
-		return dst, iri.IRI{}, err
+		return dst, false, err
 	}
 	if len(b)-n > iri.MaxLength {
-		return dst, iri.IRI{}, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+		return dst, false, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
 	}
-	x, perr := iri.ParseURI(transientString(b[n:]))
-	if perr != nil {
-		return dst, iri.IRI{}, t.expansionError(vars, perr)
+	if _, perr := iri.ParseURI(transientString(b[n:])); perr != nil {
+		return dst, false, t.expansionError(vars, perr)
 	}
-	return b, x, nil
+	return b, decodable, nil
 }
 
 // transientString returns b as a string without copying it, so that
@@ -321,7 +358,7 @@ func transientString(b []byte) string {
 // expansionError builds the error for an expansion that is not a valid
 // reference: it expands once more, noting where each part starts, to name
 // the expression whose output holds the offending byte.
-func (t Template) expansionError(vars Variables, perr error) error {
+func (t *Template) expansionError(vars Variables, perr error) error {
 	pe, _ := perr.(*iri.ParseError)
 	var marks []int
 	b, _ := t.appendURI(nil, vars, &marks)
@@ -374,7 +411,20 @@ func literalOffset(lit string, off int) int {
 
 // appendURI appends the RFC 6570 expansion (the URI form) to dst. When
 // marks is not nil it records the output offset where each part starts.
-func (t Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, error) {
+func (t *Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, error) {
+	dst, _, err := t.appendURIDecodable(dst, vars, marks)
+	return dst, err
+}
+
+// appendURIDecodable is appendURI that also reports whether the expansion
+// may hold a triplet that toIRIInPlace changes: without one, the URI form
+// is its own IRI form.
+func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int) ([]byte, bool, error) {
+	var lk lookup
+	if vs, ok := vars.(Vars); ok && t.names <= maxSlots {
+		lk.vs, lk.ok = vs, true
+		t.resolve(vs, &lk.slots)
+	}
 	for pi := range t.parts {
 		p := &t.parts[pi]
 		if marks != nil {
@@ -382,37 +432,101 @@ func (t Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, e
 		}
 		if p.op == 0 {
 			dst = append(dst, p.lit...)
+			lk.decodable = lk.decodable || p.pct
 			continue
 		}
 		var err error
-		dst, err = t.appendExpr(dst, p, vars)
+		dst, err = t.appendExpr(dst, p, vars, &lk)
 		if err != nil {
-			return dst, err
+			return dst, false, err
 		}
 	}
-	return dst, nil
+	return dst, lk.decodable, nil
+}
+
+// maxSlots is the number of distinct varnames up to which expansion with
+// [Vars] finds them all in one pass over the Vars (resolve); a template
+// with more looks each up with [Vars.Get].
+const maxSlots = 16
+
+// lookup holds the variables of a template found in a [Vars] by resolve:
+// slots[v.slot] is 1 + the index in vs of the first variable named as
+// the varspec v, or 0 when vs has none.
+type lookup struct {
+	vs    Vars
+	slots [maxSlots]int32
+	ok    bool // vs and slots hold the template's variables
+	// decodable: the expansion so far may hold a triplet that
+	// toIRIInPlace changes (see status).
+	decodable bool
+}
+
+// nameBit returns the number of the bit of Template.mask that stands for
+// the name n, from its length and first byte, or 64 (no bit) for "": a
+// variable of the Vars whose bit is not in the mask is none of the
+// template's.
+func nameBit(n string) uint8 {
+	if n == "" {
+		return 64
+	}
+	return uint8((uint(n[0]) + 5*uint(len(n))) & 63)
+}
+
+// resolve finds in vs the first variable of each of the template's
+// distinct varnames, in one pass that stops when all are found: a
+// template of k names costs one pass over vs rather than k, and most
+// variables of vs are passed over on the test of one bit.
+func (t *Template) resolve(vs Vars, slots *[maxSlots]int32) {
+	left := t.names
+	for i := range vs {
+		n := vs[i].Name
+		b := nameBit(n)
+		if t.mask>>b&1 == 0 {
+			continue
+		}
+		// The first varspec of each name comes before its repeats, and
+		// the one that matches ends the search.
+		for vi := range t.vars {
+			v := &t.vars[vi]
+			if v.bit == b && v.name == n {
+				if slots[v.slot] == 0 {
+					slots[v.slot] = int32(i + 1)
+					if left--; left == 0 {
+						return
+					}
+				}
+				break
+			}
+		}
+	}
 }
 
 // appendExpr appends the expansion of one expression (RFC 6570 §3.2,
 // following the algorithm of Appendix A).
-func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, error) {
+func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup) ([]byte, error) {
 	o := p.o
 	defined := false
 	for vi := range p.vars {
 		v := &p.vars[vi]
-		var val Value
-		switch vs := vars.(type) {
-		case nil:
-		case Vars:
-			val = vs.Get(v.name) // a direct call, the common case
-		default:
-			var err error
-			val, err = vars.Lookup(v.name)
+		// val points into the Vars (no copy of the Value) or at local.
+		var val *Value
+		if lk.ok {
+			k := lk.slots[v.slot]
+			if k == 0 {
+				continue // undefined
+			}
+			val = &lk.vs[k-1].Value
+		} else {
+			if vars == nil {
+				continue
+			}
+			local, err := vars.Lookup(v.name)
 			if err != nil {
 				return dst, t.valueError(p, v, err)
 			}
+			val = &local
 		}
-		if !val.Defined() {
+		if val.kind != KindString && !val.Defined() {
 			continue
 		}
 		if v.prefix > 0 && val.kind != KindString {
@@ -427,17 +541,47 @@ func (t Template) appendExpr(dst []byte, p *tplPart, vars Variables) ([]byte, er
 		} else {
 			dst = append(dst, o.sep)
 		}
-		var ok bool
-		if dst, ok = appendVar(dst, o, v, &val); !ok {
+		var st status
+		if val.kind == KindString && v.prefix == 0 {
+			// The common case, written here rather than in appendVar.
+			if o.named {
+				dst = append(dst, v.name...)
+				if val.s == "" {
+					if o.ifemp {
+						dst = append(dst, '=')
+					}
+					continue
+				}
+				dst = append(dst, '=')
+			}
+			// The allowed run that starts the value, most often all of
+			// it, is copied here; encodeValue encodes the rest.
+			str, allowed := val.s, &allowedU
+			if o.reserved {
+				allowed = &allowedUR
+			}
+			j := 0
+			for j < len(str) && allowed[str[j]] {
+				j++
+			}
+			dst = append(dst, str[:j]...)
+			if j < len(str) {
+				dst, st = encodeValue(dst, str[j:], o.reserved)
+			}
+		} else {
+			dst, st = appendVar(dst, o, v, val)
+		}
+		if st&stBadUTF8 != 0 {
 			return dst, t.valueError(p, v, &Error{Err: iri.ErrInvalidUTF8, Rule: "RFC 6570 §1.6"})
 		}
+		lk.decodable = lk.decodable || st&stDecodable != 0
 	}
 	return dst, nil
 }
 
 // appendVar appends the expansion of one defined variable.
-func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
-	ok, good := true, true
+func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, status) {
+	var st, g status
 	switch {
 	case val.kind == KindString:
 		if o.named {
@@ -446,7 +590,7 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 				if o.ifemp {
 					dst = append(dst, '=')
 				}
-				return dst, ok
+				return dst, st
 			}
 			dst = append(dst, '=')
 		}
@@ -455,10 +599,12 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 			s = prefixOf(s, int(v.prefix), o.reserved)
 			// The rest of the value is not written, but it must be
 			// Unicode all the same.
-			ok = utf8.ValidString(val.s[len(s):])
+			if !utf8.ValidString(val.s[len(s):]) {
+				st = stBadUTF8
+			}
 		}
-		dst, good = appendValue(dst, s, o.reserved)
-		return dst, ok && good
+		dst, g = encodeValue(dst, s, o.reserved)
+		return dst, st | g
 	case !v.explode:
 		if o.named {
 			dst = append(dst, v.name...)
@@ -471,10 +617,10 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 					dst = append(dst, ',')
 				}
 				first = false
-				dst, good = appendValue(dst, m, o.reserved)
-				ok = ok && good
+				dst, g = encodeValue(dst, m, o.reserved)
+				st |= g
 			}
-			return dst, ok
+			return dst, st
 		}
 		for _, pr := range val.Pairs() {
 			if pr.Undefined {
@@ -484,13 +630,13 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 				dst = append(dst, ',')
 			}
 			first = false
-			dst, good = appendValue(dst, pr.Name, o.reserved)
-			ok = ok && good
+			dst, g = encodeValue(dst, pr.Name, o.reserved)
+			st |= g
 			dst = append(dst, ',')
-			dst, good = appendValue(dst, pr.Value, o.reserved)
-			ok = ok && good
+			dst, g = encodeValue(dst, pr.Value, o.reserved)
+			st |= g
 		}
-		return dst, ok
+		return dst, st
 	}
 	// Exploded: each member as if it were a variable of its own (§2.4.2);
 	// a pair's name is encoded as its value is, and an empty value gets
@@ -512,10 +658,10 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 				}
 				dst = append(dst, '=')
 			}
-			dst, good = appendValue(dst, m, o.reserved)
-			ok = ok && good
+			dst, g = encodeValue(dst, m, o.reserved)
+			st |= g
 		}
-		return dst, ok
+		return dst, st
 	}
 	for _, pr := range val.Pairs() {
 		if pr.Undefined {
@@ -525,8 +671,8 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 			dst = append(dst, o.sep)
 		}
 		first = false
-		dst, good = appendValue(dst, pr.Name, o.reserved)
-		ok = ok && good
+		dst, g = encodeValue(dst, pr.Name, o.reserved)
+		st |= g
 		if pr.Value == "" {
 			if o.ifemp {
 				dst = append(dst, '=')
@@ -534,25 +680,26 @@ func appendVar(dst []byte, o opInfo, v *tplVar, val *Value) ([]byte, bool) {
 			continue
 		}
 		dst = append(dst, '=')
-		dst, good = appendValue(dst, pr.Value, o.reserved)
-		ok = ok && good
+		dst, g = encodeValue(dst, pr.Value, o.reserved)
+		st |= g
 	}
-	return dst, ok
+	return dst, st
 }
 
-// appendValue appends s percent-encoded for the allowed set of RFC 6570
+// encodeValue appends s percent-encoded for the allowed set of RFC 6570
 // §3.2.1: unreserved (U), or with reserved, unreserved / reserved /
 // pct-encoded (U+R). Other characters are encoded as their UTF-8 octets,
-// in uppercase hex. It reports false if s is not valid UTF-8 (RFC 6570
-// §1.6 values are Unicode strings).
-func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
-	mask := abnf.Unreserved
+// in uppercase hex. It reports stBadUTF8 if s is not valid UTF-8 (RFC
+// 6570 §1.6 values are Unicode strings).
+func encodeValue(dst []byte, s string, reserved bool) ([]byte, status) {
+	var st status
+	allowed := &allowedU
 	if reserved {
-		mask |= abnf.SubDelim | abnf.GenDelim
+		allowed = &allowedUR
 	}
 	for i := 0; i < len(s); {
 		j := i
-		for j < len(s) && abnf.Class[s[j]]&mask != 0 {
+		for j < len(s) && allowed[s[j]] {
 			j++
 		}
 		dst = append(dst, s[i:j]...)
@@ -563,12 +710,14 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
 		switch {
 		case c == '%' && reserved && triplets(s, j):
 			dst = append(dst, s[j:j+3]...)
+			st |= stDecodable
 			i = j + 3
 		case c >= utf8.RuneSelf:
 			r, w := utf8.DecodeRuneInString(s[j:])
 			if r == utf8.RuneError && w == 1 {
-				return dst, false
+				return dst, st | stBadUTF8
 			}
+			st |= stDecodable
 			for k := j; k < j+w; k++ {
 				dst = abnf.AppendPercent(dst, s[k])
 			}
@@ -578,8 +727,36 @@ func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
 			i = j + 1
 		}
 	}
-	return dst, true
+	return dst, st
 }
+
+// appendValue is encodeValue reporting only whether s is valid UTF-8.
+func appendValue(dst []byte, s string, reserved bool) ([]byte, bool) {
+	dst, st := encodeValue(dst, s, reserved)
+	return dst, st&stBadUTF8 == 0
+}
+
+// status says what encodeValue met: ill-formed UTF-8, or a triplet that
+// toIRIInPlace may change (one passed through from the value, or the
+// encoding of a non-ASCII character). The triplets of the other
+// characters it encodes are ASCII, not unreserved and in uppercase, which
+// toIRIInPlace leaves as they are.
+type status uint8
+
+const (
+	stBadUTF8 status = 1 << iota
+	stDecodable
+)
+
+// allowedU and allowedUR are the allowed sets of RFC 6570 §3.2.1 as
+// tables: unreserved (U), and unreserved / reserved (U+R).
+var allowedU, allowedUR = func() (u, ur [256]bool) {
+	for c := range 256 {
+		u[c] = abnf.Class[c]&abnf.Unreserved != 0
+		ur[c] = abnf.Class[c]&(abnf.Unreserved|abnf.SubDelim|abnf.GenDelim) != 0
+	}
+	return u, ur
+}()
 
 // prefixOf returns the first n characters of s (RFC 6570 §2.4.1), counting
 // code points and never splitting a UTF-8 sequence; in U+R expressions
@@ -621,39 +798,56 @@ func tripletRunEnd(s string, i int) int {
 }
 
 // toIRIInPlace applies RFC 3987 §3.2 (as [iri.IRI.ToIRI] does with its default
-// options) to the valid URI reference b, whose query, if any, is
-// b[q0:q1] (q0 == q1 == 0 when there is none): it decodes in place the
-// triplets that ToIRI decodes and uppercases the hex of the others. It
-// returns the new length. The output is never longer than the input, and
-// each write lands before the bytes still to be read.
-func toIRIInPlace(b []byte, q0, q1 int) int {
-	w := 0
-	for r := 0; r < len(b); {
+// options) to the valid URI reference b: it decodes in place the triplets
+// that ToIRI decodes and uppercases the hex of the others. It returns the
+// new length. The output is never longer than the input, and each write
+// lands before the bytes still to be read.
+func toIRIInPlace(b []byte) int {
+	// Nothing moves before the first triplet, and a reference without
+	// one is its own IRI form.
+	w := bytes.IndexByte(b, '%')
+	if w < 0 {
+		return len(b)
+	}
+	q0, q1 := queryBounds(b) // before anything moves
+	for r := w; r < len(b); {
 		if b[r] != '%' {
-			// Copy the run up to the next triplet at once.
+			// Copy the run up to the next triplet at once, if anything
+			// has moved.
 			k := bytes.IndexByte(b[r:], '%')
 			if k < 0 {
 				k = len(b) - r
 			}
-			w += copy(b[w:], b[r:r+k])
+			if w != r {
+				copy(b[w:], b[r:r+k])
+			}
+			w += k
 			r += k
+			continue
+		}
+		// An ASCII octet, the common case, is one triplet: decoded if
+		// unreserved, else kept in uppercase. (The parser has checked
+		// that two hex digits follow every "%".)
+		if hi := abnf.Unhex(b[r+1]); hi < 8 {
+			lo := abnf.Unhex(b[r+2])
+			if c := hi<<4 | lo; abnf.Class[c]&abnf.Unreserved != 0 {
+				b[w] = c
+				w++
+			} else {
+				b[w], b[w+1], b[w+2] = '%', abnf.UpperHex[hi], abnf.UpperHex[lo]
+				w += 3
+			}
+			r += 3
 			continue
 		}
 		// A triplet run never crosses a component boundary (delimiters
 		// separate components), so the query test at r holds for the run.
 		end := min(r+3*utf8.UTFMax, len(b))
-		rr, n := abnf.PctSeq(string(b[r:end]), 0, end-r)
+		rr, n := abnf.PctSeq(transientString(b[r:end]), 0, end-r)
 		query := r >= q0 && r < q1
 		switch {
 		case n == 0:
 			n = 1
-		case rr < utf8.RuneSelf:
-			if abnf.Class[rr]&abnf.Unreserved != 0 {
-				b[w] = byte(rr)
-				w++
-				r += 3
-				continue
-			}
 		case !(abnf.KeepSet{}).KeepEncoded(rr, query):
 			w += utf8.EncodeRune(b[w:], rr)
 			r += 3 * n
@@ -847,7 +1041,7 @@ func templateSyntaxError(s string, i int, rule string) error {
 }
 
 // valueError reports a value that cannot be expanded.
-func (t Template) valueError(p *tplPart, v *tplVar, err error) error {
+func (t *Template) valueError(p *tplPart, v *tplVar, err error) error {
 	if te, ok := err.(*Error); ok && te.Input == "" {
 		te.Input, te.Offset, te.Expr, te.Var = t.s, p.start, t.s[p.start:p.end], v.name
 		return te

@@ -578,3 +578,47 @@ func TestTemplateValuesAndNames(t *testing.T) {
 		}
 	}
 }
+
+// TestExpandVarsLookup checks that expansion with Vars, which finds a
+// template's variables in one pass (resolve), reads the first variable of
+// each name as Vars.Get does (RFC 6570 §2.3: a variable has one value),
+// with names that share a length and a first byte, empty names, repeated
+// varnames, and more distinct names than one pass holds.
+func TestExpandVarsLookup(t *testing.T) {
+	many := "/"
+	var manyVars Vars
+	want := "/"
+	for i := range maxSlots + 4 {
+		n := "v" + strconv.Itoa(i)
+		many += "{" + n + "}"
+		manyVars = append(manyVars, Var{Name: n, Value: StringValue(strconv.Itoa(i))})
+		want += strconv.Itoa(i)
+	}
+	tests := []struct {
+		tmpl string
+		vars Vars
+		want string
+	}{
+		{"/{ab}{ac}", Vars{{Name: "ac", Value: StringValue("2")}, {Name: "ab", Value: StringValue("1")}}, "/12"},
+		{"/{a}", Vars{{Name: "a", Value: StringValue("1")}, {Name: "a", Value: StringValue("2")}}, "/1"},
+		{"/{a}{b}", Vars{{Name: "", Value: StringValue("x")}, {Name: "b", Value: StringValue("2")}}, "/2"},
+		{"/{a}{b}{a}", Vars{{Name: "b", Value: StringValue("2")}, {Name: "a", Value: StringValue("1")}, {Name: "a", Value: StringValue("3")}}, "/121"},
+		{"/{a}", Vars{{Name: "a"}, {Name: "a", Value: StringValue("2")}}, "/"}, // the first is undefined
+		{"/{a}", nil, "/"},
+		{many, manyVars, want},
+		{many, manyVars[1:], "/" + want[2:]},
+	}
+	for _, tt := range tests {
+		for _, vars := range []Variables{tt.vars, lookupFunc(tt.vars.Get)} {
+			x, err := MustParse(tt.tmpl).ExpandURI(vars)
+			if err != nil || x.String() != tt.want {
+				t.Errorf("%q with %v (%T): %q, %v; want %q", tt.tmpl, tt.vars, vars, x, err, tt.want)
+			}
+		}
+	}
+}
+
+// lookupFunc is a Variables of the caller's.
+type lookupFunc func(string) Value
+
+func (f lookupFunc) Lookup(name string) (Value, error) { return f(name), nil }

@@ -1,8 +1,10 @@
 package templatebench
 
 import (
+	"runtime"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/go-iri/iri"
 	"github.com/go-iri/iri/template"
@@ -337,3 +339,64 @@ func BenchmarkRouter(b *testing.B) {
 }
 
 var sinkInt int
+
+// BenchmarkExpandPaired times each go-iri expansion function and
+// yosida95's Expand alternately, a pass over the templates each, in the
+// same loop, and reports the ratio of their times (speedup, yosida95's
+// time over go-iri's): on a shared machine a burst of load slows both
+// alike, so the ratio is steadier than the times of separate benchmarks.
+func BenchmarkExpandPaired(b *testing.B) {
+	benchmarkPaired(b, func() time.Duration { return time.Duration(time.Now().UnixNano()) }, 1, false)
+}
+
+// benchmarkPaired runs the pairs of BenchmarkExpandPaired, timed by clock,
+// passes passes over the templates at a time; with lock, each
+// sub-benchmark's goroutine keeps its thread, as a thread's clock needs.
+func benchmarkPaired(b *testing.B, clock func() time.Duration, passes int, lock bool) {
+	var gt []template.Template
+	var yt []*uritemplate.Template
+	for _, s := range templates {
+		gt = append(gt, template.MustParse(s))
+		yt = append(yt, uritemplate.MustNew(s))
+	}
+	buf := make([]byte, 0, 256)
+	fns := []struct {
+		name string
+		f    func(t template.Template)
+	}{
+		{"ExpandURI", func(t template.Template) { sinkIRI, sinkErr = t.ExpandURI(goiriVars) }},
+		{"Expand", func(t template.Template) { sinkIRI, sinkErr = t.Expand(goiriVars) }},
+		{"AppendExpandURI", func(t template.Template) { sinkBytes, sinkErr = t.AppendExpandURI(buf[:0], goiriVars) }},
+		{"AppendExpand", func(t template.Template) { sinkBytes, sinkErr = t.AppendExpand(buf[:0], goiriVars) }},
+	}
+	for _, fn := range fns {
+		b.Run("fn="+fn.name, func(b *testing.B) {
+			if lock {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+			}
+			var g, y time.Duration
+			for b.Loop() {
+				t0 := clock()
+				for range passes {
+					for _, t := range gt {
+						fn.f(t)
+					}
+				}
+				t1 := clock()
+				for range passes {
+					for _, t := range yt {
+						sinkString, sinkErr = t.Expand(yosidaVars)
+					}
+				}
+				t2 := clock()
+				g += t1 - t0
+				y += t2 - t1
+			}
+			n := float64(b.N * passes)
+			b.ReportMetric(float64(y)/float64(g), "speedup")
+			b.ReportMetric(float64(g)/n, "goiri-ns/op")
+			b.ReportMetric(float64(y)/n, "yosida95-ns/op")
+		})
+	}
+}

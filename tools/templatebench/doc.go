@@ -3,6 +3,11 @@
 // on the same templates and values. It is a module of its own, so that the
 // core keeps its two dependencies. Run
 //
-//	go test -run '^$' -bench . -benchmem -count 10 | tee new.txt
+//	go test -run '^$' -bench '^Benchmark(Parse|Expand|Match|Router)$' -benchmem -count 10 | tee new.txt
 //	benchstat -col /impl new.txt
+//
+// On a shared machine, BenchmarkExpandPairedCPU (Linux) is the steadier
+// comparison of expansion: it runs each go-iri function and yosida95's
+// Expand alternately in one loop, times them by the CPU time of the
+// benchmark's thread, and reports the ratio as "speedup".
 package templatebench
