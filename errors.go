@@ -7,7 +7,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/msg"
 )
 
 // The kinds of error, for [errors.Is]. Every error type of the package
@@ -276,7 +277,7 @@ func splitRule(reason string) (detail, rule string) {
 
 // errorKind returns the message of a sentinel without the "iri: " prefix,
 // for use inside another message.
-func errorKind(err error) string { return strings.TrimPrefix(err.Error(), "iri: ") }
+func errorKind(err error) string { return msg.Kind(err) }
 
 // splitSentinel splits the message of a sentinel into the package that
 // declares it and its words: "fileiri: not a file IRI" gives "fileiri" and
@@ -291,72 +292,19 @@ func splitSentinel(err error) (pkg, kind string) {
 }
 
 // writeRule ends a message with the rule in parentheses, if there is one.
-func writeRule(b *strings.Builder, rule string) {
-	if rule != "" {
-		b.WriteString(" (")
-		b.WriteString(rule)
-		b.WriteString(")")
-	}
-}
+func writeRule(b *strings.Builder, rule string) { msg.WriteRule(b, rule) }
 
 // writeCodePoint writes r as U+XXXX, followed by the quoted character when
 // it is graphic and no bidi control.
-func writeCodePoint(b *strings.Builder, r rune) {
-	h := strings.ToUpper(strconv.FormatInt(int64(r), 16))
-	b.WriteString("U+")
-	for i := len(h); i < 4; i++ {
-		b.WriteByte('0')
-	}
-	b.WriteString(h)
-	if r > ' ' && r != 0x7F && r < utf8.MaxRune && strconv.IsGraphic(r) && !isBidiFormatting(r) {
-		b.WriteString(" ")
-		b.WriteString(strconv.QuoteRune(r))
-	}
-}
+func writeCodePoint(b *strings.Builder, r rune) { msg.WriteCodePoint(b, r) }
 
-// quotePrefix quotes s, cut to at most max bytes (at a character boundary)
-// and marked with "…" when it is longer, for messages that name a value.
-func quotePrefix(s string, max int) string {
-	if len(s) <= max {
-		return strconv.Quote(s)
-	}
-	cut := max
-	for cut > 0 && !utf8.RuneStart(s[cut]) {
-		cut--
-	}
-	return strconv.Quote(s[:cut]) + "…"
-}
+// quotePrefix quotes s, cut to at most max bytes, for messages that name a
+// value.
+func quotePrefix(s string, max int) string { return msg.QuotePrefix(s, max) }
 
 // quoteExcerpt quotes s, or for long inputs a window of it around offset,
 // so that error messages stay one readable line.
-func quoteExcerpt(s string, offset int) string {
-	const window = 60
-	if len(s) <= 2*window+20 {
-		return strconv.Quote(s)
-	}
-	lo, hi := offset-window, offset+window
-	if lo < 0 {
-		lo = 0
-	}
-	if hi > len(s) {
-		hi = len(s)
-	}
-	// Do not cut a UTF-8 sequence in half.
-	for lo > 0 && !utf8.RuneStart(s[lo]) && offset-lo < window+3 {
-		lo--
-	}
-	for hi < len(s) && !utf8.RuneStart(s[hi]) && hi-offset < window+3 {
-		hi++
-	}
-	q := strconv.Quote(s[lo:hi])
-	if lo > 0 {
-		q = "…" + q
-	}
-	if hi < len(s) {
-		q += "…"
-	}
-	return q
-}
+func quoteExcerpt(s string, offset int) string { return msg.QuoteExcerpt(s, offset) }
 
 // quoteRune quotes an ASCII byte for a message.
 func quoteRune(c byte) string {
