@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/go-iri/iri/internal/abnf"
 )
 
 const (
@@ -150,17 +152,4 @@ func quoteLookalike(s string, max int) string {
 
 // lowerASCII returns s with its ASCII letters in lowercase, s itself when
 // it has none in uppercase.
-func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
+func lowerASCII(s string) string { return abnf.LowerASCII(s) }

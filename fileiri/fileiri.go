@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/internal/abnf"
 )
 
 // The kinds of error, for [errors.Is].
@@ -367,14 +368,4 @@ func unescape(s string) string {
 }
 
 // unhex returns the value of the hex digit c.
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10
-	}
-	return 0
-}
+func unhex(c byte) byte { return abnf.Unhex(c) }

@@ -3,6 +3,8 @@ package keys
 import (
 	"strings"
 	"unsafe"
+
+	"github.com/go-iri/iri/internal/abnf"
 )
 
 // Percent-decoding to a fixed point and the escaping that Google's
@@ -121,20 +123,7 @@ func appendEscapeOnce(dst []byte, s string, lower bool) []byte {
 
 // lower returns s with ASCII letters lowercased, s itself if it has none
 // uppercase.
-func lower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
+func lower(s string) string { return abnf.LowerASCII(s) }
 
 // lowerByte lowercases an ASCII letter.
 func lowerByte(c byte) byte {

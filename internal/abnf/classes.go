@@ -159,3 +159,20 @@ const UpperHex = "0123456789ABCDEF"
 func AppendPercent(dst []byte, c byte) []byte {
 	return append(dst, '%', UpperHex[c>>4], UpperHex[c&15])
 }
+
+// LowerASCII returns s with its ASCII letters in lowercase, s itself when
+// it has none in uppercase.
+func LowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			b := []byte(s)
+			for j := i; j < len(b); j++ {
+				if 'A' <= b[j] && b[j] <= 'Z' {
+					b[j] += 'a' - 'A'
+				}
+			}
+			return string(b)
+		}
+	}
+	return s
+}
