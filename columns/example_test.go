@@ -3,6 +3,7 @@ package columns_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/go-iri/iri/columns"
 )
@@ -27,10 +28,11 @@ func ExampleOf() {
 }
 
 func ExampleRow_AppendTSV() {
-	r, _ := columns.Of("http://a.blogspot.com/x")
-	fmt.Printf("%s\n", r.AppendTSV(nil))
+	r, _ := columns.Of("http://a.blogspot.com/x?y")
+	// The tabs shown as "|".
+	fmt.Println(strings.ReplaceAll(string(r.AppendTSV(nil)), "\t", "|"))
 	// Output:
-	// http://a.blogspot.com/x	com,blogspot,a)/x	a.blogspot.com	com	blogspot	a			com	blogspot.com	blogspot.com	a.blogspot.com	com.blogspot.a	http		/x	
+	// http://a.blogspot.com/x?y|com,blogspot,a)/x?y|a.blogspot.com|com|blogspot|a|||com|blogspot.com|blogspot.com|a.blogspot.com|com.blogspot.a|http||/x|y
 }
 
 func ExampleRow_AppendJSON() {
