@@ -22,6 +22,7 @@
 //	expand     expand IRI templates (RFC 6570)
 //	match      match references against an IRI template (RFC 6570) and print the variables
 //	key        print lookup keys: SURT, SSURT, Safe Browsing, crawl (package keys)
+//	columns    print Common Crawl's URL index columns (package columns)
 //	version    print the version of iri
 //
 // "iri help COMMAND" describes each command and its flags in full.
@@ -175,7 +176,7 @@ var commands = map[string]*command{}
 
 // commandOrder is the order of the command list in the usage message;
 // commands not named here follow in alphabetical order.
-var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match", "key"}
+var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match", "key", "columns"}
 
 // register adds c to the commands. It panics on a duplicate or incomplete
 // registration, which is a programming error.
