@@ -108,7 +108,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--input", in, "--output", out}, "--op is required"},
 		{[]string{"--op", "parse", "--output", out}, "--input is required"},
 		{[]string{"--op", "parse", "--input", in}, "--output is required"},
-		{[]string{"--op", "frob", "--input", in, "--output", out}, `--op "frob": want parse, resolve, touri, normalize, dedupe, check`},
+		{[]string{"--op", "frob", "--input", in, "--output", out}, `--op "frob": want parse, resolve, touri, normalize, dedupe, check, columns`},
 		{[]string{"--op", "parse", "--input", filepath.Join(dir, "nothing*.txt"), "--output", out}, "matches no file"},
 		{[]string{"--op", "parse", "--input", "/nonexistent", "--output", out}, `--input "/nonexistent" matches no file`},
 		{[]string{"--op", "parse", "--input", in, "--output", "/nonexistent/out"}, `no directory "/nonexistent"`},
@@ -194,6 +194,8 @@ var operations = [][]string{
 	{"--op", "normalize", "--level", "scheme", "--nfc"},
 	{"--op", "dedupe", "--level", "scheme", "--exclude-fragment"},
 	{"--op", "check", "--ignore", "NOT_NFKC", "--whole-components"},
+	{"--op", "columns"},
+	{"--op", "columns", "--json"},
 }
 
 // TestSummary checks the summary line and exit status of a run with dead
@@ -227,7 +229,7 @@ func TestRuntimeFailure(t *testing.T) {
 		t.Skip("no /proc/self/mem")
 	}
 	r := runIripipe(t, "--op", "parse", "--input", "/proc/self/mem", "--output", filepath.Join(t.TempDir(), "out"))
-	want := "iripipe: the pipeline failed: readLinesFn: read /proc/self/mem: "
+	want := "iripipe: the pipeline failed: readChunksFn: read /proc/self/mem: "
 	if r.code != 1 || !strings.HasPrefix(r.stderr, want) {
 		t.Errorf("exit %d, stderr %q; want 1, %q...", r.code, r.stderr, want)
 	}
@@ -248,8 +250,8 @@ func TestJobService(t *testing.T) {
 	dir := inputDir(t)
 	in := filepath.Join(dir, "*.txt")
 	outDir := t.TempDir()
-	for _, args := range operations {
-		name := args[1]
+	for i, args := range operations {
+		name := fmt.Sprintf("%s-%d", args[1], i)
 		local := filepath.Join(outDir, name+".local")
 		remote := filepath.Join(outDir, name+".remote")
 		lr := runIripipe(t, append(args, "--input", in, "--output", local)...)
@@ -269,7 +271,7 @@ func TestJobService(t *testing.T) {
 			if !slices.Equal(l, r) {
 				t.Errorf("%s%s: %d lines in-process, %d through the job service, not the same", name, suffix, len(l), len(r))
 			}
-			if suffix == "" && len(l) == 0 && name != "check" {
+			if suffix == "" && len(l) == 0 && args[1] != "check" {
 				t.Errorf("%s: no results", name)
 			}
 		}
