@@ -11,8 +11,11 @@
 // (--level syntax|scheme, --idna, --nfc, --nfkc, --exclude-fragment), dedupe
 // (normalize, then one "COUNT<TAB>NORMAL FORM<TAB>SPELLING" line per normal
 // form) and check (violations as `iri check` prints them; --grammar,
-// --ignore, --no-scheme-checks, --whole-components). The flags have the names and
-// meanings of the same options of `iri`.
+// --ignore, --no-scheme-checks, --whole-components) and columns (Common
+// Crawl's URL index columns, TSV or --json). The flags have the names and
+// meanings of the same options of `iri`. --input-column NAME reads a
+// column of Parquet files instead of text lines; --output-format parquet
+// writes Parquet files.
 //
 // The flags are checked before the pipeline starts: a missing or unknown
 // flag, a flag of another operation, an unknown operation or an input glob
@@ -84,10 +87,13 @@ func def[T any](f func(name string, value T, usage string) *T, name string, valu
 
 var (
 	normOps = []string{"normalize", "dedupe"}
+	mapOps  = []string{"parse", "resolve", "touri", "normalize", "check", "columns"}
 
 	op        = def(flag.String, "op", "", nil, "the `OPERATION`: "+strings.Join(ops, ", ")+" (required)")
 	input     = def(flag.String, "input", "", nil, "the files to read, a `GLOB` on a local path, gs:// or s3:// (required)")
 	output    = def(flag.String, "output", "", nil, "the results `FILE`; dead letters go to FILE.dead, one JSON object per line (required)")
+	inColumn  = def(flag.String, "input-column", "", nil, "read the string column `NAME` of Parquet files (Common Crawl's index: url) instead of text lines")
+	outFormat = def(flag.String, "output-format", "text", mapOps, "`FORMAT` of the results: text (FILE) or parquet (FILE-SOURCE-LINE.parquet, a file per chunk)")
 	grammar   = def(flag.String, "grammar", "rfc3987", []string{"parse", "check"}, "the `GRAMMAR` of the input: rfc3987 or rfc3987bis (draft-ietf-iri-3987bis, tag characters in the query)")
 	base      = def(flag.String, "base", "", []string{"resolve"}, "resolve against the absolute IRI `BASE` (RFC 3986 §5.2; required)")
 	idnaFlag  = def(flag.Bool, "idna", false, []string{"touri", "normalize", "dedupe"}, "touri: map hosts of DNS schemes to A-labels (3987bis-13 §3.4.2); normalize, dedupe: write IDN hosts of DNS schemes as U-labels (RFC 3987 §5.3.3)")
@@ -243,14 +249,34 @@ func build(ctx context.Context) (*beam.Pipeline, error) {
 
 	p := beam.NewPipeline()
 	s := p.Root()
-	lines := iribeam.ReadChunks(s, *input, 0)
+	var lines beam.PCollection
+	if *inColumn != "" {
+		lines = iribeam.ReadParquet(s, *input, *inColumn, 0)
+	} else {
+		lines = iribeam.ReadChunks(s, *input, 0)
+	}
+	parquet := false
+	switch *outFormat {
+	case "text":
+	case "parquet":
+		if *jsonRows {
+			return nil, errors.New("--json applies to --output-format text")
+		}
+		parquet = true
+		*jsonRows = *op == "columns" // the Parquet writer reads the rows' JSON form
+	default:
+		return nil, fmt.Errorf("--output-format %q: want text or parquet", *outFormat)
+	}
 	results, dead, err := apply(s, lines)
 	if err != nil {
 		return nil, err
 	}
-	if results.Type().Type() == reflect.TypeOf(iribeam.Results{}) {
+	switch {
+	case parquet:
+		iribeam.WriteParquet(s, results, *output, iribeam.ParquetConfig{Columns: *op == "columns"})
+	case results.Type().Type() == reflect.TypeOf(iribeam.Results{}):
 		iribeam.WriteResults(s, results, *output)
-	} else {
+	default:
 		textio.Write(s, *output, results)
 	}
 	deadLines := beam.ParDo(s, iribeam.FormatDeadLetter, dead)
@@ -500,6 +526,8 @@ Operations:
   normalize  the normal form of each IRI (--level, --idna, --nfc, --nfkc, --exclude-fragment)
   dedupe     normalize, then "COUNT<TAB>NORMAL FORM<TAB>SPELLING" per normal form
   check      violations as "iri check" prints them (--grammar, --ignore, --no-scheme-checks, --whole-components)
+  columns    Common Crawl's URL index columns as TSV (--json: JSON objects), as "iri columns" prints them
+
 
 Flags:
 

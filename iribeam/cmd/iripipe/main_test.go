@@ -126,6 +126,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--op", "normalize", "--level", "x", "--input", in, "--output", out}, `--level "x": want syntax or scheme`},
 		{[]string{"--op", "touri", "--query-encoding", "nope", "--input", in, "--output", out}, `unknown query encoding "nope"`},
 		{[]string{"--op", "check", "--ignore", "NOPE", "--input", in, "--output", out}, "--ignore"},
+		{[]string{"--op", "parse", "--output-format", "csv", "--input", in, "--output", out}, `--output-format "csv": want text or parquet`},
+		{[]string{"--op", "dedupe", "--output-format", "parquet", "--input", in, "--output", out}, "--output-format applies to --op parse, resolve, touri, normalize, check, columns, not dedupe"},
+		{[]string{"--op", "columns", "--json", "--output-format", "parquet", "--input", in, "--output", out}, "--json applies to --output-format text"},
+		{[]string{"--op", "normalize", "--json", "--input", in, "--output", out}, "--json applies to --op columns, not normalize"},
 	} {
 		r := runIripipe(t, tc.args...)
 		if r.code != 2 {
@@ -168,7 +172,7 @@ func TestHelp(t *testing.T) {
 	if !strings.Contains(r.stdout, "iripipe --help-runner") {
 		t.Error("--help does not say how to list the runners' flags")
 	}
-	if n := strings.Count(r.stdout, "\n"); n > 70 {
+	if n := strings.Count(r.stdout, "\n"); n > 80 {
 		t.Errorf("--help is %d lines", n)
 	}
 	r = runIripipe(t, "--help-runner")
@@ -249,13 +253,21 @@ func TestJobService(t *testing.T) {
 	endpoint := startPrism(t)
 	dir := inputDir(t)
 	in := filepath.Join(dir, "*.txt")
+	// The same lines as a Parquet file in the shape of Common Crawl's
+	// columnar index, the URL in column "url".
+	var urls []string
+	for _, name := range []string{"mixed.txt", "intl.txt", "bench-mix.txt"} {
+		urls = append(urls, beamtest.ReadLines(t, filepath.Join(dir, name))...)
+	}
+	pqDir := t.TempDir()
+	beamtest.WriteCommonCrawlParquet(t, filepath.Join(pqDir, "cc-index.parquet"), urls)
+	pqIn := filepath.Join(pqDir, "*.parquet")
 	outDir := t.TempDir()
-	for i, args := range operations {
-		name := fmt.Sprintf("%s-%d", args[1], i)
+	run := func(name string, args []string) {
 		local := filepath.Join(outDir, name+".local")
 		remote := filepath.Join(outDir, name+".remote")
-		lr := runIripipe(t, append(args, "--input", in, "--output", local)...)
-		rr := runIripipe(t, append(args, "--input", in, "--output", remote,
+		lr := runIripipe(t, append(args, "--output", local)...)
+		rr := runIripipe(t, append(args, "--output", remote,
 			"--runner=universal", "--endpoint="+endpoint, "--environment_type=LOOPBACK")...)
 		if lr.code != rr.code {
 			t.Errorf("%s: exit %d in-process, %d through the job service (stderr %q)", name, lr.code, rr.code, rr.stderr)
@@ -265,7 +277,12 @@ func TestJobService(t *testing.T) {
 		}
 		oneLine(t, name+" in-process stderr", lr.stderr)
 		for _, suffix := range []string{"", ".dead"} {
-			l, r := beamtest.ReadLines(t, local+suffix), beamtest.ReadLines(t, remote+suffix)
+			var l, r []string
+			if suffix == "" && slices.Contains(args, "parquet") {
+				l, r = beamtest.ParquetRows(t, local+"-*.parquet"), beamtest.ParquetRows(t, remote+"-*.parquet")
+			} else {
+				l, r = beamtest.ReadLines(t, local+suffix), beamtest.ReadLines(t, remote+suffix)
+			}
 			slices.Sort(l)
 			slices.Sort(r)
 			if !slices.Equal(l, r) {
@@ -276,6 +293,17 @@ func TestJobService(t *testing.T) {
 			}
 		}
 		t.Logf("%s: %s", name, strings.TrimSpace(lr.stderr))
+	}
+	for i, args := range operations {
+		run(fmt.Sprintf("%s-%d", args[1], i), append(args, "--input", in))
+	}
+	for i, args := range operations {
+		// From Parquet, and to Parquet where the operation writes it.
+		args = append(args, "--input", pqIn, "--input-column", "url")
+		if args[1] != "dedupe" && !slices.Contains(args, "--json") {
+			args = append(args, "--output-format", "parquet")
+		}
+		run(fmt.Sprintf("%s-%d-parquet", args[1], i), args)
 	}
 }
 
