@@ -9,10 +9,13 @@
 # shared machine. See README.md, "Scaling".
 #
 #	./scale.sh            # WORK=/tmp/iripipe-scale, LINES=1000000
+#	LINES=10000000 OPS="normalize dedupe" PROCS=1 ./scale.sh
 set -euo pipefail
 cd "$(dirname "$0")"
 WORK=${WORK:-/tmp/iripipe-scale}
 LINES=${LINES:-1000000}
+OPS=${OPS:-normalize dedupe columns}
+PROCS=${PROCS:-1 2}
 mkdir -p "$WORK/in"
 rm -f "$WORK"/in/*.txt
 
@@ -61,13 +64,15 @@ measure() {
 in="$WORK/in/*.txt"
 echo "| run | wall s | user s | sys s | peak MB | Prism CPU s | lines/CPU s |"
 echo "|---|---:|---:|---:|---:|---:|---:|"
-for g in 1 2; do
+for g in $PROCS; do
 	export GOMAXPROCS=$g
 	startPrism
 	measure "iri normalize, GOMAXPROCS=$g" sh -c "cat $in | '$WORK/iri' normalize > '$WORK/out.iri'"
 	measure "iri normalize, sort, uniq -c, GOMAXPROCS=$g" sh -c "cat $in | '$WORK/iri' normalize | LC_ALL=C sort | uniq -c > '$WORK/out.iri'"
-	measure "iri columns, GOMAXPROCS=$g" sh -c "cat $in | '$WORK/iri' columns > '$WORK/out.iri' 2>/dev/null"
-	for op in normalize dedupe columns; do
+	case " $OPS " in *" columns "*)
+		measure "iri columns, GOMAXPROCS=$g" sh -c "cat $in | '$WORK/iri' columns > '$WORK/out.iri' 2>/dev/null" ;;
+	esac
+	for op in $OPS; do
 		measure "iripipe $op in-process, GOMAXPROCS=$g" "$WORK/iripipe" --op "$op" --input "$in" --output "$WORK/out.pipe"
 		measure "iripipe $op job service, GOMAXPROCS=$g" "$WORK/iripipe" --op "$op" --input "$in" --output "$WORK/out.pipe" \
 			--runner=universal --endpoint="localhost:$port" --environment_type=LOOPBACK

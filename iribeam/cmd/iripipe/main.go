@@ -63,6 +63,7 @@ import (
 func init() {
 	register.DoFn3x0[context.Context, iribeam.Results, func(iribeam.Results)](&countResultsFn{})
 	register.DoFn3x0[context.Context, string, func(string)](&joinLinesFn{})
+	register.DoFn3x0[context.Context, iribeam.DeadLetter, func(iribeam.Results)](&batchDeadFn{})
 }
 
 // ops are the operations, in the order the help lists them.
@@ -279,8 +280,7 @@ func build(ctx context.Context) (*beam.Pipeline, error) {
 	default:
 		textio.Write(s, *output, results)
 	}
-	deadLines := beam.ParDo(s, iribeam.FormatDeadLetter, dead)
-	textio.Write(s, *output+".dead", beam.ParDo(s.Scope("join dead letters"), &joinLinesFn{Name: "dead_letters"}, deadLines))
+	iribeam.WriteResults(s, beam.ParDo(s.Scope("batch dead letters"), &batchDeadFn{}, dead), *output+".dead")
 	// The dead letters of an earlier run go, so that a run without any
 	// leaves no stale file (textio.Write writes none for an empty
 	// collection); only now that every flag has passed.
@@ -479,6 +479,42 @@ func (fn *joinLinesFn) FinishBundle(ctx context.Context, emit func(string)) {
 		fn.lines = fn.lines[:0]
 	}
 	beam.NewCounter("iripipe", fn.Name).Inc(ctx, fn.n)
+}
+
+// batchDeadFn gathers the dead letters of a bundle, as FormatDeadLetter
+// writes them, into Results of up to joinedLines lines for WriteResults,
+// so that they cross no shuffle one by one, and counts them in the counter
+// "iripipe"/"dead_letters".
+type batchDeadFn struct {
+	n     int64
+	batch iribeam.Results
+}
+
+func (fn *batchDeadFn) StartBundle(context.Context, func(iribeam.Results)) {
+	fn.n, fn.batch = 0, iribeam.Results{}
+}
+
+func (fn *batchDeadFn) ProcessElement(_ context.Context, d iribeam.DeadLetter, emit func(iribeam.Results)) {
+	fn.n++
+	if len(fn.batch.Text) == 0 {
+		// WriteResults names the part after the first dead letter.
+		fn.batch.Source = d.Source
+	}
+	fn.batch.Numbers = append(fn.batch.Numbers, d.Number)
+	fn.batch.Input = append(fn.batch.Input, d.Text)
+	fn.batch.Text = append(fn.batch.Text, iribeam.FormatDeadLetter(d))
+	if len(fn.batch.Text) == joinedLines {
+		emit(fn.batch)
+		fn.batch = iribeam.Results{}
+	}
+}
+
+func (fn *batchDeadFn) FinishBundle(ctx context.Context, emit func(iribeam.Results)) {
+	if len(fn.batch.Text) > 0 {
+		emit(fn.batch)
+		fn.batch = iribeam.Results{}
+	}
+	beam.NewCounter("iripipe", "dead_letters").Inc(ctx, fn.n)
 }
 
 // summarize writes the summary line from the pipeline's counters and
