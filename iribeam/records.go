@@ -37,7 +37,7 @@ type DeadLetter struct {
 	Source    string
 	Number    int64
 	Text      string
-	Op        string // the operation: "parse", "resolve", "touri", "normalize" or "check"
+	Op        string // the operation: "parse", "resolve", "touri", "normalize", "check" or "columns"
 	Offset    int
 	Component string
 	Rule      string

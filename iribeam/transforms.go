@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -64,16 +65,25 @@ func FromStrings(s beam.Scope, col beam.PCollection) beam.PCollection {
 // Parse validates each Line as an IRI reference of grammar (iri.RFC3987,
 // the zero value, or iri.RFC3987bis): the valid lines come out unchanged in
 // the first PCollection, the others as DeadLetters with the offset,
-// component and rule of the *iri.ParseError.
+// component and rule of the *iri.ParseError. Given a PCollection of Chunk,
+// it returns a Results per chunk, whose texts are the valid lines.
 func Parse(s beam.Scope, lines beam.PCollection, grammar iri.Grammar) (valid, dead beam.PCollection) {
+	if isChunks(lines) {
+		return beam.ParDo2(s.Scope("iribeam.Parse"), &parseChunkFn{Grammar: grammar}, lines)
+	}
 	return beam.ParDo2(s.Scope("iribeam.Parse"), &parseFn{Grammar: grammar}, lines)
 }
 
 // Resolve resolves each Line against base (RFC 3986 §5.2 on IRIs); base must
-// be an absolute IRI, and the pipeline fails to build otherwise.
+// be an absolute IRI, and the pipeline fails to build otherwise. Given a
+// PCollection of Chunk, it returns a Results per chunk, whose texts are
+// the resolved references.
 func Resolve(s beam.Scope, lines beam.PCollection, base string) (resolved, dead beam.PCollection) {
 	if _, err := iri.Parse(base); err != nil {
 		panic(fmt.Sprintf("iribeam.Resolve: base %q: %v", base, err))
+	}
+	if isChunks(lines) {
+		return beam.ParDo2(s.Scope("iribeam.Resolve"), &resolveChunkFn{Base: base}, lines)
 	}
 	return beam.ParDo2(s.Scope("iribeam.Resolve"), &resolveFn{Base: base}, lines)
 }
@@ -103,10 +113,14 @@ func (c ToURIConfig) Validate() error {
 
 // ToURI maps each Line to a URI (RFC 3987 §3.1, 3987bis-13 §3); an unknown
 // QueryEncoding makes the pipeline fail to build (a panic; see
-// [ToURIConfig.Validate]).
+// [ToURIConfig.Validate]). Given a PCollection of Chunk, it returns a
+// Results per chunk, whose texts are the URIs.
 func ToURI(s beam.Scope, lines beam.PCollection, cfg ToURIConfig) (mapped, dead beam.PCollection) {
 	if _, err := cfg.options(); err != nil {
 		panic("iribeam.ToURI: " + err.Error())
+	}
+	if isChunks(lines) {
+		return beam.ParDo2(s.Scope("iribeam.ToURI"), &toURIChunkFn{Config: cfg}, lines)
 	}
 	return beam.ParDo2(s.Scope("iribeam.ToURI"), &toURIFn{Config: cfg}, lines)
 }
@@ -118,16 +132,27 @@ type NormalizeConfig struct {
 }
 
 // Normalize puts each Line in its normal form at the rungs cfg.Flags of the
-// comparison ladder (RFC 3987 §5.3).
+// comparison ladder (RFC 3987 §5.3). Given a PCollection of Chunk, it
+// returns a Results per chunk, whose texts are the normal forms.
 func Normalize(s beam.Scope, lines beam.PCollection, cfg NormalizeConfig) (normalized, dead beam.PCollection) {
+	if isChunks(lines) {
+		return beam.ParDo2(s.Scope("iribeam.Normalize"), &normalizeChunkFn{Flags: uint(cfg.Flags), ExcludeFragment: cfg.ExcludeFragment}, lines)
+	}
 	return beam.ParDo2(s.Scope("iribeam.Normalize"), &normalizeFn{Flags: uint(cfg.Flags), ExcludeFragment: cfg.ExcludeFragment}, lines)
 }
 
 // Dedupe groups Normalized values by their normal form and returns one Group
 // per form: the number of lines that had it and the smallest of their
-// spellings, whatever the order of arrival.
+// spellings, whatever the order of arrival. Given the Results of Normalize
+// on Chunks, it groups the forms of each bundle first (at most 65,536
+// forms at a time), so that a form repeated in a bundle crosses the
+// shuffle once.
 func Dedupe(s beam.Scope, normalized beam.PCollection) beam.PCollection {
 	s = s.Scope("iribeam.Dedupe")
+	if normalized.Type().Type() == reflect.TypeOf(Results{}) {
+		kv := beam.ParDo(s, &precombineFn{}, normalized)
+		return beam.ParDo(s, toGroup, beam.CombinePerKey(s, &mergeGroupsFn{}, kv))
+	}
 	kv := beam.ParDo(s, normalizedKV, normalized)
 	groups := beam.CombinePerKey(s, &dedupeFn{}, kv)
 	return beam.ParDo(s, withKey, groups)
@@ -154,10 +179,15 @@ func (c CheckConfig) Validate() error {
 // Check reports the violations of each Line (iri.CheckOptions): one Finding per
 // violation, nothing for a clean line, and a DeadLetter for a line that is
 // not an IRI reference. Unknown code names make the pipeline fail to build
-// (a panic; see [CheckConfig.Validate]).
+// (a panic; see [CheckConfig.Validate]). Given a PCollection of Chunk, it
+// returns a Results per chunk, whose texts are the findings as
+// FormatFinding writes them.
 func Check(s beam.Scope, lines beam.PCollection, cfg CheckConfig) (findings, dead beam.PCollection) {
 	if _, err := cfg.checker(); err != nil {
 		panic("iribeam.Check: " + err.Error())
+	}
+	if isChunks(lines) {
+		return beam.ParDo2(s.Scope("iribeam.Check"), &checkChunkFn{Config: cfg}, lines)
 	}
 	return beam.ParDo2(s.Scope("iribeam.Check"), &checkFn{Config: cfg}, lines)
 }

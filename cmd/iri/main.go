@@ -24,6 +24,7 @@
 //	extract    find IRIs in running text: mail, chat, Markdown (RFC 3987 §7.3)
 //	key        print lookup keys: SURT, SSURT, Safe Browsing, crawl (package keys)
 //	readings   show how RFC 3987, the URL Standard and net/url read each URL, and where they differ
+//	columns    print Common Crawl's URL index columns (package columns)
 //	version    print the version of iri
 //
 // "iri help COMMAND" describes each command and its flags in full.
@@ -177,7 +178,7 @@ var commands = map[string]*command{}
 
 // commandOrder is the order of the command list in the usage message;
 // commands not named here follow in alphabetical order.
-var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match", "extract", "key", "readings"}
+var commandOrder = []string{"parse", "resolve", "touri", "toiri", "normalize", "compare", "check", "display", "query", "expand", "match", "extract", "key", "columns", "readings"}
 
 // register adds c to the commands. It panics on a duplicate or incomplete
 // registration, which is a programming error.

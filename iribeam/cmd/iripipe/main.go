@@ -11,8 +11,11 @@
 // (--level syntax|scheme, --idna, --nfc, --nfkc, --exclude-fragment), dedupe
 // (normalize, then one "COUNT<TAB>NORMAL FORM<TAB>SPELLING" line per normal
 // form) and check (violations as `iri check` prints them; --grammar,
-// --ignore, --no-scheme-checks, --whole-components). The flags have the names and
-// meanings of the same options of `iri`.
+// --ignore, --no-scheme-checks, --whole-components) and columns (Common
+// Crawl's URL index columns, TSV or --json). The flags have the names and
+// meanings of the same options of `iri`. --input-column NAME reads a
+// column of Parquet files instead of text lines; --output-format parquet
+// writes Parquet files.
 //
 // The flags are checked before the pipeline starts: a missing or unknown
 // flag, a flag of another operation, an unknown operation or an input glob
@@ -39,6 +42,8 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"reflect"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"time"
@@ -56,11 +61,13 @@ import (
 )
 
 func init() {
-	register.DoFn3x0[context.Context, string, func(string)](&countFn{})
+	register.DoFn3x0[context.Context, iribeam.Results, func(iribeam.Results)](&countResultsFn{})
+	register.DoFn3x0[context.Context, string, func(string)](&joinLinesFn{})
+	register.DoFn3x0[context.Context, iribeam.DeadLetter, func(iribeam.Results)](&batchDeadFn{})
 }
 
 // ops are the operations, in the order the help lists them.
-var ops = []string{"parse", "resolve", "touri", "normalize", "dedupe", "check"}
+var ops = []string{"parse", "resolve", "touri", "normalize", "dedupe", "check", "columns"}
 
 // own are iripipe's flags, in the order --help lists them, with the
 // operations each applies to (nil: every operation).
@@ -81,10 +88,13 @@ func def[T any](f func(name string, value T, usage string) *T, name string, valu
 
 var (
 	normOps = []string{"normalize", "dedupe"}
+	mapOps  = []string{"parse", "resolve", "touri", "normalize", "check", "columns"}
 
 	op        = def(flag.String, "op", "", nil, "the `OPERATION`: "+strings.Join(ops, ", ")+" (required)")
 	input     = def(flag.String, "input", "", nil, "the files to read, a `GLOB` on a local path, gs:// or s3:// (required)")
 	output    = def(flag.String, "output", "", nil, "the results `FILE`; dead letters go to FILE.dead, one JSON object per line (required)")
+	inColumn  = def(flag.String, "input-column", "", nil, "read the string column `NAME` of Parquet files (Common Crawl's index: url) instead of text lines")
+	outFormat = def(flag.String, "output-format", "text", mapOps, "`FORMAT` of the results: text (FILE) or parquet (FILE-SOURCE-LINE.parquet, a file per chunk)")
 	grammar   = def(flag.String, "grammar", "rfc3987", []string{"parse", "check"}, "the `GRAMMAR` of the input: rfc3987 or rfc3987bis (draft-ietf-iri-3987bis, tag characters in the query)")
 	base      = def(flag.String, "base", "", []string{"resolve"}, "resolve against the absolute IRI `BASE` (RFC 3986 §5.2; required)")
 	idnaFlag  = def(flag.Bool, "idna", false, []string{"touri", "normalize", "dedupe"}, "touri: map hosts of DNS schemes to A-labels (3987bis-13 §3.4.2); normalize, dedupe: write IDN hosts of DNS schemes as U-labels (RFC 3987 §5.3.3)")
@@ -97,6 +107,8 @@ var (
 	ignore    = def(flag.String, "ignore", "", []string{"check"}, "comma-separated `CODES` not to report, such as NOT_NFKC,USERINFO_PASSWORD")
 	noSchemes = def(flag.Bool, "no-scheme-checks", false, []string{"check"}, "do not report the rules of the schemes, only the generic ones")
 	whole     = def(flag.Bool, "whole-components", false, []string{"check"}, "apply the bidi rules to whole components (RFC 3987 §4.2 without subdivisions)")
+	jsonRows  = def(flag.Bool, "json", false, []string{"columns"}, "write each row as a JSON object instead of tab-separated values")
+	cpuProf   = def(flag.String, "cpuprofile", "", nil, "write a CPU profile of the iripipe process (with the in-process runner: the whole run) to `FILE`, for go tool pprof")
 	verbose   = def(flag.Bool, "verbose", false, nil, "show the runner's log (by default iripipe prints only its summary, or the failure in one line)")
 	helpBeam  = def(flag.Bool, "help-runner", false, nil, "list the runners' flags (--runner, --endpoint, --environment_type, Dataflow's, ...) and exit")
 )
@@ -147,6 +159,17 @@ func iripipe(args []string, stdout, stderr io.Writer) int {
 	p, err := build(ctx)
 	if err != nil {
 		return usageError(stderr, "%v", err)
+	}
+	if *cpuProf != "" {
+		f, err := os.Create(*cpuProf)
+		if err != nil {
+			return usageError(stderr, "--cpuprofile: %v", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return usageError(stderr, "--cpuprofile: %v", err)
+		}
+		defer pprof.StopCPUProfile()
 	}
 	res, err := beamx.RunWithMetrics(ctx, p)
 	if err != nil {
@@ -227,13 +250,37 @@ func build(ctx context.Context) (*beam.Pipeline, error) {
 
 	p := beam.NewPipeline()
 	s := p.Root()
-	lines := iribeam.ReadLines(s, *input)
+	var lines beam.PCollection
+	if *inColumn != "" {
+		lines = iribeam.ReadParquet(s, *input, *inColumn, 0)
+	} else {
+		lines = iribeam.ReadChunks(s, *input, 0)
+	}
+	parquet := false
+	switch *outFormat {
+	case "text":
+	case "parquet":
+		if *jsonRows {
+			return nil, errors.New("--json applies to --output-format text")
+		}
+		parquet = true
+		*jsonRows = *op == "columns" // the Parquet writer reads the rows' JSON form
+	default:
+		return nil, fmt.Errorf("--output-format %q: want text or parquet", *outFormat)
+	}
 	results, dead, err := apply(s, lines)
 	if err != nil {
 		return nil, err
 	}
-	textio.Write(s, *output, count(s, "results", results))
-	textio.Write(s, *output+".dead", count(s, "dead_letters", beam.ParDo(s, iribeam.FormatDeadLetter, dead)))
+	switch {
+	case parquet:
+		iribeam.WriteParquet(s, results, *output, iribeam.ParquetConfig{Columns: *op == "columns"})
+	case results.Type().Type() == reflect.TypeOf(iribeam.Results{}):
+		iribeam.WriteResults(s, results, *output)
+	default:
+		textio.Write(s, *output, results)
+	}
+	iribeam.WriteResults(s, beam.ParDo(s.Scope("batch dead letters"), &batchDeadFn{}, dead), *output+".dead")
 	// The dead letters of an earlier run go, so that a run without any
 	// leaves no stale file (textio.Write writes none for an empty
 	// collection); only now that every flag has passed.
@@ -311,8 +358,9 @@ func checkOutput(out string) error {
 	return nil
 }
 
-// apply applies --op to lines and returns the formatted results and the
-// dead letters.
+// apply applies --op to lines, Chunks, and returns the results, counted
+// (Results, or for dedupe strings of many lines each), and the dead
+// letters.
 func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection, err error) {
 	g := iri.RFC3987
 	switch *grammar {
@@ -325,7 +373,7 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 	switch *op {
 	case "parse":
 		valid, d := iribeam.Parse(s, lines, g)
-		return beam.ParDo(s, iribeam.FormatLine, valid), d, nil
+		return joinResults(s, valid), d, nil
 	case "resolve":
 		if *base == "" {
 			return results, dead, errors.New("--base is required with --op resolve")
@@ -334,14 +382,14 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 			return results, dead, fmt.Errorf("--base %q is not an absolute IRI", *base)
 		}
 		r, d := iribeam.Resolve(s, lines, *base)
-		return beam.ParDo(s, iribeam.FormatResolved, r), d, nil
+		return joinResults(s, r), d, nil
 	case "touri":
 		cfg := iribeam.ToURIConfig{IDNA: *idnaFlag, QueryEncoding: *charset, DNSSchemes: splitList(*dnsList)}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--query-encoding: %v", err)
 		}
 		m, d := iribeam.ToURI(s, lines, cfg)
-		return beam.ParDo(s, iribeam.FormatMapped, m), d, nil
+		return joinResults(s, m), d, nil
 	case "normalize", "dedupe":
 		flags := iri.SyntaxBased
 		switch *level {
@@ -362,42 +410,111 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		}
 		n, d := iribeam.Normalize(s, lines, iribeam.NormalizeConfig{Flags: flags, ExcludeFragment: *noFrag})
 		if *op == "dedupe" {
-			return beam.ParDo(s, iribeam.FormatGroup, iribeam.Dedupe(s, n)), d, nil
+			groups := beam.ParDo(s, iribeam.FormatGroup, iribeam.Dedupe(s, n))
+			return beam.ParDo(s.Scope("join results"), &joinLinesFn{Name: "results"}, groups), d, nil
 		}
-		return beam.ParDo(s, iribeam.FormatNormalized, n), d, nil
+		return joinResults(s, n), d, nil
+	case "columns":
+		rows, d := iribeam.Columns(s, lines, iribeam.ColumnsConfig{JSON: *jsonRows})
+		return joinResults(s, rows), d, nil
 	default: // check
 		cfg := iribeam.CheckConfig{Grammar: g, Ignore: splitList(*ignore), NoSchemeChecks: *noSchemes, WholeComponents: *whole}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--ignore: %v", err)
 		}
 		f, d := iribeam.Check(s, lines, cfg)
-		return beam.ParDo(s, iribeam.FormatFinding, f), d, nil
+		return joinResults(s, f), d, nil
 	}
 }
 
-// count passes col through, counting its elements in the counter
-// "iripipe"/name.
-func count(s beam.Scope, name string, col beam.PCollection) beam.PCollection {
-	return beam.ParDo(s.Scope("count "+name), &countFn{Name: name}, col)
+// joinResults passes Results through, counting their result lines in the
+// counter "iripipe"/"results".
+func joinResults(s beam.Scope, col beam.PCollection) beam.PCollection {
+	return beam.ParDo(s.Scope("count results"), &countResultsFn{}, col)
 }
 
-// countFn counts the elements of a bundle and adds the count to the
-// counter once, at the end of the bundle: an update per element would cost
-// a metrics-store look-up per element.
-type countFn struct {
-	Name string
-	n    int64
+// countResultsFn counts the result lines of a bundle and adds the count to
+// the counter once, at the end of the bundle: an update per line would
+// cost a metrics-store look-up per line.
+type countResultsFn struct{ n int64 }
+
+func (fn *countResultsFn) StartBundle(context.Context, func(iribeam.Results)) { fn.n = 0 }
+
+func (fn *countResultsFn) ProcessElement(_ context.Context, r iribeam.Results, emit func(iribeam.Results)) {
+	fn.n += int64(len(r.Text))
+	emit(r)
 }
 
-func (fn *countFn) StartBundle(context.Context, func(string)) { fn.n = 0 }
+func (fn *countResultsFn) FinishBundle(ctx context.Context, _ func(iribeam.Results)) {
+	beam.NewCounter("iripipe", "results").Inc(ctx, fn.n)
+}
 
-func (fn *countFn) ProcessElement(_ context.Context, x string, emit func(string)) {
+// joinLinesFn joins the lines of a bundle into strings of up to
+// joinedLines lines, so that textio.Write's shuffle moves a few large
+// elements rather than one per line, and counts them in the counter
+// "iripipe"/Name.
+type joinLinesFn struct {
+	Name  string
+	n     int64
+	lines []string
+}
+
+// joinedLines is the number of lines joinLinesFn puts in one element.
+const joinedLines = 4096
+
+func (fn *joinLinesFn) StartBundle(context.Context, func(string)) { fn.n, fn.lines = 0, fn.lines[:0] }
+
+func (fn *joinLinesFn) ProcessElement(_ context.Context, x string, emit func(string)) {
 	fn.n++
-	emit(x)
+	fn.lines = append(fn.lines, x)
+	if len(fn.lines) == joinedLines {
+		emit(strings.Join(fn.lines, "\n"))
+		fn.lines = fn.lines[:0]
+	}
 }
 
-func (fn *countFn) FinishBundle(ctx context.Context, _ func(string)) {
+func (fn *joinLinesFn) FinishBundle(ctx context.Context, emit func(string)) {
+	if len(fn.lines) > 0 {
+		emit(strings.Join(fn.lines, "\n"))
+		fn.lines = fn.lines[:0]
+	}
 	beam.NewCounter("iripipe", fn.Name).Inc(ctx, fn.n)
+}
+
+// batchDeadFn gathers the dead letters of a bundle, as FormatDeadLetter
+// writes them, into Results of up to joinedLines lines for WriteResults,
+// so that they cross no shuffle one by one, and counts them in the counter
+// "iripipe"/"dead_letters".
+type batchDeadFn struct {
+	n     int64
+	batch iribeam.Results
+}
+
+func (fn *batchDeadFn) StartBundle(context.Context, func(iribeam.Results)) {
+	fn.n, fn.batch = 0, iribeam.Results{}
+}
+
+func (fn *batchDeadFn) ProcessElement(_ context.Context, d iribeam.DeadLetter, emit func(iribeam.Results)) {
+	fn.n++
+	if len(fn.batch.Text) == 0 {
+		// WriteResults names the part after the first dead letter.
+		fn.batch.Source = d.Source
+	}
+	fn.batch.Numbers = append(fn.batch.Numbers, d.Number)
+	fn.batch.Input = append(fn.batch.Input, d.Text)
+	fn.batch.Text = append(fn.batch.Text, iribeam.FormatDeadLetter(d))
+	if len(fn.batch.Text) == joinedLines {
+		emit(fn.batch)
+		fn.batch = iribeam.Results{}
+	}
+}
+
+func (fn *batchDeadFn) FinishBundle(ctx context.Context, emit func(iribeam.Results)) {
+	if len(fn.batch.Text) > 0 {
+		emit(fn.batch)
+		fn.batch = iribeam.Results{}
+	}
+	beam.NewCounter("iripipe", "dead_letters").Inc(ctx, fn.n)
 }
 
 // summarize writes the summary line from the pipeline's counters and
@@ -445,6 +562,8 @@ Operations:
   normalize  the normal form of each IRI (--level, --idna, --nfc, --nfkc, --exclude-fragment)
   dedupe     normalize, then "COUNT<TAB>NORMAL FORM<TAB>SPELLING" per normal form
   check      violations as "iri check" prints them (--grammar, --ignore, --no-scheme-checks, --whole-components)
+  columns    Common Crawl's URL index columns as TSV (--json: JSON objects), as "iri columns" prints them
+
 
 Flags:
 

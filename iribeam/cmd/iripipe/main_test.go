@@ -108,7 +108,7 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--input", in, "--output", out}, "--op is required"},
 		{[]string{"--op", "parse", "--output", out}, "--input is required"},
 		{[]string{"--op", "parse", "--input", in}, "--output is required"},
-		{[]string{"--op", "frob", "--input", in, "--output", out}, `--op "frob": want parse, resolve, touri, normalize, dedupe, check`},
+		{[]string{"--op", "frob", "--input", in, "--output", out}, `--op "frob": want parse, resolve, touri, normalize, dedupe, check, columns`},
 		{[]string{"--op", "parse", "--input", filepath.Join(dir, "nothing*.txt"), "--output", out}, "matches no file"},
 		{[]string{"--op", "parse", "--input", "/nonexistent", "--output", out}, `--input "/nonexistent" matches no file`},
 		{[]string{"--op", "parse", "--input", in, "--output", "/nonexistent/out"}, `no directory "/nonexistent"`},
@@ -126,6 +126,10 @@ func TestUsageErrors(t *testing.T) {
 		{[]string{"--op", "normalize", "--level", "x", "--input", in, "--output", out}, `--level "x": want syntax or scheme`},
 		{[]string{"--op", "touri", "--query-encoding", "nope", "--input", in, "--output", out}, `unknown query encoding "nope"`},
 		{[]string{"--op", "check", "--ignore", "NOPE", "--input", in, "--output", out}, "--ignore"},
+		{[]string{"--op", "parse", "--output-format", "csv", "--input", in, "--output", out}, `--output-format "csv": want text or parquet`},
+		{[]string{"--op", "dedupe", "--output-format", "parquet", "--input", in, "--output", out}, "--output-format applies to --op parse, resolve, touri, normalize, check, columns, not dedupe"},
+		{[]string{"--op", "columns", "--json", "--output-format", "parquet", "--input", in, "--output", out}, "--json applies to --output-format text"},
+		{[]string{"--op", "normalize", "--json", "--input", in, "--output", out}, "--json applies to --op columns, not normalize"},
 	} {
 		r := runIripipe(t, tc.args...)
 		if r.code != 2 {
@@ -168,7 +172,7 @@ func TestHelp(t *testing.T) {
 	if !strings.Contains(r.stdout, "iripipe --help-runner") {
 		t.Error("--help does not say how to list the runners' flags")
 	}
-	if n := strings.Count(r.stdout, "\n"); n > 70 {
+	if n := strings.Count(r.stdout, "\n"); n > 80 {
 		t.Errorf("--help is %d lines", n)
 	}
 	r = runIripipe(t, "--help-runner")
@@ -194,6 +198,8 @@ var operations = [][]string{
 	{"--op", "normalize", "--level", "scheme", "--nfc"},
 	{"--op", "dedupe", "--level", "scheme", "--exclude-fragment"},
 	{"--op", "check", "--ignore", "NOT_NFKC", "--whole-components"},
+	{"--op", "columns"},
+	{"--op", "columns", "--json"},
 }
 
 // TestSummary checks the summary line and exit status of a run with dead
@@ -227,7 +233,7 @@ func TestRuntimeFailure(t *testing.T) {
 		t.Skip("no /proc/self/mem")
 	}
 	r := runIripipe(t, "--op", "parse", "--input", "/proc/self/mem", "--output", filepath.Join(t.TempDir(), "out"))
-	want := "iripipe: the pipeline failed: readLinesFn: read /proc/self/mem: "
+	want := "iripipe: the pipeline failed: readChunksFn: read /proc/self/mem: "
 	if r.code != 1 || !strings.HasPrefix(r.stderr, want) {
 		t.Errorf("exit %d, stderr %q; want 1, %q...", r.code, r.stderr, want)
 	}
@@ -247,13 +253,21 @@ func TestJobService(t *testing.T) {
 	endpoint := startPrism(t)
 	dir := inputDir(t)
 	in := filepath.Join(dir, "*.txt")
+	// The same lines as a Parquet file in the shape of Common Crawl's
+	// columnar index, the URL in column "url".
+	var urls []string
+	for _, name := range []string{"mixed.txt", "intl.txt", "bench-mix.txt"} {
+		urls = append(urls, beamtest.ReadLines(t, filepath.Join(dir, name))...)
+	}
+	pqDir := t.TempDir()
+	beamtest.WriteCommonCrawlParquet(t, filepath.Join(pqDir, "cc-index.parquet"), urls)
+	pqIn := filepath.Join(pqDir, "*.parquet")
 	outDir := t.TempDir()
-	for _, args := range operations {
-		name := args[1]
+	run := func(name string, args []string) {
 		local := filepath.Join(outDir, name+".local")
 		remote := filepath.Join(outDir, name+".remote")
-		lr := runIripipe(t, append(args, "--input", in, "--output", local)...)
-		rr := runIripipe(t, append(args, "--input", in, "--output", remote,
+		lr := runIripipe(t, append(args, "--output", local)...)
+		rr := runIripipe(t, append(args, "--output", remote,
 			"--runner=universal", "--endpoint="+endpoint, "--environment_type=LOOPBACK")...)
 		if lr.code != rr.code {
 			t.Errorf("%s: exit %d in-process, %d through the job service (stderr %q)", name, lr.code, rr.code, rr.stderr)
@@ -263,17 +277,33 @@ func TestJobService(t *testing.T) {
 		}
 		oneLine(t, name+" in-process stderr", lr.stderr)
 		for _, suffix := range []string{"", ".dead"} {
-			l, r := beamtest.ReadLines(t, local+suffix), beamtest.ReadLines(t, remote+suffix)
+			var l, r []string
+			if suffix == "" && slices.Contains(args, "parquet") {
+				l, r = beamtest.ParquetRows(t, local+"-*.parquet"), beamtest.ParquetRows(t, remote+"-*.parquet")
+			} else {
+				l, r = beamtest.ReadLines(t, local+suffix), beamtest.ReadLines(t, remote+suffix)
+			}
 			slices.Sort(l)
 			slices.Sort(r)
 			if !slices.Equal(l, r) {
 				t.Errorf("%s%s: %d lines in-process, %d through the job service, not the same", name, suffix, len(l), len(r))
 			}
-			if suffix == "" && len(l) == 0 && name != "check" {
+			if suffix == "" && len(l) == 0 && args[1] != "check" {
 				t.Errorf("%s: no results", name)
 			}
 		}
 		t.Logf("%s: %s", name, strings.TrimSpace(lr.stderr))
+	}
+	for i, args := range operations {
+		run(fmt.Sprintf("%s-%d", args[1], i), append(args, "--input", in))
+	}
+	for i, args := range operations {
+		// From Parquet, and to Parquet where the operation writes it.
+		args = append(args, "--input", pqIn, "--input-column", "url")
+		if args[1] != "dedupe" && !slices.Contains(args, "--json") {
+			args = append(args, "--output-format", "parquet")
+		}
+		run(fmt.Sprintf("%s-%d-parquet", args[1], i), args)
 	}
 }
 

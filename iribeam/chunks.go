@@ -1,0 +1,364 @@
+package iribeam
+
+import (
+	"context"
+	"io"
+	"reflect"
+	"strings"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/go-iri/iri"
+	"github.com/go-iri/iri/columns"
+)
+
+func init() {
+	register.DoFn3x1[context.Context, string, func(Chunk), error](&readChunksFn{})
+	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&parseChunkFn{})
+	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&resolveChunkFn{})
+	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&toURIChunkFn{})
+	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&normalizeChunkFn{})
+	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&checkChunkFn{})
+	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&columnsChunkFn{})
+	register.DoFn3x0[Line, func(Results), func(DeadLetter)](&columnsLineFn{})
+	register.DoFn2x0[Results, func(string, groupAcc)](&precombineFn{})
+	register.Combiner1[groupAcc](&mergeGroupsFn{})
+	register.Function2x1[string, groupAcc, Group](toGroup)
+	register.Function1x1[Results, string](FormatResults)
+	register.Emitter1[Chunk]()
+	register.Emitter1[Results]()
+	register.Emitter2[string, groupAcc]()
+}
+
+// Chunk is a run of consecutive lines of one source, the unit of work of
+// the transforms in bundle form: Lines[i] is line First+i of Source.
+// Handling a few thousand lines per DoFn call instead of one spares the
+// runner's cost per element (a call through its plan, the encoding of
+// every element it stores or sends), which is many times go-iri's own.
+type Chunk struct {
+	Source string   // the file name, or "" when the lines came from memory
+	First  int64    // the 1-based number of Lines[0] in Source, or 0 when unknown
+	Lines  []string // the lines, without their line endings
+}
+
+// Results are what an operation made of one Chunk, in line order: Text[i]
+// is a result of line Numbers[i] of Source, whose text is Input[i],
+// formatted as the operation's Format function formats its record (a line
+// has no result when it went to the dead letters; a line of Check has one
+// per violation).
+type Results struct {
+	Source  string
+	Numbers []int64
+	Input   []string
+	Text    []string
+}
+
+// FormatResults returns the results' texts, one per line, joined with
+// "\n" (no final newline: textio.Write adds it), so that one write covers
+// the whole chunk.
+func FormatResults(r Results) string { return strings.Join(r.Text, "\n") }
+
+// DefaultChunkSize is the number of lines in a Chunk of ReadChunks when
+// its size is 0.
+const DefaultChunkSize = 4096
+
+// ReadChunks reads the text files that glob matches as ReadLines does (the
+// same file systems, line numbers, BOM and CRLF handling, and counter
+// "iribeam"/"lines_read"), but returns Chunks of size lines (the last of a
+// file shorter; DefaultChunkSize when size is 0), for the transforms'
+// bundle form.
+func ReadChunks(s beam.Scope, glob string, size int) beam.PCollection {
+	s = s.Scope("iribeam.ReadChunks")
+	if size <= 0 {
+		size = DefaultChunkSize
+	}
+	files := beam.ParDo(s, &expandGlobFn{}, beam.Create(s, glob))
+	files = beam.Reshuffle(s, files)
+	return beam.ParDo(s, &readChunksFn{Size: size}, files)
+}
+
+type readChunksFn struct{ Size int }
+
+func (fn *readChunksFn) ProcessElement(ctx context.Context, name string, emit func(Chunk)) error {
+	fs, err := filesystem.New(ctx, name)
+	if err != nil {
+		return err
+	}
+	defer fs.Close()
+	f, err := fs.OpenRead(ctx, name)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	n, err := scanChunks(name, f, fn.Size, emit)
+	linesRead.Inc(ctx, n)
+	return err
+}
+
+// scanChunks emits the lines of r in chunks of size lines and returns how
+// many lines there were.
+func scanChunks(name string, r io.Reader, size int, emit func(Chunk)) (int64, error) {
+	c := Chunk{Source: name, First: 1, Lines: make([]string, 0, size)}
+	n, err := scanLines(name, r, func(l Line) {
+		c.Lines = append(c.Lines, l.Text)
+		if len(c.Lines) == size {
+			emit(c)
+			c = Chunk{Source: name, First: l.Number + 1, Lines: make([]string, 0, size)}
+		}
+	})
+	if len(c.Lines) > 0 {
+		emit(c)
+	}
+	return n, err
+}
+
+// isChunks reports whether col is a PCollection of Chunk.
+func isChunks(col beam.PCollection) bool {
+	return col.Type().Type() == reflect.TypeOf(Chunk{})
+}
+
+// results gathers the Results of one chunk.
+type results struct{ r Results }
+
+func newResults(c Chunk) results {
+	return results{Results{Source: c.Source, Numbers: make([]int64, 0, len(c.Lines)),
+		Input: make([]string, 0, len(c.Lines)), Text: make([]string, 0, len(c.Lines))}}
+}
+
+func (rs *results) add(n int64, in, text string) {
+	rs.r.Numbers = append(rs.r.Numbers, n)
+	rs.r.Input = append(rs.r.Input, in)
+	rs.r.Text = append(rs.r.Text, text)
+}
+
+func (rs *results) emit(ok func(Results)) {
+	if len(rs.r.Text) > 0 {
+		ok(rs.r)
+	}
+}
+
+// line returns line i of c.
+func (c Chunk) line(i int) Line {
+	n := int64(0)
+	if c.First > 0 {
+		n = c.First + int64(i)
+	}
+	return Line{Source: c.Source, Number: n, Text: c.Lines[i]}
+}
+
+type parseChunkFn struct{ Grammar iri.Grammar }
+
+func (fn *parseChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
+	rs := newResults(c)
+	o := iri.ParseOptions{Grammar: fn.Grammar}
+	for i, t := range c.Lines {
+		l := c.line(i)
+		if _, err := o.Parse(t); err != nil {
+			bad(deadLetter("parse", l, err))
+			continue
+		}
+		rs.add(l.Number, t, t)
+	}
+	rs.emit(ok)
+}
+
+type resolveChunkFn struct {
+	Base string
+	base iri.IRI
+}
+
+func (fn *resolveChunkFn) Setup() error {
+	b, err := iri.Parse(fn.Base)
+	fn.base = b
+	return err
+}
+
+func (fn *resolveChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
+	rs := newResults(c)
+	for i, t := range c.Lines {
+		l := c.line(i)
+		r, err := fn.base.ResolveString(t)
+		if err != nil {
+			bad(deadLetter("resolve", l, err))
+			continue
+		}
+		rs.add(l.Number, t, r.String())
+	}
+	rs.emit(ok)
+}
+
+type toURIChunkFn struct {
+	Config ToURIConfig
+	opts   iri.ToURIOptions
+}
+
+func (fn *toURIChunkFn) Setup() error {
+	var err error
+	fn.opts, err = fn.Config.options()
+	return err
+}
+
+func (fn *toURIChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
+	rs := newResults(c)
+	for i, t := range c.Lines {
+		x, err := iri.Parse(t)
+		if err == nil {
+			x, err = fn.opts.ToURI(x)
+		}
+		if err != nil {
+			bad(deadLetter("touri", c.line(i), err))
+			continue
+		}
+		rs.add(c.line(i).Number, t, x.String())
+	}
+	rs.emit(ok)
+}
+
+type normalizeChunkFn struct {
+	Flags           uint
+	ExcludeFragment bool
+}
+
+func (fn *normalizeChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
+	rs := newResults(c)
+	o := iri.NormalizeOptions{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}
+	for i, t := range c.Lines {
+		x, err := iri.Parse(t)
+		if err != nil {
+			bad(deadLetter("normalize", c.line(i), err))
+			continue
+		}
+		rs.add(c.line(i).Number, t, o.Normalize(x).String())
+	}
+	rs.emit(ok)
+}
+
+type checkChunkFn struct {
+	Config  CheckConfig
+	checker iri.CheckOptions
+}
+
+func (fn *checkChunkFn) Setup() error {
+	var err error
+	fn.checker, err = fn.Config.checker()
+	return err
+}
+
+func (fn *checkChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
+	rs := newResults(c)
+	o := iri.ParseOptions{Grammar: fn.Config.Grammar}
+	for i, t := range c.Lines {
+		l := c.line(i)
+		x, err := o.Parse(t)
+		if err != nil {
+			bad(deadLetter("check", l, err))
+			continue
+		}
+		for _, v := range fn.checker.Check(x) {
+			rs.add(l.Number, t, FormatFinding(Finding{Line: l, Code: v.Code.String(), Severity: v.Code.Severity().String(),
+				Component: v.Component.String(), Offset: v.Offset, Len: v.Len, Message: v.Message}))
+		}
+	}
+	rs.emit(ok)
+}
+
+// ColumnsConfig says how Columns formats its rows.
+type ColumnsConfig struct {
+	JSON bool // one JSON object per row (columns.Row.AppendJSON) instead of TSV (AppendTSV)
+}
+
+// Columns computes Common Crawl's URL columns of each line (package
+// columns: UTS #46 hosts, the Public Suffix List's ICANN and private
+// sections, keys.SURT) and returns them as Results, one row per valid
+// line formatted as cfg says, and a DeadLetter for each line that is not
+// an absolute URL. lines is a PCollection of Chunk (one Results per chunk)
+// or of Line (one Results per line).
+func Columns(s beam.Scope, lines beam.PCollection, cfg ColumnsConfig) (rows, dead beam.PCollection) {
+	s = s.Scope("iribeam.Columns")
+	if isChunks(lines) {
+		return beam.ParDo2(s, &columnsChunkFn{Config: cfg}, lines)
+	}
+	return beam.ParDo2(s, &columnsLineFn{Config: cfg}, lines)
+}
+
+type columnsChunkFn struct {
+	Config ColumnsConfig
+	buf    []byte
+}
+
+func (fn *columnsChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
+	rs := newResults(c)
+	for i, t := range c.Lines {
+		row, err := columns.Of(t)
+		if err != nil {
+			bad(deadLetter("columns", c.line(i), err))
+			continue
+		}
+		rs.add(c.line(i).Number, t, fn.format(row))
+	}
+	rs.emit(ok)
+}
+
+func (fn *columnsChunkFn) format(row columns.Row) string {
+	if fn.Config.JSON {
+		fn.buf = row.AppendJSON(fn.buf[:0])
+	} else {
+		fn.buf = row.AppendTSV(fn.buf[:0])
+	}
+	return string(fn.buf)
+}
+
+type columnsLineFn struct {
+	Config ColumnsConfig
+	fn     columnsChunkFn
+}
+
+func (fn *columnsLineFn) ProcessElement(l Line, ok func(Results), bad func(DeadLetter)) {
+	fn.fn.Config = fn.Config
+	fn.fn.ProcessElement(Chunk{Source: l.Source, First: l.Number, Lines: []string{l.Text}}, ok, bad)
+}
+
+// maxPrecombine is the number of distinct normal forms Dedupe holds per
+// bundle before it passes them on: it bounds the memory of a bundle.
+const maxPrecombine = 1 << 16
+
+// precombineFn groups the normal forms of a bundle before the shuffle, so
+// that a form repeated in the bundle crosses it once.
+type precombineFn struct {
+	groups map[string]groupAcc
+}
+
+func (fn *precombineFn) StartBundle(func(string, groupAcc)) {
+	fn.groups = make(map[string]groupAcc)
+}
+
+func (fn *precombineFn) ProcessElement(r Results, emit func(string, groupAcc)) {
+	for i, key := range r.Text {
+		fn.groups[key] = mergeGroupsFn{}.MergeAccumulators(fn.groups[key], groupAcc{Count: 1, Spelling: r.Input[i]})
+	}
+	if len(fn.groups) >= maxPrecombine {
+		fn.flush(emit)
+	}
+}
+
+func (fn *precombineFn) FinishBundle(emit func(string, groupAcc)) { fn.flush(emit) }
+
+func (fn *precombineFn) flush(emit func(string, groupAcc)) {
+	for k, g := range fn.groups {
+		emit(k, g)
+	}
+	clear(fn.groups)
+}
+
+// mergeGroupsFn merges the partial groups of a normal form.
+type mergeGroupsFn struct{}
+
+func (mergeGroupsFn) MergeAccumulators(a, b groupAcc) groupAcc {
+	return dedupeFn{}.MergeAccumulators(a, b)
+}
+
+func toGroup(key string, a groupAcc) Group {
+	return Group{Key: key, Count: a.Count, Spelling: a.Spelling}
+}
