@@ -765,6 +765,9 @@ func subsetRun(s string, i int, pathLike bool) int {
 		if m := swarMisses(load8(t), true); m != 0 {
 			return bits.TrailingZeros64(m) >> 3
 		}
+		if useAVX2 && len(t) >= 8+avx2Min {
+			return 8 + avx2Run(t[8:], true)
+		}
 		for k = 8; k < len(t)-15; k += 16 {
 			m0, m1 := swarMisses(load8(t[k:]), true), swarMisses(load8(t[k+8:]), true)
 			if m0|m1 != 0 {
@@ -787,6 +790,9 @@ func subsetRun(s string, i int, pathLike bool) int {
 	}
 	if m := swarMisses(load8(t), false); m != 0 {
 		return bits.TrailingZeros64(m) >> 3
+	}
+	if useAVX2 && len(t) >= 8+avx2Min {
+		return 8 + avx2Run(t[8:], false)
 	}
 	for k = 8; k < len(t)-15; k += 16 {
 		m0, m1 := swarMisses(load8(t[k:]), false), swarMisses(load8(t[k+8:]), false)
