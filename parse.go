@@ -625,7 +625,7 @@ func (p *parser) scan(i int, mask uint16, private bool) int {
 
 // scanRun is scan on s in the given mode, for parseFast as well.
 func scanRun(s string, i int, mask uint16, private bool, mode uint8) int {
-	return scanFrom(s, i+subsetRun(s, i, mask&(cPath|cQuery) != 0), mask, private, mode)
+	return scanFrom(s, i+firstRun(s, i, mask&(cPath|cQuery) != 0), mask, private, mode)
 }
 
 // scanFrom is scanRun from the end of its first run, at i: parseFast
@@ -743,15 +743,6 @@ func scanFrom(s string, i int, mask uint16, private bool, mode uint8) int {
 // each loop then holds only its own constants. (The loops index t in a
 // form the compiler proves in bounds, so they run without bounds checks:
 // go build -gcflags=-d=ssa/check_bce.)
-//
-// With GOEXPERIMENT=simd, runs longer than 8+avx2Min bytes go to the AVX2
-// kernel after their first eight bytes when the CPU has it. The call
-// makes subsetRun a non-leaf function, which the compiler gives a
-// stack-growth check on entry: nosplit drops it (1–3% on Parse; the
-// linker checks that the kernel's frame fits), and changes nothing in the
-// default build, where subsetRun calls nothing.
-//
-//go:nosplit
 func subsetRun(s string, i int, pathLike bool) int {
 	t := s[i:]
 	if len(t) < 8 {
@@ -773,9 +764,6 @@ func subsetRun(s string, i int, pathLike bool) int {
 	if pathLike {
 		if m := swarMisses(load8(t), true); m != 0 {
 			return bits.TrailingZeros64(m) >> 3
-		}
-		if useAVX2 && len(t) >= 8+avx2Min {
-			return 8 + avx2Run(t[8:], true)
 		}
 		for k = 8; k < len(t)-15; k += 16 {
 			m0, m1 := swarMisses(load8(t[k:]), true), swarMisses(load8(t[k+8:]), true)
@@ -800,9 +788,6 @@ func subsetRun(s string, i int, pathLike bool) int {
 	if m := swarMisses(load8(t), false); m != 0 {
 		return bits.TrailingZeros64(m) >> 3
 	}
-	if useAVX2 && len(t) >= 8+avx2Min {
-		return 8 + avx2Run(t[8:], false)
-	}
 	for k = 8; k < len(t)-15; k += 16 {
 		m0, m1 := swarMisses(load8(t[k:]), false), swarMisses(load8(t[k+8:]), false)
 		if m0|m1 != 0 {
@@ -822,6 +807,20 @@ func subsetRun(s string, i int, pathLike bool) int {
 		return k
 	}
 	return len(t) - 8 + bits.TrailingZeros64(swarMisses(load8(t[len(t)-8:]), false))>>3
+}
+
+// firstRun is subsetRun for the first run of a component, which in a
+// path or query may be long. With GOEXPERIMENT=simd on a CPU with AVX2, a rest of
+// s of avx2Min bytes or more goes to the AVX2 kernel (scan_avx2.go)
+// instead; in the default build useAVX2 is a constant false, and
+// firstRun, inlined, is subsetRun. (Not inside subsetRun: the call would
+// make it a non-leaf function, with a stack check and other register
+// choices in its loops, 5–10% slower Parse on the SWAR path.)
+func firstRun(s string, i int, pathLike bool) int {
+	if useAVX2 && len(s)-i >= avx2Min {
+		return avx2Run(s[i:], pathLike)
+	}
+	return subsetRun(s, i, pathLike)
 }
 
 // failAt records why the byte at i ended component c early: a malformed
@@ -984,20 +983,20 @@ func parseFast(x *IRI, s string, mode uint8) bool {
 	// not end it: usually it does.)
 	x.pathStart = int32(i)
 	i = max(i, first)
-	if i += subsetRun(s, i, true); i < n && s[i] != '?' && s[i] != '#' {
+	if i += firstRun(s, i, true); i < n && s[i] != '?' && s[i] != '#' {
 		i = scanFrom(s, i, cPath, false, mode)
 	}
 	x.pathEnd = int32(i)
 	if i < n && s[i] == '?' {
 		x.flags |= flagQuery
-		if i += 1 + subsetRun(s, i+1, true); i < n && s[i] != '#' {
+		if i += 1 + firstRun(s, i+1, true); i < n && s[i] != '#' {
 			i = scanFrom(s, i, cQuery, true, mode)
 		}
 	}
 	x.queryEnd = int32(i)
 	if i < n && s[i] == '#' {
 		x.flags |= flagFragment
-		if i += 1 + subsetRun(s, i+1, true); i < n {
+		if i += 1 + firstRun(s, i+1, true); i < n {
 			i = scanFrom(s, i, cQuery, false, mode)
 		}
 	}

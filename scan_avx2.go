@@ -8,9 +8,9 @@ import (
 	"unsafe"
 )
 
-// The AVX2 kernel of subsetRun, built with GOEXPERIMENT=simd on amd64 and
-// used when the CPU has AVX2 (the SWAR loops of subsetRun otherwise). It
-// tests 32 bytes a step with a nibble-table classifier: a byte b is in the
+// The AVX2 kernel of firstRun (parse.go), built with GOEXPERIMENT=simd
+// on amd64 and used when the CPU has AVX2 (subsetRun's SWAR loops
+// otherwise). It tests 32 bytes a step with a nibble-table classifier: a byte b is in the
 // subset when lo[b&15] & hi[b>>4] != 0, two byte shuffles (VPSHUFB), an
 // AND and a compare. Only AVX2 operations appear in it: this machine may
 // have AVX-512, whose instructions would pass every test here and fault on
@@ -20,12 +20,12 @@ import (
 // whole scan (golang/go#80835). TestAVX2KernelEncoding reads the compiled
 // kernel and fails on either.
 
-// useAVX2 says whether subsetRun calls avx2Run; tests set it to false to
+// useAVX2 says whether firstRun calls avx2Run; tests set it to false to
 // run the SWAR path on the same machine.
 var useAVX2 = archsimd.X86.AVX2()
 
-// avx2Min is the shortest rest of a run that subsetRun hands to avx2Run,
-// which needs 32 bytes.
+// avx2Min is the shortest rest of s that firstRun hands to avx2Run, which
+// reads 32 bytes a step.
 const avx2Min = 32
 
 // nibbleTables holds, for each class of swarMisses (index 1: pathLike),

@@ -4,7 +4,7 @@ package iri
 
 import "testing"
 
-// scanPath is one path of subsetRun; use selects it for the rest of the
+// scanPath is one path of firstRun; use selects it for the rest of the
 // test.
 type scanPath struct {
 	name string

@@ -5,10 +5,10 @@ import (
 	"testing"
 )
 
-// The scanner paths: subsetRun's SWAR loops, and with GOEXPERIMENT=simd
-// on amd64 its AVX2 kernel. scanPaths (scan_paths_*_test.go) lists the
-// paths the build has; each test here runs on all of them and compares
-// them byte for byte.
+// The scanner paths: firstRun through subsetRun's SWAR loops, and with
+// GOEXPERIMENT=simd on amd64 through the AVX2 kernel. scanPaths
+// (scan_paths_*_test.go) lists the paths the build has; each test here
+// runs on all of them and compares them byte for byte.
 
 // subsetRef is the common subset of swarMisses written out, byte by byte.
 func subsetRef(c byte, pathLike bool) bool {
@@ -46,9 +46,10 @@ func subsetBytes(pathLike bool) string {
 	return string(b)
 }
 
-// TestSubsetRunPaths runs subsetRun and avx2Run on runs of every length
-// from 0 to 256, starting at every offset of a 32-byte block, ended at
-// every position by a byte outside the subset, on every path.
+// TestSubsetRunPaths runs subsetRun, firstRun and avx2Run on runs of
+// every length from 0 to 256, starting at every offset of a 32-byte
+// block, ended at every position by a byte outside the subset, on every
+// path.
 func TestSubsetRunPaths(t *testing.T) {
 	for _, path := range scanPaths(t) {
 		path.use(t)
@@ -66,6 +67,9 @@ func TestSubsetRunPaths(t *testing.T) {
 						want := subsetRunRef(s, 0, pathLike)
 						if got := subsetRun(s, 0, pathLike); got != want {
 							t.Fatalf("%s: subsetRun(%q, 0, %v) = %d, want %d", path.name, s, pathLike, got, want)
+						}
+						if got := firstRun(s, 0, pathLike); got != want {
+							t.Fatalf("%s: firstRun(%q, 0, %v) = %d, want %d", path.name, s, pathLike, got, want)
 						}
 						if path.avx2 && len(s) >= avx2Min {
 							if got := avx2Run(s, pathLike); got != want {
@@ -88,9 +92,9 @@ func TestSubsetRunPaths(t *testing.T) {
 	}
 }
 
-// FuzzScanPaths checks that every path gives subsetRun's reference
-// answer and the same scanRun result at every offset of any input, and
-// the same IRI or error from Parse.
+// FuzzScanPaths checks that every path gives the reference answer of
+// subsetRun and firstRun and the same scanRun results at every offset of
+// any input, and the same IRI or error from Parse.
 func FuzzScanPaths(f *testing.F) {
 	f.Add("http://example.com/" + strings.Repeat("abcdefghij/", 8) + "?q=" + strings.Repeat("x", 40) + "#frag")
 	f.Add("/" + strings.Repeat("a", 70) + "é" + strings.Repeat("b", 45) + "%41" + strings.Repeat("c", 33))
@@ -111,9 +115,12 @@ func FuzzScanPaths(f *testing.F) {
 			var r result
 			for i := 0; i <= len(s); i++ {
 				for _, pathLike := range []bool{false, true} {
-					got, want := subsetRun(s, i, pathLike), subsetRunRef(s, i, pathLike)
-					if got != want {
+					want := subsetRunRef(s, i, pathLike)
+					if got := subsetRun(s, i, pathLike); got != want {
 						t.Fatalf("%s: subsetRun(%q, %d, %v) = %d, want %d", path.name, s, i, pathLike, got, want)
+					}
+					if got := firstRun(s, i, pathLike); got != want {
+						t.Fatalf("%s: firstRun(%q, %d, %v) = %d, want %d", path.name, s, i, pathLike, got, want)
 					}
 				}
 				for _, mask := range []uint16{cPath, cQuery, cRegName} {
