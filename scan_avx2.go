@@ -3,6 +3,7 @@
 package iri
 
 import (
+	"bytes"
 	"math/bits"
 	"simd/archsimd"
 	"unsafe"
@@ -36,7 +37,7 @@ const avx2Min = 32
 var nibbleTables = [2]struct{ lo, hi [32]uint8 }{makeNibbleTables(false), makeNibbleTables(true)}
 
 var (
-	nibbleMask  = [32]uint8{0: 0x0f, 1: 0x0f, 2: 0x0f, 3: 0x0f, 4: 0x0f, 5: 0x0f, 6: 0x0f, 7: 0x0f, 8: 0x0f, 9: 0x0f, 10: 0x0f, 11: 0x0f, 12: 0x0f, 13: 0x0f, 14: 0x0f, 15: 0x0f, 16: 0x0f, 17: 0x0f, 18: 0x0f, 19: 0x0f, 20: 0x0f, 21: 0x0f, 22: 0x0f, 23: 0x0f, 24: 0x0f, 25: 0x0f, 26: 0x0f, 27: 0x0f, 28: 0x0f, 29: 0x0f, 30: 0x0f, 31: 0x0f}
+	nibbleMask  = [32]uint8(bytes.Repeat([]byte{0x0f}, 32))
 	nibbleShift = [8]uint32{4, 4, 4, 4, 4, 4, 4, 4}
 )
 
