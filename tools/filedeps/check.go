@@ -114,6 +114,11 @@ func checkMap(w io.Writer, mapPath, dir string, edges map[[2]string]map[string]b
 		uses[e[0]][strings.TrimSuffix(e[1], ".go")] = true
 	}
 	for _, r := range rows {
+		if !inPkg[r.file] {
+			// (A file that another build has, under its //go:build line,
+			// is checked by a run of filedeps in that build.)
+			continue
+		}
 		got := uses[r.file]
 		for u := range got {
 			if !r.mayUse[u] {

@@ -25,13 +25,14 @@
 #                 files go in a fresh directory under it, printed at the end (RESULTS overrides)
 #   KEEP          in gate mode, keep the run's directory (otherwise removed)
 #   RUSTFLAGS     passed to cargo as usual (the default build is for the baseline x86-64 CPU,
-#                 as Go's default GOAMD64=v1 is); GOTOOLCHAIN, GOAMD64 and the like reach go
+#                 as Go's default GOAMD64=v1 is); GOTOOLCHAIN, GOEXPERIMENT (simd: the AVX2
+#                 scanner), GOAMD64 and the like reach go
 set -euo pipefail
 
 # The command as given, for the report: the knobs the caller set, then the script's path from
 # the repository root (a vendor directory is named DIR: it does not change the figures).
 cmd=""
-for v in GOTOOLCHAIN GOAMD64 GOGC RUSTFLAGS MODE ROUNDS ITEMS BLOCKS BENCH_GROUPS EXTRA_LISTS ADA_DATASETS CPU; do
+for v in GOTOOLCHAIN GOEXPERIMENT GOAMD64 GOGC RUSTFLAGS MODE ROUNDS ITEMS BLOCKS BENCH_GROUPS EXTRA_LISTS ADA_DATASETS CPU; do
   if [ -n "${!v+x}" ]; then cmd+="$v=$(printf '%q' "${!v}") "; fi
 done
 [ "${VENDOR:-}" = registry ] && cmd+="VENDOR=registry " || cmd+="VENDOR=DIR "
