@@ -180,7 +180,10 @@ func netURLDiff(x IRI, u *url.URL) string {
 		if u.Opaque != x.Path() || u.Path != "" {
 			return "opaque path"
 		}
-	} else if u.Opaque != "" || u.EscapedPath() != x.Path() {
+	} else if u.Opaque != "" || u.EscapedPath() != x.Path() && !(u.Path == "*" && strings.EqualFold(x.Path(), "%2A")) {
+		// net/url's EscapedPath returns the path "*" unescaped whatever
+		// the input spelled, for the asterisk-form of OPTIONS requests
+		// (RFC 9112 §3.2.4): "%2A" reads as "*" there.
 		return "path"
 	}
 	// url.URL tells an empty query from none with ForceQuery.
