@@ -525,7 +525,9 @@ func (d *dispState) host() {
 					d.u[i].show = false
 				}
 			}
+			d.lowerHost = true // a DNS host, shown in lowercase as elsewhere
 			d.write(d.u)
+			d.lowerHost = false
 			d.add(CodeIDNInvalid, ComponentHost, hs, he, "host "+quoteLookalike(x.s[hs:he], 64)+
 				" is not a valid internationalized domain name: "+he2.Detail+" ("+he2.Rule+"); kept percent-encoded")
 			return
