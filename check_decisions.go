@@ -42,6 +42,13 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 	// (Display's own), and whose percent-encodings decode to nothing
 	// Display keeps, gives Display nothing to decide that Check does not.
 	if len(o.Scripts) == 0 && (strings.IndexByte(x.s, '%') < 0 || displayQuiet(x.s)) {
+		quiet := true
+		for _, v := range out {
+			quiet = quiet && v.Component == ComponentHost && hostDecided
+		}
+		if quiet {
+			return out
+		}
 		if isASCII(x.s) && strings.IndexByte(x.Host(), '%') < 0 {
 			// An ASCII IRI whose host is not percent-encoded and whose other
 			// percent-encodings Display shows without a decision: Display
@@ -49,13 +56,6 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 			// which checkHost judges by the same rules (EMBEDDED_IPV4,
 			// PERCENT_ENCODED_HOST, USERINFO_LOOKS_LIKE_HOST, the host
 			// decision), so Display need not run (TestCheckDisplayAgree).
-			return out
-		}
-		quiet := true
-		for _, v := range out {
-			quiet = quiet && v.Component == ComponentHost && hostDecided
-		}
-		if quiet {
 			return out
 		}
 	}
