@@ -481,6 +481,28 @@ func (p *parser) noSchemeState() (state, error) {
 	return stFile, nil
 }
 
+// afterBasePath is the branch that the relative and file states share
+// once the base's path is copied: "?" starts the query, "#" keeps the
+// base's query and starts the fragment, the end keeps the base's query;
+// any other c is the caller's to handle (ok false).
+func (p *parser) afterBasePath(c int) (st state, ok bool) {
+	switch c {
+	case '?':
+		p.startQuery()
+		p.i++
+		return stQuery, true
+	case '#':
+		p.copyQuery()
+		p.startFragment()
+		p.i++
+		return stFragment, true
+	case -1:
+		p.copyQuery()
+		return stDone, true
+	}
+	return 0, false
+}
+
 // The copy functions write the base's components: the output so far
 // is the base's up to the same point, so its offsets carry over.
 
@@ -547,19 +569,8 @@ func (p *parser) relativeState() state {
 	}
 	p.copyAuthority()
 	p.copyPath()
-	switch c {
-	case '?':
-		p.startQuery()
-		p.i++
-		return stQuery
-	case '#':
-		p.copyQuery()
-		p.startFragment()
-		p.i++
-		return stFragment
-	case -1:
-		p.copyQuery()
-		return stDone
+	if st, ok := p.afterBasePath(c); ok {
+		return st
 	}
 	p.shortenPath()
 	return stPath
@@ -731,19 +742,8 @@ func (p *parser) fileState() state {
 	}
 	p.copyFileHost()
 	p.copyPath()
-	switch c {
-	case '?':
-		p.startQuery()
-		p.i++
-		return stQuery
-	case '#':
-		p.copyQuery()
-		p.startFragment()
-		p.i++
-		return stFragment
-	case -1:
-		p.copyQuery()
-		return stDone
+	if st, ok := p.afterBasePath(c); ok {
+		return st
 	}
 	if !startsWithDriveLetter(p.in[p.i:]) {
 		p.shortenPath()
