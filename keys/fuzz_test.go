@@ -14,7 +14,9 @@ func FuzzSURT(f *testing.F) {
 	for _, s := range []string{"http://www.Example.com/b?z=1&a=2", "http://a/?jsessionid=0123456789abcdef0123456789abcdef",
 		"http://%31%36%38%2e%31%38%38%2e%39%39%2e%32%36/", "Bücher.ch:8080", "http://[::1]:8080/a", "http://a:99999/",
 		"http://a/?cfid=1&cftoken=2&x", "http://a/(S(4hqa0555fwsecu455xqckv45))/m.aspx", "http://a/%2525%",
-		"https://www2.a-b.example:8443/p/q/?b=2&a&a=1#f", "http://www.a.b:80/x/", "https://h.example:443"} {
+		"https://www2.a-b.example:8443/p/q/?b=2&a&a=1#f", "http://www.a.b:80/x/", "https://h.example:443",
+		"http://a.b/%E5%b0%8f/%41%2C//x//?q=%2C%41&b=%e5%23%20#f", "http://a.b/f\xc3\xa9/A(1)/?Z=\xe6\x7f&y=%26&x=%3D",
+		"http://a.b/p%2e/%2F/(x)?%25", "http://a.b//a//?sid=0123456789ABCDEF0123456789abcdef&b&a"} {
 		f.Add(s, uint32(0))
 		f.Add(s, ^uint32(0))
 	}
