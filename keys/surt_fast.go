@@ -3,6 +3,7 @@ package keys
 import (
 	"encoding/binary"
 	"math/bits"
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -29,248 +30,345 @@ func (o *SURTOptions) fast() bool {
 // dropped, whatever it holds): scheme "http" or "https" in lowercase
 // followed by "//" and an authority of lowercase letters, digits, "-" and
 // "." (with a letter or "-", so that it is no IP address; no leading or
-// trailing dot, no "..") and an optional port; a path that appendFastPath
-// takes; a query that appendFastQuery takes.
+// trailing dot, no "..", at most 64 bytes) and an optional port; a path
+// that appendFastPath takes; a query that appendFastQuery takes.
 // Otherwise it appends nothing and reports false.
+//
+// The key is written into out, dst's whole capacity, at w: reserved once
+// for what the input gives (the key is not longer, but for the escapes of
+// bytes above 0x7E, which grow it when they come), so that each byte costs
+// a store, not an append.
 func (o *SURTOptions) appendFast(dst []byte, s string) ([]byte, bool) {
-	var scheme string
+	var i int // where the host starts
 	switch {
 	case strings.HasPrefix(s, "http://"):
-		scheme, s = s[:4], s[7:]
+		i = 7
 	case strings.HasPrefix(s, "https://"):
-		scheme, s = s[:5], s[8:]
+		i = 8
 	default:
 		return dst, false
 	}
-	if strings.HasPrefix(s, "http://") || strings.HasPrefix(s, "https://") {
-		return dst, false // a repeated protocol
+	scheme := s[:i-3]
+	if len(s) < 8 || strings.HasPrefix(s[i:], "http://") || strings.HasPrefix(s[i:], "https://") {
+		return dst, false // no host, or a repeated protocol
 	}
-	// The authority.
-	colon, j, name := -1, 0, false
-scan:
-	for ; j < len(s); j++ {
-		switch authClass[s[j]] {
-		case aName:
-			name = name || colon < 0
-		case aDigit:
-		case aDot:
-			if j > 0 && s[j-1] == '.' {
+	// The host, eight bytes at a time up to the first byte that is not a
+	// lowercase letter, digit, "-" or "." (the end of s reads as one):
+	// the dots are kept, a word each, for the reversal.
+	h0 := i
+	var dots [8]uint64
+	var names, prev uint64
+	for n := 0; ; n++ {
+		var x uint64
+		if i+8 <= len(s) {
+			x = load8(s[i:])
+		} else {
+			x = tail8(s, i)
+		}
+		nameBytes := (x+lo8*(0x80-'a'))&^(x+lo8*(0x80-'z'-1)) | eq8(x, '-')
+		digits := (x + lo8*(0x80-'0')) &^ (x + lo8*(0x80-'9'-1))
+		dot := eq8(x, '.')
+		stop := ^((nameBytes | digits | dot) &^ x) & hi8
+		if stop != 0 {
+			before := stop&-stop - 1 // the bytes before the first stop
+			nameBytes &= before
+			dot &= before
+		}
+		dot &= hi8
+		names |= nameBytes & hi8
+		if dot&(dot<<8|prev>>56) != 0 || n == len(dots) {
+			return dst, false // ".." or a long host
+		}
+		dots[n], prev = dot, dot
+		if stop != 0 {
+			i += bits.TrailingZeros64(stop) >> 3
+			break
+		}
+		i += 8
+	}
+	host := s[h0:i]
+	// A host of digits and dots may be an IPv4 address (attemptIPFormats).
+	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || names == 0 {
+		return dst, false
+	}
+	port := -1
+	if i < len(s) && s[i] == ':' {
+		j, n := i+1, 0
+		for ; j < len(s) && '0' <= s[j] && s[j] <= '9'; j++ {
+			if n = n*10 + int(s[j]-'0'); n > 65535 {
 				return dst, false
 			}
-		case aColon:
-			if colon >= 0 {
-				return dst, false
-			}
-			colon = j
-		case aEnd:
-			break scan
-		default:
+		}
+		if j == i+1 {
 			return dst, false
 		}
-	}
-	host, rest, port := s[:j], s[j:], -1
-	if colon >= 0 {
-		p := host[colon+1:]
-		host = host[:colon]
-		if p == "" {
-			return dst, false
-		}
-		n, ok := parsePort(p)
-		if !ok {
-			return dst, false
-		}
-		if n != 0 && !(n == 80 && scheme == "http" || n == 443 && scheme == "https") {
+		if n != 0 && !(n == 80 && len(scheme) == 4 || n == 443 && len(scheme) == 5) {
 			port = n
 		}
+		i = j
 	}
-	// A host of digits and dots may be an IPv4 address (attemptIPFormats).
-	if host == "" || host[0] == '.' || host[len(host)-1] == '.' || !name {
+	if i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#' {
 		return dst, false
 	}
 	// massageHost: "www", digits and "." go.
+	hs := h0
 	if strings.HasPrefix(host, "www") {
-		i := 3
-		for i < len(host) && '0' <= host[i] && host[i] <= '9' {
-			i++
+		k := 3
+		for k < len(host) && '0' <= host[k] && host[k] <= '9' {
+			k++
 		}
-		if i < len(host) && host[i] == '.' {
-			host = host[i+1:]
+		if k < len(host) && host[k] == '.' {
+			hs += k + 1
 		}
 	}
 
-	mark := len(dst)
-	if o.WithScheme {
-		dst = append(dst, scheme...)
-		dst = append(dst, "://("...)
+	base := len(dst)
+	if cap(dst)-base < len(s)+16 {
+		dst = slices.Grow(dst, len(s)+16)
 	}
-	dst = appendReversedHost(dst, host)
+	out := dst[:cap(dst)]
+	w := base
+	if o.WithScheme {
+		w += copy(out[w:], scheme)
+		w += copy(out[w:], "://(")
+	}
+	w = writeReversedHost(out, w, s, hs, h0+len(host), &dots, h0)
 	if port >= 0 {
-		dst = append(dst, ':')
-		dst = appendPort(dst, port)
+		out[w] = ':'
+		w = len(appendPort(out[:w+1], port))
 	}
 	if o.TrailingComma {
-		dst = append(dst, ',')
+		out[w] = ','
+		w++
 	}
-	dst = append(dst, ')')
-	// The path runs to the first "?" or "#"; a query to the first "#".
-	n := 0
-	if rest == "" || rest[0] != '/' {
-		dst = append(dst, '/')
+	out[w] = ')'
+	w++
+	if i == len(s) || s[i] != '/' {
+		out[w] = '/'
+		w++
 	} else {
 		var ok bool
-		if dst, n, ok = appendFastPath(dst, rest); !ok {
-			return dst[:mark], false
+		if out, w, i, ok = fastPath(out, w, s, i); !ok {
+			return dst[:base], false
 		}
 	}
-	if n == len(rest) || rest[n] != '?' {
-		return dst, true
+	if i < len(s) && s[i] == '?' {
+		end := len(s)
+		if k := strings.IndexByte(s[i:], '#'); k >= 0 {
+			end = i + k
+		}
+		var ok bool
+		if out, w, ok = fastQuery(out, w, s[:end], i+1); !ok {
+			return dst[:base], false
+		}
 	}
-	dst, ok := appendFastQuery(dst, rest[n+1:])
-	if !ok {
-		return dst[:mark], false
-	}
-	return dst, true
+	return out[:w], true
 }
 
-// appendFastPath appends the key of the path at the start of rest (which
-// starts with "/"), up to its first "?" or "#", and returns its length
-// and true; or false if the path is not of the kind it takes. What it
-// appends is what the canonicalizers make of the path: decoded to a
-// fixed point, empty segments removed but the last, escaped once
-// (controls, space, "#", "%" and bytes above 0x7E), lowercased, without
-// one trailing "/". The path must have no control, space or lone "%", no
-// "." or ".." segment, no "/(" (with which a session id starts), no
-// escape of "%", "/", ".", "(" or "?": an escape of a byte that stays
-// escaped is then kept as it is, lowercased, one of another byte is
-// decoded, and decoding happens once.
-func appendFastPath(dst []byte, p string) ([]byte, int, bool) {
-	start := len(dst)
-	dst = append(dst, '/')
-	seg := len(dst) // where the current segment starts in dst
-	i := 1
-loop:
-	for i < len(p) {
+// writeReversedHost writes the labels of the host s[hs:he] in reverse order,
+// joined with ",", at out[w:] and returns the end; dots has, a word each
+// from s[h0], the "." bytes of s[h0:he] (hs >= h0). Each label is copied
+// eight bytes at a time: what a copy writes past the label is overwritten
+// by the next, and out has room for the last.
+func writeReversedHost(out []byte, w int, s string, hs, he int, dots *[8]uint64, h0 int) int {
+	end := he // the end of the label to copy
+	for n := (he - h0 - 1) / 8; n >= 0; n-- {
+		for d := dots[n]; d != 0; d &^= 1 << (63 - bits.LeadingZeros64(d)) {
+			at := h0 + 8*n + (63-bits.LeadingZeros64(d))>>3
+			if at < hs {
+				break
+			}
+			w = copyLabel(out, w, s, at+1, end)
+			out[w] = ','
+			w++
+			end = at
+		}
+	}
+	return copyLabel(out, w, s, hs, end)
+}
+
+// copyLabel copies s[a:b] to out[w:], eight bytes at a time, and returns
+// w+b-a.
+func copyLabel(out []byte, w int, s string, a, b int) int {
+	for k := a; k < b; k += 8 {
+		var x uint64
+		if k+8 <= len(s) {
+			x = load8(s[k:])
+		} else {
+			x = tail8(s, k)
+		}
+		binary.LittleEndian.PutUint64(out[w+k-a:], x)
+	}
+	return w + b - a
+}
+
+// fastPath writes at out[w:] the key of the path at s[i] (a "/"), up to
+// the first "?" or "#", and returns out (grown if need be), the end of
+// what it wrote, the end of the path and true; or false if the path is not
+// of the kind it takes. What it writes is what the canonicalizers make of
+// the path: decoded to a fixed point, empty segments removed but the last,
+// escaped once (controls, space, "#", "%" and bytes above 0x7E),
+// lowercased, without one trailing "/". The path must have no control,
+// space or lone "%", no "." or ".." segment, no "/(" (with which a session
+// id starts), no escape of "%", "/", ".", "(" or "?": an escape of a byte
+// that stays escaped is then kept as it is, lowercased, one of another
+// byte is decoded, and decoding happens once.
+func fastPath(out []byte, w int, s string, i int) ([]byte, int, int, bool) {
+	start := w
+	for {
 		// Eight bytes at a time, lowercased, up to the first byte that
-		// needs a look.
-		if i+8 <= len(p) {
-			x := load8(p[i:])
-			dst = binary.LittleEndian.AppendUint64(dst, lower8(x))
-			sp := pathSpecial8(x)
-			if sp == 0 {
-				i += 8
-				continue
-			}
-			k := bits.TrailingZeros64(sp) >> 3
-			dst = dst[:len(dst)-8+k]
-			i += k
+		// needs a look: a control, space, "%", "?", "#", one above 0x7E
+		// (the end of s reads as one), a "/" before "/", "." or "(", and
+		// the last byte if it is a "/" (its next is not in x). The bytes
+		// after the first may be marked wrongly; that first one is exact.
+		var x uint64
+		if i+8 <= len(s) {
+			x = load8(s[i:])
+		} else {
+			x = tail8(s, i)
 		}
-		c := p[i]
-		switch fastClass[c] {
-		case cKeep:
-			dst = append(dst, c)
-		case cUpper:
-			dst = append(dst, c+'a'-'A')
-		case cSlash:
-			if len(dst) == seg {
-				break // an empty segment goes
-			}
-			if dotSegment(dst[seg:]) {
-				return dst, 0, false
-			}
-			dst = append(dst, '/')
-			seg = len(dst)
-		case cParen:
-			if dst[len(dst)-1] == '/' {
-				return dst, 0, false
-			}
-			dst = append(dst, c)
-		case cQuery, cHash:
-			break loop
-		case cPercent:
-			var ok bool
-			if dst, ok = appendFastEscape(dst, p, i, false); !ok {
-				return dst, 0, false
-			}
-			i += 3
+		binary.LittleEndian.PutUint64(out[w:], lower8(x))
+		slash := eq8(x, '/')
+		next := eq8(x, '/') | eq8(x, '.') | eq8(x, '(')
+		sp := ^(printable8(x) & ne8(x, '%') & ne8(x, '?') & ne8(x, '#')) | slash&(next>>8|1<<63)
+		if sp &= hi8; sp == 0 {
+			i += 8
+			w += 8
 			continue
+		}
+		k := bits.TrailingZeros64(sp) >> 3
+		w += k
+		if i += k; i == len(s) {
+			break
+		}
+		c := s[i]
+		if c == '/' {
+			// An empty segment goes; a "." or ".." segment, or one that
+			// starts with "(", is left to the general path.
+			if i+1 < len(s) {
+				switch s[i+1] {
+				case '/':
+					i++
+					continue
+				case '(':
+					return out, 0, 0, false
+				case '.':
+					if pathEnd(s, i+2) || s[i+2] == '.' && pathEnd(s, i+3) {
+						return out, 0, 0, false
+					}
+				}
+			}
+			out[w] = '/'
+			i++
+			w++
+			continue
+		}
+		switch fastClass[c] {
+		case cPercent:
+			d, ok := fastEscape(s, i, false)
+			if !ok {
+				return out, 0, 0, false
+			}
+			if d == 0 {
+				out[w], out[w+1], out[w+2] = '%', lowerTable[s[i+1]], lowerTable[s[i+2]]
+				w += 2
+			} else {
+				out[w] = lowerTable[d]
+			}
+			i += 2
 		case cHigh:
-			dst = append(dst, '%', lowerHex[c>>4], lowerHex[c&15])
+			out = roomFor(out, w, 3*(len(s)-i)+16)
+			out[w], out[w+1], out[w+2] = '%', lowerHex[c>>4], lowerHex[c&15]
+			w += 2
+		case cQuery, cHash:
+			goto end
 		default:
-			return dst, 0, false
+			return out, 0, 0, false
 		}
 		i++
+		w++
 	}
-	if dotSegment(dst[seg:]) {
-		return dst, 0, false
+end:
+	if w-start > 1 && out[w-1] == '/' {
+		w--
 	}
-	if len(dst)-start > 1 && dst[len(dst)-1] == '/' {
-		dst = dst[:len(dst)-1]
-	}
-	return dst, i, true
+	return out, w, i, true
 }
 
-// appendFastQuery appends "?" and the key of the query q (up to its first
-// "#") and reports true, or appends nothing and reports false. The query
-// is decoded, escaped and lowercased as appendFastPath does the path
-// (with no escape of "%", "&" or "=" and no control or space), then its
-// session ids removed and its pieces sorted, on the bytes appended.
-func appendFastQuery(dst []byte, q string) ([]byte, bool) {
-	if i := strings.IndexByte(q, '#'); i >= 0 {
-		q = q[:i]
+// pathEnd reports whether a path ends at s[i]: "/", "?", "#" or the end
+// of s.
+func pathEnd(s string, i int) bool {
+	return i >= len(s) || s[i] == '/' || s[i] == '?' || s[i] == '#'
+}
+
+// fastQuery writes "?" and the key of the query s[i:] at out[w:] and
+// returns out (grown if need be), the end of what it wrote and true, or
+// false. The query is decoded, escaped and lowercased as fastPath does the
+// path (with no escape of "%", "&" or "=" and no control or space), then
+// its session ids removed and its pieces sorted, in place.
+func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
+	if i == len(s) {
+		return out, w, true
 	}
-	if q == "" {
-		return dst, true
-	}
-	dst = append(dst, '?')
-	m := len(dst)
-	for i := 0; i < len(q); {
-		if i+8 <= len(q) {
-			x := load8(q[i:])
-			dst = binary.LittleEndian.AppendUint64(dst, lower8(x))
-			sp := querySpecial8(x)
-			if sp == 0 {
-				i += 8
-				continue
-			}
-			k := bits.TrailingZeros64(sp) >> 3
-			dst = dst[:len(dst)-8+k]
-			i += k
+	out[w] = '?'
+	w++
+	m := w
+	for {
+		// As in fastPath: controls, space, "%", bytes above 0x7E.
+		var x uint64
+		if i+8 <= len(s) {
+			x = load8(s[i:])
+		} else {
+			x = tail8(s, i)
 		}
-		c := q[i]
-		switch fastClass[c] {
-		case cKeep, cSlash, cParen, cQuery:
-			dst = append(dst, c)
-		case cUpper:
-			dst = append(dst, c+'a'-'A')
-		case cPercent:
-			var ok bool
-			if dst, ok = appendFastEscape(dst, q, i, true); !ok {
-				return dst[:m-1], false
-			}
-			i += 3
+		binary.LittleEndian.PutUint64(out[w:], lower8(x))
+		sp := ^(printable8(x) & ne8(x, '%')) & hi8
+		if sp == 0 {
+			i += 8
+			w += 8
 			continue
+		}
+		k := bits.TrailingZeros64(sp) >> 3
+		w += k
+		if i += k; i == len(s) {
+			break
+		}
+		switch c := s[i]; fastClass[c] {
+		case cPercent:
+			d, ok := fastEscape(s, i, true)
+			if !ok {
+				return out, 0, false
+			}
+			if d == 0 {
+				out[w], out[w+1], out[w+2] = '%', lowerTable[s[i+1]], lowerTable[s[i+2]]
+				w += 2
+			} else {
+				out[w] = lowerTable[d]
+			}
+			i += 2
 		case cHigh:
-			dst = append(dst, '%', lowerHex[c>>4], lowerHex[c&15])
+			out = roomFor(out, w, 3*(len(s)-i)+16)
+			out[w], out[w+1], out[w+2] = '%', lowerHex[c>>4], lowerHex[c&15]
+			w += 2
 		default:
-			return dst[:m-1], false
+			return out, 0, false
 		}
 		i++
+		w++
 	}
-	// The query as the reference has it when it strips session ids and
-	// sorts: both ignore case.
 	// The pieces are spans of key, sorted by insertion as sortQuery sorts
-	// few pieces: spans hold no pointer, so that dst does not escape. A
+	// few pieces: spans hold no pointer, so that out does not escape. A
 	// query of more pieces is left to the general path.
-	view := unsafe.String(unsafe.SliceData(dst[m:]), len(dst)-m)
+	view := unsafe.String(&out[m], w-m)
 	key := stripQuerySessionID(view)
 	if key == "" {
-		return dst[:m-1], true
+		return out, m - 1, true
 	}
 	var spans [16]struct{ i, j int }
 	n := 0
 	for i := 0; ; n++ {
 		if n == len(spans) {
-			return dst[:m-1], false
+			return out, 0, false
 		}
 		j := strings.IndexByte(key[i:], '&')
 		if j < 0 {
@@ -293,44 +391,67 @@ func appendFastQuery(dst []byte, q string) ([]byte, bool) {
 			moved = true
 		}
 	}
-	if !moved && len(key) == len(view) { // stripping only removes
-		return dst, true
+	if !moved {
+		return out, m + copy(out[m:], key), true // stripping only removes
 	}
-	// The pieces are written after dst[m:], then moved there.
-	e := len(dst)
+	// The pieces are copied out of the way, then written in order.
+	var tmp [512]byte
+	if len(key) > len(tmp) {
+		return out, 0, false
+	}
+	copy(tmp[:], key)
 	for k := 0; k < n; k++ {
 		if k > 0 {
-			dst = append(dst, '&')
+			out[m] = '&'
+			m++
 		}
-		dst = append(dst, key[spans[k].i:spans[k].j]...)
+		m += copy(out[m:], tmp[spans[k].i:spans[k].j])
 	}
-	return dst[:m+copy(dst[m:], dst[e:])], true
+	return out, m, true
 }
 
-// appendFastEscape appends what decoding and escaping make of the escape
-// at s[i], lowercased, and reports true; false if s[i] starts no escape,
-// or one of a byte whose decoding could change more than itself: "%",
-// "/", ".", "(" and "?" in a path, "%", "&" and "=" in a query.
-func appendFastEscape(dst []byte, s string, i int, query bool) ([]byte, bool) {
+// roomFor returns out with room for n more bytes from w, out grown to its
+// capacity.
+func roomFor(out []byte, w, n int) []byte {
+	if len(out)-w < n {
+		out = slices.Grow(out[:w], n)
+		out = out[:cap(out)]
+	}
+	return out
+}
+
+// fastEscape reads the escape at s[i]: 0 and true if the byte it encodes
+// stays escaped, so that the escape is kept, lowercased; the byte and true
+// if it is decoded; false if s[i] starts no escape, or one of a byte whose
+// decoding could change more than itself: "%", "/", ".", "(" and "?" in a
+// path, "%", "&" and "=" in a query.
+func fastEscape(s string, i int, query bool) (byte, bool) {
 	if i+2 >= len(s) {
-		return dst, false
+		return 0, false
 	}
 	hi, lo := unhex(s[i+1]), unhex(s[i+2])
 	if hi < 0 || lo < 0 {
-		return dst, false
+		return 0, false
 	}
 	switch d := byte(hi<<4 | lo); {
 	case d == '%':
-		return dst, false
+		return 0, false
 	case googleEscape(d):
-		return append(dst, '%', lowerTable[s[i+1]], lowerTable[s[i+2]]), true
+		return 0, true
 	case query && (d == '&' || d == '='):
-		return dst, false
+		return 0, false
 	case !query && (d == '/' || d == '.' || d == '(' || d == '?'):
-		return dst, false
+		return 0, false
 	default:
-		return append(dst, lowerTable[d]), true
+		return d, true
 	}
+}
+
+// tail8 returns the bytes of s from i on (fewer than eight) as a
+// little-endian uint64, with 0 for the bytes past its end; s is at least
+// eight bytes long.
+func tail8(s string, i int) uint64 {
+	return load8(s[len(s)-8:]) >> (8 * (i + 8 - len(s)))
 }
 
 // dotSegment reports whether seg is "." or "..".
@@ -347,6 +468,13 @@ func lower8(x uint64) uint64 {
 	return x | upper>>2
 }
 
+// eq8 sets the high bit of each byte of x that is c, when x's bytes are
+// ASCII.
+func eq8(x uint64, c byte) uint64 {
+	y := x ^ lo8*uint64(c)
+	return ^(y + lo8*0x7F | y)
+}
+
 // ne8 sets the high bit of each byte of x that is not c, when x's bytes
 // are ASCII.
 func ne8(x uint64, c byte) uint64 {
@@ -354,19 +482,10 @@ func ne8(x uint64, c byte) uint64 {
 	return y + lo8*0x7F | y
 }
 
-// querySpecial8 sets the high bit of the bytes of x that appendFastQuery
-// looks at one by one: controls, space, "%", bytes above 0x7E. Bytes after
-// the first it sets may be set wrongly; that first one is exact.
-func querySpecial8(x uint64) uint64 {
+// printable8 sets the high bit of the bytes of x from 0x21 to 0x7E.
+func printable8(x uint64) uint64 {
 	// x+0x5F has the high bit of bytes from 0x21 up, x+0x01 of 0x7F up.
-	return ^((x + lo8*0x5F) &^ (x + lo8) &^ x & ne8(x, '%')) & hi8
-}
-
-// pathSpecial8 is querySpecial8 for appendFastPath, which also looks at
-// "/", "?", "#" and "(".
-func pathSpecial8(x uint64) uint64 {
-	return ^((x + lo8*0x5F) &^ (x + lo8) &^ x & ne8(x, '%') &
-		ne8(x, '/') & ne8(x, '?') & ne8(x, '#') & ne8(x, '(')) & hi8
+	return (x + lo8*0x5F) &^ (x + lo8) &^ x
 }
 
 // The classes of authClass: the bytes of the authorities appendFast

@@ -135,17 +135,22 @@ func stripPathSessionID(p string) string {
 	return p
 }
 
-// mayHoldSessionID reports whether q holds a "=" after "sessionid",
-// "sid", "cfid" or "aspsessionid" and eight more bytes, in any case: the
-// texts without which no pattern of querySessionID matches.
+// mayHoldSessionID reports whether q may hold a session id: a "=" after
+// "sid" or "sessionid" and 32 letters or digits that "&" or the end
+// follows, or a "=" after "cfid", or after "aspsessionid" and eight more
+// bytes, in any case. Without one, no pattern of stripQuerySessionID
+// matches.
 func mayHoldSessionID(q string) bool {
 	for i := strings.IndexByte(q, '='); i >= 0; {
 		// All four end in "d", the last before "=" or eight bytes earlier.
-		if i > 0 && q[i-1]|0x20 == 'd' || i >= 20 && q[i-9]|0x20 == 'd' {
-			if hasSuffixFold(q[:i], "sid") || hasSuffixFold(q[:i], "sessionid") ||
-				hasSuffixFold(q[:i], "cfid") || i >= 20 && hasSuffixFold(q[:i-8], "aspsessionid") {
+		if i > 0 && q[i-1]|0x20 == 'd' {
+			if hasSuffixFold(q[:i], "cfid") ||
+				(hasSuffixFold(q[:i], "sid") || hasSuffixFold(q[:i], "sessionid")) && idValue(q[i+1:]) {
 				return true
 			}
+		}
+		if i >= 20 && q[i-9]|0x20 == 'd' && hasSuffixFold(q[:i-8], "aspsessionid") {
+			return true
 		}
 		j := strings.IndexByte(q[i+1:], '=')
 		if j < 0 {
@@ -154,6 +159,20 @@ func mayHoldSessionID(q string) bool {
 		i += j + 1
 	}
 	return false
+}
+
+// idValue reports whether v starts with 32 letters or digits that "&" or
+// the end of v follows, the value of a jsessionid, phpsessid or sid.
+func idValue(v string) bool {
+	if len(v) < 32 || len(v) > 32 && v[32] != '&' {
+		return false
+	}
+	for i := 0; i < 32; i++ {
+		if !isAlnum(v[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // hasSuffixFold reports whether s ends with the lowercase ASCII suffix,
