@@ -135,22 +135,41 @@ func stripPathSessionID(p string) string {
 	return p
 }
 
-// mayHoldSessionID reports whether q may hold a session id: a "=" after
-// "sid" or "sessionid" and 32 letters or digits that "&" or the end
-// follows, or a "=" after "cfid", or after "aspsessionid" and eight more
-// bytes, in any case. Without one, no pattern of stripQuerySessionID
-// matches.
-func mayHoldSessionID(q string) bool {
+// The session ids of stripQuerySessionID, in the order it strips them,
+// one bit each in what sessionIDs returns.
+const (
+	idJSession = 1 << iota
+	idPHPSess
+	idSID
+	idASPSession
+	idCF
+)
+
+// sessionIDs returns the session ids that q may hold, a bit each: a "="
+// after "sessionid" (jsessionid) or "sid" (phpsessid, sid) and 32 letters
+// or digits that "&" or the end follows, a "=" after "cfid", a "=" after
+// "aspsessionid" and eight more bytes, in any case. For an id whose bit is
+// not set, no pattern of stripQuerySessionID matches.
+func sessionIDs(q string) uint {
+	var ids uint
 	for i := strings.IndexByte(q, '='); i >= 0; {
 		// All four end in "d", the last before "=" or eight bytes earlier.
 		if i > 0 && q[i-1]|0x20 == 'd' {
-			if hasSuffixFold(q[:i], "cfid") ||
-				(hasSuffixFold(q[:i], "sid") || hasSuffixFold(q[:i], "sessionid")) && idValue(q[i+1:]) {
-				return true
+			switch {
+			case hasSuffixFold(q[:i], "cfid"):
+				ids |= idCF
+			case hasSuffixFold(q[:i], "sid"):
+				if idValue(q[i+1:]) {
+					ids |= idPHPSess | idSID
+				}
+			case hasSuffixFold(q[:i], "sessionid"):
+				if idValue(q[i+1:]) {
+					ids |= idJSession
+				}
 			}
 		}
 		if i >= 20 && q[i-9]|0x20 == 'd' && hasSuffixFold(q[:i-8], "aspsessionid") {
-			return true
+			ids |= idASPSession
 		}
 		j := strings.IndexByte(q[i+1:], '=')
 		if j < 0 {
@@ -158,7 +177,7 @@ func mayHoldSessionID(q string) bool {
 		}
 		i += j + 1
 	}
-	return false
+	return ids
 }
 
 // idValue reports whether v starts with 32 letters or digits that "&" or
@@ -198,14 +217,32 @@ func hasSuffixFold(s, suffix string) bool {
 // case-blind. The greedy (.*) makes each remove the last match only, and
 // the "&" before the id stays: "a=b&sid=<32>" becomes "a=b&".
 func stripQuerySessionID(q string) string {
-	if !mayHoldSessionID(q) {
-		return q
+	// Only the patterns that may match run; a removal can make a match
+	// for a later one (it joins the text around it), so that the ids are
+	// looked for again after each.
+	ids := sessionIDs(q)
+	for ids != 0 {
+		id := ids & -ids
+		var r string
+		switch id {
+		case idJSession:
+			r = stripID(q, "jsessionid", 0, 32, isAlnum)
+		case idPHPSess:
+			r = stripID(q, "phpsessid", 0, 32, isAlnum)
+		case idSID:
+			r = stripID(q, "sid", 0, 32, isAlnum)
+		case idASPSession:
+			r = stripID(q, "aspsessionid", 8, 24, isLetter)
+		default:
+			r = stripCFID(q)
+		}
+		ids &^= id
+		if len(r) != len(q) {
+			q = r
+			ids = sessionIDs(q) &^ (id<<1 - 1)
+		}
 	}
-	q = stripID(q, "jsessionid", 0, 32, isAlnum)
-	q = stripID(q, "phpsessid", 0, 32, isAlnum)
-	q = stripID(q, "sid", 0, 32, isAlnum)
-	q = stripID(q, "aspsessionid", 8, 24, isLetter)
-	return stripCFID(q)
+	return q
 }
 
 func isAlnum(c byte) bool  { return isLetter(c) || '0' <= c && c <= '9' }

@@ -242,6 +242,11 @@ func TestSURTHelpers(t *testing.T) {
 		"sid=0123456789abcdef0123456789abcdef&sid=0123456789abcdef0123456789abcdef",
 		"cfid=1&cftoken=2&cfid=3&cftoken=4&x", "cfid=&cftoken=2", "cfid=1&cftoken=", "xcfid=1&cftoken=2",
 		"ASPSESSIONIDQQGGGNCU=ABCDEFGHIJKLMNOPQRSTUVWX", "a-b&a=1&a&=&&", "b=b&a=b&b=a&a=a",
+		// A removal joins the text around it into an id the next pattern
+		// matches: "phpsess" + "id=..." after the jsessionid goes.
+		"phpsessjsessionid=0123456789abcdef0123456789abcdef&id=0123456789abcdef0123456789abcdef",
+		"cfjsessionid=0123456789abcdef0123456789abcdef&id=1&cftoken=2",
+		"aspsessionjsessionid=0123456789abcdef0123456789abcdef&idabcdefgh=abcdefghijklmnopqrstuvwx",
 	} {
 		if got, want := stripQuerySessionID(q), stripQuerySessionIDRE(q); got != want {
 			t.Errorf("stripQuerySessionID(%q) = %q, want %q", q, got, want)
