@@ -165,41 +165,46 @@ func (o *SURTOptions) appendFast(dst []byte, s string) ([]byte, bool) {
 	return out[:w], true
 }
 
-// writeReversedHost writes the labels of the host s[hs:he] in reverse order,
-// joined with ",", at out[w:] and returns the end; dots has, a word each
-// from s[h0], the "." bytes of s[h0:he] (hs >= h0). Each label is copied
-// eight bytes at a time: what a copy writes past the label is overwritten
-// by the next, and out has room for the last.
+// writeReversedHost writes the labels of the host s[hs:he] in reverse
+// order, joined with ",", at out[w:] and returns the end; dots has, a
+// word each from s[h0], the "." bytes of s[h0:he] (hs >= h0). Each label
+// is copied eight bytes at a time: what a copy writes past the label is
+// overwritten by the next, and out has room for the last.
 func writeReversedHost(out []byte, w int, s string, hs, he int, dots *[8]uint64, h0 int) int {
 	end := he // the end of the label to copy
 	for n := (he - h0 - 1) / 8; n >= 0; n-- {
-		for d := dots[n]; d != 0; d &^= 1 << (63 - bits.LeadingZeros64(d)) {
-			at := h0 + 8*n + (63-bits.LeadingZeros64(d))>>3
+		for d := dots[n]; d != 0; {
+			b := 63 - bits.LeadingZeros64(d)
+			d &^= 1 << b
+			at := h0 + 8*n + b>>3 // a "."
 			if at < hs {
 				break
 			}
-			w = copyLabel(out, w, s, at+1, end)
+			for k := at + 1; k < end; k += 8 {
+				var x uint64
+				if k+8 <= len(s) {
+					x = load8(s[k:])
+				} else {
+					x = tail8(s, k)
+				}
+				binary.LittleEndian.PutUint64(out[w+k-at-1:], x)
+			}
+			w += end - at - 1
 			out[w] = ','
 			w++
 			end = at
 		}
 	}
-	return copyLabel(out, w, s, hs, end)
-}
-
-// copyLabel copies s[a:b] to out[w:], eight bytes at a time, and returns
-// w+b-a.
-func copyLabel(out []byte, w int, s string, a, b int) int {
-	for k := a; k < b; k += 8 {
+	for k := hs; k < end; k += 8 {
 		var x uint64
 		if k+8 <= len(s) {
 			x = load8(s[k:])
 		} else {
 			x = tail8(s, k)
 		}
-		binary.LittleEndian.PutUint64(out[w+k-a:], x)
+		binary.LittleEndian.PutUint64(out[w+k-hs:], x)
 	}
-	return w + b - a
+	return w + end - hs
 }
 
 // fastPath writes at out[w:] the key of the path at s[i] (a "/"), up to
@@ -217,10 +222,12 @@ func fastPath(out []byte, w int, s string, i int) ([]byte, int, int, bool) {
 	start := w
 	for {
 		// Eight bytes at a time, lowercased, up to the first byte that
-		// needs a look: a control, space, "%", "?", "#", one above 0x7E
-		// (the end of s reads as one), a "/" before "/", "." or "(", and
-		// the last byte if it is a "/" (its next is not in x). The bytes
-		// after the first may be marked wrongly; that first one is exact.
+		// needs a look: one below 0x26 (a control, space, "#", "%", and
+		// "!", "\"" and "$", which go through), "?", one above 0x7E (the
+		// end of s reads as one), a "/" before a byte from "(" to "/"
+		// (for "/", "." and "("), and the last byte if it is a "/" (its
+		// next is not in x). The bytes after the first may be marked
+		// wrongly; that first one is exact.
 		var x uint64
 		if i+8 <= len(s) {
 			x = load8(s[i:])
@@ -229,8 +236,8 @@ func fastPath(out []byte, w int, s string, i int) ([]byte, int, int, bool) {
 		}
 		binary.LittleEndian.PutUint64(out[w:], lower8(x))
 		slash := eq8(x, '/')
-		next := eq8(x, '/') | eq8(x, '.') | eq8(x, '(')
-		sp := ^(printable8(x) & ne8(x, '%') & ne8(x, '?') & ne8(x, '#')) | slash&(next>>8|1<<63)
+		next := (x + lo8*(0x80-'(')) &^ (x + lo8*(0x80-'/'-1))
+		sp := lookAt8(x) | eq8(x, '?') | slash&(next>>8|1<<63)
 		if sp &= hi8; sp == 0 {
 			i += 8
 			w += 8
@@ -264,6 +271,8 @@ func fastPath(out []byte, w int, s string, i int) ([]byte, int, int, bool) {
 			continue
 		}
 		switch fastClass[c] {
+		case cKeep: // "!", "\"" or "$"
+			out[w] = c
 		case cPercent:
 			d, ok := fastEscape(s, i, false)
 			if !ok {
@@ -314,7 +323,8 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 	w++
 	m := w
 	for {
-		// As in fastPath: controls, space, "%", bytes above 0x7E.
+		// As in fastPath: controls, space, "%" (and "!", "\"", "#",
+		// "$"), bytes above 0x7E.
 		var x uint64
 		if i+8 <= len(s) {
 			x = load8(s[i:])
@@ -322,7 +332,7 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 			x = tail8(s, i)
 		}
 		binary.LittleEndian.PutUint64(out[w:], lower8(x))
-		sp := ^(printable8(x) & ne8(x, '%')) & hi8
+		sp := lookAt8(x) & hi8
 		if sp == 0 {
 			i += 8
 			w += 8
@@ -334,6 +344,8 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 			break
 		}
 		switch c := s[i]; fastClass[c] {
+		case cKeep: // "!", "\"", "#" or "$"
+			out[w] = c
 		case cPercent:
 			d, ok := fastEscape(s, i, true)
 			if !ok {
@@ -480,6 +492,14 @@ func eq8(x uint64, c byte) uint64 {
 func ne8(x uint64, c byte) uint64 {
 	y := x ^ lo8*uint64(c)
 	return y + lo8*0x7F | y
+}
+
+// lookAt8 sets the high bit of the bytes of x below 0x26 or above 0x7E;
+// bytes after the first it sets may be set wrongly, that first one is
+// exact.
+func lookAt8(x uint64) uint64 {
+	// x+0x5A has the high bit of bytes from 0x26 up, x+0x01 of 0x7F up.
+	return ^(x + lo8*(0x80-0x26)) | (x + lo8) | x
 }
 
 // printable8 sets the high bit of the bytes of x from 0x21 to 0x7E.
