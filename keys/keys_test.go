@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -179,6 +180,8 @@ func TestSafeBrowsingHostEscapes(t *testing.T) {
 // SafeBrowsing allocate their one result.
 func TestAllocs(t *testing.T) {
 	const u = "https://www.example.com:8443/a/B/c.html?z=1&a=2#top"
+	const escapes = "http://example.com/%E5%B0%8F/b\xc3\xa9//c/?q=%2C%41&b=%e5#f"
+	long := "http://example.com/" + strings.Repeat("p", 230) + "?b=1&a=2#" + strings.Repeat("f", 300)
 	buf := make([]byte, 0, 128)
 	for _, c := range []struct {
 		name string
@@ -187,6 +190,12 @@ func TestAllocs(t *testing.T) {
 	}{
 		{"AppendSURT", 0, func() { buf, _ = SURTOptions{}.AppendSURT(buf[:0], u) }},
 		{"SURT", 1, func() { sinkString, _ = SURT(u) }},
+		// The fast path decodes and escapes paths and queries in place.
+		{"AppendSURT escapes", 0, func() { buf, _ = SURTOptions{}.AppendSURT(buf[:0], escapes) }},
+		{"SURT escapes", 1, func() { sinkString, _ = SURT(escapes) }},
+		// A key of up to 256 bytes is made on the stack, a long fragment
+		// dropped.
+		{"SURT long", 1, func() { sinkString, _ = SURT(long) }},
 		{"SafeBrowsing", 1, func() { v, _ := SafeBrowsing(u); sinkString = v.String() }},
 	} {
 		if n := testing.AllocsPerRun(100, c.f); n > c.max {

@@ -192,7 +192,9 @@ func (o SURTOptions) SURT(s string) (string, error) {
 	if strings.HasPrefix(s, "filedesc") {
 		return s, nil
 	}
-	var buf [256]byte
+	// Room for most keys, and for the 16 bytes that the fast path
+	// keeps free beyond what it has written.
+	var buf [272]byte
 	b, err := o.AppendSURT(buf[:0], s)
 	if err != nil {
 		return "", err

@@ -34,10 +34,10 @@ func (o *SURTOptions) fast() bool {
 // that appendFastPath takes; a query that appendFastQuery takes.
 // Otherwise it appends nothing and reports false.
 //
-// The key is written into out, dst's whole capacity, at w: reserved once
-// for what the input gives (the key is not longer, but for the escapes of
-// bytes above 0x7E, which grow it when they come), so that each byte costs
-// a store, not an append.
+// The key is written into out, dst's whole capacity, at w, so that each
+// byte costs a store, not an append: there are 16 bytes of room at least
+// before each step (an eight-byte store, an escape), and out grows when
+// there are not, as append would.
 func (o *SURTOptions) appendFast(dst []byte, s string) ([]byte, bool) {
 	var i int // where the host starts
 	switch {
@@ -123,8 +123,8 @@ func (o *SURTOptions) appendFast(dst []byte, s string) ([]byte, bool) {
 	}
 
 	base := len(dst)
-	if cap(dst)-base < len(s)+16 {
-		dst = slices.Grow(dst, len(s)+16)
+	if cap(dst)-base < len(host)+32 {
+		dst = slices.Grow(dst, len(host)+32)
 	}
 	out := dst[:cap(dst)]
 	w := base
@@ -221,6 +221,9 @@ func writeReversedHost(out []byte, w int, s string, hs, he int, dots *[8]uint64,
 func fastPath(out []byte, w int, s string, i int) ([]byte, int, int, bool) {
 	start := w
 	for {
+		if len(out)-w < 16 {
+			out = roomFor(out, w)
+		}
 		// Eight bytes at a time, lowercased, up to the first byte that
 		// needs a look: one below 0x26 (a control, space, "#", "%", and
 		// "!", "\"" and "$", which go through), "?", one above 0x7E (the
@@ -286,7 +289,6 @@ func fastPath(out []byte, w int, s string, i int) ([]byte, int, int, bool) {
 			}
 			i += 2
 		case cHigh:
-			out = roomFor(out, w, 3*(len(s)-i)+16)
 			out[w], out[w+1], out[w+2] = '%', lowerHex[c>>4], lowerHex[c&15]
 			w += 2
 		case cQuery, cHash:
@@ -323,6 +325,9 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 	w++
 	m := w
 	for {
+		if len(out)-w < 16 {
+			out = roomFor(out, w)
+		}
 		// As in fastPath: controls, space, "%" (and "!", "\"", "#",
 		// "$"), bytes above 0x7E.
 		var x uint64
@@ -359,7 +364,6 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 			}
 			i += 2
 		case cHigh:
-			out = roomFor(out, w, 3*(len(s)-i)+16)
 			out[w], out[w+1], out[w+2] = '%', lowerHex[c>>4], lowerHex[c&15]
 			w += 2
 		default:
@@ -422,14 +426,11 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 	return out, m, true
 }
 
-// roomFor returns out with room for n more bytes from w, out grown to its
-// capacity.
-func roomFor(out []byte, w, n int) []byte {
-	if len(out)-w < n {
-		out = slices.Grow(out[:w], n)
-		out = out[:cap(out)]
-	}
-	return out
+// roomFor returns out grown, with room for at least 16 more bytes from
+// w, at its capacity.
+func roomFor(out []byte, w int) []byte {
+	out = slices.Grow(out[:w], 16)
+	return out[:cap(out)]
 }
 
 // fastEscape reads the escape at s[i]: 0 and true if the byte it encodes
