@@ -461,22 +461,37 @@ func (o *NormalizeOptions) quickHost(q *nzQuick, h string, k HostKind) bool {
 
 // isLowerLDH reports whether ldhLower(h) is h itself: lowercase letters,
 // digits, "-" and "." only, no label with "--" in its third and fourth
-// places. Eight bytes at a time, as quickHost runs on every host; a "--"
-// anywhere sends h to ldhLower for the label test.
+// places. Eight bytes at a time, as quickHost runs on every host, the
+// last word overlapping the one before; a "--" anywhere sends h to
+// ldhLower for the label test.
 func isLowerLDH(h string) bool {
-	const (
-		minus = swarLo * '-'
-		dot   = swarLo * '.'
-	)
-	i := 0
+	if len(h) < 8 {
+		prev := false
+		for i := 0; i < len(h); i++ {
+			c := h[i]
+			if !lowerLDHByte[c] {
+				return false
+			}
+			if c == '-' && prev {
+				a, ok := ldhLower(h)
+				return ok && a == h
+			}
+			prev = c == '-'
+		}
+		return true
+	}
 	var dashes, pairs uint64 // "-" bytes of the last word; "-" after "-"
-	for ; i+8 <= len(h); i += 8 {
+	for i := 0; ; i += 8 {
+		if i+8 > len(h) {
+			i = len(h) - 8 // overlapping: its pairs are pairs of h
+			dashes = 0
+		}
 		x := load8(h[i:])
 		// Bit 7 of each byte: a-z, 0-9, "-", "." (x < 0x80 for the tests
 		// to hold, checked with &^ x).
 		lowerOK := (x + swarLo*(0x80-'a')) &^ (x + swarLo*(0x80-'z'-1))
 		digitOK := (x + swarLo*(0x80-'0')) &^ (x + swarLo*(0x80-'9'-1))
-		y, z := x^minus, x^dot
+		y, z := x^(swarLo*'-'), x^(swarLo*'.')
 		d := ^(y + swarLo*0x7F | y) // a "-"
 		e := ^(z + swarLo*0x7F | z) // a "."
 		if (lowerOK|digitOK|d|e)&^x&swarHi != swarHi {
@@ -485,17 +500,9 @@ func isLowerLDH(h string) bool {
 		d &= swarHi
 		pairs |= d & (d<<8 | dashes>>56)
 		dashes = d
-	}
-	prev := dashes>>63 != 0 // the byte before h[i] is "-"
-	for ; i < len(h); i++ {
-		c := h[i]
-		if !lowerLDHByte[c] {
-			return false
+		if i+8 == len(h) {
+			break
 		}
-		if c == '-' && prev {
-			pairs = 1
-		}
-		prev = c == '-'
 	}
 	if pairs != 0 {
 		a, ok := ldhLower(h)
