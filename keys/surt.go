@@ -11,7 +11,16 @@ import (
 // the Internet Archive's surt 0.3.1 computes it by default, the urlkey of
 // CDX indexes: "http://www.Example.com/b?z=1&a=2" gives
 // "com,example)/b?a=2&z=1". See [SURTOptions] for what it does.
-func SURT(s string) (string, error) { return SURTOptions{}.SURT(s) }
+func SURT(s string) (string, error) {
+	// The common URL straight to the fast path, without the checks of
+	// the options.
+	var buf [272]byte
+	var o SURTOptions
+	if b, ok := o.appendFast(buf[:0], s); ok {
+		return string(b), nil
+	}
+	return o.SURT(s)
+}
 
 // SURTOptions are the options of the reference's surt() function, each
 // named after it; the zero value is its defaults. The key is computed as
