@@ -30,8 +30,8 @@ func (o *SURTOptions) fast() bool {
 // dropped, whatever it holds): scheme "http" or "https" in lowercase
 // followed by "//" and an authority of lowercase letters, digits, "-" and
 // "." (with a letter or "-", so that it is no IP address; no leading or
-// trailing dot, no "..", at most 64 bytes) and an optional port; a path
-// that appendFastPath takes; a query that appendFastQuery takes.
+// trailing dot, no "..", shorter than 64 bytes) and an optional port; a
+// path that fastPath takes; a query that fastQuery takes.
 // Otherwise it appends nothing and reports false.
 //
 // The key is written into out, dst's whole capacity, at w, so that each
@@ -467,11 +467,6 @@ func tail8(s string, i int) uint64 {
 	return load8(s[len(s)-8:]) >> (8 * (i + 8 - len(s)))
 }
 
-// dotSegment reports whether seg is "." or "..".
-func dotSegment(seg []byte) bool {
-	return len(seg) == 1 && seg[0] == '.' || len(seg) == 2 && seg[0] == '.' && seg[1] == '.'
-}
-
 const lowerHex = "0123456789abcdef"
 
 // lower8 lowercases the ASCII letters of the eight bytes of x; bytes
@@ -488,13 +483,6 @@ func eq8(x uint64, c byte) uint64 {
 	return ^(y + lo8*0x7F | y)
 }
 
-// ne8 sets the high bit of each byte of x that is not c, when x's bytes
-// are ASCII.
-func ne8(x uint64, c byte) uint64 {
-	y := x ^ lo8*uint64(c)
-	return y + lo8*0x7F | y
-}
-
 // lookAt8 sets the high bit of the bytes of x below 0x26 or above 0x7E;
 // bytes after the first it sets may be set wrongly, that first one is
 // exact.
@@ -503,14 +491,8 @@ func lookAt8(x uint64) uint64 {
 	return ^(x + lo8*(0x80-0x26)) | (x + lo8) | x
 }
 
-// printable8 sets the high bit of the bytes of x from 0x21 to 0x7E.
-func printable8(x uint64) uint64 {
-	// x+0x5F has the high bit of bytes from 0x21 up, x+0x01 of 0x7F up.
-	return (x + lo8*0x5F) &^ (x + lo8) &^ x
-}
-
-// The classes of authClass: the bytes of the authorities appendFast
-// takes, and those that end them.
+// The classes of authClass: the bytes of the authorities that
+// safeBrowsingFast takes, and those that end them.
 const (
 	aReject = iota
 	aName   // a-z, "-"
