@@ -166,6 +166,14 @@ func (o *NormalizeOptions) mustNormalize(x IRI) IRI {
 // A-labels ("http://xn--bcher-kva.example/p"), as DNS and HTTP carry it,
 // rather than percent-encoded.
 func (o NormalizeOptions) URIKey(x IRI) string {
+	if k, ok := o.uriKeyQuick(x); ok {
+		return k
+	}
+	return o.uriKeyFull(x)
+}
+
+// uriKeyFull is URIKey by its definition: normalization, then ToURI.
+func (o *NormalizeOptions) uriKeyFull(x IRI) string {
 	y := o.Normalize(x)
 	// An ASCII IRI is its own URI, and its host has no U-label: one test
 	// for the common key.
@@ -178,6 +186,83 @@ func (o NormalizeOptions) URIKey(x IRI) string {
 		}
 	}
 	return y.ToURI().s
+}
+
+// uriKeyQuick returns the key of x and true when no rung can change x and
+// it is ASCII, so that the key is x (without its fragment under
+// ExcludeFragment): the common crawl key, decided in one pass over the
+// path and query rather than by quickPrefix's component by component, and
+// without a conversion to look for. It takes x when the rungs are among
+// the eight, the scheme is lowercase, there is an authority without
+// userinfo or port whose host is IPv4 or a lowercase LDH name that NormIDN
+// keeps (isLowerLDH, no leading dot), the path is not empty, and path and
+// query are ASCII without "%" or a dot segment; a fragment only under
+// ExcludeFragment. uriKeyQuick and uriKeyFull agree wherever uriKeyQuick
+// answers (TestURIKeyQuick, FuzzURIKey).
+func (o *NormalizeOptions) uriKeyQuick(x IRI) (string, bool) {
+	if o.Flags&^(SchemeBased|NormIDN|NormNFC|NormNFKC) != 0 || x.schemeEnd == 0 ||
+		x.flags&(flagAuthority|flagUserinfo|flagPort) != flagAuthority || x.pathStart == x.pathEnd {
+		return "", false
+	}
+	s := x.s
+	end := len(s)
+	if x.flags&flagFragment != 0 {
+		if !o.ExcludeFragment {
+			return "", false
+		}
+		end = int(x.queryEnd)
+	}
+	if hasUpperASCII(s[:x.schemeEnd]) {
+		return "", false
+	}
+	switch h := s[x.hostStart:x.hostEnd]; x.hostKind {
+	case HostIPv4:
+	case HostRegName:
+		if h == "" || h[0] == '.' || !isLowerLDH(h) {
+			return "", false
+		}
+	default:
+		return "", false
+	}
+	// Eight bytes at a time while none is above 0x7F, "%" or a "/"
+	// before "." (or a "/" that ends the word); the last word may overlap
+	// the one before, or the authority (whose bytes pass). A word with one
+	// is looked at byte by byte.
+	pe := int(x.pathEnd) // dot segments only in the path
+	for i := int(x.pathStart); i < end; {
+		var w uint64
+		switch {
+		case i+8 <= end:
+			w = load8(s[i:])
+		case end >= 8:
+			w = load8(s[end-8:])
+		default:
+			w = swarHi // byte by byte
+		}
+		p, q, r := w^(swarLo*'%'), w^(swarLo*'/'), w^(swarLo*'.')
+		pct := ^(p + swarLo*0x7F | p) // bit 7: a "%", when w is ASCII
+		slash := ^(q + swarLo*0x7F | q)
+		dot := ^(r + swarLo*0x7F | r)
+		if (w|pct|slash&(dot>>8|1<<63))&swarHi == 0 {
+			i += 8
+			continue
+		}
+		for n := min(i+8, end); i < n; i++ {
+			switch c := s[i]; {
+			case c >= utf8.RuneSelf, c == '%':
+				return "", false
+			case c == '/' && i+1 < pe && s[i+1] == '.':
+				k := i + 2
+				if k < pe && s[k] == '.' {
+					k++
+				}
+				if k == pe || s[k] == '/' {
+					return "", false
+				}
+			}
+		}
+	}
+	return s[:end], true
 }
 
 // nzState is one run of Normalize over the IRI x.
