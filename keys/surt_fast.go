@@ -321,6 +321,9 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 	if i == len(s) {
 		return out, w, true
 	}
+	if len(s) > 1<<30 {
+		return out, 0, false // spans are int32
+	}
 	out[w] = '?'
 	w++
 	m := w
@@ -372,28 +375,18 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 		i++
 		w++
 	}
-	// The pieces are spans of key, sorted by insertion as sortQuery sorts
-	// few pieces: spans hold no pointer, so that out does not escape. A
-	// query of more pieces is left to the general path.
+	// The pieces are spans of key, which hold no pointer, so that out does
+	// not escape; a few are sorted by insertion, as sortQuery does.
 	view := unsafe.String(&out[m], w-m)
 	key := stripQuerySessionID(view)
 	if key == "" {
 		return out, m - 1, true
 	}
-	var spans [16]struct{ i, j int }
-	n := 0
-	for i := 0; ; n++ {
-		if n == len(spans) {
-			return out, 0, false
-		}
-		j := strings.IndexByte(key[i:], '&')
-		if j < 0 {
-			spans[n].i, spans[n].j = i, len(key)
-			n++
-			break
-		}
-		spans[n].i, spans[n].j = i, i+j
-		i += j + 1
+	var spans [16]span
+	n, rest := splitSpans(key, spans[:])
+	if rest >= 0 {
+		m, ok := sortLongQuery(out, m, key)
+		return out, m, ok
 	}
 	moved := false
 	for a := 1; a < n; a++ {
@@ -410,20 +403,68 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 	if !moved {
 		return out, m + copy(out[m:], key), true // stripping only removes
 	}
-	// The pieces are copied out of the way, then written in order.
-	var tmp [512]byte
-	if len(key) > len(tmp) {
-		return out, 0, false
+	if len(key) > 512 {
+		m, ok := sortLongQuery(out, m, key)
+		return out, m, ok
 	}
-	copy(tmp[:], key)
-	for k := 0; k < n; k++ {
+	var tmp [512]byte
+	return out, writePieces(out, m, key, spans[:n], tmp[:]), true
+}
+
+// A span is the piece key[i:j] of a query.
+type span struct{ i, j int32 }
+
+// splitSpans puts the "&"-separated pieces of key into spans and returns
+// their number, and -1; or, if they do not fit, len(spans) and the offset
+// of the rest.
+func splitSpans(key string, spans []span) (int, int) {
+	n := 0
+	for i := 0; ; n++ {
+		if n == len(spans) {
+			return n, i
+		}
+		j := strings.IndexByte(key[i:], '&')
+		if j < 0 {
+			spans[n] = span{int32(i), int32(len(key))}
+			return n + 1, -1
+		}
+		spans[n] = span{int32(i), int32(i + j)}
+		i += j + 1
+	}
+}
+
+// sortLongQuery writes the pieces of key, a query of more than 16 pieces
+// or 512 bytes, at out[m:] in alphaReorderQuery's order, sorted as
+// sortQuery sorts them, and returns the end and true; false if key has
+// more than 256 pieces or 4096 bytes, which are left to the general path.
+func sortLongQuery(out []byte, m int, key string) (int, bool) {
+	var spans [256]span
+	n, rest := splitSpans(key, spans[:])
+	if rest >= 0 || len(key) > 4096 {
+		return 0, false
+	}
+	cmp := func(a, b span) int { return comparePieces(key[a.i:a.j], key[b.i:b.j], false) }
+	if slices.IsSortedFunc(spans[:n], cmp) {
+		return m + copy(out[m:], key), true
+	}
+	slices.SortStableFunc(spans[:n], cmp)
+	var tmp [4096]byte
+	return writePieces(out, m, key, spans[:n], tmp[:]), true
+}
+
+// writePieces writes the pieces of key in the order of spans, joined with
+// "&", at out[m:] and returns the end; key may be out[m:] itself: it is
+// copied to tmp first, which holds it.
+func writePieces(out []byte, m int, key string, spans []span, tmp []byte) int {
+	copy(tmp, key)
+	for k, p := range spans {
 		if k > 0 {
 			out[m] = '&'
 			m++
 		}
-		m += copy(out[m:], tmp[spans[k].i:spans[k].j])
+		m += copy(out[m:], tmp[p.i:p.j])
 	}
-	return out, m, true
+	return m
 }
 
 // roomFor returns out grown, with room for at least 16 more bytes from
