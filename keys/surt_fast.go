@@ -215,9 +215,9 @@ func writeReversedHost(out []byte, w int, s string, hs, he int, dots *[8]uint64,
 // escaped once (controls, space, "#", "%" and bytes above 0x7E),
 // lowercased, without one trailing "/". The path must have no control,
 // space or lone "%", no "." or ".." segment, no "/(" (with which a session
-// id starts), no escape of "%", "/", ".", "(" or "?": an escape of a byte
-// that stays escaped is then kept as it is, lowercased, one of another
-// byte is decoded, and decoding happens once.
+// id starts), no escape of "%", "/", "." or "(": an escape of a byte that
+// stays escaped is then kept as it is, lowercased, one of another byte is
+// decoded, and decoding happens once.
 func fastPath(out []byte, w int, s string, i int) ([]byte, int, int, bool) {
 	start := w
 	for {
@@ -315,8 +315,9 @@ func pathEnd(s string, i int) bool {
 // fastQuery writes "?" and the key of the query s[i:] at out[w:] and
 // returns out (grown if need be), the end of what it wrote and true, or
 // false. The query is decoded, escaped and lowercased as fastPath does the
-// path (with no escape of "%", "&" or "=" and no control or space), then
-// its session ids removed and its pieces sorted, in place.
+// path (with no escape of "%" and no control or space), then its session
+// ids removed and its pieces sorted, in place: on the decoded query, as the
+// reference does, so that an escaped "&" or "=" is one once decoded.
 func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 	if i == len(s) {
 		return out, w, true
@@ -331,8 +332,8 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 		if len(out)-w < 16 {
 			out = roomFor(out, w)
 		}
-		// As in fastPath: controls, space, "%" (and "!", "\"", "#",
-		// "$"), bytes above 0x7E.
+		// As in fastPath: controls, space, "%" (and "!", "\"" and "$";
+		// s has no "#"), bytes above 0x7E.
 		var x uint64
 		if i+8 <= len(s) {
 			x = load8(s[i:])
@@ -352,7 +353,7 @@ func fastQuery(out []byte, w int, s string, i int) ([]byte, int, bool) {
 			break
 		}
 		switch c := s[i]; fastClass[c] {
-		case cKeep: // "!", "\"", "#" or "$"
+		case cKeep: // "!", "\"" or "$"
 			out[w] = c
 		case cPercent:
 			d, ok := fastEscape(s, i, true)
@@ -477,8 +478,8 @@ func roomFor(out []byte, w int) []byte {
 // fastEscape reads the escape at s[i]: 0 and true if the byte it encodes
 // stays escaped, so that the escape is kept, lowercased; the byte and true
 // if it is decoded; false if s[i] starts no escape, or one of a byte whose
-// decoding could change more than itself: "%", "/", ".", "(" and "?" in a
-// path, "%", "&" and "=" in a query.
+// decoding could change more than itself: "%" (decoded again), and "/",
+// "." and "(" in a path (segments, session ids).
 func fastEscape(s string, i int, query bool) (byte, bool) {
 	if i+2 >= len(s) {
 		return 0, false
@@ -492,9 +493,7 @@ func fastEscape(s string, i int, query bool) (byte, bool) {
 		return 0, false
 	case googleEscape(d):
 		return 0, true
-	case query && (d == '&' || d == '='):
-		return 0, false
-	case !query && (d == '/' || d == '.' || d == '(' || d == '?'):
+	case !query && (d == '/' || d == '.' || d == '('):
 		return 0, false
 	default:
 		return d, true
