@@ -352,4 +352,15 @@ func TestSURTFastPath(t *testing.T) {
 	if fast < len(urls)*99/100 {
 		t.Errorf("the fast path takes %d of %d URLs, want 99%%", fast, len(urls))
 	}
+	// AppendSURT appends: what dst holds stays, whether its capacity
+	// suffices or not.
+	for _, s := range urls[:1000] {
+		k, err := SURT(s)
+		for _, c := range []int{6, 40, 300} {
+			dst := append(make([]byte, 0, c), "prefix"...)
+			if b, err2 := (SURTOptions{}).AppendSURT(dst, s); (err == nil) != (err2 == nil) || string(b) != "prefix"+k {
+				t.Errorf("AppendSURT(%q, %q) = %q, %v; want the prefix and %q", dst, s, b, err2, k)
+			}
+		}
+	}
 }
