@@ -33,6 +33,9 @@ type Template struct {
 	// template's variables in one pass over the Vars (see resolve).
 	names int
 	mask  uint64
+	// pre is the shape of expansions after the first part, when it is a
+	// literal (see shape.go).
+	pre shape
 }
 
 // tplPart is a literal run or an expression of the template.
@@ -42,6 +45,7 @@ type tplPart struct {
 	vars       []tplVar // expression: its varspecs, in the template's one slice of them
 	op         byte     // 0 for a literal; else the operator, or opSimple
 	pct        bool     // literal: lit holds a triplet
+	special    bool     // literal: lit holds "?", "#", "[" or "]" (see shape.go)
 	o          opInfo   // the operator's column of RFC 6570 Appendix A
 	// compiled is, in the first part only, the template compiled for
 	// matching (a *compiled), stored by the first Match: the parts'
@@ -125,7 +129,8 @@ func Parse(s string) (Template, error) {
 		}
 		lit := s[i:j]
 		u := literalURI(lit)
-		t.parts = append(t.parts, tplPart{start: i, end: j, lit: u, pct: strings.IndexByte(u, '%') >= 0})
+		t.parts = append(t.parts, tplPart{start: i, end: j, lit: u, pct: strings.IndexByte(u, '%') >= 0,
+			special: strings.ContainsAny(u, "?#[]")})
 		i = j
 	}
 	for i := range all {
@@ -154,6 +159,7 @@ func Parse(s string) (Template, error) {
 		p.vars = all[off : off+n : off+n]
 		off += n
 	}
+	t.pre = staticShape(t.parts)
 	return t, nil
 }
 
@@ -265,7 +271,8 @@ const stackSize = 256
 // appendURIDecodable); the IRI shares the buffer.
 func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, bool, error) {
 	var stack [stackSize]byte
-	b, decodable, err := t.appendURIDecodable(stack[:0], vars, nil)
+	var sh shape
+	b, decodable, err := t.appendURIDecodable(stack[:0], vars, nil, &sh)
 	if err != nil {
 		return nil, iri.IRI{}, false, err
 	}
@@ -274,6 +281,9 @@ func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, bool, error) 
 	}
 	h := make([]byte, len(b))
 	copy(h, b)
+	if x, ok := sh.build(transientString(h)); ok {
+		return h, x, decodable, nil
+	}
 	x, perr := iri.ParseURI(transientString(h))
 	if perr != nil {
 		return nil, iri.IRI{}, false, t.expansionError(vars, perr)
@@ -330,12 +340,16 @@ func (t Template) AppendExpandURI(dst []byte, vars Variables) ([]byte, error) {
 // change it.
 func (t *Template) appendChecked(dst []byte, vars Variables) ([]byte, bool, error) {
 	n := len(dst)
-	b, decodable, err := t.appendURIDecodable(dst, vars, nil)
+	var sh shape
+	b, decodable, err := t.appendURIDecodable(dst, vars, nil, &sh)
 	if err != nil {
 		return dst, false, err
 	}
 	if len(b)-n > iri.MaxLength {
 		return dst, false, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+	}
+	if sh.valid(transientString(b[n:])) {
+		return b, decodable, nil
 	}
 	if _, perr := iri.ParseURI(transientString(b[n:])); perr != nil {
 		return dst, false, t.expansionError(vars, perr)
@@ -412,33 +426,46 @@ func literalOffset(lit string, off int) int {
 // appendURI appends the RFC 6570 expansion (the URI form) to dst. When
 // marks is not nil it records the output offset where each part starts.
 func (t *Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, error) {
-	dst, _, err := t.appendURIDecodable(dst, vars, marks)
+	dst, _, err := t.appendURIDecodable(dst, vars, marks, nil)
 	return dst, err
 }
 
 // appendURIDecodable is appendURI that also reports whether the expansion
 // may hold a triplet that toIRIInPlace changes: without one, the URI form
-// is its own IRI form.
-func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int) ([]byte, bool, error) {
+// is its own IRI form. When sh is not nil it follows the structure of
+// the expansion in *sh (see shape.go).
+func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int, sh *shape) ([]byte, bool, error) {
 	var lk lookup
 	if vs, ok := vars.(Vars); ok && t.names <= maxSlots {
 		lk.vs, lk.ok = vs, true
 		t.resolve(vs, &lk.slots)
+	}
+	n := len(dst)
+	if sh != nil {
+		*sh = t.pre
 	}
 	for pi := range t.parts {
 		p := &t.parts[pi]
 		if marks != nil {
 			*marks = append(*marks, len(dst))
 		}
+		start := len(dst)
 		if p.op == 0 {
 			dst = append(dst, p.lit...)
 			lk.decodable = lk.decodable || p.pct
+			// The first part, a literal, is t.pre already.
+			if sh != nil && pi > 0 {
+				sh.step(transientString(dst[n:]), start-n, p)
+			}
 			continue
 		}
 		var err error
 		dst, err = t.appendExpr(dst, p, vars, &lk)
 		if err != nil {
 			return dst, false, err
+		}
+		if sh != nil {
+			sh.step(transientString(dst[n:]), start-n, p)
 		}
 	}
 	return dst, lk.decodable, nil
