@@ -87,16 +87,13 @@ func (s *shape) step(b string, from int, p *tplPart) {
 		s.fix(b)
 	case shBad:
 	default:
-		switch {
-		case p.op == 0:
-			if p.special {
-				s.tail(b, from, len(b))
-			}
-		case p.o.reserved:
-			s.tail(b, from, len(b))
-		case p.op == '?' && len(b) > from:
-			s.tail(b, from, from+1)
+		// p.track is true: a literal or a reserved expression is
+		// followed whole, a "?" expression by its first byte.
+		to := len(b)
+		if p.op == '?' {
+			to = min(to, from+1)
 		}
+		s.tail(b, from, to)
 	}
 }
 

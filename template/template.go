@@ -45,7 +45,9 @@ type tplPart struct {
 	vars       []tplVar // expression: its varspecs, in the template's one slice of them
 	op         byte     // 0 for a literal; else the operator, or opSimple
 	pct        bool     // literal: lit holds a triplet
-	special    bool     // literal: lit holds "?", "#", "[" or "]" (see shape.go)
+	// track: the part may write "?", "#", "[" or "]", which shape.go
+	// follows: a literal holding one, a "+" or "#" expression, or "?".
+	track bool
 	o          opInfo   // the operator's column of RFC 6570 Appendix A
 	// compiled is, in the first part only, the template compiled for
 	// matching (a *compiled), stored by the first Match: the parts'
@@ -130,7 +132,7 @@ func Parse(s string) (Template, error) {
 		lit := s[i:j]
 		u := literalURI(lit)
 		t.parts = append(t.parts, tplPart{start: i, end: j, lit: u, pct: strings.IndexByte(u, '%') >= 0,
-			special: strings.ContainsAny(u, "?#[]")})
+			track: strings.ContainsAny(u, "?#[]")})
 		i = j
 	}
 	for i := range all {
@@ -454,7 +456,7 @@ func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int, 
 			dst = append(dst, p.lit...)
 			lk.decodable = lk.decodable || p.pct
 			// The first part, a literal, is t.pre already.
-			if sh != nil && pi > 0 {
+			if sh != nil && pi > 0 && (p.track || sh.state == shUnknown) {
 				sh.step(transientString(dst[n:]), start-n, p)
 			}
 			continue
@@ -464,7 +466,7 @@ func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int, 
 		if err != nil {
 			return dst, false, err
 		}
-		if sh != nil {
+		if sh != nil && (p.track || sh.state == shUnknown) {
 			sh.step(transientString(dst[n:]), start-n, p)
 		}
 	}
@@ -976,6 +978,7 @@ func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
 	case '+', '#', '.', '/', ';', '?', '&':
 		p.op = c
 		p.o = opTable(c)
+		p.track = p.o.reserved || c == '?'
 		j++
 	case '=', ',', '!', '@', '|':
 		return p, 0, templateSyntaxError(s, j, "op-reserve")
