@@ -11,6 +11,7 @@ package template
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -589,11 +590,8 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 			if o.reserved {
 				allowed = &allowedUR
 			}
-			j := 0
-			for j < len(str) && allowed[str[j]] {
-				j++
-			}
-			dst = append(dst, str[:j]...)
+			var j int
+			dst, j = copyAllowed(dst, str, allowed)
 			if j < len(str) {
 				dst, st = encodeValue(dst, str[j:], o.reserved)
 			}
@@ -727,11 +725,9 @@ func encodeValue(dst []byte, s string, reserved bool) ([]byte, status) {
 		allowed = &allowedUR
 	}
 	for i := 0; i < len(s); {
-		j := i
-		for j < len(s) && allowed[s[j]] {
-			j++
-		}
-		dst = append(dst, s[i:j]...)
+		var j int
+		dst, j = copyAllowed(dst, s[i:], allowed)
+		j += i
 		if j == len(s) {
 			break
 		}
@@ -757,6 +753,24 @@ func encodeValue(dst []byte, s string, reserved bool) ([]byte, status) {
 		}
 	}
 	return dst, st
+}
+
+// copyAllowed appends the longest prefix of s made of bytes that allowed
+// accepts and returns its length: it copies as it scans, in one pass and
+// without a call for the short runs that values are made of.
+func copyAllowed(dst []byte, s string, allowed *[256]bool) ([]byte, int) {
+	n := len(dst)
+	dst = slices.Grow(dst, len(s))
+	d := dst[n : n+len(s)]
+	s = s[:len(d)]
+	for j := range d {
+		c := s[j]
+		if !allowed[c] {
+			return dst[:n+j], j
+		}
+		d[j] = c
+	}
+	return dst[:n+len(s)], len(s)
 }
 
 // appendValue is encodeValue reporting only whether s is valid UTF-8.
