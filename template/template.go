@@ -237,61 +237,51 @@ func (t *Template) UnmarshalText(text []byte) error {
 // prefix modifier, which RFC 6570 §2.4.1 does not apply to composite
 // values) or when the expansion is not a valid IRI reference (naming the
 // expression at fault), never an invalid IRI.
-func (t Template) Expand(vars Variables) (iri.IRI, error) {
-	b, x, decodable, err := t.expandChecked(vars)
-	if err != nil {
-		return iri.IRI{}, err
-	}
-	n := len(b)
-	if decodable {
-		b = b[:toIRIInPlace(b)]
-	}
-	if len(b) == n {
-		// x's string shares the buffer, whose bytes toIRIInPlace at most
-		// uppercased: the offsets hold, and the buffer is not written
-		// again.
-		return x, nil
-	}
-	return iri.Parse(transientString(b))
-}
+func (t Template) Expand(vars Variables) (iri.IRI, error) { return t.expand(vars, true) }
 
 // ExpandURI expands the template with vars exactly as RFC 6570 §3 says:
 // literals and values outside the allowed set percent-encoded as UTF-8
 // (§1.6, §3.1, §3.2.1). The result is an ASCII URI reference; errors are
 // those of [Template.Expand].
-func (t Template) ExpandURI(vars Variables) (iri.IRI, error) {
-	_, x, _, err := t.expandChecked(vars)
-	return x, err
-}
+func (t Template) ExpandURI(vars Variables) (iri.IRI, error) { return t.expand(vars, false) }
 
 // stackSize is the size of the buffer on the stack that Expand and
 // ExpandURI expand into, before they copy the expansion to a buffer of
 // its exact size: one allocation, with no growing and no zeroing.
 const stackSize = 256
 
-// expandChecked expands the URI form into a new buffer of its own, parses
-// it, and returns both, and whether toIRIInPlace may change it (see
-// appendURIDecodable); the IRI shares the buffer.
-func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, bool, error) {
+// expand expands the URI form into a new buffer of its own and returns
+// its IRI, which shares the buffer: built from the shape the expansion
+// followed, or else parsed. With toIRI it then converts the buffer in
+// place (toIRIInPlace) when the expansion may hold a triplet to decode
+// (see appendURIDecodable).
+func (t *Template) expand(vars Variables, toIRI bool) (iri.IRI, error) {
 	var stack [stackSize]byte
 	var sh shape
 	b, decodable, err := t.appendURIDecodable(stack[:0], vars, nil, &sh)
 	if err != nil {
-		return nil, iri.IRI{}, false, err
+		return iri.IRI{}, err
 	}
 	if len(b) > iri.MaxLength {
-		return nil, iri.IRI{}, false, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+		return iri.IRI{}, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
 	}
 	h := make([]byte, len(b))
 	copy(h, b)
-	if x, ok := sh.build(transientString(h)); ok {
-		return h, x, decodable, nil
+	x, ok := sh.build(transientString(h))
+	if !ok {
+		var perr error
+		if x, perr = iri.ParseURI(transientString(h)); perr != nil {
+			return iri.IRI{}, t.expansionError(vars, perr)
+		}
 	}
-	x, perr := iri.ParseURI(transientString(h))
-	if perr != nil {
-		return nil, iri.IRI{}, false, t.expansionError(vars, perr)
+	if toIRI && decodable {
+		if n := toIRIInPlace(h); n < len(h) {
+			return iri.Parse(transientString(h[:n]))
+		}
+		// Else toIRIInPlace at most uppercased hex digits: x's offsets
+		// hold, and the buffer is not written again.
 	}
-	return h, x, decodable, nil
+	return x, nil
 }
 
 // queryBounds returns the offsets of the query of the valid URI reference
