@@ -228,25 +228,41 @@ func (s *shape) valid(b string) bool {
 	return true
 }
 
-// build returns the IRI of b, the whole expansion, or false where valid
-// would.
-func (s *shape) build(b string) (iri.IRI, bool) {
+// ready reports, as valid does, whether the shape has settled b, the
+// whole expansion, as a valid URI reference, and readies build.
+func (s *shape) ready(b string) bool {
 	if s.state == shUnknown || s.state == shBad {
-		return iri.IRI{}, false
+		return false
 	}
-	if !s.parsed && !s.parsePrefix(b) {
-		return iri.IRI{}, false
+	if !s.parsed {
+		if !s.parsePrefix(b) {
+			return false
+		}
+		s.parsed = true
 	}
-	// Field by field: see rawiri.Make.
+	return true
+}
+
+// build returns the IRI of b, the whole expansion, once ready has
+// reported true. Expand writes it out rather than calling it (see
+// Template.expand).
+func (s *shape) build(b string) iri.IRI {
 	o := &s.o
-	pathEnd, queryEnd := o.PathEnd, o.QueryEnd
-	switch s.state {
-	case shPath:
-		pathEnd, queryEnd = int32(len(b)), int32(len(b))
-	case shQuery:
-		queryEnd = int32(len(b))
+	pathEnd, queryEnd := s.ends(len(b))
+	return makeIRI(b, o.SchemeEnd, o.HostStart, o.HostEnd, o.PathStart, pathEnd, queryEnd, o.Flags, o.HostKind)
+}
+
+// ends returns the end of the path and of the query of the expansion,
+// of length n, that the shape has settled.
+func (s *shape) ends(n int) (pathEnd, queryEnd int32) {
+	pathEnd, queryEnd = s.o.PathEnd, s.o.QueryEnd
+	if s.state == shPath {
+		pathEnd = int32(n)
 	}
-	return makeIRI(b, o.SchemeEnd, o.HostStart, o.HostEnd, o.PathStart, pathEnd, queryEnd, o.Flags, o.HostKind), true
+	if s.state != shFragment {
+		queryEnd = int32(n)
+	}
+	return pathEnd, queryEnd
 }
 
 // isScheme reports whether s matches scheme = ALPHA *( ALPHA / DIGIT /

@@ -20,9 +20,14 @@ func checkShape(t *testing.T, tm Template, vars Variables) bool {
 	}
 	s := string(b[3:])
 	want, perr := iri.ParseURI(s)
-	x, ok := sh.build(s)
-	if ok != sh.valid(s) {
-		t.Fatalf("%q → %q: build says %v, valid says %v", tm, s, ok, !ok)
+	valid := sh.valid(s)
+	ok := sh.ready(s)
+	if ok != valid {
+		t.Fatalf("%q → %q: ready says %v, valid says %v", tm, s, ok, valid)
+	}
+	var x iri.IRI
+	if ok {
+		x = sh.build(s)
 	}
 	if ok && (perr != nil || x != want) {
 		t.Fatalf("%q → %q: shape builds %#v, ParseURI gives %#v, %v", tm, s, x, want, perr)

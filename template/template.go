@@ -267,10 +267,12 @@ func (t *Template) expand(vars Variables, toIRI bool) (iri.IRI, error) {
 	}
 	h := make([]byte, len(b))
 	copy(h, b)
-	x, ok := sh.build(transientString(h))
+	s := transientString(h)
+	var x iri.IRI
+	ok := sh.ready(s)
 	if !ok {
 		var perr error
-		if x, perr = iri.ParseURI(transientString(h)); perr != nil {
+		if x, perr = iri.ParseURI(s); perr != nil {
 			return iri.IRI{}, t.expansionError(vars, perr)
 		}
 	}
@@ -278,8 +280,15 @@ func (t *Template) expand(vars Variables, toIRI bool) (iri.IRI, error) {
 		if n := toIRIInPlace(h); n < len(h) {
 			return iri.Parse(transientString(h[:n]))
 		}
-		// Else toIRIInPlace at most uppercased hex digits: x's offsets
+		// Else toIRIInPlace at most uppercased hex digits: the offsets
 		// hold, and the buffer is not written again.
+	}
+	if ok {
+		// sh.build(s), written out: the IRI that makeIRI returns is
+		// then copied once the fewer.
+		o := &sh.o
+		pathEnd, queryEnd := sh.ends(len(s))
+		return makeIRI(s, o.SchemeEnd, o.HostStart, o.HostEnd, o.PathStart, pathEnd, queryEnd, o.Flags, o.HostKind), nil
 	}
 	return x, nil
 }
@@ -498,6 +507,9 @@ func nameBit(n string) uint8 {
 // variables of vs are passed over on the test of one bit.
 func (t *Template) resolve(vs Vars, slots *[maxSlots]int32) {
 	left := t.names
+	if left == 0 {
+		return
+	}
 	for i := range vs {
 		n := vs[i].Name
 		b := nameBit(n)
