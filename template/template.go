@@ -46,9 +46,7 @@ type tplPart struct {
 	vars       []tplVar // expression: its varspecs, in the template's one slice of them
 	op         byte     // 0 for a literal; else the operator, or opSimple
 	pct        bool     // literal: lit holds a triplet
-	// track: the part may write "?", "#", "[" or "]", which shape.go
-	// follows: a literal holding one, a "+" or "#" expression, or "?".
-	track bool
+	track      bool     // the part may write "?", "#", "[" or "]": a literal holding one, a "+", "#" or "?" expression (shape.go)
 	o          opInfo   // the operator's column of RFC 6570 Appendix A
 	// compiled is, in the first part only, the template compiled for
 	// matching (a *compiled), stored by the first Match: the parts'
