@@ -508,27 +508,55 @@ func (t *Template) resolve(vs Vars, slots *[maxSlots]int32) {
 	if left == 0 {
 		return
 	}
+	mask := t.mask
 	for i := range vs {
+		// nameBit, written out so that the shift is known to be < 64.
 		n := vs[i].Name
-		b := nameBit(n)
-		if t.mask>>b&1 == 0 {
+		if n == "" {
 			continue
 		}
-		// The first varspec of each name comes before its repeats, and
-		// the one that matches ends the search.
-		for vi := range t.vars {
-			v := &t.vars[vi]
-			if v.bit == b && v.name == n {
-				if slots[v.slot] == 0 {
-					slots[v.slot] = int32(i + 1)
-					if left--; left == 0 {
-						return
-					}
-				}
-				break
+		b := uint8((uint(n[0]) + 5*uint(len(n))) & 63)
+		if mask>>b&1 == 0 {
+			continue
+		}
+		if t.setSlot(n, b, int32(i+1), slots) {
+			if left--; left == 0 {
+				return
 			}
 		}
 	}
+}
+
+// setSlot sets the slot of the varname n, of bit b, to k unless it is
+// set already, and reports whether it set it. The first varspec of each
+// name comes before its repeats, and the one that matches ends the
+// search.
+func (t *Template) setSlot(n string, b uint8, k int32, slots *[maxSlots]int32) bool {
+	for vi := range t.vars {
+		v := &t.vars[vi]
+		if v.bit == b && sameName(v.name, n) {
+			if slots[v.slot] == 0 {
+				slots[v.slot] = k
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// sameName is a == b, compared in line: names are short, and the bit
+// test has made a match likely.
+func sameName(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // appendExpr appends the expansion of one expression (RFC 6570 §3.2,
