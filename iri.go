@@ -49,7 +49,8 @@ func init() {
 }
 
 // rawiri's flag bits are the IRI's: the constant overflows otherwise.
-const _ = flagQuery - rawiri.FlagQuery + (rawiri.FlagQuery - flagQuery) +
+const _ = flagAuthority - rawiri.FlagAuthority + (rawiri.FlagAuthority - flagAuthority) +
+	flagQuery - rawiri.FlagQuery + (rawiri.FlagQuery - flagQuery) +
 	flagFragment - rawiri.FlagFragment + (rawiri.FlagFragment - flagFragment)
 
 // MaxLength is the length in bytes of the longest reference Parse accepts.

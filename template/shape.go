@@ -195,13 +195,28 @@ func (s *shape) tail(b string, from, to int) {
 }
 
 // parsePrefix sets the prefix's fields of s.o from b[:s.k], the output
-// or a longer one, and reports whether the prefix parses.
+// or a longer one, and reports whether the prefix is valid. A scheme
+// alone, or with an authority that is a plain name, is written out as
+// the parser would record it; anything else is parsed.
 func (s *shape) parsePrefix(b string) bool {
-	if s.k == 0 {
+	k := s.k
+	switch {
+	case k == 0:
 		// A relative reference without authority: all zero.
 		return true
+	case s.phase < 2:
+		// "scheme:", checked by fix.
+		s.o.SchemeEnd = k - 1
+		s.o.HostStart, s.o.HostEnd, s.o.PathStart = k, k, k
+		return true
+	case plainHost(b[s.base+2 : k]):
+		s.o.SchemeEnd = max(s.base-1, 0)
+		s.o.HostStart, s.o.HostEnd, s.o.PathStart = s.base+2, k, k
+		s.o.Flags |= rawiri.FlagAuthority
+		s.o.HostKind = uint8(iri.HostRegName)
+		return true
 	}
-	x, err := iri.ParseURI(b[:s.k])
+	x, err := iri.ParseURI(b[:k])
 	if err != nil {
 		return false
 	}
@@ -212,6 +227,22 @@ func (s *shape) parsePrefix(b string) bool {
 	s.o.Flags |= p.Flags
 	s.o.HostKind = p.HostKind
 	return true
+}
+
+// plainHost reports whether the authority h is a reg-name without
+// userinfo or port, made of unreserved characters, that cannot be an
+// IPv4address (RFC 3986 §3.2.2): it holds a character other than a digit
+// or ".".
+func plainHost(h string) bool {
+	name := false
+	for i := 0; i < len(h); i++ {
+		c := abnf.Class[h[i]]
+		if c&abnf.Unreserved == 0 {
+			return false
+		}
+		name = name || (c&abnf.Digit == 0 && h[i] != '.')
+	}
+	return name
 }
 
 // valid reports whether the shape has settled b, the whole expansion, as

@@ -13,11 +13,12 @@ type Offsets struct {
 	Flags, HostKind                                             uint8
 }
 
-// The bits of Offsets.Flags that say whether there is a "?" and a "#";
-// package iri checks at compile time that they are its own.
+// The bits of Offsets.Flags that say whether there is an authority, a "?"
+// and a "#"; package iri checks at compile time that they are its own.
 const (
-	FlagQuery    uint8 = 1 << 3
-	FlagFragment uint8 = 1 << 4
+	FlagAuthority uint8 = 1 << 0
+	FlagQuery     uint8 = 1 << 3
+	FlagFragment  uint8 = 1 << 4
 )
 
 // Make is a func(s string, schemeEnd, hostStart, hostEnd, pathStart,
