@@ -61,23 +61,22 @@ const (
 	shBad             // not a valid reference, or not one shape decides
 )
 
-// staticShape returns the shape after the template's first part when it
-// is a literal, the one part whose output is known at Parse.
-func staticShape(parts []tplPart) shape {
-	var s shape
+// staticShape sets *s, a zero shape, to the shape after the template's
+// first part when it is a literal, the one part whose output is known at
+// Parse.
+func staticShape(s *shape, parts []tplPart) {
 	if len(parts) == 0 || parts[0].op != 0 {
-		return s
+		return
 	}
 	lit := parts[0].lit
 	s.fix(lit)
 	if s.state == shUnknown || s.state == shBad {
-		return s
+		return
 	}
 	if !s.parsePrefix(lit) {
 		s.state = shBad
 	}
 	s.parsed = true
-	return s
 }
 
 // step follows the part p, which wrote b[from:].

@@ -115,12 +115,19 @@ func Parse(s string) (Template, error) {
 	t := Template{s: s, parts: make([]tplPart, 0, nExpr+nLit)}
 	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
 	for i := 0; i < len(s); {
+		// Each part is written in place, in the capacity countParts
+		// gave (a tplPart is large).
+		if len(t.parts) < cap(t.parts) {
+			t.parts = t.parts[:len(t.parts)+1]
+		} else {
+			t.parts = append(t.parts, tplPart{})
+		}
+		p := &t.parts[len(t.parts)-1]
 		if s[i] == '{' {
-			p, j, err := parseExpression(s, i, &all)
+			j, err := parseExpression(s, i, &all, p)
 			if err != nil {
 				return Template{}, err
 			}
-			t.parts = append(t.parts, p)
 			i = j
 			continue
 		}
@@ -128,10 +135,12 @@ func Parse(s string) (Template, error) {
 		if err != nil {
 			return Template{}, err
 		}
-		lit := s[i:j]
-		u := literalURI(lit)
-		t.parts = append(t.parts, tplPart{start: i, end: j, lit: u, pct: strings.IndexByte(u, '%') >= 0,
-			track: strings.ContainsAny(u, "?#[]")})
+		u := literalURI(s[i:j])
+		p.start, p.end, p.lit = i, j, u
+		for k := 0; k < len(u); k++ {
+			p.pct = p.pct || u[k] == '%'
+			p.track = p.track || tailSpecial[u[k]]
+		}
 		i = j
 	}
 	for i := range all {
@@ -160,7 +169,7 @@ func Parse(s string) (Template, error) {
 		p.vars = all[off : off+n : off+n]
 		off += n
 	}
-	t.pre = staticShape(t.parts)
+	staticShape(&t.pre, t.parts)
 	return t, nil
 }
 
@@ -1008,13 +1017,14 @@ var literalASCII = func() (t [256]bool) {
 	return t
 }()
 
-// parseExpression parses the expression at s[i] == '{' (RFC 6570 §2.2).
-func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
-	p := tplPart{start: i, op: opSimple, o: opTable(opSimple)}
+// parseExpression parses the expression at s[i] == '{' (RFC 6570 §2.2)
+// into *p, a zero tplPart.
+func parseExpression(s string, i int, all *[]tplVar, p *tplPart) (int, error) {
+	p.start, p.op, p.o = i, opSimple, opTable(opSimple)
 	v0 := len(*all)
 	j := i + 1
 	if j >= len(s) {
-		return p, 0, templateSyntaxError(s, j, "expression")
+		return 0, templateSyntaxError(s, j, "expression")
 	}
 	switch c := s[j]; c {
 	case '+', '#', '.', '/', ';', '?', '&':
@@ -1023,17 +1033,17 @@ func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
 		p.track = p.o.reserved || c == '?'
 		j++
 	case '=', ',', '!', '@', '|':
-		return p, 0, templateSyntaxError(s, j, "op-reserve")
+		return 0, templateSyntaxError(s, j, "op-reserve")
 	}
 	for {
 		v, k, err := parseVarspec(s, j)
 		if err != nil {
-			return p, 0, err
+			return 0, err
 		}
 		*all = append(*all, v)
 		j = k
 		if j >= len(s) {
-			return p, 0, templateSyntaxError(s, j, "expression")
+			return 0, templateSyntaxError(s, j, "expression")
 		}
 		switch s[j] {
 		case ',':
@@ -1042,9 +1052,9 @@ func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
 		case '}':
 			p.end = j + 1
 			p.vars = (*all)[v0:len(*all):len(*all)]
-			return p, j + 1, nil
+			return j + 1, nil
 		}
-		return p, 0, templateSyntaxError(s, j, "variable-list")
+		return 0, templateSyntaxError(s, j, "variable-list")
 	}
 }
 
