@@ -131,16 +131,11 @@ func Parse(s string) (Template, error) {
 			i = j
 			continue
 		}
-		j, err := scanLiterals(s, i)
+		j, err := scanLiterals(s, i, p)
 		if err != nil {
 			return Template{}, err
 		}
-		u := literalURI(s[i:j])
-		p.start, p.end, p.lit = i, j, u
-		for k := 0; k < len(u); k++ {
-			p.pct = p.pct || u[k] == '%'
-			p.track = p.track || tailSpecial[u[k]]
-		}
+		p.start, p.end, p.lit = i, j, literalURI(s[i:j])
 		i = j
 	}
 	for i := range all {
@@ -974,24 +969,33 @@ func hasNonASCII(s string) bool {
 
 // scanLiterals returns the end of the run of literals (RFC 6570 §2.1)
 // that starts at s[i], or an error at the first character that is neither
-// a literal nor "{".
-func scanLiterals(s string, i int) (int, error) {
+// a literal nor "{". It sets p.pct if the URI form of the run holds a
+// triplet (a "%", or a non-ASCII character, which literalURI encodes)
+// and p.track if it holds "?", "#", "[" or "]" (see shape.go).
+func scanLiterals(s string, i int, p *tplPart) (int, error) {
+	// seen accumulates the literalASCII entries of the ASCII bytes.
+	var seen uint8
 	for i < len(s) {
 		c := s[i]
 		switch {
 		case c == '{':
+			p.track = seen&litTrack != 0
 			return i, nil
 		case c == '%':
 			if !triplets(s, i) {
 				return 0, templateSyntaxError(s, i, "pct-encoded")
 			}
+			p.pct = true
 			i += 3
 		case c < utf8.RuneSelf:
-			if !isLiteralASCII(c) {
+			k := literalASCII[c]
+			if k == 0 {
 				return 0, templateSyntaxError(s, i, "literals")
 			}
+			seen |= k
 			i++
 		default:
+			p.pct = true
 			r, w := utf8.DecodeRuneInString(s[i:])
 			if r == utf8.RuneError && w == 1 {
 				return 0, &Error{Input: s, Offset: i, Err: iri.ErrInvalidUTF8, Rule: "literals"}
@@ -1002,20 +1006,31 @@ func scanLiterals(s string, i int) (int, error) {
 			i += w
 		}
 	}
+	p.track = seen&litTrack != 0
 	return i, nil
 }
 
-// isLiteralASCII reports whether the ASCII c is in the literals rule of RFC
-// 6570 §2.1 (pct-encoded aside): any character except CTL, SP, DQUOTE,
-// "'", "%", "<", ">", "\", "^", "`", "{", "|", "}".
-func isLiteralASCII(c byte) bool { return literalASCII[c] }
-
-var literalASCII = func() (t [256]bool) {
+// literalASCII has litOK for the ASCII characters of the literals rule
+// of RFC 6570 §2.1 (pct-encoded aside): any character except CTL, SP,
+// DQUOTE, "'", "%", "<", ">", "\", "^", "`", "{", "|", "}"; and litTrack
+// for "?", "#", "[" and "]" besides.
+var literalASCII = func() (t [256]uint8) {
 	for c := '!'; c < 0x7F; c++ {
-		t[c] = strings.IndexByte("\"'%<>\\^`{|}", byte(c)) < 0
+		if strings.IndexByte("\"'%<>\\^`{|}", byte(c)) < 0 {
+			t[c] = litOK
+		}
+		if tailSpecial[c] {
+			t[c] |= litTrack
+		}
 	}
 	return t
 }()
+
+// The bits of literalASCII.
+const (
+	litOK uint8 = 1 << iota
+	litTrack
+)
 
 // parseExpression parses the expression at s[i] == '{' (RFC 6570 §2.2)
 // into *p, a zero tplPart.
