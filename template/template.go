@@ -140,14 +140,14 @@ func Parse(s string) (Template, error) {
 	}
 	for i := range all {
 		all[i].id = int32(i)
+		all[i].bit = nameBit(all[i].name)
 		for j := range i {
-			if all[j].name == all[i].name {
+			if all[j].bit == all[i].bit && sameName(all[j].name, all[i].name) {
 				all[i].id = all[j].id
 				all[i].slot = all[j].slot
 				break
 			}
 		}
-		all[i].bit = nameBit(all[i].name)
 		if all[i].id == int32(i) {
 			all[i].slot = int32(t.names)
 			t.names++
@@ -1051,11 +1051,16 @@ func parseExpression(s string, i int, all *[]tplVar, p *tplPart) (int, error) {
 		return 0, templateSyntaxError(s, j, "op-reserve")
 	}
 	for {
-		v, k, err := parseVarspec(s, j)
+		// In place, as Parse writes the parts.
+		if len(*all) < cap(*all) {
+			*all = (*all)[:len(*all)+1]
+		} else {
+			*all = append(*all, tplVar{})
+		}
+		k, err := parseVarspec(s, j, &(*all)[len(*all)-1])
 		if err != nil {
 			return 0, err
 		}
-		*all = append(*all, v)
 		j = k
 		if j >= len(s) {
 			return 0, templateSyntaxError(s, j, "expression")
@@ -1074,20 +1079,19 @@ func parseExpression(s string, i int, all *[]tplVar, p *tplPart) (int, error) {
 }
 
 // parseVarspec parses the varspec at s[i] (RFC 6570 §2.3, §2.4).
-func parseVarspec(s string, i int) (tplVar, int, error) {
-	var v tplVar
+func parseVarspec(s string, i int, v *tplVar) (int, error) {
 	j := i
 	for {
 		// varchar *( ["."] varchar )
 		if j < len(s) && s[j] == '%' {
 			if !triplets(s, j) {
-				return v, 0, templateSyntaxError(s, j, "pct-encoded")
+				return 0, templateSyntaxError(s, j, "pct-encoded")
 			}
 			j += 3
 		} else if j < len(s) && (abnf.Class[s[j]]&(abnf.Alpha|abnf.Digit) != 0 || s[j] == '_') {
 			j++
 		} else {
-			return v, 0, templateSyntaxError(s, j, "varname")
+			return 0, templateSyntaxError(s, j, "varname")
 		}
 		if j < len(s) && s[j] == '.' {
 			j++
@@ -1115,14 +1119,14 @@ func parseVarspec(s string, i int) (tplVar, int, error) {
 				if k-j > 4 {
 					off = j + 4
 				}
-				return v, 0, templateSyntaxError(s, off, "max-length")
+				return 0, templateSyntaxError(s, off, "max-length")
 			}
 			n, _ := strconv.Atoi(s[j:k])
 			v.prefix = int16(n)
 			j = k
 		}
 	}
-	return v, j, nil
+	return j, nil
 }
 
 // templateSyntaxError reports the byte at s[i] (or the end) that the rule
