@@ -113,7 +113,8 @@ func Parse(s string) (Template, error) {
 	// follows a "{" or a ",").
 	nExpr, nLit := countParts(s)
 	t := Template{s: s, parts: make([]tplPart, 0, nExpr+nLit)}
-	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
+	nVars := nExpr + strings.Count(s, ",")
+	all := make([]tplVar, 0, nVars)
 	for i := 0; i < len(s); {
 		// Each part is written in place, in the capacity countParts
 		// gave (a tplPart is large).
@@ -155,14 +156,16 @@ func Parse(s string) (Template, error) {
 		}
 	}
 	t.vars = all
-	// Had all grown, the parts would hold the old array: slice the final
-	// one (the varspecs are in order).
-	off := 0
-	for pi := range t.parts {
-		p := &t.parts[pi]
-		n := len(p.vars)
-		p.vars = all[off : off+n : off+n]
-		off += n
+	// Had all grown (it cannot: nVars is a bound), the parts would hold
+	// the old array: slice the final one (the varspecs are in order).
+	if cap(all) != nVars {
+		off := 0
+		for pi := range t.parts {
+			p := &t.parts[pi]
+			n := len(p.vars)
+			p.vars = all[off : off+n : off+n]
+			off += n
+		}
 	}
 	staticShape(&t.pre, t.parts)
 	return t, nil
