@@ -132,11 +132,14 @@ func Parse(s string) (Template, error) {
 			i = j
 			continue
 		}
-		j, err := scanLiterals(s, i, p)
+		j, nonASCII, err := scanLiterals(s, i, p)
 		if err != nil {
 			return Template{}, err
 		}
-		p.start, p.end, p.lit = i, j, literalURI(s[i:j])
+		p.start, p.end, p.lit = i, j, s[i:j]
+		if nonASCII {
+			p.lit = literalURI(p.lit)
+		}
 		i = j
 	}
 	for i := range all {
@@ -971,46 +974,51 @@ func hasNonASCII(s string) bool {
 }
 
 // scanLiterals returns the end of the run of literals (RFC 6570 §2.1)
-// that starts at s[i], or an error at the first character that is neither
-// a literal nor "{". It sets p.pct if the URI form of the run holds a
-// triplet (a "%", or a non-ASCII character, which literalURI encodes)
-// and p.track if it holds "?", "#", "[" or "]" (see shape.go).
-func scanLiterals(s string, i int, p *tplPart) (int, error) {
+// that starts at s[i], and whether it holds a non-ASCII character, or an
+// error at the first character that is neither a literal nor "{". It sets
+// p.pct if the URI form of the run holds a triplet (a "%", or a non-ASCII
+// character, which literalURI encodes) and p.track if it holds "?", "#",
+// "[" or "]" (see shape.go).
+func scanLiterals(s string, i int, p *tplPart) (int, bool, error) {
 	// seen accumulates the literalASCII entries of the ASCII bytes.
 	var seen uint8
-	for i < len(s) {
+	nonASCII := false
+	for {
+		// The run of ASCII literal characters, the common case.
+		for i < len(s) && literalASCII[s[i]] != 0 {
+			seen |= literalASCII[s[i]]
+			i++
+		}
+		if i == len(s) {
+			break
+		}
 		c := s[i]
 		switch {
 		case c == '{':
 			p.track = seen&litTrack != 0
-			return i, nil
+			return i, nonASCII, nil
 		case c == '%':
 			if !triplets(s, i) {
-				return 0, templateSyntaxError(s, i, "pct-encoded")
+				return 0, false, templateSyntaxError(s, i, "pct-encoded")
 			}
 			p.pct = true
 			i += 3
 		case c < utf8.RuneSelf:
-			k := literalASCII[c]
-			if k == 0 {
-				return 0, templateSyntaxError(s, i, "literals")
-			}
-			seen |= k
-			i++
+			return 0, false, templateSyntaxError(s, i, "literals")
 		default:
-			p.pct = true
+			p.pct, nonASCII = true, true
 			r, w := utf8.DecodeRuneInString(s[i:])
 			if r == utf8.RuneError && w == 1 {
-				return 0, &Error{Input: s, Offset: i, Err: iri.ErrInvalidUTF8, Rule: "literals"}
+				return 0, false, &Error{Input: s, Offset: i, Err: iri.ErrInvalidUTF8, Rule: "literals"}
 			}
 			if !abnf.IsUcschar(r) && !abnf.IsIprivate(r, false) {
-				return 0, templateSyntaxError(s, i, "literals")
+				return 0, false, templateSyntaxError(s, i, "literals")
 			}
 			i += w
 		}
 	}
 	p.track = seen&litTrack != 0
-	return i, nil
+	return i, nonASCII, nil
 }
 
 // literalASCII has litOK for the ASCII characters of the literals rule
