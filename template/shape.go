@@ -16,7 +16,8 @@ package template
 //
 // The scheme and authority are settled by the first literal when it runs
 // past them ("http://example.com/", "/users/"), or else by the output as
-// it grows; what they are is then parsed once, at Parse for the literal.
+// it grows; what they are is then recorded once (written out when plain,
+// else parsed), at Parse for the literal.
 // Whatever is not settled, or looks invalid, is left to iri.ParseURI on
 // the whole expansion, which decides and gives the error.
 
