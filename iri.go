@@ -3,6 +3,8 @@ package iri
 import (
 	"net/netip"
 	"strconv"
+
+	"github.com/go-iri/iri/internal/rawiri"
 )
 
 // IRI is a parsed, comparable IRI reference (RFC 3987 §2.2); the zero IRI is
@@ -30,6 +32,26 @@ type IRI struct {
 	flags     uint8
 	hostKind  HostKind
 }
+
+// The template package builds the IRI of an expansion from the offsets it
+// knows rather than parsing it again; these are its two ways in.
+func init() {
+	rawiri.Make = func(s string, schemeEnd, hostStart, hostEnd, pathStart, pathEnd, queryEnd int32, flags, hostKind uint8) IRI {
+		return IRI{s: s, schemeEnd: schemeEnd, hostStart: hostStart, hostEnd: hostEnd,
+			pathStart: pathStart, pathEnd: pathEnd, queryEnd: queryEnd,
+			flags: flags, hostKind: HostKind(hostKind)}
+	}
+	rawiri.Split = func(x IRI) rawiri.Offsets {
+		return rawiri.Offsets{SchemeEnd: x.schemeEnd, HostStart: x.hostStart, HostEnd: x.hostEnd,
+			PathStart: x.pathStart, PathEnd: x.pathEnd, QueryEnd: x.queryEnd,
+			Flags: x.flags, HostKind: uint8(x.hostKind)}
+	}
+}
+
+// rawiri's flag bits are the IRI's: the constant overflows otherwise.
+const _ = flagAuthority - rawiri.FlagAuthority + (rawiri.FlagAuthority - flagAuthority) +
+	flagQuery - rawiri.FlagQuery + (rawiri.FlagQuery - flagQuery) +
+	flagFragment - rawiri.FlagFragment + (rawiri.FlagFragment - flagFragment)
 
 // MaxLength is the length in bytes of the longest reference Parse accepts.
 const MaxLength = 1<<31 - 1

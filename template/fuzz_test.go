@@ -42,7 +42,8 @@ func addTemplateSeeds(f *testing.F) {
 }
 
 // FuzzExpand checks the properties of expansion: it is a valid IRI
-// reference or an error; the IRI form is ToIRI of the URI form and maps
+// reference or an error; the shape that Expand follows agrees with
+// iri.ParseURI on validity and components (checkShape); the IRI form is ToIRI of the URI form and maps
 // back to it with ToURI (up to the triplets ToIRI decodes and hex case);
 // the append forms agree; Match of the expansion expands back to it
 // (unless a variable is used twice, see Template.Match), within the bound
@@ -62,6 +63,7 @@ func FuzzExpand(f *testing.F) {
 			t.Fatalf("String() = %q, want %q", tm, s)
 		}
 		vars := fuzzVars(tm, a, b, c)
+		checkShape(t, tm, vars)
 		x, err := tm.Expand(vars)
 		u, uerr := tm.ExpandURI(vars)
 		if (err == nil) != (uerr == nil) {

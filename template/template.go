@@ -11,6 +11,7 @@ package template
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -33,6 +34,9 @@ type Template struct {
 	// template's variables in one pass over the Vars (see resolve).
 	names int
 	mask  uint64
+	// pre is the shape of expansions after the first part, when it is a
+	// literal (see shape.go).
+	pre shape
 }
 
 // tplPart is a literal run or an expression of the template.
@@ -42,6 +46,7 @@ type tplPart struct {
 	vars       []tplVar // expression: its varspecs, in the template's one slice of them
 	op         byte     // 0 for a literal; else the operator, or opSimple
 	pct        bool     // literal: lit holds a triplet
+	track      bool     // the part may write "?", "#", "[" or "]": a literal holding one, a "+", "#" or "?" expression (shape.go)
 	o          opInfo   // the operator's column of RFC 6570 Appendix A
 	// compiled is, in the first part only, the template compiled for
 	// matching (a *compiled), stored by the first Match: the parts'
@@ -108,36 +113,45 @@ func Parse(s string) (Template, error) {
 	// follows a "{" or a ",").
 	nExpr, nLit := countParts(s)
 	t := Template{s: s, parts: make([]tplPart, 0, nExpr+nLit)}
-	all := make([]tplVar, 0, nExpr+strings.Count(s, ","))
+	nVars := nExpr + strings.Count(s, ",")
+	all := make([]tplVar, 0, nVars)
 	for i := 0; i < len(s); {
+		// Each part is written in place, in the capacity countParts
+		// gave (a tplPart is large).
+		if len(t.parts) < cap(t.parts) {
+			t.parts = t.parts[:len(t.parts)+1]
+		} else {
+			t.parts = append(t.parts, tplPart{})
+		}
+		p := &t.parts[len(t.parts)-1]
 		if s[i] == '{' {
-			p, j, err := parseExpression(s, i, &all)
+			j, err := parseExpression(s, i, &all, p)
 			if err != nil {
 				return Template{}, err
 			}
-			t.parts = append(t.parts, p)
 			i = j
 			continue
 		}
-		j, err := scanLiterals(s, i)
+		j, nonASCII, err := scanLiterals(s, i, p)
 		if err != nil {
 			return Template{}, err
 		}
-		lit := s[i:j]
-		u := literalURI(lit)
-		t.parts = append(t.parts, tplPart{start: i, end: j, lit: u, pct: strings.IndexByte(u, '%') >= 0})
+		p.start, p.end, p.lit = i, j, s[i:j]
+		if nonASCII {
+			p.lit = literalURI(p.lit)
+		}
 		i = j
 	}
 	for i := range all {
 		all[i].id = int32(i)
+		all[i].bit = nameBit(all[i].name)
 		for j := range i {
-			if all[j].name == all[i].name {
+			if all[j].bit == all[i].bit && sameName(all[j].name, all[i].name) {
 				all[i].id = all[j].id
 				all[i].slot = all[j].slot
 				break
 			}
 		}
-		all[i].bit = nameBit(all[i].name)
 		if all[i].id == int32(i) {
 			all[i].slot = int32(t.names)
 			t.names++
@@ -145,15 +159,18 @@ func Parse(s string) (Template, error) {
 		}
 	}
 	t.vars = all
-	// Had all grown, the parts would hold the old array: slice the final
-	// one (the varspecs are in order).
-	off := 0
-	for pi := range t.parts {
-		p := &t.parts[pi]
-		n := len(p.vars)
-		p.vars = all[off : off+n : off+n]
-		off += n
+	// Had all grown (it cannot: nVars is a bound), the parts would hold
+	// the old array: slice the final one (the varspecs are in order).
+	if cap(all) != nVars {
+		off := 0
+		for pi := range t.parts {
+			p := &t.parts[pi]
+			n := len(p.vars)
+			p.vars = all[off : off+n : off+n]
+			off += n
+		}
 	}
+	staticShape(&t.pre, t.parts)
 	return t, nil
 }
 
@@ -228,57 +245,60 @@ func (t *Template) UnmarshalText(text []byte) error {
 // prefix modifier, which RFC 6570 §2.4.1 does not apply to composite
 // values) or when the expansion is not a valid IRI reference (naming the
 // expression at fault), never an invalid IRI.
-func (t Template) Expand(vars Variables) (iri.IRI, error) {
-	b, x, decodable, err := t.expandChecked(vars)
-	if err != nil {
-		return iri.IRI{}, err
-	}
-	n := len(b)
-	if decodable {
-		b = b[:toIRIInPlace(b)]
-	}
-	if len(b) == n {
-		// x's string shares the buffer, whose bytes toIRIInPlace at most
-		// uppercased: the offsets hold, and the buffer is not written
-		// again.
-		return x, nil
-	}
-	return iri.Parse(transientString(b))
-}
+func (t Template) Expand(vars Variables) (iri.IRI, error) { return t.expand(vars, true) }
 
 // ExpandURI expands the template with vars exactly as RFC 6570 §3 says:
 // literals and values outside the allowed set percent-encoded as UTF-8
 // (§1.6, §3.1, §3.2.1). The result is an ASCII URI reference; errors are
 // those of [Template.Expand].
-func (t Template) ExpandURI(vars Variables) (iri.IRI, error) {
-	_, x, _, err := t.expandChecked(vars)
-	return x, err
-}
+func (t Template) ExpandURI(vars Variables) (iri.IRI, error) { return t.expand(vars, false) }
 
 // stackSize is the size of the buffer on the stack that Expand and
 // ExpandURI expand into, before they copy the expansion to a buffer of
 // its exact size: one allocation, with no growing and no zeroing.
 const stackSize = 256
 
-// expandChecked expands the URI form into a new buffer of its own, parses
-// it, and returns both, and whether toIRIInPlace may change it (see
-// appendURIDecodable); the IRI shares the buffer.
-func (t *Template) expandChecked(vars Variables) ([]byte, iri.IRI, bool, error) {
+// expand expands the URI form into a new buffer of its own and returns
+// its IRI, which shares the buffer: built from the shape the expansion
+// followed, or else parsed. With toIRI it then converts the buffer in
+// place (toIRIInPlace) when the expansion may hold a triplet to decode
+// (see appendURIDecodable).
+func (t *Template) expand(vars Variables, toIRI bool) (iri.IRI, error) {
 	var stack [stackSize]byte
-	b, decodable, err := t.appendURIDecodable(stack[:0], vars, nil)
+	var sh shape
+	b, decodable, err := t.appendURIDecodable(stack[:0], vars, nil, &sh)
 	if err != nil {
-		return nil, iri.IRI{}, false, err
+		return iri.IRI{}, err
 	}
 	if len(b) > iri.MaxLength {
-		return nil, iri.IRI{}, false, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+		return iri.IRI{}, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
 	}
 	h := make([]byte, len(b))
 	copy(h, b)
-	x, perr := iri.ParseURI(transientString(h))
-	if perr != nil {
-		return nil, iri.IRI{}, false, t.expansionError(vars, perr)
+	s := transientString(h)
+	var x iri.IRI
+	ok := sh.ready(s)
+	if !ok {
+		var perr error
+		if x, perr = iri.ParseURI(s); perr != nil {
+			return iri.IRI{}, t.expansionError(vars, perr)
+		}
 	}
-	return h, x, decodable, nil
+	if toIRI && decodable {
+		if n := toIRIInPlace(h); n < len(h) {
+			return iri.Parse(transientString(h[:n]))
+		}
+		// Else toIRIInPlace at most uppercased hex digits: the offsets
+		// hold, and the buffer is not written again.
+	}
+	if ok {
+		// sh.build(s), written out: the IRI that makeIRI returns is
+		// then copied once the fewer.
+		o := &sh.o
+		pathEnd, queryEnd := sh.ends(len(s))
+		return makeIRI(s, o.SchemeEnd, o.HostStart, o.HostEnd, o.PathStart, pathEnd, queryEnd, o.Flags, o.HostKind), nil
+	}
+	return x, nil
 }
 
 // queryBounds returns the offsets of the query of the valid URI reference
@@ -330,12 +350,16 @@ func (t Template) AppendExpandURI(dst []byte, vars Variables) ([]byte, error) {
 // change it.
 func (t *Template) appendChecked(dst []byte, vars Variables) ([]byte, bool, error) {
 	n := len(dst)
-	b, decodable, err := t.appendURIDecodable(dst, vars, nil)
+	var sh shape
+	b, decodable, err := t.appendURIDecodable(dst, vars, nil, &sh)
 	if err != nil {
 		return dst, false, err
 	}
 	if len(b)-n > iri.MaxLength {
 		return dst, false, &Error{Input: t.s, Offset: len(t.s), Err: iri.ErrTooLong}
+	}
+	if sh.valid(transientString(b[n:])) {
+		return b, decodable, nil
 	}
 	if _, perr := iri.ParseURI(transientString(b[n:])); perr != nil {
 		return dst, false, t.expansionError(vars, perr)
@@ -412,33 +436,46 @@ func literalOffset(lit string, off int) int {
 // appendURI appends the RFC 6570 expansion (the URI form) to dst. When
 // marks is not nil it records the output offset where each part starts.
 func (t *Template) appendURI(dst []byte, vars Variables, marks *[]int) ([]byte, error) {
-	dst, _, err := t.appendURIDecodable(dst, vars, marks)
+	dst, _, err := t.appendURIDecodable(dst, vars, marks, nil)
 	return dst, err
 }
 
 // appendURIDecodable is appendURI that also reports whether the expansion
 // may hold a triplet that toIRIInPlace changes: without one, the URI form
-// is its own IRI form.
-func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int) ([]byte, bool, error) {
+// is its own IRI form. When sh is not nil it follows the structure of
+// the expansion in *sh (see shape.go).
+func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int, sh *shape) ([]byte, bool, error) {
 	var lk lookup
 	if vs, ok := vars.(Vars); ok && t.names <= maxSlots {
 		lk.vs, lk.ok = vs, true
 		t.resolve(vs, &lk.slots)
+	}
+	n := len(dst)
+	if sh != nil {
+		*sh = t.pre
 	}
 	for pi := range t.parts {
 		p := &t.parts[pi]
 		if marks != nil {
 			*marks = append(*marks, len(dst))
 		}
+		start := len(dst)
 		if p.op == 0 {
 			dst = append(dst, p.lit...)
 			lk.decodable = lk.decodable || p.pct
+			// The first part, a literal, is t.pre already.
+			if sh != nil && pi > 0 && (p.track || sh.state == shUnknown) {
+				sh.step(transientString(dst[n:]), start-n, p)
+			}
 			continue
 		}
 		var err error
 		dst, err = t.appendExpr(dst, p, vars, &lk)
 		if err != nil {
 			return dst, false, err
+		}
+		if sh != nil && (p.track || sh.state == shUnknown) {
+			sh.step(transientString(dst[n:]), start-n, p)
 		}
 	}
 	return dst, lk.decodable, nil
@@ -478,27 +515,58 @@ func nameBit(n string) uint8 {
 // variables of vs are passed over on the test of one bit.
 func (t *Template) resolve(vs Vars, slots *[maxSlots]int32) {
 	left := t.names
+	if left == 0 {
+		return
+	}
+	mask := t.mask
 	for i := range vs {
+		// nameBit, written out so that the shift is known to be < 64.
 		n := vs[i].Name
-		b := nameBit(n)
-		if t.mask>>b&1 == 0 {
+		if n == "" {
 			continue
 		}
-		// The first varspec of each name comes before its repeats, and
-		// the one that matches ends the search.
-		for vi := range t.vars {
-			v := &t.vars[vi]
-			if v.bit == b && v.name == n {
-				if slots[v.slot] == 0 {
-					slots[v.slot] = int32(i + 1)
-					if left--; left == 0 {
-						return
-					}
-				}
-				break
+		b := uint8((uint(n[0]) + 5*uint(len(n))) & 63)
+		if mask>>b&1 == 0 {
+			continue
+		}
+		if t.setSlot(n, b, int32(i+1), slots) {
+			if left--; left == 0 {
+				return
 			}
 		}
 	}
+}
+
+// setSlot sets the slot of the varname n, of bit b, to k unless it is
+// set already, and reports whether it set it. The first varspec of each
+// name comes before its repeats, and the one that matches ends the
+// search.
+func (t *Template) setSlot(n string, b uint8, k int32, slots *[maxSlots]int32) bool {
+	for vi := range t.vars {
+		v := &t.vars[vi]
+		if v.bit == b && sameName(v.name, n) {
+			if slots[v.slot] == 0 {
+				slots[v.slot] = k
+				return true
+			}
+			return false
+		}
+	}
+	return false
+}
+
+// sameName is a == b, compared in line: names are short, and the bit
+// test has made a match likely.
+func sameName(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // appendExpr appends the expansion of one expression (RFC 6570 §3.2,
@@ -560,11 +628,8 @@ func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup
 			if o.reserved {
 				allowed = &allowedUR
 			}
-			j := 0
-			for j < len(str) && allowed[str[j]] {
-				j++
-			}
-			dst = append(dst, str[:j]...)
+			var j int
+			dst, j = copyAllowed(dst, str, allowed)
 			if j < len(str) {
 				dst, st = encodeValue(dst, str[j:], o.reserved)
 			}
@@ -698,11 +763,9 @@ func encodeValue(dst []byte, s string, reserved bool) ([]byte, status) {
 		allowed = &allowedUR
 	}
 	for i := 0; i < len(s); {
-		j := i
-		for j < len(s) && allowed[s[j]] {
-			j++
-		}
-		dst = append(dst, s[i:j]...)
+		var j int
+		dst, j = copyAllowed(dst, s[i:], allowed)
+		j += i
 		if j == len(s) {
 			break
 		}
@@ -728,6 +791,24 @@ func encodeValue(dst []byte, s string, reserved bool) ([]byte, status) {
 		}
 	}
 	return dst, st
+}
+
+// copyAllowed appends the longest prefix of s made of bytes that allowed
+// accepts and returns its length: it copies as it scans, in one pass and
+// without a call for the short runs that values are made of.
+func copyAllowed(dst []byte, s string, allowed *[256]bool) ([]byte, int) {
+	n := len(dst)
+	dst = slices.Grow(dst, len(s))
+	d := dst[n : n+len(s)]
+	s = s[:len(d)]
+	for j := range d {
+		c := s[j]
+		if !allowed[c] {
+			return dst[:n+j], j
+		}
+		d[j] = c
+	}
+	return dst[:n+len(s)], len(s)
 }
 
 // appendValue is encodeValue reporting only whether s is valid UTF-8.
@@ -893,75 +974,107 @@ func hasNonASCII(s string) bool {
 }
 
 // scanLiterals returns the end of the run of literals (RFC 6570 §2.1)
-// that starts at s[i], or an error at the first character that is neither
-// a literal nor "{".
-func scanLiterals(s string, i int) (int, error) {
-	for i < len(s) {
+// that starts at s[i], and whether it holds a non-ASCII character, or an
+// error at the first character that is neither a literal nor "{". It sets
+// p.pct if the URI form of the run holds a triplet (a "%", or a non-ASCII
+// character, which literalURI encodes) and p.track if it holds "?", "#",
+// "[" or "]" (see shape.go).
+func scanLiterals(s string, i int, p *tplPart) (int, bool, error) {
+	// seen accumulates the literalASCII entries of the ASCII bytes.
+	var seen uint8
+	nonASCII := false
+	for {
+		// The run of ASCII literal characters, the common case.
+		for i < len(s) && literalASCII[s[i]] != 0 {
+			seen |= literalASCII[s[i]]
+			i++
+		}
+		if i == len(s) {
+			break
+		}
 		c := s[i]
 		switch {
 		case c == '{':
-			return i, nil
+			p.track = seen&litTrack != 0
+			return i, nonASCII, nil
 		case c == '%':
 			if !triplets(s, i) {
-				return 0, templateSyntaxError(s, i, "pct-encoded")
+				return 0, false, templateSyntaxError(s, i, "pct-encoded")
 			}
+			p.pct = true
 			i += 3
 		case c < utf8.RuneSelf:
-			if !isLiteralASCII(c) {
-				return 0, templateSyntaxError(s, i, "literals")
-			}
-			i++
+			return 0, false, templateSyntaxError(s, i, "literals")
 		default:
+			p.pct, nonASCII = true, true
 			r, w := utf8.DecodeRuneInString(s[i:])
 			if r == utf8.RuneError && w == 1 {
-				return 0, &Error{Input: s, Offset: i, Err: iri.ErrInvalidUTF8, Rule: "literals"}
+				return 0, false, &Error{Input: s, Offset: i, Err: iri.ErrInvalidUTF8, Rule: "literals"}
 			}
 			if !abnf.IsUcschar(r) && !abnf.IsIprivate(r, false) {
-				return 0, templateSyntaxError(s, i, "literals")
+				return 0, false, templateSyntaxError(s, i, "literals")
 			}
 			i += w
 		}
 	}
-	return i, nil
+	p.track = seen&litTrack != 0
+	return i, nonASCII, nil
 }
 
-// isLiteralASCII reports whether the ASCII c is in the literals rule of RFC
-// 6570 §2.1 (pct-encoded aside): any character except CTL, SP, DQUOTE,
-// "'", "%", "<", ">", "\", "^", "`", "{", "|", "}".
-func isLiteralASCII(c byte) bool { return literalASCII[c] }
-
-var literalASCII = func() (t [256]bool) {
+// literalASCII has litOK for the ASCII characters of the literals rule
+// of RFC 6570 §2.1 (pct-encoded aside): any character except CTL, SP,
+// DQUOTE, "'", "%", "<", ">", "\", "^", "`", "{", "|", "}"; and litTrack
+// for "?", "#", "[" and "]" besides.
+var literalASCII = func() (t [256]uint8) {
 	for c := '!'; c < 0x7F; c++ {
-		t[c] = strings.IndexByte("\"'%<>\\^`{|}", byte(c)) < 0
+		if strings.IndexByte("\"'%<>\\^`{|}", byte(c)) < 0 {
+			t[c] = litOK
+		}
+		if tailSpecial[c] {
+			t[c] |= litTrack
+		}
 	}
 	return t
 }()
 
-// parseExpression parses the expression at s[i] == '{' (RFC 6570 §2.2).
-func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
-	p := tplPart{start: i, op: opSimple, o: opTable(opSimple)}
+// The bits of literalASCII.
+const (
+	litOK uint8 = 1 << iota
+	litTrack
+)
+
+// parseExpression parses the expression at s[i] == '{' (RFC 6570 §2.2)
+// into *p, a zero tplPart.
+func parseExpression(s string, i int, all *[]tplVar, p *tplPart) (int, error) {
+	p.start, p.op, p.o = i, opSimple, opTable(opSimple)
 	v0 := len(*all)
 	j := i + 1
 	if j >= len(s) {
-		return p, 0, templateSyntaxError(s, j, "expression")
+		return 0, templateSyntaxError(s, j, "expression")
 	}
 	switch c := s[j]; c {
 	case '+', '#', '.', '/', ';', '?', '&':
 		p.op = c
 		p.o = opTable(c)
+		p.track = p.o.reserved || c == '?'
 		j++
 	case '=', ',', '!', '@', '|':
-		return p, 0, templateSyntaxError(s, j, "op-reserve")
+		return 0, templateSyntaxError(s, j, "op-reserve")
 	}
 	for {
-		v, k, err := parseVarspec(s, j)
-		if err != nil {
-			return p, 0, err
+		// In place, as Parse writes the parts.
+		if len(*all) < cap(*all) {
+			*all = (*all)[:len(*all)+1]
+		} else {
+			*all = append(*all, tplVar{})
 		}
-		*all = append(*all, v)
+		k, err := parseVarspec(s, j, &(*all)[len(*all)-1])
+		if err != nil {
+			return 0, err
+		}
 		j = k
 		if j >= len(s) {
-			return p, 0, templateSyntaxError(s, j, "expression")
+			return 0, templateSyntaxError(s, j, "expression")
 		}
 		switch s[j] {
 		case ',':
@@ -970,27 +1083,26 @@ func parseExpression(s string, i int, all *[]tplVar) (tplPart, int, error) {
 		case '}':
 			p.end = j + 1
 			p.vars = (*all)[v0:len(*all):len(*all)]
-			return p, j + 1, nil
+			return j + 1, nil
 		}
-		return p, 0, templateSyntaxError(s, j, "variable-list")
+		return 0, templateSyntaxError(s, j, "variable-list")
 	}
 }
 
 // parseVarspec parses the varspec at s[i] (RFC 6570 §2.3, §2.4).
-func parseVarspec(s string, i int) (tplVar, int, error) {
-	var v tplVar
+func parseVarspec(s string, i int, v *tplVar) (int, error) {
 	j := i
 	for {
 		// varchar *( ["."] varchar )
 		if j < len(s) && s[j] == '%' {
 			if !triplets(s, j) {
-				return v, 0, templateSyntaxError(s, j, "pct-encoded")
+				return 0, templateSyntaxError(s, j, "pct-encoded")
 			}
 			j += 3
 		} else if j < len(s) && (abnf.Class[s[j]]&(abnf.Alpha|abnf.Digit) != 0 || s[j] == '_') {
 			j++
 		} else {
-			return v, 0, templateSyntaxError(s, j, "varname")
+			return 0, templateSyntaxError(s, j, "varname")
 		}
 		if j < len(s) && s[j] == '.' {
 			j++
@@ -1018,14 +1130,14 @@ func parseVarspec(s string, i int) (tplVar, int, error) {
 				if k-j > 4 {
 					off = j + 4
 				}
-				return v, 0, templateSyntaxError(s, off, "max-length")
+				return 0, templateSyntaxError(s, off, "max-length")
 			}
 			n, _ := strconv.Atoi(s[j:k])
 			v.prefix = int16(n)
 			j = k
 		}
 	}
-	return v, j, nil
+	return j, nil
 }
 
 // templateSyntaxError reports the byte at s[i] (or the end) that the rule

@@ -9,5 +9,6 @@
 // On a shared machine, BenchmarkExpandPairedCPU (Linux) is the steadier
 // comparison of expansion: it runs each go-iri function and yosida95's
 // Expand alternately in one loop, times them by the CPU time of the
-// benchmark's thread, and reports the ratio as "speedup".
+// benchmark's thread, and reports the ratio as "speedup";
+// BenchmarkParsePairedCPU does the same for Parse and New.
 package templatebench
