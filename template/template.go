@@ -142,14 +142,35 @@ func Parse(s string) (Template, error) {
 		}
 		i = j
 	}
+	// A varname's first use: by a scan of those before it while they are
+	// few, then by a map, so that Parse stays linear in the number of
+	// varspecs (BenchmarkParseGrowth).
+	var first map[string]int32
 	for i := range all {
 		all[i].id = int32(i)
 		all[i].bit = nameBit(all[i].name)
-		for j := range i {
-			if all[j].bit == all[i].bit && sameName(all[j].name, all[i].name) {
-				all[i].id = all[j].id
+		if i == linearNames {
+			first = make(map[string]int32, len(all))
+			for j := range i {
+				if all[j].id == int32(j) {
+					first[all[j].name] = int32(j)
+				}
+			}
+		}
+		if first != nil {
+			if j, ok := first[all[i].name]; ok {
+				all[i].id = j
 				all[i].slot = all[j].slot
-				break
+			} else {
+				first[all[i].name] = int32(i)
+			}
+		} else {
+			for j := range i {
+				if all[j].bit == all[i].bit && sameName(all[j].name, all[i].name) {
+					all[i].id = all[j].id
+					all[i].slot = all[j].slot
+					break
+				}
 			}
 		}
 		if all[i].id == int32(i) {
@@ -480,6 +501,10 @@ func (t *Template) appendURIDecodable(dst []byte, vars Variables, marks *[]int, 
 	}
 	return dst, lk.decodable, nil
 }
+
+// linearNames is the number of varspecs up to which Parse finds a
+// varname's first use by comparing it with those before it.
+const linearNames = 32
 
 // maxSlots is the number of distinct varnames up to which expansion with
 // [Vars] finds them all in one pass over the Vars (resolve); a template
