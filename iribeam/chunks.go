@@ -37,6 +37,10 @@ func init() {
 // Handling a few thousand lines per DoFn call instead of one spares the
 // runner's cost per element (a call through its plan, the encoding of
 // every element it stores or sends), which is many times go-iri's own.
+// The lines of a Chunk from ReadChunks share the memory of one string, so
+// that reading costs an allocation per chunk rather than per line: a DoFn
+// that keeps a few of them beyond its bundle should keep copies
+// (strings.Clone) rather than hold the whole chunk's text.
 type Chunk struct {
 	Source string   // the file name, or "" when the lines came from memory
 	First  int64    // the 1-based number of Lines[0] in Source, or 0 when unknown
@@ -98,20 +102,39 @@ func (fn *readChunksFn) ProcessElement(ctx context.Context, name string, emit fu
 }
 
 // scanChunks emits the lines of r in chunks of size lines and returns how
-// many lines there were.
+// many lines there were. The lines of a chunk are cut from one string.
 func scanChunks(name string, r io.Reader, size int, emit func(Chunk)) (int64, error) {
-	c := Chunk{Source: name, First: 1, Lines: make([]string, 0, size)}
-	n, err := scanLines(name, r, func(l Line) {
-		c.Lines = append(c.Lines, l.Text)
-		if len(c.Lines) == size {
-			emit(c)
-			c = Chunk{Source: name, First: l.Number + 1, Lines: make([]string, 0, size)}
+	lr := newLineReader(r)
+	var text []byte              // the chunk's lines, one after the other
+	ends := make([]int, 0, size) // where each line ends in text
+	first := int64(1)
+	flush := func() {
+		t := string(text)
+		c := Chunk{Source: name, First: first, Lines: make([]string, len(ends))}
+		start := 0
+		for i, end := range ends {
+			c.Lines[i], start = t[start:end], end
 		}
-	})
-	if len(c.Lines) > 0 {
 		emit(c)
+		text, ends, first = text[:0], ends[:0], lr.n+1
 	}
-	return n, err
+	for {
+		line, err := lr.next()
+		if err != nil {
+			if len(ends) > 0 {
+				flush()
+			}
+			if err == io.EOF {
+				err = nil
+			}
+			return lr.n, err
+		}
+		text = append(text, line...)
+		ends = append(ends, len(text))
+		if len(ends) == size {
+			flush()
+		}
+	}
 }
 
 // isChunks reports whether col is a PCollection of Chunk.
@@ -148,20 +171,36 @@ func (c Chunk) line(i int) Line {
 	return Line{Source: c.Source, Number: n, Text: c.Lines[i]}
 }
 
+// deadLetter describes err, returned by op for line i of c, as a
+// DeadLetter, with a copy of the line: dead letters are gathered beyond the
+// chunk (cmd/iripipe batches them), which would otherwise keep the whole
+// chunk's text alive for each.
+func (c Chunk) deadLetter(op string, i int, err error) DeadLetter {
+	l := c.line(i)
+	l.Text = strings.Clone(l.Text)
+	return deadLetter(op, l, err)
+}
+
+// mapChunk is the DoFn body of the operations that make one result of a
+// line: it applies f to each line of c, emits the results as one Results
+// and each line that f fails on as a DeadLetter of op.
+func mapChunk(c Chunk, op string, f func(string) (string, error), ok func(Results), bad func(DeadLetter)) {
+	rs := newResults(c)
+	for i, t := range c.Lines {
+		out, err := f(t)
+		if err != nil {
+			bad(c.deadLetter(op, i, err))
+			continue
+		}
+		rs.add(c.line(i).Number, t, out)
+	}
+	rs.emit(ok)
+}
+
 type parseChunkFn struct{ Grammar iri.Grammar }
 
 func (fn *parseChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	o := iri.ParseOptions{Grammar: fn.Grammar}
-	for i, t := range c.Lines {
-		l := c.line(i)
-		if _, err := o.Parse(t); err != nil {
-			bad(deadLetter("parse", l, err))
-			continue
-		}
-		rs.add(l.Number, t, t)
-	}
-	rs.emit(ok)
+	mapChunk(c, "parse", func(t string) (string, error) { return parseText(fn.Grammar, t) }, ok, bad)
 }
 
 type resolveChunkFn struct {
@@ -176,17 +215,7 @@ func (fn *resolveChunkFn) Setup() error {
 }
 
 func (fn *resolveChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	for i, t := range c.Lines {
-		l := c.line(i)
-		r, err := fn.base.ResolveString(t)
-		if err != nil {
-			bad(deadLetter("resolve", l, err))
-			continue
-		}
-		rs.add(l.Number, t, r.String())
-	}
-	rs.emit(ok)
+	mapChunk(c, "resolve", func(t string) (string, error) { return resolveText(fn.base, t) }, ok, bad)
 }
 
 type toURIChunkFn struct {
@@ -201,19 +230,7 @@ func (fn *toURIChunkFn) Setup() error {
 }
 
 func (fn *toURIChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	for i, t := range c.Lines {
-		x, err := iri.Parse(t)
-		if err == nil {
-			x, err = fn.opts.ToURI(x)
-		}
-		if err != nil {
-			bad(deadLetter("touri", c.line(i), err))
-			continue
-		}
-		rs.add(c.line(i).Number, t, x.String())
-	}
-	rs.emit(ok)
+	mapChunk(c, "touri", func(t string) (string, error) { return toURIText(&fn.opts, t) }, ok, bad)
 }
 
 type normalizeChunkFn struct {
@@ -222,17 +239,7 @@ type normalizeChunkFn struct {
 }
 
 func (fn *normalizeChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	o := iri.NormalizeOptions{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}
-	for i, t := range c.Lines {
-		x, err := iri.Parse(t)
-		if err != nil {
-			bad(deadLetter("normalize", c.line(i), err))
-			continue
-		}
-		rs.add(c.line(i).Number, t, o.Normalize(x).String())
-	}
-	rs.emit(ok)
+	mapChunk(c, "normalize", func(t string) (string, error) { return normalizeText(fn.Flags, fn.ExcludeFragment, t) }, ok, bad)
 }
 
 type checkChunkFn struct {
@@ -248,17 +255,11 @@ func (fn *checkChunkFn) Setup() error {
 
 func (fn *checkChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
 	rs := newResults(c)
-	o := iri.ParseOptions{Grammar: fn.Config.Grammar}
-	for i, t := range c.Lines {
+	for i := range c.Lines {
 		l := c.line(i)
-		x, err := o.Parse(t)
-		if err != nil {
-			bad(deadLetter("check", l, err))
-			continue
-		}
-		for _, v := range fn.checker.Check(x) {
-			rs.add(l.Number, t, FormatFinding(Finding{Line: l, Code: v.Code.String(), Severity: v.Code.Severity().String(),
-				Component: v.Component.String(), Offset: v.Offset, Len: v.Len, Message: v.Message}))
+		add := func(f Finding) { rs.add(l.Number, l.Text, FormatFinding(f)) }
+		if err := checkLine(fn.Config.Grammar, &fn.checker, l, add); err != nil {
+			bad(c.deadLetter("check", i, err))
 		}
 	}
 	rs.emit(ok)
@@ -289,25 +290,21 @@ type columnsChunkFn struct {
 }
 
 func (fn *columnsChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	for i, t := range c.Lines {
-		row, err := columns.Of(t)
-		if err != nil {
-			bad(deadLetter("columns", c.line(i), err))
-			continue
-		}
-		rs.add(c.line(i).Number, t, fn.format(row))
-	}
-	rs.emit(ok)
+	mapChunk(c, "columns", fn.row, ok, bad)
 }
 
-func (fn *columnsChunkFn) format(row columns.Row) string {
+// row returns the columns of t, formatted as fn.Config says.
+func (fn *columnsChunkFn) row(t string) (string, error) {
+	row, err := columns.Of(t)
+	if err != nil {
+		return "", err
+	}
 	if fn.Config.JSON {
 		fn.buf = row.AppendJSON(fn.buf[:0])
 	} else {
 		fn.buf = row.AppendTSV(fn.buf[:0])
 	}
-	return string(fn.buf)
+	return string(fn.buf), nil
 }
 
 type columnsLineFn struct {
@@ -336,7 +333,17 @@ func (fn *precombineFn) StartBundle(func(string, groupAcc)) {
 
 func (fn *precombineFn) ProcessElement(r Results, emit func(string, groupAcc)) {
 	for i, key := range r.Text {
-		fn.groups[key] = mergeGroupsFn{}.MergeAccumulators(fn.groups[key], groupAcc{Count: 1, Spelling: r.Input[i]})
+		g, seen := fn.groups[key]
+		if !seen {
+			// Copies, not the chunk's text they may be cut from (see Chunk).
+			fn.groups[strings.Clone(key)] = groupAcc{Count: 1, Spelling: strings.Clone(r.Input[i])}
+			continue
+		}
+		g.Count++
+		if s := r.Input[i]; s < g.Spelling {
+			g.Spelling = strings.Clone(s)
+		}
+		fn.groups[key] = g
 	}
 	if len(fn.groups) >= maxPrecombine {
 		fn.flush(emit)
