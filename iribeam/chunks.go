@@ -16,13 +16,13 @@ import (
 
 func init() {
 	register.DoFn3x1[context.Context, string, func(Chunk), error](&readChunksFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&parseChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&resolveChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&toURIChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&normalizeChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&checkChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&columnsChunkFn{})
-	register.DoFn3x0[Line, func(Results), func(DeadLetter)](&columnsLineFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&parseChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&resolveChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&toURIChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&normalizeChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&checkChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&columnsChunkFn{})
+	register.DoFn4x0[context.Context, Line, func(Results), func(DeadLetter)](&columnsLineFn{})
 	register.DoFn2x0[Results, func(string, groupAcc)](&precombineFn{})
 	register.Combiner1[groupAcc](&mergeGroupsFn{})
 	register.Function2x1[string, groupAcc, Group](toGroup)
@@ -51,7 +51,8 @@ type Chunk struct {
 // is a result of line Numbers[i] of Source, whose text is Input[i],
 // formatted as the operation's Format function formats its record (a line
 // has no result when it went to the dead letters; a line of Check has one
-// per violation).
+// per violation). The transforms on Chunks count the result lines they
+// make in the Beam counter "iribeam"/"results".
 type Results struct {
 	Source  string
 	Numbers []int64
@@ -142,6 +143,9 @@ func isChunks(col beam.PCollection) bool {
 	return col.Type().Type() == reflect.TypeOf(Chunk{})
 }
 
+// resultsMade counts the result lines of the transforms on Chunks.
+var resultsMade = beam.NewCounter("iribeam", "results")
+
 // results gathers the Results of one chunk.
 type results struct{ r Results }
 
@@ -156,8 +160,10 @@ func (rs *results) add(n int64, in, text string) {
 	rs.r.Text = append(rs.r.Text, text)
 }
 
-func (rs *results) emit(ok func(Results)) {
+// emit emits the Results, unless empty, and counts them.
+func (rs *results) emit(ctx context.Context, ok func(Results)) {
 	if len(rs.r.Text) > 0 {
+		resultsMade.Inc(ctx, int64(len(rs.r.Text)))
 		ok(rs.r)
 	}
 }
@@ -184,23 +190,37 @@ func (c Chunk) deadLetter(op string, i int, err error) DeadLetter {
 // mapChunk is the DoFn body of the operations that make one result of a
 // line: it applies f to each line of c, emits the results as one Results
 // and each line that f fails on as a DeadLetter of op.
-func mapChunk(c Chunk, op string, f func(string) (string, error), ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
+func mapChunk(ctx context.Context, c Chunk, op string, f func(string) (string, error), ok func(Results), bad func(DeadLetter)) {
+	rs := results{Results{Source: c.Source, Numbers: make([]int64, 0, len(c.Lines)), Text: make([]string, 0, len(c.Lines))}}
+	// The inputs are c.Lines until a line fails, which most chunks never
+	// do: a slice the less to make.
+	failed := false
 	for i, t := range c.Lines {
 		out, err := f(t)
 		if err != nil {
+			if !failed {
+				failed = true
+				rs.r.Input = append(make([]string, 0, len(c.Lines)), c.Lines[:i]...)
+			}
 			bad(c.deadLetter(op, i, err))
 			continue
 		}
-		rs.add(c.line(i).Number, t, out)
+		if failed {
+			rs.r.Input = append(rs.r.Input, t)
+		}
+		rs.r.Numbers = append(rs.r.Numbers, c.line(i).Number)
+		rs.r.Text = append(rs.r.Text, out)
 	}
-	rs.emit(ok)
+	if !failed {
+		rs.r.Input = c.Lines
+	}
+	rs.emit(ctx, ok)
 }
 
 type parseChunkFn struct{ Grammar iri.Grammar }
 
-func (fn *parseChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	mapChunk(c, "parse", func(t string) (string, error) { return parseText(fn.Grammar, t) }, ok, bad)
+func (fn *parseChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "parse", func(t string) (string, error) { return parseText(fn.Grammar, t) }, ok, bad)
 }
 
 type resolveChunkFn struct {
@@ -214,8 +234,8 @@ func (fn *resolveChunkFn) Setup() error {
 	return err
 }
 
-func (fn *resolveChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	mapChunk(c, "resolve", func(t string) (string, error) { return resolveText(fn.base, t) }, ok, bad)
+func (fn *resolveChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "resolve", func(t string) (string, error) { return resolveText(fn.base, t) }, ok, bad)
 }
 
 type toURIChunkFn struct {
@@ -229,8 +249,8 @@ func (fn *toURIChunkFn) Setup() error {
 	return err
 }
 
-func (fn *toURIChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	mapChunk(c, "touri", func(t string) (string, error) { return toURIText(&fn.opts, t) }, ok, bad)
+func (fn *toURIChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "touri", func(t string) (string, error) { return toURIText(&fn.opts, t) }, ok, bad)
 }
 
 type normalizeChunkFn struct {
@@ -238,8 +258,8 @@ type normalizeChunkFn struct {
 	ExcludeFragment bool
 }
 
-func (fn *normalizeChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	mapChunk(c, "normalize", func(t string) (string, error) { return normalizeText(fn.Flags, fn.ExcludeFragment, t) }, ok, bad)
+func (fn *normalizeChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "normalize", func(t string) (string, error) { return normalizeText(fn.Flags, fn.ExcludeFragment, t) }, ok, bad)
 }
 
 type checkChunkFn struct {
@@ -253,7 +273,7 @@ func (fn *checkChunkFn) Setup() error {
 	return err
 }
 
-func (fn *checkChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
+func (fn *checkChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
 	rs := newResults(c)
 	for i := range c.Lines {
 		l := c.line(i)
@@ -262,7 +282,7 @@ func (fn *checkChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadL
 			bad(c.deadLetter("check", i, err))
 		}
 	}
-	rs.emit(ok)
+	rs.emit(ctx, ok)
 }
 
 // ColumnsConfig says how Columns formats its rows.
@@ -289,8 +309,8 @@ type columnsChunkFn struct {
 	buf    []byte
 }
 
-func (fn *columnsChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	mapChunk(c, "columns", fn.row, ok, bad)
+func (fn *columnsChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "columns", fn.row, ok, bad)
 }
 
 // row returns the columns of t, formatted as fn.Config says.
@@ -312,9 +332,9 @@ type columnsLineFn struct {
 	fn     columnsChunkFn
 }
 
-func (fn *columnsLineFn) ProcessElement(l Line, ok func(Results), bad func(DeadLetter)) {
+func (fn *columnsLineFn) ProcessElement(ctx context.Context, l Line, ok func(Results), bad func(DeadLetter)) {
 	fn.fn.Config = fn.Config
-	fn.fn.ProcessElement(Chunk{Source: l.Source, First: l.Number, Lines: []string{l.Text}}, ok, bad)
+	fn.fn.ProcessElement(ctx, Chunk{Source: l.Source, First: l.Number, Lines: []string{l.Text}}, ok, bad)
 }
 
 // maxPrecombine is the number of distinct normal forms Dedupe holds per

@@ -9,7 +9,8 @@
 # last column is lines per second of CPU time (user + sys, with Prism's for
 # the job-service rows), the steadier measure on a shared machine; with
 # RUNS=N each row is run N times and the run with the least CPU time is
-# shown; IRIPIPE=FILE runs that build of iripipe instead of this tree's.
+# shown (the runs of an operation alternate between its rows); IRIPIPE=FILE
+# runs that build of iripipe instead of this tree's.
 # See README.md, "Scaling".
 #
 #	./scale.sh            # WORK=/tmp/iripipe-scale, LINES=1000000
@@ -52,19 +53,16 @@ trap '[ -z "$prism" ] || kill $prism 2>/dev/null || true' EXIT
 # cpu PID prints the user+system CPU seconds process PID has used.
 cpu() { awk -v hz="$(getconf CLK_TCK)" '{printf "%.2f", ($14+$15)/hz}' "/proc/$1/stat"; }
 
-# measure LABEL CMD...: one row of the table, wall and CPU seconds and peak
-# memory of CMD (and Prism's CPU for the job-service rows), of the run with
-# the least CPU time of RUNS.
+# measure LABEL CMD...: a row of the table for CMD, kept in best[LABEL]
+# when it used less CPU time than the runs of LABEL before it.
+declare -A best bestCPU
 measure() {
-	local label=$1 best= bestCPU= i
+	local label=$1
 	shift
-	for ((i = 0; i < RUNS; i++)); do
-		measureOnce "$label" "$@"
-		if [ -z "$best" ] || awk -v a="$rowCPU" -v b="$bestCPU" 'BEGIN{exit !(a < b)}'; then
-			best=$row bestCPU=$rowCPU
-		fi
-	done
-	echo "$best"
+	measureOnce "$label" "$@"
+	if [ -z "${bestCPU[$label]:-}" ] || awk -v a="$rowCPU" -v b="${bestCPU[$label]}" 'BEGIN{exit !(a < b)}'; then
+		best[$label]=$row bestCPU[$label]=$rowCPU
+	fi
 }
 
 # measureOnce LABEL CMD... sets row and rowCPU from one run of CMD.
@@ -114,19 +112,30 @@ for g in $PROCS; do
 	export GOMAXPROCS=$g
 	startPrism
 	for op in $OPS; do
-		label="iri $op"
-		[ "$op" = dedupe ] && label="iri normalize, sort, uniq -c"
-		measure "$label, GOMAXPROCS=$g" sh -c "cat $in | $(iriCmd "$op") > '$WORK/out.iri' 2>/dev/null"
-		# shellcheck disable=SC2046 # the flags are words
-		for r in $RUNNERS; do
-			case $r in
-			in-process)
-				measure "iripipe $op in-process, GOMAXPROCS=$g" "$WORK/iripipe" $(iripipeFlags "$op") --input "$in" --output "$WORK/out.pipe" ;;
-			job-service)
-				measure "iripipe $op job service, GOMAXPROCS=$g" "$WORK/iripipe" $(iripipeFlags "$op") --input "$in" --output "$WORK/out.pipe" \
-					--runner=universal --endpoint="localhost:$port" --environment_type=LOOPBACK ;;
-			*) echo "RUNNERS: unknown runner $r (want in-process, job-service)" >&2; exit 2 ;;
-			esac
+		iriLabel="iri $op, GOMAXPROCS=$g"
+		[ "$op" = dedupe ] && iriLabel="iri normalize, sort, uniq -c, GOMAXPROCS=$g"
+		labels=("$iriLabel")
+		# The runs of an operation alternate between its rows, so that a
+		# change in the machine's load touches all of them alike.
+		for ((i = 0; i < RUNS; i++)); do
+			measure "$iriLabel" sh -c "cat $in | $(iriCmd "$op") > '$WORK/out.iri' 2>/dev/null"
+			for r in $RUNNERS; do
+				# shellcheck disable=SC2046 # the flags are words
+				case $r in
+				in-process)
+					label="iripipe $op in-process, GOMAXPROCS=$g"
+					measure "$label" "$WORK/iripipe" $(iripipeFlags "$op") --input "$in" --output "$WORK/out.pipe" ;;
+				job-service)
+					label="iripipe $op job service, GOMAXPROCS=$g"
+					measure "$label" "$WORK/iripipe" $(iripipeFlags "$op") --input "$in" --output "$WORK/out.pipe" \
+						--runner=universal --endpoint="localhost:$port" --environment_type=LOOPBACK ;;
+				*) echo "RUNNERS: unknown runner $r (want in-process, job-service)" >&2; exit 2 ;;
+				esac
+				[ "$i" -gt 0 ] || labels+=("$label")
+			done
+		done
+		for label in "${labels[@]}"; do
+			echo "${best[$label]}"
 		done
 	done
 done

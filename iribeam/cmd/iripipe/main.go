@@ -59,7 +59,6 @@ import (
 )
 
 func init() {
-	register.DoFn3x0[context.Context, iribeam.Results, func(iribeam.Results)](&countResultsFn{})
 	register.DoFn3x0[context.Context, iribeam.Group, func(iribeam.Results)](&batchGroupsFn{})
 	register.DoFn3x0[context.Context, iribeam.DeadLetter, func(iribeam.Results)](&batchDeadFn{})
 }
@@ -353,9 +352,9 @@ func checkOutput(out string) error {
 	return nil
 }
 
-// apply applies --op to lines, Chunks, and returns the results, counted
-// (Results: for dedupe, of groups formatted by FormatGroup), and the dead
-// letters.
+// apply applies --op to lines, Chunks, and returns the results (Results,
+// counted as "iribeam"/"results"; for dedupe, of groups formatted by
+// FormatGroup, counted as "iripipe"/"groups") and the dead letters.
 func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection, err error) {
 	g := iri.RFC3987
 	switch *grammar {
@@ -368,7 +367,7 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 	switch *op {
 	case "parse":
 		valid, d := iribeam.Parse(s, lines, g)
-		return joinResults(s, valid), d, nil
+		return valid, d, nil
 	case "resolve":
 		if *base == "" {
 			return results, dead, errors.New("--base is required with --op resolve")
@@ -377,14 +376,14 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 			return results, dead, fmt.Errorf("--base %q is not an absolute IRI", *base)
 		}
 		r, d := iribeam.Resolve(s, lines, *base)
-		return joinResults(s, r), d, nil
+		return r, d, nil
 	case "touri":
 		cfg := iribeam.ToURIConfig{IDNA: *idnaFlag, QueryEncoding: *charset, DNSSchemes: splitList(*dnsList)}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--query-encoding: %v", err)
 		}
 		m, d := iribeam.ToURI(s, lines, cfg)
-		return joinResults(s, m), d, nil
+		return m, d, nil
 	case "normalize", "dedupe":
 		flags := iri.SyntaxBased
 		switch *level {
@@ -407,40 +406,18 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		if *op == "dedupe" {
 			return beam.ParDo(s.Scope("batch groups"), &batchGroupsFn{}, iribeam.Dedupe(s, n)), d, nil
 		}
-		return joinResults(s, n), d, nil
+		return n, d, nil
 	case "columns":
 		rows, d := iribeam.Columns(s, lines, iribeam.ColumnsConfig{JSON: *jsonRows})
-		return joinResults(s, rows), d, nil
+		return rows, d, nil
 	default: // check
 		cfg := iribeam.CheckConfig{Grammar: g, Ignore: splitList(*ignore), NoSchemeChecks: *noSchemes, WholeComponents: *whole}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--ignore: %v", err)
 		}
 		f, d := iribeam.Check(s, lines, cfg)
-		return joinResults(s, f), d, nil
+		return f, d, nil
 	}
-}
-
-// joinResults passes Results through, counting their result lines in the
-// counter "iripipe"/"results".
-func joinResults(s beam.Scope, col beam.PCollection) beam.PCollection {
-	return beam.ParDo(s.Scope("count results"), &countResultsFn{}, col)
-}
-
-// countResultsFn counts the result lines of a bundle and adds the count to
-// the counter once, at the end of the bundle: an update per line would
-// cost a metrics-store look-up per line.
-type countResultsFn struct{ n int64 }
-
-func (fn *countResultsFn) StartBundle(context.Context, func(iribeam.Results)) { fn.n = 0 }
-
-func (fn *countResultsFn) ProcessElement(_ context.Context, r iribeam.Results, emit func(iribeam.Results)) {
-	fn.n += int64(len(r.Text))
-	emit(r)
-}
-
-func (fn *countResultsFn) FinishBundle(ctx context.Context, _ func(iribeam.Results)) {
-	beam.NewCounter("iripipe", "results").Inc(ctx, fn.n)
 }
 
 // joinedLines is the number of lines a batch holds.
@@ -483,7 +460,7 @@ func (b *batch) finish(ctx context.Context, name string, emit func(iribeam.Resul
 }
 
 // batchGroupsFn gathers the groups of Dedupe, as FormatGroup writes them,
-// into Results, counted as "results". A group comes from no one line: its
+// into Results, counted as "groups". A group comes from no one line: its
 // number is 0 and its input the spelling.
 type batchGroupsFn struct{ b batch }
 
@@ -494,7 +471,7 @@ func (fn *batchGroupsFn) ProcessElement(_ context.Context, g iribeam.Group, emit
 }
 
 func (fn *batchGroupsFn) FinishBundle(ctx context.Context, emit func(iribeam.Results)) {
-	fn.b.finish(ctx, "results", emit)
+	fn.b.finish(ctx, "groups", emit)
 }
 
 // batchDeadFn gathers the dead letters of a bundle, as FormatDeadLetter
@@ -521,7 +498,10 @@ func summarize(stderr io.Writer, res beam.PipelineResult) int {
 		}
 	}
 	read, okRead := got["iribeam/lines_read"]
-	results := got["iripipe/results"]
+	results := got["iribeam/results"]
+	if *op == "dedupe" {
+		results = got["iripipe/groups"]
+	}
 	dead := got["iripipe/dead_letters"]
 	if !okRead {
 		// A runner that reports no metrics: say so rather than print zeros.
