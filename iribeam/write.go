@@ -73,6 +73,10 @@ type writePartFn struct {
 }
 
 func (fn *writePartFn) StartBundle(context.Context, func(partFile)) {
+	if fn.w != nil {
+		// The part of a bundle that failed, which no one reads.
+		fn.w.Close()
+	}
 	fn.path, fn.w, fn.off, fn.parts = "", nil, 0, fn.parts[:0]
 }
 
