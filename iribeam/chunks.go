@@ -16,13 +16,13 @@ import (
 
 func init() {
 	register.DoFn3x1[context.Context, string, func(Chunk), error](&readChunksFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&parseChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&resolveChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&toURIChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&normalizeChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&checkChunkFn{})
-	register.DoFn3x0[Chunk, func(Results), func(DeadLetter)](&columnsChunkFn{})
-	register.DoFn3x0[Line, func(Results), func(DeadLetter)](&columnsLineFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&parseChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&resolveChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&toURIChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&normalizeChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&checkChunkFn{})
+	register.DoFn4x0[context.Context, Chunk, func(Results), func(DeadLetter)](&columnsChunkFn{})
+	register.DoFn4x0[context.Context, Line, func(Results), func(DeadLetter)](&columnsLineFn{})
 	register.DoFn2x0[Results, func(string, groupAcc)](&precombineFn{})
 	register.Combiner1[groupAcc](&mergeGroupsFn{})
 	register.Function2x1[string, groupAcc, Group](toGroup)
@@ -37,6 +37,10 @@ func init() {
 // Handling a few thousand lines per DoFn call instead of one spares the
 // runner's cost per element (a call through its plan, the encoding of
 // every element it stores or sends), which is many times go-iri's own.
+// The lines of a Chunk from ReadChunks share the memory of one string, so
+// that reading costs an allocation per chunk rather than per line: a DoFn
+// that keeps a few of them beyond its bundle should keep copies
+// (strings.Clone) rather than hold the whole chunk's text.
 type Chunk struct {
 	Source string   // the file name, or "" when the lines came from memory
 	First  int64    // the 1-based number of Lines[0] in Source, or 0 when unknown
@@ -47,7 +51,8 @@ type Chunk struct {
 // is a result of line Numbers[i] of Source, whose text is Input[i],
 // formatted as the operation's Format function formats its record (a line
 // has no result when it went to the dead letters; a line of Check has one
-// per violation).
+// per violation). The transforms on Chunks count the result lines they
+// make in the Beam counter "iribeam"/"results".
 type Results struct {
 	Source  string
 	Numbers []int64
@@ -98,26 +103,48 @@ func (fn *readChunksFn) ProcessElement(ctx context.Context, name string, emit fu
 }
 
 // scanChunks emits the lines of r in chunks of size lines and returns how
-// many lines there were.
+// many lines there were. The lines of a chunk are cut from one string.
 func scanChunks(name string, r io.Reader, size int, emit func(Chunk)) (int64, error) {
-	c := Chunk{Source: name, First: 1, Lines: make([]string, 0, size)}
-	n, err := scanLines(name, r, func(l Line) {
-		c.Lines = append(c.Lines, l.Text)
-		if len(c.Lines) == size {
-			emit(c)
-			c = Chunk{Source: name, First: l.Number + 1, Lines: make([]string, 0, size)}
+	lr := newLineReader(r)
+	var text []byte              // the chunk's lines, one after the other
+	ends := make([]int, 0, size) // where each line ends in text
+	first := int64(1)
+	flush := func() {
+		t := string(text)
+		c := Chunk{Source: name, First: first, Lines: make([]string, len(ends))}
+		start := 0
+		for i, end := range ends {
+			c.Lines[i], start = t[start:end], end
 		}
-	})
-	if len(c.Lines) > 0 {
 		emit(c)
+		text, ends, first = text[:0], ends[:0], lr.n+1
 	}
-	return n, err
+	for {
+		line, err := lr.next()
+		if err != nil {
+			if len(ends) > 0 {
+				flush()
+			}
+			if err == io.EOF {
+				err = nil
+			}
+			return lr.n, err
+		}
+		text = append(text, line...)
+		ends = append(ends, len(text))
+		if len(ends) == size {
+			flush()
+		}
+	}
 }
 
 // isChunks reports whether col is a PCollection of Chunk.
 func isChunks(col beam.PCollection) bool {
 	return col.Type().Type() == reflect.TypeOf(Chunk{})
 }
+
+// resultsMade counts the result lines of the transforms on Chunks.
+var resultsMade = beam.NewCounter("iribeam", "results")
 
 // results gathers the Results of one chunk.
 type results struct{ r Results }
@@ -133,8 +160,10 @@ func (rs *results) add(n int64, in, text string) {
 	rs.r.Text = append(rs.r.Text, text)
 }
 
-func (rs *results) emit(ok func(Results)) {
+// emit emits the Results, unless empty, and counts them.
+func (rs *results) emit(ctx context.Context, ok func(Results)) {
 	if len(rs.r.Text) > 0 {
+		resultsMade.Inc(ctx, int64(len(rs.r.Text)))
 		ok(rs.r)
 	}
 }
@@ -148,20 +177,50 @@ func (c Chunk) line(i int) Line {
 	return Line{Source: c.Source, Number: n, Text: c.Lines[i]}
 }
 
-type parseChunkFn struct{ Grammar iri.Grammar }
+// deadLetter describes err, returned by op for line i of c, as a
+// DeadLetter, with a copy of the line: dead letters are gathered beyond the
+// chunk (cmd/iripipe batches them), which would otherwise keep the whole
+// chunk's text alive for each.
+func (c Chunk) deadLetter(op string, i int, err error) DeadLetter {
+	l := c.line(i)
+	l.Text = strings.Clone(l.Text)
+	return deadLetter(op, l, err)
+}
 
-func (fn *parseChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	o := iri.ParseOptions{Grammar: fn.Grammar}
+// mapChunk is the DoFn body of the operations that make one result of a
+// line: it applies f to each line of c, emits the results as one Results
+// and each line that f fails on as a DeadLetter of op.
+func mapChunk(ctx context.Context, c Chunk, op string, f func(string) (string, error), ok func(Results), bad func(DeadLetter)) {
+	rs := results{Results{Source: c.Source, Numbers: make([]int64, 0, len(c.Lines)), Text: make([]string, 0, len(c.Lines))}}
+	// The inputs are c.Lines until a line fails, which most chunks never
+	// do: a slice the less to make.
+	failed := false
 	for i, t := range c.Lines {
-		l := c.line(i)
-		if _, err := o.Parse(t); err != nil {
-			bad(deadLetter("parse", l, err))
+		out, err := f(t)
+		if err != nil {
+			if !failed {
+				failed = true
+				rs.r.Input = append(make([]string, 0, len(c.Lines)), c.Lines[:i]...)
+			}
+			bad(c.deadLetter(op, i, err))
 			continue
 		}
-		rs.add(l.Number, t, t)
+		if failed {
+			rs.r.Input = append(rs.r.Input, t)
+		}
+		rs.r.Numbers = append(rs.r.Numbers, c.line(i).Number)
+		rs.r.Text = append(rs.r.Text, out)
 	}
-	rs.emit(ok)
+	if !failed {
+		rs.r.Input = c.Lines
+	}
+	rs.emit(ctx, ok)
+}
+
+type parseChunkFn struct{ Grammar iri.Grammar }
+
+func (fn *parseChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "parse", func(t string) (string, error) { return parseText(fn.Grammar, t) }, ok, bad)
 }
 
 type resolveChunkFn struct {
@@ -175,18 +234,8 @@ func (fn *resolveChunkFn) Setup() error {
 	return err
 }
 
-func (fn *resolveChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	for i, t := range c.Lines {
-		l := c.line(i)
-		r, err := fn.base.ResolveString(t)
-		if err != nil {
-			bad(deadLetter("resolve", l, err))
-			continue
-		}
-		rs.add(l.Number, t, r.String())
-	}
-	rs.emit(ok)
+func (fn *resolveChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "resolve", func(t string) (string, error) { return resolveText(fn.base, t) }, ok, bad)
 }
 
 type toURIChunkFn struct {
@@ -200,20 +249,8 @@ func (fn *toURIChunkFn) Setup() error {
 	return err
 }
 
-func (fn *toURIChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	for i, t := range c.Lines {
-		x, err := iri.Parse(t)
-		if err == nil {
-			x, err = fn.opts.ToURI(x)
-		}
-		if err != nil {
-			bad(deadLetter("touri", c.line(i), err))
-			continue
-		}
-		rs.add(c.line(i).Number, t, x.String())
-	}
-	rs.emit(ok)
+func (fn *toURIChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "touri", func(t string) (string, error) { return toURIText(&fn.opts, t) }, ok, bad)
 }
 
 type normalizeChunkFn struct {
@@ -221,18 +258,8 @@ type normalizeChunkFn struct {
 	ExcludeFragment bool
 }
 
-func (fn *normalizeChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	o := iri.NormalizeOptions{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}
-	for i, t := range c.Lines {
-		x, err := iri.Parse(t)
-		if err != nil {
-			bad(deadLetter("normalize", c.line(i), err))
-			continue
-		}
-		rs.add(c.line(i).Number, t, o.Normalize(x).String())
-	}
-	rs.emit(ok)
+func (fn *normalizeChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "normalize", func(t string) (string, error) { return normalizeText(fn.Flags, fn.ExcludeFragment, t) }, ok, bad)
 }
 
 type checkChunkFn struct {
@@ -246,22 +273,16 @@ func (fn *checkChunkFn) Setup() error {
 	return err
 }
 
-func (fn *checkChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
+func (fn *checkChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
 	rs := newResults(c)
-	o := iri.ParseOptions{Grammar: fn.Config.Grammar}
-	for i, t := range c.Lines {
+	for i := range c.Lines {
 		l := c.line(i)
-		x, err := o.Parse(t)
-		if err != nil {
-			bad(deadLetter("check", l, err))
-			continue
-		}
-		for _, v := range fn.checker.Check(x) {
-			rs.add(l.Number, t, FormatFinding(Finding{Line: l, Code: v.Code.String(), Severity: v.Code.Severity().String(),
-				Component: v.Component.String(), Offset: v.Offset, Len: v.Len, Message: v.Message}))
+		add := func(f Finding) { rs.add(l.Number, l.Text, FormatFinding(f)) }
+		if err := checkLine(fn.Config.Grammar, &fn.checker, l, add); err != nil {
+			bad(c.deadLetter("check", i, err))
 		}
 	}
-	rs.emit(ok)
+	rs.emit(ctx, ok)
 }
 
 // ColumnsConfig says how Columns formats its rows.
@@ -288,26 +309,22 @@ type columnsChunkFn struct {
 	buf    []byte
 }
 
-func (fn *columnsChunkFn) ProcessElement(c Chunk, ok func(Results), bad func(DeadLetter)) {
-	rs := newResults(c)
-	for i, t := range c.Lines {
-		row, err := columns.Of(t)
-		if err != nil {
-			bad(deadLetter("columns", c.line(i), err))
-			continue
-		}
-		rs.add(c.line(i).Number, t, fn.format(row))
-	}
-	rs.emit(ok)
+func (fn *columnsChunkFn) ProcessElement(ctx context.Context, c Chunk, ok func(Results), bad func(DeadLetter)) {
+	mapChunk(ctx, c, "columns", fn.row, ok, bad)
 }
 
-func (fn *columnsChunkFn) format(row columns.Row) string {
+// row returns the columns of t, formatted as fn.Config says.
+func (fn *columnsChunkFn) row(t string) (string, error) {
+	row, err := columns.Of(t)
+	if err != nil {
+		return "", err
+	}
 	if fn.Config.JSON {
 		fn.buf = row.AppendJSON(fn.buf[:0])
 	} else {
 		fn.buf = row.AppendTSV(fn.buf[:0])
 	}
-	return string(fn.buf)
+	return string(fn.buf), nil
 }
 
 type columnsLineFn struct {
@@ -315,9 +332,9 @@ type columnsLineFn struct {
 	fn     columnsChunkFn
 }
 
-func (fn *columnsLineFn) ProcessElement(l Line, ok func(Results), bad func(DeadLetter)) {
+func (fn *columnsLineFn) ProcessElement(ctx context.Context, l Line, ok func(Results), bad func(DeadLetter)) {
 	fn.fn.Config = fn.Config
-	fn.fn.ProcessElement(Chunk{Source: l.Source, First: l.Number, Lines: []string{l.Text}}, ok, bad)
+	fn.fn.ProcessElement(ctx, Chunk{Source: l.Source, First: l.Number, Lines: []string{l.Text}}, ok, bad)
 }
 
 // maxPrecombine is the number of distinct normal forms Dedupe holds per
@@ -336,7 +353,17 @@ func (fn *precombineFn) StartBundle(func(string, groupAcc)) {
 
 func (fn *precombineFn) ProcessElement(r Results, emit func(string, groupAcc)) {
 	for i, key := range r.Text {
-		fn.groups[key] = mergeGroupsFn{}.MergeAccumulators(fn.groups[key], groupAcc{Count: 1, Spelling: r.Input[i]})
+		g, seen := fn.groups[key]
+		if !seen {
+			// Copies, not the chunk's text they may be cut from (see Chunk).
+			fn.groups[strings.Clone(key)] = groupAcc{Count: 1, Spelling: strings.Clone(r.Input[i])}
+			continue
+		}
+		g.Count++
+		if s := r.Input[i]; s < g.Spelling {
+			g.Spelling = strings.Clone(s)
+		}
+		fn.groups[key] = g
 	}
 	if len(fn.groups) >= maxPrecombine {
 		fn.flush(emit)

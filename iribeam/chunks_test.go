@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -146,6 +147,80 @@ func TestWriteResults(t *testing.T) {
 	want := "http://example.com/a\nHTTP://Example.COM/a\nhttp://example.com/./a\nhttp://example.com/a\nhttp://xn--example-.com/\n../b?q=ü\nhttp://résumé.example.org/\n"
 	if string(b) != want {
 		t.Errorf("%s:\n%s\nwant\n%s", out, b, want)
+	}
+	if _, err := os.Stat(out + ".parts"); !os.IsNotExist(err) {
+		t.Errorf("%s.parts is still there: %v", out, err)
+	}
+}
+
+// TestLineReader: lines end at "\n", which goes with one "\r" before it,
+// and a BOM at the start of the input goes, as `iri` reads standard input
+// (cmd/iri's filter); ReadLines and ReadChunks split alike, a line longer
+// than the read buffer included.
+func TestLineReader(t *testing.T) {
+	long := strings.Repeat("x", 3*readBufSize+17)
+	for _, tc := range []struct {
+		in   string
+		want []string
+	}{
+		{"", nil},
+		{"\n", []string{""}},
+		{"\n\n", []string{"", ""}},
+		{"a\nb", []string{"a", "b"}},                     // a last line without "\n"
+		{"a\r\nb\r\n", []string{"a", "b"}},               // CRLF
+		{"a\r\r\n", []string{"a\r"}},                     // one "\r" only
+		{"a\r", []string{"a\r"}},                         // no "\n", no line ending
+		{"a\rb\n", []string{"a\rb"}},                     // a "\r" alone ends no line
+		{"\uFEFFa\n\uFEFFb\n", []string{"a", "\uFEFFb"}}, // the BOM of the input only
+		{"\uFEFF", []string{""}},
+		{"a\n" + long + "\r\nb", []string{"a", long, "b"}},
+		{long, []string{long}},
+	} {
+		var lines []string
+		n, err := scanLines("f", strings.NewReader(tc.in), func(l Line) {
+			if l.Number != int64(len(lines)+1) {
+				t.Errorf("%.20q: line %d numbered %d", tc.in, len(lines)+1, l.Number)
+			}
+			lines = append(lines, l.Text)
+		})
+		if err != nil || n != int64(len(tc.want)) || !slices.Equal(lines, tc.want) {
+			t.Errorf("scanLines(%.20q) = %d, %v, %.20q; want %.20q", tc.in, n, err, lines, tc.want)
+		}
+		var chunked []string
+		n, err = scanChunks("f", strings.NewReader(tc.in), 2, func(c Chunk) {
+			if c.First != int64(len(chunked)+1) {
+				t.Errorf("%.20q: chunk of line %d starts at %d", tc.in, len(chunked)+1, c.First)
+			}
+			chunked = append(chunked, c.Lines...)
+		})
+		if err != nil || n != int64(len(tc.want)) || !slices.Equal(chunked, tc.want) {
+			t.Errorf("scanChunks(%.20q) = %d, %v, %.20q; want %.20q", tc.in, n, err, chunked, tc.want)
+		}
+	}
+}
+
+// TestWriteResultsOrder: Results that arrive out of order, several to a
+// part file, are joined in source and line order; empty ones write
+// nothing.
+func TestWriteResultsOrder(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "out")
+	p, s := beam.NewPipelineWithRoot()
+	rs := []any{
+		Results{Source: "b", Numbers: []int64{1, 2}, Input: []string{"", ""}, Text: []string{"b1", "b2"}},
+		Results{Source: "a", Numbers: []int64{7}, Input: []string{""}, Text: []string{"a7"}},
+		Results{Source: "a", Numbers: []int64{1, 3}, Input: []string{"", ""}, Text: []string{"a1", "a3"}},
+		Results{Source: "a"},
+		Results{Source: "b", Numbers: []int64{5}, Input: []string{""}, Text: []string{"b5"}},
+		Results{Source: "a", Numbers: []int64{4}, Input: []string{""}, Text: []string{""}},
+	}
+	WriteResults(s, beam.Create(s, rs...), out)
+	ptest.RunAndValidate(t, p)
+	b, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "a1\na3\n\na7\nb1\nb2\nb5\n"; string(b) != want {
+		t.Errorf("%s: %q, want %q", out, b, want)
 	}
 	if _, err := os.Stat(out + ".parts"); !os.IsNotExist(err) {
 		t.Errorf("%s.parts is still there: %v", out, err)

@@ -2,6 +2,7 @@ package iribeam
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -240,26 +241,131 @@ func (readLinesFn) ProcessElement(ctx context.Context, name string, emit func(Li
 
 // scanLines emits the lines of r, numbered from 1, and returns how many.
 func scanLines(name string, r io.Reader, emit func(Line)) (int64, error) {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 64<<10), 1<<30)
-	var n int64
-	for sc.Scan() {
-		n++
-		t := strings.TrimSuffix(sc.Text(), "\r")
-		if n == 1 {
-			t = strings.TrimPrefix(t, "\uFEFF")
+	lr := newLineReader(r)
+	for {
+		line, err := lr.next()
+		if err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			return lr.n, err
 		}
-		emit(Line{Source: name, Number: n, Text: t})
+		emit(Line{Source: name, Number: lr.n, Text: string(line)})
 	}
-	return n, sc.Err()
+}
+
+// bom is the UTF-8 byte order mark, dropped at the start of a file.
+const bom = "\uFEFF"
+
+// readBufSize is the size of a lineReader's buffer: a line that fits is
+// read in place, a longer one is gathered piece by piece.
+const readBufSize = 1 << 20
+
+// lineReader splits text into lines as `iri` splits standard input: a line
+// ends at "\n", which is removed with a "\r" before it, and a UTF-8 byte
+// order mark at the start of the first line is dropped; nothing else is.
+type lineReader struct {
+	r    *bufio.Reader
+	n    int64  // the number of lines next has returned
+	long []byte // a line longer than r's buffer
+}
+
+func newLineReader(r io.Reader) *lineReader {
+	return &lineReader{r: bufio.NewReaderSize(r, readBufSize)}
+}
+
+// next returns the next line, which is valid until the next call, or
+// io.EOF after the last line (a last line without "\n" is a line).
+func (lr *lineReader) next() ([]byte, error) {
+	line, err := lr.r.ReadSlice('\n')
+	if err == bufio.ErrBufferFull {
+		lr.long = append(lr.long[:0], line...)
+		for err == bufio.ErrBufferFull {
+			line, err = lr.r.ReadSlice('\n')
+			lr.long = append(lr.long, line...)
+		}
+		line = lr.long
+	}
+	switch {
+	case err == io.EOF && len(line) == 0:
+		return nil, io.EOF
+	case err != nil && err != io.EOF:
+		return nil, err
+	}
+	if k := len(line); line[k-1] == '\n' {
+		line = line[:k-1]
+		if k := len(line); k > 0 && line[k-1] == '\r' {
+			line = line[:k-1]
+		}
+	}
+	lr.n++
+	if lr.n == 1 {
+		line = bytes.TrimPrefix(line, []byte(bom))
+	}
+	return line, nil
 }
 
 func fromString(s string, emit func(Line)) { emit(Line{Text: s}) }
 
+// The bodies of the operations, one line at a time, shared by the DoFns
+// of Lines below and those of Chunks in chunks.go.
+
+// parseText returns t when it is an IRI reference of grammar g.
+func parseText(g iri.Grammar, t string) (string, error) {
+	if _, err := (iri.ParseOptions{Grammar: g}).Parse(t); err != nil {
+		return "", err
+	}
+	return t, nil
+}
+
+// resolveText returns t resolved against base.
+func resolveText(base iri.IRI, t string) (string, error) {
+	r, err := base.ResolveString(t)
+	if err != nil {
+		return "", err
+	}
+	return r.String(), nil
+}
+
+// toURIText returns the URI that o maps the IRI t to.
+func toURIText(o *iri.ToURIOptions, t string) (string, error) {
+	x, err := iri.Parse(t)
+	if err == nil {
+		x, err = o.ToURI(x)
+	}
+	if err != nil {
+		return "", err
+	}
+	return x.String(), nil
+}
+
+// normalizeText returns the normal form of the IRI t at the rungs flags.
+func normalizeText(flags uint, excludeFragment bool, t string) (string, error) {
+	x, err := iri.Parse(t)
+	if err != nil {
+		return "", err
+	}
+	return iri.NormalizeOptions{Flags: iri.Normalization(flags), ExcludeFragment: excludeFragment}.Normalize(x).String(), nil
+}
+
+// checkLine emits a Finding for each violation that o reports in l, parsed
+// with grammar g.
+func checkLine(g iri.Grammar, o *iri.CheckOptions, l Line, emit func(Finding)) error {
+	x, err := iri.ParseOptions{Grammar: g}.Parse(l.Text)
+	if err != nil {
+		return err
+	}
+	for _, v := range o.Check(x) {
+		emit(Finding{Line: l, Code: v.Code.String(), Severity: v.Code.Severity().String(),
+			Component: v.Component.String(), Offset: v.Offset, Len: v.Len, Message: v.Message})
+	}
+	return nil
+}
+
 type parseFn struct{ Grammar iri.Grammar }
 
 func (fn *parseFn) ProcessElement(l Line, ok func(Line), bad func(DeadLetter)) {
-	if _, err := (iri.ParseOptions{Grammar: fn.Grammar}).Parse(l.Text); err != nil {
+	if _, err := parseText(fn.Grammar, l.Text); err != nil {
 		bad(deadLetter("parse", l, err))
 		return
 	}
@@ -278,28 +384,27 @@ func (fn *resolveFn) Setup() error {
 }
 
 func (fn *resolveFn) ProcessElement(l Line, ok func(Resolved), bad func(DeadLetter)) {
-	r, err := fn.base.ResolveString(l.Text)
+	r, err := resolveText(fn.base, l.Text)
 	if err != nil {
 		bad(deadLetter("resolve", l, err))
 		return
 	}
-	ok(Resolved{Line: l, Base: fn.Base, Result: r.String()})
+	ok(Resolved{Line: l, Base: fn.Base, Result: r})
 }
 
 type resolveKVFn struct{}
 
 func (resolveKVFn) ProcessElement(base string, l Line, ok func(Resolved), bad func(DeadLetter)) {
 	b, err := iri.Parse(base)
+	var r string
+	if err == nil {
+		r, err = resolveText(b, l.Text)
+	}
 	if err != nil {
 		bad(deadLetter("resolve", l, err))
 		return
 	}
-	r, err := b.ResolveString(l.Text)
-	if err != nil {
-		bad(deadLetter("resolve", l, err))
-		return
-	}
-	ok(Resolved{Line: l, Base: base, Result: r.String()})
+	ok(Resolved{Line: l, Base: base, Result: r})
 }
 
 func (c ToURIConfig) options() (iri.ToURIOptions, error) {
@@ -339,15 +444,12 @@ func (fn *toURIFn) Setup() error {
 }
 
 func (fn *toURIFn) ProcessElement(l Line, ok func(Mapped), bad func(DeadLetter)) error {
-	x, err := iri.Parse(l.Text)
-	if err == nil {
-		x, err = fn.opts.ToURI(x)
-	}
+	u, err := toURIText(&fn.opts, l.Text)
 	if err != nil {
 		bad(deadLetter("touri", l, err))
 		return nil
 	}
-	ok(Mapped{Line: l, URI: x.String()})
+	ok(Mapped{Line: l, URI: u})
 	return nil
 }
 
@@ -357,13 +459,12 @@ type normalizeFn struct {
 }
 
 func (fn *normalizeFn) ProcessElement(l Line, ok func(Normalized), bad func(DeadLetter)) {
-	x, err := iri.Parse(l.Text)
+	n, err := normalizeText(fn.Flags, fn.ExcludeFragment, l.Text)
 	if err != nil {
 		bad(deadLetter("normalize", l, err))
 		return
 	}
-	n := iri.NormalizeOptions{Flags: iri.Normalization(fn.Flags), ExcludeFragment: fn.ExcludeFragment}.Normalize(x)
-	ok(Normalized{Line: l, Key: n.String()})
+	ok(Normalized{Line: l, Key: n})
 }
 
 func normalizedKV(n Normalized) (string, Line) { return n.Key, n.Line }
@@ -424,13 +525,7 @@ func (fn *checkFn) Setup() error {
 }
 
 func (fn *checkFn) ProcessElement(l Line, ok func(Finding), bad func(DeadLetter)) {
-	x, err := iri.ParseOptions{Grammar: fn.Config.Grammar}.Parse(l.Text)
-	if err != nil {
+	if err := checkLine(fn.Config.Grammar, &fn.checker, l, ok); err != nil {
 		bad(deadLetter("check", l, err))
-		return
-	}
-	for _, v := range fn.checker.Check(x) {
-		ok(Finding{Line: l, Code: v.Code.String(), Severity: v.Code.Severity().String(),
-			Component: v.Component.String(), Offset: v.Offset, Len: v.Len, Message: v.Message})
 	}
 }

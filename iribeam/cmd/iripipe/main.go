@@ -42,7 +42,6 @@ import (
 	"net"
 	"os"
 	"path/filepath"
-	"reflect"
 	"runtime/pprof"
 	"sort"
 	"strings"
@@ -52,7 +51,6 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/gcs" // gs:// paths
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3"  // s3:// paths
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
@@ -61,8 +59,7 @@ import (
 )
 
 func init() {
-	register.DoFn3x0[context.Context, iribeam.Results, func(iribeam.Results)](&countResultsFn{})
-	register.DoFn3x0[context.Context, string, func(string)](&joinLinesFn{})
+	register.DoFn3x0[context.Context, iribeam.Group, func(iribeam.Results)](&batchGroupsFn{})
 	register.DoFn3x0[context.Context, iribeam.DeadLetter, func(iribeam.Results)](&batchDeadFn{})
 }
 
@@ -272,17 +269,14 @@ func build(ctx context.Context) (*beam.Pipeline, error) {
 	if err != nil {
 		return nil, err
 	}
-	switch {
-	case parquet:
+	if parquet {
 		iribeam.WriteParquet(s, results, *output, iribeam.ParquetConfig{Columns: *op == "columns"})
-	case results.Type().Type() == reflect.TypeOf(iribeam.Results{}):
+	} else {
 		iribeam.WriteResults(s, results, *output)
-	default:
-		textio.Write(s, *output, results)
 	}
 	iribeam.WriteResults(s, beam.ParDo(s.Scope("batch dead letters"), &batchDeadFn{}, dead), *output+".dead")
 	// The dead letters of an earlier run go, so that a run without any
-	// leaves no stale file (textio.Write writes none for an empty
+	// leaves no stale file (WriteResults writes none for an empty
 	// collection); only now that every flag has passed.
 	if !strings.Contains(*output, "://") {
 		if err := os.Remove(*output + ".dead"); err != nil && !os.IsNotExist(err) {
@@ -358,9 +352,9 @@ func checkOutput(out string) error {
 	return nil
 }
 
-// apply applies --op to lines, Chunks, and returns the results, counted
-// (Results, or for dedupe strings of many lines each), and the dead
-// letters.
+// apply applies --op to lines, Chunks, and returns the results (Results,
+// counted as "iribeam"/"results"; for dedupe, of groups formatted by
+// FormatGroup, counted as "iripipe"/"groups") and the dead letters.
 func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection, err error) {
 	g := iri.RFC3987
 	switch *grammar {
@@ -373,7 +367,7 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 	switch *op {
 	case "parse":
 		valid, d := iribeam.Parse(s, lines, g)
-		return joinResults(s, valid), d, nil
+		return valid, d, nil
 	case "resolve":
 		if *base == "" {
 			return results, dead, errors.New("--base is required with --op resolve")
@@ -382,14 +376,14 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 			return results, dead, fmt.Errorf("--base %q is not an absolute IRI", *base)
 		}
 		r, d := iribeam.Resolve(s, lines, *base)
-		return joinResults(s, r), d, nil
+		return r, d, nil
 	case "touri":
 		cfg := iribeam.ToURIConfig{IDNA: *idnaFlag, QueryEncoding: *charset, DNSSchemes: splitList(*dnsList)}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--query-encoding: %v", err)
 		}
 		m, d := iribeam.ToURI(s, lines, cfg)
-		return joinResults(s, m), d, nil
+		return m, d, nil
 	case "normalize", "dedupe":
 		flags := iri.SyntaxBased
 		switch *level {
@@ -410,111 +404,88 @@ func apply(s beam.Scope, lines beam.PCollection) (results, dead beam.PCollection
 		}
 		n, d := iribeam.Normalize(s, lines, iribeam.NormalizeConfig{Flags: flags, ExcludeFragment: *noFrag})
 		if *op == "dedupe" {
-			groups := beam.ParDo(s, iribeam.FormatGroup, iribeam.Dedupe(s, n))
-			return beam.ParDo(s.Scope("join results"), &joinLinesFn{Name: "results"}, groups), d, nil
+			return beam.ParDo(s.Scope("batch groups"), &batchGroupsFn{}, iribeam.Dedupe(s, n)), d, nil
 		}
-		return joinResults(s, n), d, nil
+		return n, d, nil
 	case "columns":
 		rows, d := iribeam.Columns(s, lines, iribeam.ColumnsConfig{JSON: *jsonRows})
-		return joinResults(s, rows), d, nil
+		return rows, d, nil
 	default: // check
 		cfg := iribeam.CheckConfig{Grammar: g, Ignore: splitList(*ignore), NoSchemeChecks: *noSchemes, WholeComponents: *whole}
 		if err := cfg.Validate(); err != nil {
 			return results, dead, fmt.Errorf("--ignore: %v", err)
 		}
 		f, d := iribeam.Check(s, lines, cfg)
-		return joinResults(s, f), d, nil
+		return f, d, nil
 	}
 }
 
-// joinResults passes Results through, counting their result lines in the
-// counter "iripipe"/"results".
-func joinResults(s beam.Scope, col beam.PCollection) beam.PCollection {
-	return beam.ParDo(s.Scope("count results"), &countResultsFn{}, col)
-}
-
-// countResultsFn counts the result lines of a bundle and adds the count to
-// the counter once, at the end of the bundle: an update per line would
-// cost a metrics-store look-up per line.
-type countResultsFn struct{ n int64 }
-
-func (fn *countResultsFn) StartBundle(context.Context, func(iribeam.Results)) { fn.n = 0 }
-
-func (fn *countResultsFn) ProcessElement(_ context.Context, r iribeam.Results, emit func(iribeam.Results)) {
-	fn.n += int64(len(r.Text))
-	emit(r)
-}
-
-func (fn *countResultsFn) FinishBundle(ctx context.Context, _ func(iribeam.Results)) {
-	beam.NewCounter("iripipe", "results").Inc(ctx, fn.n)
-}
-
-// joinLinesFn joins the lines of a bundle into strings of up to
-// joinedLines lines, so that textio.Write's shuffle moves a few large
-// elements rather than one per line, and counts them in the counter
-// "iripipe"/Name.
-type joinLinesFn struct {
-	Name  string
-	n     int64
-	lines []string
-}
-
-// joinedLines is the number of lines joinLinesFn puts in one element.
+// joinedLines is the number of lines a batch holds.
 const joinedLines = 4096
 
-func (fn *joinLinesFn) StartBundle(context.Context, func(string)) { fn.n, fn.lines = 0, fn.lines[:0] }
+// batch gathers lines into Results of up to joinedLines lines for
+// WriteResults, so that they cross no shuffle one by one, and counts them
+// in the counter "iripipe"/name at the end of the bundle: an update per
+// line would cost a metrics-store look-up per line.
+type batch struct {
+	n int64
+	r iribeam.Results
+}
 
-func (fn *joinLinesFn) ProcessElement(_ context.Context, x string, emit func(string)) {
-	fn.n++
-	fn.lines = append(fn.lines, x)
-	if len(fn.lines) == joinedLines {
-		emit(strings.Join(fn.lines, "\n"))
-		fn.lines = fn.lines[:0]
+func (b *batch) start() { b.n, b.r = 0, iribeam.Results{} }
+
+// add adds the line text, made of line number of source (0 when unknown),
+// whose text was input.
+func (b *batch) add(source string, number int64, input, text string, emit func(iribeam.Results)) {
+	b.n++
+	if len(b.r.Text) == 0 {
+		// WriteResults names the part after the first line.
+		b.r.Source = source
+	}
+	b.r.Numbers = append(b.r.Numbers, number)
+	b.r.Input = append(b.r.Input, input)
+	b.r.Text = append(b.r.Text, text)
+	if len(b.r.Text) == joinedLines {
+		emit(b.r)
+		b.r = iribeam.Results{}
 	}
 }
 
-func (fn *joinLinesFn) FinishBundle(ctx context.Context, emit func(string)) {
-	if len(fn.lines) > 0 {
-		emit(strings.Join(fn.lines, "\n"))
-		fn.lines = fn.lines[:0]
+func (b *batch) finish(ctx context.Context, name string, emit func(iribeam.Results)) {
+	if len(b.r.Text) > 0 {
+		emit(b.r)
+		b.r = iribeam.Results{}
 	}
-	beam.NewCounter("iripipe", fn.Name).Inc(ctx, fn.n)
+	beam.NewCounter("iripipe", name).Inc(ctx, b.n)
+}
+
+// batchGroupsFn gathers the groups of Dedupe, as FormatGroup writes them,
+// into Results, counted as "groups". A group comes from no one line: its
+// number is 0 and its input the spelling.
+type batchGroupsFn struct{ b batch }
+
+func (fn *batchGroupsFn) StartBundle(context.Context, func(iribeam.Results)) { fn.b.start() }
+
+func (fn *batchGroupsFn) ProcessElement(_ context.Context, g iribeam.Group, emit func(iribeam.Results)) {
+	fn.b.add("", 0, g.Spelling, iribeam.FormatGroup(g), emit)
+}
+
+func (fn *batchGroupsFn) FinishBundle(ctx context.Context, emit func(iribeam.Results)) {
+	fn.b.finish(ctx, "groups", emit)
 }
 
 // batchDeadFn gathers the dead letters of a bundle, as FormatDeadLetter
-// writes them, into Results of up to joinedLines lines for WriteResults,
-// so that they cross no shuffle one by one, and counts them in the counter
-// "iripipe"/"dead_letters".
-type batchDeadFn struct {
-	n     int64
-	batch iribeam.Results
-}
+// writes them, into Results, counted as "dead_letters".
+type batchDeadFn struct{ b batch }
 
-func (fn *batchDeadFn) StartBundle(context.Context, func(iribeam.Results)) {
-	fn.n, fn.batch = 0, iribeam.Results{}
-}
+func (fn *batchDeadFn) StartBundle(context.Context, func(iribeam.Results)) { fn.b.start() }
 
 func (fn *batchDeadFn) ProcessElement(_ context.Context, d iribeam.DeadLetter, emit func(iribeam.Results)) {
-	fn.n++
-	if len(fn.batch.Text) == 0 {
-		// WriteResults names the part after the first dead letter.
-		fn.batch.Source = d.Source
-	}
-	fn.batch.Numbers = append(fn.batch.Numbers, d.Number)
-	fn.batch.Input = append(fn.batch.Input, d.Text)
-	fn.batch.Text = append(fn.batch.Text, iribeam.FormatDeadLetter(d))
-	if len(fn.batch.Text) == joinedLines {
-		emit(fn.batch)
-		fn.batch = iribeam.Results{}
-	}
+	fn.b.add(d.Source, d.Number, d.Text, iribeam.FormatDeadLetter(d), emit)
 }
 
 func (fn *batchDeadFn) FinishBundle(ctx context.Context, emit func(iribeam.Results)) {
-	if len(fn.batch.Text) > 0 {
-		emit(fn.batch)
-		fn.batch = iribeam.Results{}
-	}
-	beam.NewCounter("iripipe", "dead_letters").Inc(ctx, fn.n)
+	fn.b.finish(ctx, "dead_letters", emit)
 }
 
 // summarize writes the summary line from the pipeline's counters and
@@ -527,7 +498,10 @@ func summarize(stderr io.Writer, res beam.PipelineResult) int {
 		}
 	}
 	read, okRead := got["iribeam/lines_read"]
-	results := got["iripipe/results"]
+	results := got["iribeam/results"]
+	if *op == "dedupe" {
+		results = got["iripipe/groups"]
+	}
 	dead := got["iripipe/dead_letters"]
 	if !okRead {
 		// A runner that reports no metrics: say so rather than print zeros.
