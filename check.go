@@ -43,8 +43,10 @@ type CheckOptions struct {
 var zeroCheckOptions CheckOptions
 
 // checkHost returns check.go's findings in x, and reports whether the
-// host of x had the host decision of a DNS name (decideDNSHost).
-func (o *CheckOptions) checkHost(x IRI) ([]Violation, bool) {
+// host of x had the host decision of a DNS name (decideDNSHost) and
+// whether x passed the quick test (chkQuickClean), on which Display
+// decides nothing either.
+func (o *CheckOptions) checkHost(x IRI) (out []Violation, hostDecided, quick bool) {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
@@ -53,13 +55,13 @@ func (o *CheckOptions) checkHost(x IRI) ([]Violation, bool) {
 	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName ||
 		!protectedASCIIHit(x.s[x.hostStart:x.hostEnd], o.ProtectedNames)) {
 		if !schemeWork {
-			return nil, false
+			return nil, false, true
 		}
-		return chkSort(o.schemeViolations(nil, x, f)), false
+		return chkSort(o.schemeViolations(nil, x, f)), false, true
 	}
 	k := chkState{opt: *o, x: x, s: x.s}
-	out := k.run(f)
-	return out, k.hostDecided
+	out = k.run(f)
+	return out, k.hostDecided, false
 }
 
 // chkQuickClean reports whether x certainly has no violation: it is

@@ -37,7 +37,14 @@ func (o CheckOptions) Check(x IRI) []Violation {
 // decodes from percent-encodings, characters outside Scripts, components
 // a hidden character leaves mixed in direction.
 func (o *CheckOptions) checkDecided(x IRI) []Violation {
-	out, hostDecided := o.checkHost(x)
+	out, hostDecided, quick := o.checkHost(x)
+	if quick {
+		// ASCII, its percent-encodings ASCII, no userinfo, no host
+		// that is percent-encoded, an A-label, an embedded IPv4 address
+		// or a protected name's look-alike: Display shows it without a
+		// decision (it may lowercase the host, which is no decision).
+		return out
+	}
 	// An IRI whose findings are all of a host that had the host decision
 	// (Display's own), and whose percent-encodings decode to nothing
 	// Display keeps, gives Display nothing to decide that Check does not.

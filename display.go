@@ -85,10 +85,12 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) &&
-		(len(o.ProtectedNames) == 0 || x.hostKind != HostRegName || !protectedASCIIHit(x.Host(), o.ProtectedNames)) &&
-		x.flags&flagUserinfo == 0 && (!hasUpperASCII(x.Host()) || !o.dnsHost(x)) && x.hostKind != HostIPv6 {
-		return s, nil
+	if o.Wrap == BidiWrapNone && x.flags&flagUserinfo == 0 && x.hostKind != HostIPv6 && plainASCII(s) {
+		h := s[x.hostStart:x.hostEnd]
+		if !hasACEPrefix(h) && (!hasUpperASCII(h) || !o.dnsHost(x)) &&
+			(len(o.ProtectedNames) == 0 || x.hostKind != HostRegName || !protectedASCIIHit(h, o.ProtectedNames)) {
+			return s, nil
+		}
 	}
 	d := dispState{o: o, x: x}
 	d.b.Grow(len(s) + len(s)/2 + 6)

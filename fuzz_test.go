@@ -1678,6 +1678,7 @@ func FuzzSWARHelpers(f *testing.F) {
 	f.Add("http://example.com/.well-known/x")
 	f.Add("abcdefgh/.ijklmn")
 	f.Add("/\xc3\xa9?a=%41b\x80x_~@!\xffz")
+	f.Add("abcdefg%hijklmn%")
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 200 {
 			return
@@ -1696,6 +1697,9 @@ func FuzzSWARHelpers(f *testing.F) {
 			}
 			if got := firstNonASCII(p); got != n {
 				t.Fatalf("firstNonASCII(%q) = %d, want %d", p, got, n)
+			}
+			if got, want := plainASCII(p), isASCII(p) && strings.IndexByte(p, '%') < 0; got != want {
+				t.Fatalf("plainASCII(%q) = %v, want %v", p, got, want)
 			}
 			if len(p) <= 40 {
 				checkCountNonASCII(t, p)
