@@ -187,11 +187,11 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 				// no label for the host decision but an A-label. One
 				// IDNA mapping serves the IDN check and the decision.
 				if h := k.s[cp.start:cp.end]; !isASCII(h) || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) || len(o.ProtectedNames) > 0 {
-					a, mapped := k.mapDNSHost(cp)
+					a, u, mapped := k.mapDNSHost(cp)
 					if !mapped {
 						k.chkIDN(cp)
 					} else {
-						hostDecided = k.hostDecision(cp, a)
+						hostDecided = k.hostDecision(cp, a, u)
 					}
 					if hostDecided == nil {
 						k.chkScripts(cp)
@@ -219,21 +219,21 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 // scheme maps to under IDNA, if it maps: the one IDNA lookup of the host,
 // which tells the IDN check it has nothing to report (ToURI's mapping
 // validates every label, A-labels included) and feeds the host decision.
-func (k *chkState) mapDNSHost(cp chkComp) (string, bool) {
+func (k *chkState) mapDNSHost(cp chkComp) (a, u string, ok bool) {
 	info, ok := k.opt.Schemes.Lookup(k.x.Scheme())
 	if !ok || !info.DNSHost {
-		return "", false
+		return "", "", false
 	}
 	to := ToURIOptions{IDNA: true, IDNAProfile: k.opt.IDNAProfile, Schemes: k.opt.Schemes}
-	a, err := to.mapHost(k.s, cp.start, cp.end)
-	return a, err == nil
+	a, u, err := to.mapHostUnicode(k.s, cp.start, cp.end)
+	return a, u, err == nil
 }
 
 // hostDecision returns the decisions of the host decision that Display
 // shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
-// to the DNS name a, or nil.
-func (k *chkState) hostDecision(cp chkComp, a string) []dnsLabelDecision {
-	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a, &k.opt.HostOptions)
+// to the DNS name a (or the U-label form u), or nil.
+func (k *chkState) hostDecision(cp chkComp, a, u string) []dnsLabelDecision {
+	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a, u, &k.opt.HostOptions)
 	if !ok {
 		return nil
 	}

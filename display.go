@@ -513,7 +513,7 @@ func (d *dispState) host() {
 	}
 	if ok && info.DNSHost {
 		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
-		a, err := to.mapHost(x.s, hs, he)
+		a, u, err := to.mapHostUnicode(x.s, hs, he)
 		var he2 *HostError
 		if h := x.s[hs:he]; errors.As(err, &he2) && he2.Rule == "RFC 5891 §4.2.3.1" && (!isASCII(h) || strings.IndexByte(h, '%') >= 0) {
 			// A label such as "ру--авто" is no U-label (RFC 5891
@@ -535,7 +535,7 @@ func (d *dispState) host() {
 			return
 		}
 		if err == nil {
-			if ds, ok := decideDNSHost(x.s, hs, he, a, &d.o.HostOptions); ok {
+			if ds, ok := decideDNSHost(x.s, hs, he, a, u, &d.o.HostOptions); ok {
 				for k, dec := range ds {
 					if k > 0 {
 						d.b.WriteByte('.')

@@ -777,6 +777,9 @@ func FuzzIDNAHost(f *testing.F) {
 		"xn--example-.com", "xn--bcher-kva.example", "XN--BCHER-KVA.example", "b\u00fccher.example",
 		"xn--andr--ep-.example.org", "\uff58\uff4e--example-.com", "xn--wca.example", "a\u3002b",
 		"example.com", "EXAMPLE.com", "b%C3%BCcher.example", "xn--.com", "a_b.example",
+		"ελλάδα.example", "日本.日本", "-ü.example", "ü--x.com", "ab--ü.com",
+		"a‍b.example", "العربية.example", "العربية-1.example",
+		"ü.example.", "ü..example", "xn--Ѝ-",
 	} {
 		f.Add(h, "example.com")
 	}
@@ -798,6 +801,19 @@ func FuzzIDNAHost(f *testing.F) {
 		x, err := Parse("http://" + h1 + "/")
 		if err != nil || x.HostKind() != HostRegName || x.HasPort() || x.HasUserinfo() {
 			return
+		}
+		// The host decision's mapping without Punycode maps exactly the
+		// hosts mapHost maps, to the same labels.
+		hs, he := int(x.hostStart), int(x.hostEnd)
+		a, err := ToURIOptions{IDNA: true}.mapHost(x.s, hs, he)
+		fa, fu, ferr := ToURIOptions{IDNA: true}.mapHostUnicode(x.s, hs, he)
+		switch {
+		case (err == nil) != (ferr == nil) || fu == "" && (fa != a || err != nil && err.Error() != ferr.Error()):
+			t.Fatalf("mapHostUnicode(%q) = %q, %q, %v; mapHost gives %q, %v", h1, fa, fu, ferr, a, err)
+		case fu != "":
+			if back, err := idna.Lookup.ToASCII(fu); err != nil || back != a {
+				t.Fatalf("mapHostUnicode(%q) = %q, whose ASCII form is %q, %v; mapHost gives %q", h1, fu, back, err, a)
+			}
 		}
 		u, err := ToURIOptions{IDNA: true}.ToURI(x)
 		if err == nil {
