@@ -66,7 +66,15 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 			return out
 		}
 	}
-	_, ds := DisplayOptions{HostOptions: o.HostOptions, KeepUserinfo: true}.Display(x)
+	var ds []Violation
+	if h := x.s[x.hostStart:x.hostEnd]; x.flags&flagUserinfo == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 {
+		// No userinfo, and a host on which Display decides by the rules
+		// checkHost applies (as for the ASCII IRIs above): Display's own
+		// decisions are those on the path, query and fragment.
+		ds = DisplayOptions{HostOptions: o.HostOptions}.textDecisions(x)
+	} else {
+		_, ds = DisplayOptions{HostOptions: o.HostOptions, KeepUserinfo: true}.Display(x)
+	}
 	n := len(out)
 	for _, d := range ds {
 		if d.Code == CodeUserinfoHidden || o.ignoredCode(d.Code) {

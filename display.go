@@ -133,6 +133,21 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	return d.b.String(), out
 }
 
+// textDecisions returns the decisions that Display makes on the path,
+// query and fragment of x, without the text it shows: for Check, whose
+// own rules make Display's decisions on an ASCII host and on the rest.
+func (o DisplayOptions) textDecisions(x IRI) []Violation {
+	d := dispState{o: o, x: x, discard: true}
+	d.text(ComponentPath, int(x.pathStart), int(x.pathEnd), "/", false)
+	if x.flags&flagQuery != 0 {
+		d.text(ComponentQuery, int(x.pathEnd)+1, int(x.queryEnd), "&;=", true)
+	}
+	if x.flags&flagFragment != 0 {
+		d.text(ComponentFragment, int(x.queryEnd)+1, len(x.s), "", false)
+	}
+	return d.out
+}
+
 // utf8Scheme reports whether x's scheme has UTF-8 text (Scheme.UTF8).
 func (d *dispState) utf8Scheme() bool {
 	info, ok := d.o.Schemes.Lookup(d.x.Scheme())
@@ -184,6 +199,7 @@ type dispState struct {
 	b   strings.Builder
 	out []Violation
 
+	discard   bool // write writes nothing: only the decisions are wanted (textDecisions)
 	hideDots  bool // units shows "." percent-encoded (a userinfo that reads as a host)
 	lowerHost bool // writeUnit shows ASCII letters in lowercase (a DNS host shown as text)
 }
@@ -484,6 +500,9 @@ func (d *dispState) add(code Code, c Component, start, end int, msg string) {
 
 // write writes the units to the output.
 func (d *dispState) write(u []dispUnit) {
+	if d.discard {
+		return
+	}
 	for _, v := range u {
 		d.writeUnit(&d.b, v)
 	}
