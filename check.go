@@ -122,6 +122,19 @@ type chkState struct {
 	hasPrev bool
 
 	hostDecided bool // the host had the host decision of a DNS name
+
+	scheme       Scheme // the scheme's entry in opt.Schemes, once looked up
+	schemeLooked bool
+}
+
+// schemeInfo returns the entry of x's scheme in the options' Schemes (the
+// zero Scheme for one it does not know), looked up once.
+func (k *chkState) schemeInfo() Scheme {
+	if !k.schemeLooked {
+		k.scheme, _ = k.opt.Schemes.Lookup(k.x.Scheme())
+		k.schemeLooked = true
+	}
+	return k.scheme
 }
 
 // chkComp is one component's byte range in the IRI string.
@@ -220,8 +233,7 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 // which tells the IDN check it has nothing to report (ToURI's mapping
 // validates every label, A-labels included) and feeds the host decision.
 func (k *chkState) mapDNSHost(cp chkComp) (a, u string, ok bool) {
-	info, ok := k.opt.Schemes.Lookup(k.x.Scheme())
-	if !ok || !info.DNSHost {
+	if !k.schemeInfo().DNSHost {
 		return "", "", false
 	}
 	to := ToURIOptions{IDNA: true, IDNAProfile: k.opt.IDNAProfile, Schemes: k.opt.Schemes}
@@ -1079,8 +1091,7 @@ func (k *chkState) utf8Scheme() bool {
 	if k.ignored(CodePercentNotUTF8) {
 		return false
 	}
-	sc, _ := k.opt.Schemes.Lookup(k.x.Scheme())
-	return sc.UTF8
+	return k.schemeInfo().UTF8
 }
 
 // chkPercent reports runs of percent-encoded octets in cp that do not

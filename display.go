@@ -220,7 +220,7 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 	if start == end {
 		return
 	}
-	var buf [32]dispUnit // on the stack: most components are short
+	var buf [128]dispUnit // on the stack: most components are shorter
 	u := d.units(buf[:0], start, end, query)
 	if !showsNonASCII(u) {
 		// Nothing for the whole-component rules to judge.
@@ -361,11 +361,43 @@ func (d *dispState) unsafe(r rune) Code { return charDisplayRule(r, d.o.Scripts)
 
 // candidate returns the text the units show.
 func (d *dispState) candidate(u []dispUnit) string {
+	if len(u) == 0 {
+		return ""
+	}
+	if d.showsAsWritten(u) {
+		return d.x.s[u[0].start:u[len(u)-1].end] // no copy
+	}
 	var b strings.Builder
+	b.Grow(d.unitsLen(u))
 	for _, v := range u {
 		d.writeUnit(&b, v)
 	}
 	return b.String()
+}
+
+// showsAsWritten reports whether the units u, consecutive in x.s, show
+// their text as it is written: characters written raw and shown, and
+// percent-encodings kept in uppercase hex, as writeUnit writes them.
+func (d *dispState) showsAsWritten(u []dispUnit) bool {
+	s := d.x.s
+	for _, v := range u {
+		raw := s[v.start] != '%'
+		switch {
+		case v.show && raw:
+			if d.lowerHost && 'A' <= v.r && v.r <= 'Z' {
+				return false
+			}
+		case !v.show && !raw:
+			for i := v.start; i < v.end; i += 3 {
+				if 'a' <= s[i+1] || 'a' <= s[i+2] {
+					return false // lowercase hex, written in uppercase
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // joiners decides the shown ZWNJ and ZWJ in their context of the
@@ -422,7 +454,7 @@ func (d *dispState) partRule(u []dispUnit, cand string) (Code, string) {
 	if !showsNonASCII(u) {
 		return 0, ""
 	}
-	if !norm.NFC.IsNormalString(cand) {
+	if !isNormal(norm.NFC, cand) {
 		return CodeNotNFC, "text " + quoteLookalike(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
 	}
 	if code, why := bidiRule(cand); code != 0 {
@@ -625,7 +657,7 @@ func (d *dispState) hyphenFault(err error, hs, he int) bool {
 // labels, and a label that mixes scripts shows none of its non-ASCII
 // characters.
 func (d *dispState) textHost(hs, he int) {
-	var buf [32]dispUnit
+	var buf [128]dispUnit
 	u := d.units(buf[:0], hs, he, false)
 	if showsJoiner(u) {
 		d.joiners(ComponentHost, u, d.candidate(u))

@@ -757,7 +757,8 @@ func decideDNSHost(s string, hs, he int, a, u string, o *HostOptions) (out []dns
 	last = decodeValid(last[strings.LastIndexByte(last, '.')+1:], false)
 	h := newSpoofHost(a, u, last, o.ProtectedNames)
 	// A host that IDNA maps to itself, every label its own U-label as
-	// written: no label needs the U-label test or a round trip.
+	// written: no label needs the U-label test or a round trip, and each
+	// is in NFC, which the processing of UTS #46 gives (§4 step 2).
 	mapped := a == "" && u == s[hs:he]
 	var ulabels []string
 	out = make([]dnsLabelDecision, 0, strings.Count(s[hs:he], ".")+1)
@@ -778,7 +779,7 @@ func decideDNSHost(s string, hs, he int, a, u string, o *HostOptions) (out []dns
 			var ul, la string
 			if mapped {
 				ul = dl
-				dec.found = judgeULabel(&h, ul, o.Scripts, false)
+				dec.found = judgeULabel(&h, ul, o.Scripts, true)
 			} else if canonicalULabel(dl) {
 				// Already the U-label IDNA maps it to (mapHost has
 				// validated the host): no round trip through Punycode.
