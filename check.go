@@ -42,11 +42,10 @@ type CheckOptions struct {
 // a pointer to it costs no copy of the options at each call.
 var zeroCheckOptions CheckOptions
 
-// checkHost returns check.go's findings in x, and reports whether the
-// host of x had the host decision of a DNS name (decideDNSHost) and
-// whether x passed the quick test (chkQuickClean), on which Display
-// decides nothing either.
-func (o *CheckOptions) checkHost(x IRI) (out []Violation, hostDecided, quick bool) {
+// checkQuick returns Check's findings in x and true when x passes the
+// quick test (chkQuickClean), on which Display decides nothing either;
+// otherwise the scheme check of x, for checkHost.
+func (o *CheckOptions) checkQuick(x IRI) ([]Violation, SchemeCheck, bool) {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
@@ -55,13 +54,20 @@ func (o *CheckOptions) checkHost(x IRI) (out []Violation, hostDecided, quick boo
 	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName ||
 		!protectedASCIIHit(x.s[x.hostStart:x.hostEnd], o.ProtectedNames)) {
 		if !schemeWork {
-			return nil, false, true
+			return nil, nil, true
 		}
-		return chkSort(o.schemeViolations(nil, x, f)), false, true
+		return chkSort(o.schemeViolations(nil, x, f)), nil, true
 	}
+	return nil, f, false
+}
+
+// checkHost returns check.go's findings in x, with the scheme check f,
+// and reports whether the host of x had the host decision of a DNS name
+// (decideDNSHost).
+func (o *CheckOptions) checkHost(x IRI, f SchemeCheck) ([]Violation, bool) {
 	k := chkState{opt: *o, x: x, s: x.s}
-	out = k.run(f)
-	return out, k.hostDecided, false
+	out := k.run(f)
+	return out, k.hostDecided
 }
 
 // chkQuickClean reports whether x certainly has no violation: it is

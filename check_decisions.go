@@ -37,7 +37,7 @@ func (o CheckOptions) Check(x IRI) []Violation {
 // decodes from percent-encodings, characters outside Scripts, components
 // a hidden character leaves mixed in direction.
 func (o *CheckOptions) checkDecided(x IRI) []Violation {
-	out, hostDecided, quick := o.checkHost(x)
+	out, f, quick := o.checkQuick(x)
 	if quick {
 		// ASCII, its percent-encodings ASCII, no userinfo, no host
 		// that is percent-encoded, an A-label, an embedded IPv4 address
@@ -45,6 +45,7 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 		// decision (it may lowercase the host, which is no decision).
 		return out
 	}
+	out, hostDecided := o.checkHost(x, f)
 	// An IRI whose findings are all of a host that had the host decision
 	// (Display's own), and whose percent-encodings decode to nothing
 	// Display keeps, gives Display nothing to decide that Check does not.
@@ -67,11 +68,24 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 		}
 	}
 	var ds []Violation
-	if h := x.s[x.hostStart:x.hostEnd]; x.flags&flagUserinfo == 0 && isASCII(h) && strings.IndexByte(h, '%') < 0 {
+	if h := x.s[x.hostStart:x.hostEnd]; x.flags&flagUserinfo == 0 && (hostDecided || isASCII(h) && strings.IndexByte(h, '%') < 0) {
 		// No userinfo, and a host on which Display decides by the rules
 		// checkHost applies (as for the ASCII IRIs above): Display's own
-		// decisions are those on the path, query and fragment.
-		ds = DisplayOptions{HostOptions: o.HostOptions}.textDecisions(x)
+		// decisions are those on the path, query and fragment, and only
+		// on those that need them (textNeedsDisplay).
+		var need [ComponentFragment + 1]bool
+		some := false
+		cs, n := chkComps(x)
+		for _, cp := range cs[:n] {
+			if cp.c >= ComponentPath {
+				need[cp.c] = o.textNeedsDisplay(x.s[cp.start:cp.end], cp.c, out)
+				some = some || need[cp.c]
+			}
+		}
+		if !some {
+			return out
+		}
+		ds = DisplayOptions{HostOptions: o.HostOptions}.textDecisions(x, need[ComponentPath], need[ComponentQuery], need[ComponentFragment])
 	} else {
 		_, ds = DisplayOptions{HostOptions: o.HostOptions, KeepUserinfo: true}.Display(x)
 	}
@@ -92,9 +106,54 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 		}
 	}
 	if len(out) > n {
+		out = dropNFKCUnderNFC(out, n)
 		out = chkSort(out)
 	}
 	return out
+}
+
+// dropNFKCUnderNFC removes the NOT_NFKC findings of out[:n] that a
+// NOT_NFC decision of out[n:] covers in part, as chkNorm leaves out those
+// that its own NOT_NFC findings cover: text that is not in NFC is
+// reported as such, not also as not in NFKC.
+func dropNFKCUnderNFC(out []Violation, n int) []Violation {
+	k := 0
+	for i, v := range out {
+		if i < n && v.Code == CodeNotNFKC {
+			covered := false
+			for _, w := range out[n:] {
+				covered = covered || w.Code == CodeNotNFC && w.Offset < v.Offset+v.Len && v.Offset < w.Offset+w.Len
+			}
+			if covered {
+				continue
+			}
+		}
+		out[k] = v
+		k++
+	}
+	return out[:k]
+}
+
+// textNeedsDisplay reports whether Display may decide on the path, query
+// or fragment seg (component c) anything that Check's findings out do not
+// say: not for ASCII without "%"; not for text without findings whose
+// percent-encodings are quiet (displayQuiet), since Display judges raw
+// characters by the rules of Check's characters, NFC and bidi checks
+// (bidi parts split at the same bytes); always with Scripts, Ignore or
+// WholeComponents, which make Check's rules differ from Display's.
+func (o *CheckOptions) textNeedsDisplay(seg string, c Component, out []Violation) bool {
+	if plainASCII(seg) {
+		return false
+	}
+	if len(o.Scripts) > 0 || len(o.Ignore) > 0 || o.WholeComponents {
+		return true
+	}
+	for _, v := range out {
+		if v.Component == c {
+			return true
+		}
+	}
+	return strings.IndexByte(seg, '%') >= 0 && !displayQuiet(seg)
 }
 
 // displayQuiet reports whether every percent-encoding of s decodes to

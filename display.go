@@ -134,15 +134,18 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 }
 
 // textDecisions returns the decisions that Display makes on the path,
-// query and fragment of x, without the text it shows: for Check, whose
-// own rules make Display's decisions on an ASCII host and on the rest.
-func (o DisplayOptions) textDecisions(x IRI) []Violation {
+// query and fragment of x (those of them asked for), without the text it
+// shows: for Check, whose own rules make Display's decisions on the host
+// and on the rest.
+func (o DisplayOptions) textDecisions(x IRI, path, query, fragment bool) []Violation {
 	d := dispState{o: o, x: x, discard: true}
-	d.text(ComponentPath, int(x.pathStart), int(x.pathEnd), "/", false)
-	if x.flags&flagQuery != 0 {
+	if path {
+		d.text(ComponentPath, int(x.pathStart), int(x.pathEnd), "/", false)
+	}
+	if query && x.flags&flagQuery != 0 {
 		d.text(ComponentQuery, int(x.pathEnd)+1, int(x.queryEnd), "&;=", true)
 	}
-	if x.flags&flagFragment != 0 {
+	if fragment && x.flags&flagFragment != 0 {
 		d.text(ComponentFragment, int(x.queryEnd)+1, len(x.s), "", false)
 	}
 	return d.out
