@@ -55,6 +55,16 @@ func chkSyntaxLookalike(r rune) byte {
 	return 0
 }
 
+// isPlainLetter reports whether r is a letter (general category L) that
+// none of the character rules judges: no delimiter look-alike and none
+// of the invisible letters (the Hangul fillers). A letter is neither a
+// space, a format character nor a bidi control, and is graphic, so for
+// most characters of most text this one lookup decides
+// (TestPlainLetter).
+func isPlainLetter(r rune) bool {
+	return unicode.IsLetter(r) && chkSyntaxLookalike(r) == 0 && !chkInvisible(r)
+}
+
 // chkInvisible reports whether r is an invisible character for
 // INVISIBLE_CHARACTER: a format character (general category Cf) other than
 // ZWNJ and ZWJ (JOINER_CONTEXT), the bidi controls (BIDI_CONTROL, or

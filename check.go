@@ -463,6 +463,8 @@ func (k *chkState) chkChars(cp chkComp) {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:cp.end])
 		switch {
+		case isPlainLetter(r):
+			// No rule below judges it.
 		case r == chkZWNJ || r == chkZWJ:
 			if !k.ignored(CodeJoinerContext) && !chkJoinerOK(s, cp.start, i, cp.end, r) {
 				rule := "A.1 (ZWNJ must follow a virama, or join a left- or dual-joining letter to a right- or dual-joining one)"

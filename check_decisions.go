@@ -46,33 +46,13 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 		return out
 	}
 	out, hostDecided := o.checkHost(x, f)
-	// An IRI whose findings are all of a host that had the host decision
-	// (Display's own), and whose percent-encodings decode to nothing
-	// Display keeps, gives Display nothing to decide that Check does not.
-	if len(o.Scripts) == 0 && (strings.IndexByte(x.s, '%') < 0 || displayQuiet(x.s)) {
-		quiet := true
-		for _, v := range out {
-			quiet = quiet && v.Component == ComponentHost && hostDecided
-		}
-		if quiet {
-			return out
-		}
-		if isASCII(x.s) && strings.IndexByte(x.Host(), '%') < 0 {
-			// An ASCII IRI whose host is not percent-encoded and whose other
-			// percent-encodings Display shows without a decision: Display
-			// decides only on its host and userinfo,
-			// which checkHost judges by the same rules (EMBEDDED_IPV4,
-			// PERCENT_ENCODED_HOST, USERINFO_LOOKS_LIKE_HOST, the host
-			// decision), so Display need not run (TestCheckDisplayAgree).
-			return out
-		}
-	}
 	var ds []Violation
 	if h := x.s[x.hostStart:x.hostEnd]; x.flags&flagUserinfo == 0 && (hostDecided || isASCII(h) && strings.IndexByte(h, '%') < 0) {
 		// No userinfo, and a host on which Display decides by the rules
-		// checkHost applies (as for the ASCII IRIs above): Display's own
-		// decisions are those on the path, query and fragment, and only
-		// on those that need them (textNeedsDisplay).
+		// checkHost applies (EMBEDDED_IPV4, PERCENT_ENCODED_HOST, the host
+		// decision; TestCheckDisplayAgree): Display's own decisions are
+		// those on the path, query and fragment, and only on those that
+		// need them (textNeedsDisplay).
 		var need [ComponentFragment + 1]bool
 		some := false
 		cs, n := chkComps(x)
@@ -87,6 +67,28 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 		}
 		ds = DisplayOptions{HostOptions: o.HostOptions}.textDecisions(x, need[ComponentPath], need[ComponentQuery], need[ComponentFragment])
 	} else {
+		// An IRI whose findings are all of a host that had the host
+		// decision (Display's own), and whose percent-encodings decode to
+		// nothing Display keeps, gives Display nothing to decide that
+		// Check does not.
+		if len(o.Scripts) == 0 && (strings.IndexByte(x.s, '%') < 0 || displayQuiet(x.s)) {
+			quiet := true
+			for _, v := range out {
+				quiet = quiet && v.Component == ComponentHost && hostDecided
+			}
+			if quiet {
+				return out
+			}
+			if isASCII(x.s) && strings.IndexByte(x.Host(), '%') < 0 {
+				// An ASCII IRI whose host is not percent-encoded and whose
+				// other percent-encodings Display shows without a decision:
+				// Display decides only on its host and userinfo, which
+				// checkHost judges by the same rules (EMBEDDED_IPV4,
+				// PERCENT_ENCODED_HOST, USERINFO_LOOKS_LIKE_HOST, the host
+				// decision), so Display need not run (TestCheckDisplayAgree).
+				return out
+			}
+		}
 		_, ds = DisplayOptions{HostOptions: o.HostOptions, KeepUserinfo: true}.Display(x)
 	}
 	n := len(out)

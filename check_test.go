@@ -765,3 +765,20 @@ func TestCodeConstants(t *testing.T) {
 		t.Errorf("%d constants with a comment, want %d", n, chkNumCodes-1)
 	}
 }
+
+// TestPlainLetter: a letter isPlainLetter passes breaks none of the
+// character rules that Check (chkChars) and Display (charDisplayRule)
+// apply (RFC 3987 §4.1, §6.1 b; 3987bis-13 §5.1 c, §8.6), over all of
+// Unicode, so that both may decide such letters with one lookup.
+func TestPlainLetter(t *testing.T) {
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !isPlainLetter(r) {
+			continue
+		}
+		if isBidiControl(r) || isLaterBidiControl(r) || unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp) ||
+			chkSyntaxLookalike(r) != 0 || r == chkZWNJ || r == chkZWJ || chkInvisible(r) ||
+			!unicode.IsGraphic(r) || unicode.Is(unicode.Cf, r) {
+			t.Fatalf("%U is a plain letter that a character rule judges", r)
+		}
+	}
+}

@@ -963,6 +963,11 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 // context. scripts is DisplayOptions.Scripts.
 func charDisplayRule(r rune, scripts []*unicode.RangeTable) Code {
 	switch {
+	case isPlainLetter(r):
+		if len(scripts) > 0 && !unicode.In(r, scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited) {
+			return CodeNotDisplayable
+		}
+		return 0
 	case isBidiControl(r):
 		return CodeBidiControl
 	case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):
