@@ -1240,10 +1240,15 @@ func embeddedIPv4Msg(lit string) (string, bool) {
 // (2001::/32, RFC 4380 §4, the client's address) or ISATAP (interface
 // identifier 0:5efe or 200:5efe, RFC 5214 §6.1).
 func embeddedIPv4(lit string) (string, string, bool) {
-	if len(lit) < 2 || lit[0] != '[' || lit[len(lit)-1] != ']' {
+	if len(lit) < 2 || lit[0] != '[' || lit[len(lit)-1] != ']' || !mayEmbedIPv4(lit[1:len(lit)-1]) {
 		return "", "", false
 	}
-	a, err := netip.ParseAddr(lit[1 : len(lit)-1])
+	return parsedEmbeddedIPv4(lit[1 : len(lit)-1])
+}
+
+// parsedEmbeddedIPv4 is embeddedIPv4 for the address text t, parsed.
+func parsedEmbeddedIPv4(t string) (string, string, bool) {
+	a, err := netip.ParseAddr(t)
 	if err != nil || !a.Is6() {
 		return "", "", false
 	}
@@ -1275,6 +1280,41 @@ func embeddedIPv4(lit string) (string, string, bool) {
 		return v4(b[12:]), "ISATAP, RFC 5214 §6.1", true
 	}
 	return "", "", false
+}
+
+// mayEmbedIPv4 reports whether the IPv6 address a, as written, may be
+// one that embeddedIPv4 finds, from its text alone, so that most
+// addresses cost no parse: each kind has its first group 0, 64, 2002 or
+// 2001 then 0, or the ISATAP identifier's group 5efe (TestMayEmbedIPv4).
+func mayEmbedIPv4(a string) bool {
+	for i := 0; i+4 <= len(a); i++ {
+		if a[i]|0x20 == '5' && a[i+1]|0x20 == 'e' && a[i+2]|0x20 == 'f' && a[i+3]|0x20 == 'e' {
+			return true
+		}
+	}
+	g1, n := hexGroup(a)
+	switch g1 {
+	case 0, 0x64, 0x2002:
+		return true
+	case 0x2001:
+		rest := a[n:]
+		if strings.HasPrefix(rest, "::") {
+			return true
+		}
+		g2, _ := hexGroup(strings.TrimPrefix(rest, ":"))
+		return g2 == 0
+	}
+	return false
+}
+
+// hexGroup returns the value of the hex digits that start a, and how many
+// there are; none has the value 0 (a group "::" leaves out).
+func hexGroup(a string) (v, n int) {
+	for n < len(a) && n < 4 && isHexDigit(a[n]) {
+		v = v<<4 | int(unhex(a[n]))
+		n++
+	}
+	return v, n
 }
 
 // chkPercentHost reports a reg-name that percent-encodes an ASCII

@@ -190,14 +190,14 @@ func displayQuiet(s string) bool {
 // quietRune reports whether Display shows the decoded character r
 // without a decision in any context (displayQuiet).
 func quietRune(r rune) bool {
-	if r == chkZWNJ || r == chkZWJ || charDisplayRule(r, nil) != 0 || (keepSet{}).keepEncoded(r, true) || (keepSet{}).keepEncoded(r, false) {
-		return false
-	}
 	var b [utf8.UTFMax]byte
 	n := utf8.EncodeRune(b[:], r)
 	p, _ := bidi.Lookup(b[:n])
 	switch p.Class() {
 	case bidi.R, bidi.AL, bidi.AN, bidi.NSM:
+		return false // the cheapest test first: most text that fails it is right-to-left
+	}
+	if r == chkZWNJ || r == chkZWJ || charDisplayRule(r, nil) != 0 || (keepSet{}).keepEncoded(r, true) || (keepSet{}).keepEncoded(r, false) {
 		return false
 	}
 	q := norm.NFC.Properties(b[:n])

@@ -85,7 +85,8 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && x.flags&flagUserinfo == 0 && x.hostKind != HostIPv6 && plainASCII(s) {
+	if o.Wrap == BidiWrapNone && x.flags&flagUserinfo == 0 && plainASCII(s) &&
+		(x.hostKind != HostIPv6 || !mayEmbedIPv4(s[x.hostStart+1:x.hostEnd-1])) {
 		h := s[x.hostStart:x.hostEnd]
 		if !hasACEPrefix(h) && (!hasUpperASCII(h) || !o.dnsHost(x)) &&
 			(len(o.ProtectedNames) == 0 || x.hostKind != HostRegName || !protectedASCIIHit(h, o.ProtectedNames)) {
