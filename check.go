@@ -131,6 +131,8 @@ type chkState struct {
 
 	scheme       Scheme // the scheme's entry in opt.Schemes, once looked up
 	schemeLooked bool
+
+	decBuf [4]dnsLabelDecision // the host decision's first array: most hosts have a few labels
 }
 
 // schemeInfo returns the entry of x's scheme in the options' Schemes (the
@@ -251,7 +253,7 @@ func (k *chkState) mapDNSHost(cp chkComp) (a, u string, ok bool) {
 // shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
 // to the DNS name a (or the U-label form u), or nil.
 func (k *chkState) hostDecision(cp chkComp, a, u string) []dnsLabelDecision {
-	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a, u, &k.opt.HostOptions)
+	ds, ok := decideDNSHost(k.decBuf[:0], k.s, cp.start, cp.end, a, u, &k.opt.HostOptions)
 	if !ok {
 		return nil
 	}

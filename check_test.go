@@ -819,3 +819,20 @@ func TestMayEmbedIPv4(t *testing.T) {
 		}
 	}
 }
+
+// TestRuneName: code points in messages are written as Unicode writes
+// them, "U+" and at least four uppercase hex digits (The Unicode
+// Standard, Appendix A).
+func TestRuneName(t *testing.T) {
+	for _, tc := range []struct {
+		r    rune
+		want string
+	}{
+		{0x0430, "U+0430 'а'"}, {0x200B, "U+200B ZERO WIDTH SPACE"}, {0xA0, "U+00A0 NO-BREAK SPACE"},
+		{0x1F600, "U+1F600 '😀'"}, {0x10FFFD, "U+10FFFD"}, {0x0301, "U+0301"}, {0x61, "U+0061 'a'"},
+	} {
+		if got := chkRuneName(tc.r); got != tc.want {
+			t.Errorf("chkRuneName(%U) = %q, want %q", tc.r, got, tc.want)
+		}
+	}
+}

@@ -605,7 +605,8 @@ func (d *dispState) host() {
 			return
 		}
 		if err == nil {
-			if ds, ok := decideDNSHost(x.s, hs, he, a, u, &d.o.HostOptions); ok {
+			var buf [4]dnsLabelDecision // on the stack: most hosts have a few labels
+			if ds, ok := decideDNSHost(buf[:0], x.s, hs, he, a, u, &d.o.HostOptions); ok {
 				for k, dec := range ds {
 					if k > 0 {
 						d.b.WriteByte('.')

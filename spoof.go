@@ -748,10 +748,10 @@ func (o *HostOptions) profile() *idna.Profile {
 // shown: the host decision that Display shows and Check reports alike. A
 // label of LDH text is shown as it is; any other as its U-label, the form
 // IDNA maps it to (lowercase, NFC), unless a host rule of DisplayOptions'
-// doc keeps it as its A-label. ok is false when a label
-// cannot be judged as a DNS label (IDNA rejects it alone); the caller then
-// shows the host as text.
-func decideDNSHost(s string, hs, he int, a, u string, o *HostOptions) (out []dnsLabelDecision, ok bool) {
+// doc keeps it as its A-label. The decisions are appended to out[:0]. ok
+// is false when a label cannot be judged as a DNS label (IDNA rejects it
+// alone); the caller then shows the host as text.
+func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o *HostOptions) ([]dnsLabelDecision, bool) {
 	p := o.profile()
 	last := strings.TrimSuffix(s[hs:he], ".")
 	last = decodeValid(last[strings.LastIndexByte(last, '.')+1:], false)
@@ -761,7 +761,7 @@ func decideDNSHost(s string, hs, he int, a, u string, o *HostOptions) (out []dns
 	// is in NFC, which the processing of UTS #46 gives (§4 step 2).
 	mapped := a == "" && u == s[hs:he]
 	var ulabels []string
-	out = make([]dnsLabelDecision, 0, strings.Count(s[hs:he], ".")+1)
+	out = out[:0]
 	for i := hs; i <= he; {
 		j := i + strings.IndexByte(s[i:he], '.')
 		if j < i {
