@@ -138,8 +138,9 @@ func dropNFKCUnderNFC(out []Violation, n int) []Violation {
 
 // textNeedsDisplay reports whether Display may decide on the path, query
 // or fragment seg (component c) anything that Check's findings out do not
-// say: not for ASCII without "%"; not for text without findings whose
-// percent-encodings are quiet (displayQuiet), since Display judges raw
+// say: not for ASCII without "%"; not for text without findings (but the
+// two that no rule of Display answers to) whose percent-encodings are
+// quiet (displayQuiet), since Display judges raw
 // characters by the rules of Check's characters, NFC and bidi checks
 // (bidi parts split at the same bytes); always with Scripts, Ignore or
 // WholeComponents, which make Check's rules differ from Display's.
@@ -151,7 +152,9 @@ func (o *CheckOptions) textNeedsDisplay(seg string, c Component, out []Violation
 		return true
 	}
 	for _, v := range out {
-		if v.Component == c {
+		// BIDI_DIGITS_NEXT_TO_RTL and NOT_NFKC are Check's own: Display
+		// has no rule that answers to them.
+		if v.Component == c && v.Code != CodeBidiDigitsNextToRTL && v.Code != CodeNotNFKC {
 			return true
 		}
 	}
