@@ -6,7 +6,9 @@ package iri
 // code at the same offset; Check's scheme and syntax findings are its own.
 
 import (
+	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/bidi"
@@ -165,9 +167,9 @@ func (o *CheckOptions) textNeedsDisplay(seg string, c Component, out []Violation
 // ASCII, to octets that are not UTF-8 (which Check judges as Display
 // does), or to characters Display shows without a decision whatever
 // their context: no rule of charDisplayRule, not kept by ToIRI, no
-// joiner, left-to-right or neutral, and a starter that composes with no
-// character before it (nor, raw, after it), so that no part of the
-// display changes its NFC or bidi verdict by it.
+// joiner, left-to-right or neutral, and a starter in NFC that composes
+// with no character before it (nor, raw, after it), so that no part of
+// the display changes its NFC or bidi verdict by it.
 func displayQuiet(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] != '%' || i+2 >= len(s) {
@@ -204,5 +206,37 @@ func quietRune(r rune) bool {
 		return false
 	}
 	q := norm.NFC.Properties(b[:n])
-	return q.CCC() == 0 && q.BoundaryBefore()
+	// A starter that composes with nothing before it, and in NFC itself:
+	// not a composition exclusion (U+0958) or a singleton (U+212B).
+	return q.CCC() == 0 && q.BoundaryBefore() && (len(q.Decomposition()) == 0 || !notNFC(r))
 }
+
+// maxDecomposed bounds the characters with a canonical decomposition:
+// none is above plane 2 (TestNotNFCAlone).
+const maxDecomposed = 0x30000
+
+// notNFC reports whether r, which has a canonical decomposition, is not
+// in NFC by itself.
+func notNFC(r rune) bool {
+	_, found := slices.BinarySearch(notNFCAlone(), r)
+	return found
+}
+
+// notNFCAlone lists, in order, the characters with a canonical
+// decomposition that are not in NFC by themselves: composition exclusions
+// (U+0958) and singletons (U+212B). Computed once, from x/text's tables,
+// on the first use: about 1,000 characters, never written after.
+var notNFCAlone = sync.OnceValue(func() []rune {
+	var out []rune
+	var b [utf8.UTFMax]byte
+	for r := rune(0x80); r < maxDecomposed; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		n := utf8.EncodeRune(b[:], r)
+		if len(norm.NFC.Properties(b[:n]).Decomposition()) != 0 && !norm.NFC.IsNormal(b[:n]) {
+			out = append(out, r)
+		}
+	}
+	return out
+})
