@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/secure/precis"
+	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -230,7 +231,9 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 			k.chkNorm(cp, n0)
 		}
 	}
-	k.chkBidi(comps)
+	if hasRTL(k.s) {
+		k.chkBidi(comps)
+	}
 	k.reportHostDecision(hostDecided)
 	k.out = o.schemeViolations(k.out, x, f)
 	return k.finish()
@@ -329,6 +332,24 @@ func chkSort(out []Violation) []Violation {
 
 // ---------------------------------------------------------------------------
 // Bidi: RFC 3987 §4.2.
+
+// hasRTL reports whether s holds a character of class R or AL: without
+// one, no rule of chkBidi applies (each asks for a right-to-left
+// character in a part or beside it), and its parts need no scan.
+func hasRTL(s string) bool {
+	for i := firstNonASCII(s); i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		p, n := bidi.LookupString(s[i:])
+		if c := p.Class(); c == bidi.R || c == bidi.AL {
+			return true
+		}
+		i += max(n, 1)
+	}
+	return false
+}
 
 // chkBidiPart summarizes one bidi component.
 type chkBidiPart struct {
