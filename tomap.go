@@ -438,16 +438,32 @@ func charsetName(e encoding.Encoding) string {
 // form, or its error; u is then "".
 func (o ToURIOptions) mapHostUnicode(s string, start, end int) (a, u string, err error) {
 	if o.IDNAProfile == nil {
-		if d, err := decodeIDNHost(s, start, end); err == nil && !isASCII(d) && !needsASCIICheck(d) && !claimsACE(d) {
-			if u, err := idna.Lookup.ToUnicode(d); err == nil {
-				if _, _, bad := fakeALabelMapped(idna.Lookup, d, u, true); !bad {
-					return "", u, nil
-				}
+		if d, err := decodeIDNHost(s, start, end); err == nil && !isASCII(d) && !claimsACE(d) {
+			// No label claims to be an A-label, so of fakeALabelMapped's
+			// tests only the hyphen rule of U-labels is left; a host that
+			// maps to itself has labels whose length punycodeLen measures.
+			if u, err := idna.Lookup.ToUnicode(d); err == nil && !needsASCIICheckOf(d, u == d) && !uLabelsHyphenFault(u) {
+				return "", u, nil
 			}
 		}
 	}
 	a, err = o.mapHost(s, start, end)
 	return a, "", err
+}
+
+// uLabelsHyphenFault reports whether a non-ASCII label of the host u
+// breaks the hyphen rule of U-labels (uLabelHyphenFault).
+func uLabelsHyphenFault(u string) bool {
+	for u != "" {
+		label, rest, _ := strings.Cut(u, ".")
+		if !isASCII(label) {
+			if _, _, bad := uLabelHyphenFault(label); bad {
+				return true
+			}
+		}
+		u = rest
+	}
+	return false
 }
 
 // claimsACE reports whether a label of the host d claims the ACE prefix
