@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // displayOnly are the codes of Display's own decisions, which Check does
@@ -97,6 +100,27 @@ func TestCheckDisplayAgree(t *testing.T) {
 					t.Errorf("%q (options %d, KeepUserinfo %v): %s", s, i, keep, why)
 				}
 			}
+		}
+	}
+}
+
+// TestNotNFCAlone: the characters notNFC lists are those that are not in
+// NFC by themselves (UAX #15 §9, NFC_Quick_Check=No: composition
+// exclusions, singletons, non-starter decompositions), and no character
+// above maxDecomposed has a canonical decomposition.
+func TestNotNFCAlone(t *testing.T) {
+	var b [utf8.UTFMax]byte
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		n := utf8.EncodeRune(b[:], r)
+		decomposed := len(norm.NFC.Properties(b[:n]).Decomposition()) != 0
+		if r >= maxDecomposed && decomposed {
+			t.Fatalf("%U above maxDecomposed has a canonical decomposition", r)
+		}
+		if decomposed && notNFC(r) != !norm.NFC.IsNormal(b[:n]) {
+			t.Fatalf("notNFC(%U) = %v", r, notNFC(r))
 		}
 	}
 }

@@ -6,7 +6,6 @@ package iri
 
 import (
 	"strconv"
-	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -55,6 +54,16 @@ func chkSyntaxLookalike(r rune) byte {
 	return 0
 }
 
+// isPlainLetter reports whether r is a letter (general category L) that
+// none of the character rules judges: no delimiter look-alike and none
+// of the invisible letters (the Hangul fillers). A letter is neither a
+// space, a format character nor a bidi control, and is graphic, so for
+// most characters of most text this one lookup decides
+// (TestPlainLetter).
+func isPlainLetter(r rune) bool {
+	return unicode.IsLetter(r) && chkSyntaxLookalike(r) == 0 && !chkInvisible(r)
+}
+
 // chkInvisible reports whether r is an invisible character for
 // INVISIBLE_CHARACTER: a format character (general category Cf) other than
 // ZWNJ and ZWJ (JOINER_CONTEXT), the bidi controls (BIDI_CONTROL, or
@@ -79,13 +88,15 @@ func chkInvisible(r rune) bool {
 // chkRuneName formats r as "U+XXXX" plus the character in quotes when it
 // is visible, and the name of the invisible ones this file reports.
 func chkRuneName(r rune) string {
-	h := strconv.FormatInt(int64(r), 16)
-	b := make([]byte, 0, 48)
-	b = append(b, "U+"...)
-	for i := len(h); i < 4; i++ {
-		b = append(b, '0')
+	var buf [48]byte // on the stack: the one allocation is the result
+	b := append(buf[:0], "U+"...)
+	digits := 4
+	for v := uint32(r) >> 16; v != 0; v >>= 4 {
+		digits++
 	}
-	b = append(b, strings.ToUpper(h)...)
+	for k := digits - 1; k >= 0; k-- {
+		b = append(b, "0123456789ABCDEF"[uint32(r)>>(4*uint(k))&15])
+	}
 	if name := chkRuneNames[r]; name != "" {
 		b = append(b, ' ')
 		b = append(b, name...)

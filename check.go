@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/secure/precis"
+	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -42,9 +43,10 @@ type CheckOptions struct {
 // a pointer to it costs no copy of the options at each call.
 var zeroCheckOptions CheckOptions
 
-// checkHost returns check.go's findings in x, and reports whether the
-// host of x had the host decision of a DNS name (decideDNSHost).
-func (o *CheckOptions) checkHost(x IRI) ([]Violation, bool) {
+// checkQuick returns Check's findings in x and true when x passes the
+// quick test (chkQuickClean), on which Display decides nothing either;
+// otherwise the scheme check of x, for checkHost.
+func (o *CheckOptions) checkQuick(x IRI) ([]Violation, SchemeCheck, bool) {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
@@ -53,10 +55,17 @@ func (o *CheckOptions) checkHost(x IRI) ([]Violation, bool) {
 	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName ||
 		!protectedASCIIHit(x.s[x.hostStart:x.hostEnd], o.ProtectedNames)) {
 		if !schemeWork {
-			return nil, false
+			return nil, nil, true
 		}
-		return chkSort(o.schemeViolations(nil, x, f)), false
+		return chkSort(o.schemeViolations(nil, x, f)), nil, true
 	}
+	return nil, f, false
+}
+
+// checkHost returns check.go's findings in x, with the scheme check f,
+// and reports whether the host of x had the host decision of a DNS name
+// (decideDNSHost).
+func (o *CheckOptions) checkHost(x IRI, f SchemeCheck) ([]Violation, bool) {
 	k := chkState{opt: *o, x: x, s: x.s}
 	out := k.run(f)
 	return out, k.hostDecided
@@ -120,6 +129,21 @@ type chkState struct {
 	hasPrev bool
 
 	hostDecided bool // the host had the host decision of a DNS name
+
+	scheme       Scheme // the scheme's entry in opt.Schemes, once looked up
+	schemeLooked bool
+
+	decBuf [4]dnsLabelDecision // the host decision's first array: most hosts have a few labels
+}
+
+// schemeInfo returns the entry of x's scheme in the options' Schemes (the
+// zero Scheme for one it does not know), looked up once.
+func (k *chkState) schemeInfo() Scheme {
+	if !k.schemeLooked {
+		k.scheme, _ = k.opt.Schemes.Lookup(k.x.Scheme())
+		k.schemeLooked = true
+	}
+	return k.scheme
 }
 
 // chkComp is one component's byte range in the IRI string.
@@ -185,11 +209,11 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 				// no label for the host decision but an A-label. One
 				// IDNA mapping serves the IDN check and the decision.
 				if h := k.s[cp.start:cp.end]; !isASCII(h) || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) || len(o.ProtectedNames) > 0 {
-					a, mapped := k.mapDNSHost(cp)
+					a, u, mapped := k.mapDNSHost(cp)
 					if !mapped {
 						k.chkIDN(cp)
 					} else {
-						hostDecided = k.hostDecision(cp, a)
+						hostDecided = k.hostDecision(cp, a, u)
 					}
 					if hostDecided == nil {
 						k.chkScripts(cp)
@@ -207,7 +231,9 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 			k.chkNorm(cp, n0)
 		}
 	}
-	k.chkBidi(comps)
+	if hasRTL(k.s) {
+		k.chkBidi(comps)
+	}
 	k.reportHostDecision(hostDecided)
 	k.out = o.schemeViolations(k.out, x, f)
 	return k.finish()
@@ -217,21 +243,20 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 // scheme maps to under IDNA, if it maps: the one IDNA lookup of the host,
 // which tells the IDN check it has nothing to report (ToURI's mapping
 // validates every label, A-labels included) and feeds the host decision.
-func (k *chkState) mapDNSHost(cp chkComp) (string, bool) {
-	info, ok := k.opt.Schemes.Lookup(k.x.Scheme())
-	if !ok || !info.DNSHost {
-		return "", false
+func (k *chkState) mapDNSHost(cp chkComp) (a, u string, ok bool) {
+	if !k.schemeInfo().DNSHost {
+		return "", "", false
 	}
 	to := ToURIOptions{IDNA: true, IDNAProfile: k.opt.IDNAProfile, Schemes: k.opt.Schemes}
-	a, err := to.mapHost(k.s, cp.start, cp.end)
-	return a, err == nil
+	a, u, err := to.mapHostUnicode(k.s, cp.start, cp.end)
+	return a, u, err == nil
 }
 
 // hostDecision returns the decisions of the host decision that Display
 // shows (decideDNSHost) for the host of a Scheme.DNSHost scheme that maps
-// to the DNS name a, or nil.
-func (k *chkState) hostDecision(cp chkComp, a string) []dnsLabelDecision {
-	ds, ok := decideDNSHost(k.s, cp.start, cp.end, a, &k.opt.HostOptions)
+// to the DNS name a (or the U-label form u), or nil.
+func (k *chkState) hostDecision(cp chkComp, a, u string) []dnsLabelDecision {
+	ds, ok := decideDNSHost(k.decBuf[:0], k.s, cp.start, cp.end, a, u, &k.opt.HostOptions)
 	if !ok {
 		return nil
 	}
@@ -307,6 +332,24 @@ func chkSort(out []Violation) []Violation {
 
 // ---------------------------------------------------------------------------
 // Bidi: RFC 3987 §4.2.
+
+// hasRTL reports whether s holds a character of class R or AL: without
+// one, no rule of chkBidi applies (each asks for a right-to-left
+// character in a part or beside it), and its parts need no scan.
+func hasRTL(s string) bool {
+	for i := firstNonASCII(s); i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		p, n := bidi.LookupString(s[i:])
+		if c := p.Class(); c == bidi.R || c == bidi.AL {
+			return true
+		}
+		i += max(n, 1)
+	}
+	return false
+}
 
 // chkBidiPart summarizes one bidi component.
 type chkBidiPart struct {
@@ -443,6 +486,8 @@ func (k *chkState) chkChars(cp chkComp) {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:cp.end])
 		switch {
+		case isPlainLetter(r):
+			// No rule below judges it.
 		case r == chkZWNJ || r == chkZWJ:
 			if !k.ignored(CodeJoinerContext) && !chkJoinerOK(s, cp.start, i, cp.end, r) {
 				rule := "A.1 (ZWNJ must follow a virama, or join a left- or dual-joining letter to a right- or dual-joining one)"
@@ -1077,8 +1122,7 @@ func (k *chkState) utf8Scheme() bool {
 	if k.ignored(CodePercentNotUTF8) {
 		return false
 	}
-	sc, _ := k.opt.Schemes.Lookup(k.x.Scheme())
-	return sc.UTF8
+	return k.schemeInfo().UTF8
 }
 
 // chkPercent reports runs of percent-encoded octets in cp that do not
@@ -1219,10 +1263,15 @@ func embeddedIPv4Msg(lit string) (string, bool) {
 // (2001::/32, RFC 4380 §4, the client's address) or ISATAP (interface
 // identifier 0:5efe or 200:5efe, RFC 5214 §6.1).
 func embeddedIPv4(lit string) (string, string, bool) {
-	if len(lit) < 2 || lit[0] != '[' || lit[len(lit)-1] != ']' {
+	if len(lit) < 2 || lit[0] != '[' || lit[len(lit)-1] != ']' || !mayEmbedIPv4(lit[1:len(lit)-1]) {
 		return "", "", false
 	}
-	a, err := netip.ParseAddr(lit[1 : len(lit)-1])
+	return parsedEmbeddedIPv4(lit[1 : len(lit)-1])
+}
+
+// parsedEmbeddedIPv4 is embeddedIPv4 for the address text t, parsed.
+func parsedEmbeddedIPv4(t string) (string, string, bool) {
+	a, err := netip.ParseAddr(t)
 	if err != nil || !a.Is6() {
 		return "", "", false
 	}
@@ -1254,6 +1303,41 @@ func embeddedIPv4(lit string) (string, string, bool) {
 		return v4(b[12:]), "ISATAP, RFC 5214 §6.1", true
 	}
 	return "", "", false
+}
+
+// mayEmbedIPv4 reports whether the IPv6 address a, as written, may be
+// one that embeddedIPv4 finds, from its text alone, so that most
+// addresses cost no parse: each kind has its first group 0, 64, 2002 or
+// 2001 then 0, or the ISATAP identifier's group 5efe (TestMayEmbedIPv4).
+func mayEmbedIPv4(a string) bool {
+	for i := 0; i+4 <= len(a); i++ {
+		if a[i]|0x20 == '5' && a[i+1]|0x20 == 'e' && a[i+2]|0x20 == 'f' && a[i+3]|0x20 == 'e' {
+			return true
+		}
+	}
+	g1, n := hexGroup(a)
+	switch g1 {
+	case 0, 0x64, 0x2002:
+		return true
+	case 0x2001:
+		rest := a[n:]
+		if strings.HasPrefix(rest, "::") {
+			return true
+		}
+		g2, _ := hexGroup(strings.TrimPrefix(rest, ":"))
+		return g2 == 0
+	}
+	return false
+}
+
+// hexGroup returns the value of the hex digits that start a, and how many
+// there are; none has the value 0 (a group "::" leaves out).
+func hexGroup(a string) (v, n int) {
+	for n < len(a) && n < 4 && isHexDigit(a[n]) {
+		v = v<<4 | int(unhex(a[n]))
+		n++
+	}
+	return v, n
 }
 
 // chkPercentHost reports a reg-name that percent-encodes an ASCII

@@ -6,7 +6,9 @@ package iri
 // code at the same offset; Check's scheme and syntax findings are its own.
 
 import (
+	"slices"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/bidi"
@@ -37,29 +39,60 @@ func (o CheckOptions) Check(x IRI) []Violation {
 // decodes from percent-encodings, characters outside Scripts, components
 // a hidden character leaves mixed in direction.
 func (o *CheckOptions) checkDecided(x IRI) []Violation {
-	out, hostDecided := o.checkHost(x)
-	// An IRI whose findings are all of a host that had the host decision
-	// (Display's own), and whose percent-encodings decode to nothing
-	// Display keeps, gives Display nothing to decide that Check does not.
-	if len(o.Scripts) == 0 && (strings.IndexByte(x.s, '%') < 0 || displayQuiet(x.s)) {
-		quiet := true
-		for _, v := range out {
-			quiet = quiet && v.Component == ComponentHost && hostDecided
-		}
-		if quiet {
-			return out
-		}
-		if isASCII(x.s) && strings.IndexByte(x.Host(), '%') < 0 {
-			// An ASCII IRI whose host is not percent-encoded and whose other
-			// percent-encodings Display shows without a decision: Display
-			// decides only on its host and userinfo,
-			// which checkHost judges by the same rules (EMBEDDED_IPV4,
-			// PERCENT_ENCODED_HOST, USERINFO_LOOKS_LIKE_HOST, the host
-			// decision), so Display need not run (TestCheckDisplayAgree).
-			return out
-		}
+	out, f, quick := o.checkQuick(x)
+	if quick {
+		// ASCII, its percent-encodings ASCII, no userinfo, no host
+		// that is percent-encoded, an A-label, an embedded IPv4 address
+		// or a protected name's look-alike: Display shows it without a
+		// decision (it may lowercase the host, which is no decision).
+		return out
 	}
-	_, ds := DisplayOptions{HostOptions: o.HostOptions, KeepUserinfo: true}.Display(x)
+	out, hostDecided := o.checkHost(x, f)
+	var ds []Violation
+	if h := x.s[x.hostStart:x.hostEnd]; x.flags&flagUserinfo == 0 && (hostDecided || isASCII(h) && strings.IndexByte(h, '%') < 0) {
+		// No userinfo, and a host on which Display decides by the rules
+		// checkHost applies (EMBEDDED_IPV4, PERCENT_ENCODED_HOST, the host
+		// decision; TestCheckDisplayAgree): Display's own decisions are
+		// those on the path, query and fragment, and only on those that
+		// need them (textNeedsDisplay).
+		var need [ComponentFragment + 1]bool
+		some := false
+		cs, n := chkComps(x)
+		for _, cp := range cs[:n] {
+			if cp.c >= ComponentPath {
+				need[cp.c] = o.textNeedsDisplay(x.s[cp.start:cp.end], cp.c, out)
+				some = some || need[cp.c]
+			}
+		}
+		if !some {
+			return out
+		}
+		ds = DisplayOptions{HostOptions: o.HostOptions}.textDecisions(x, need[ComponentPath], need[ComponentQuery], need[ComponentFragment])
+	} else {
+		// An IRI whose findings are all of a host that had the host
+		// decision (Display's own), and whose percent-encodings decode to
+		// nothing Display keeps, gives Display nothing to decide that
+		// Check does not.
+		if len(o.Scripts) == 0 && (strings.IndexByte(x.s, '%') < 0 || displayQuiet(x.s)) {
+			quiet := true
+			for _, v := range out {
+				quiet = quiet && v.Component == ComponentHost && hostDecided
+			}
+			if quiet {
+				return out
+			}
+			if isASCII(x.s) && strings.IndexByte(x.Host(), '%') < 0 {
+				// An ASCII IRI whose host is not percent-encoded and whose
+				// other percent-encodings Display shows without a decision:
+				// Display decides only on its host and userinfo, which
+				// checkHost judges by the same rules (EMBEDDED_IPV4,
+				// PERCENT_ENCODED_HOST, USERINFO_LOOKS_LIKE_HOST, the host
+				// decision), so Display need not run (TestCheckDisplayAgree).
+				return out
+			}
+		}
+		_, ds = DisplayOptions{HostOptions: o.HostOptions, KeepUserinfo: true}.Display(x)
+	}
 	n := len(out)
 	for _, d := range ds {
 		if d.Code == CodeUserinfoHidden || o.ignoredCode(d.Code) {
@@ -77,18 +110,66 @@ func (o *CheckOptions) checkDecided(x IRI) []Violation {
 		}
 	}
 	if len(out) > n {
+		out = dropNFKCUnderNFC(out, n)
 		out = chkSort(out)
 	}
 	return out
+}
+
+// dropNFKCUnderNFC removes the NOT_NFKC findings of out[:n] that a
+// NOT_NFC decision of out[n:] covers in part, as chkNorm leaves out those
+// that its own NOT_NFC findings cover: text that is not in NFC is
+// reported as such, not also as not in NFKC.
+func dropNFKCUnderNFC(out []Violation, n int) []Violation {
+	k := 0
+	for i, v := range out {
+		if i < n && v.Code == CodeNotNFKC {
+			covered := false
+			for _, w := range out[n:] {
+				covered = covered || w.Code == CodeNotNFC && w.Offset < v.Offset+v.Len && v.Offset < w.Offset+w.Len
+			}
+			if covered {
+				continue
+			}
+		}
+		out[k] = v
+		k++
+	}
+	return out[:k]
+}
+
+// textNeedsDisplay reports whether Display may decide on the path, query
+// or fragment seg (component c) anything that Check's findings out do not
+// say: not for ASCII without "%"; not for text without findings (but the
+// two that no rule of Display answers to) whose percent-encodings are
+// quiet (displayQuiet), since Display judges raw
+// characters by the rules of Check's characters, NFC and bidi checks
+// (bidi parts split at the same bytes); always with Scripts, Ignore or
+// WholeComponents, which make Check's rules differ from Display's.
+func (o *CheckOptions) textNeedsDisplay(seg string, c Component, out []Violation) bool {
+	if plainASCII(seg) {
+		return false
+	}
+	if len(o.Scripts) > 0 || len(o.Ignore) > 0 || o.WholeComponents {
+		return true
+	}
+	for _, v := range out {
+		// BIDI_DIGITS_NEXT_TO_RTL and NOT_NFKC are Check's own: Display
+		// has no rule that answers to them.
+		if v.Component == c && v.Code != CodeBidiDigitsNextToRTL && v.Code != CodeNotNFKC {
+			return true
+		}
+	}
+	return strings.IndexByte(seg, '%') >= 0 && !displayQuiet(seg)
 }
 
 // displayQuiet reports whether every percent-encoding of s decodes to
 // ASCII, to octets that are not UTF-8 (which Check judges as Display
 // does), or to characters Display shows without a decision whatever
 // their context: no rule of charDisplayRule, not kept by ToIRI, no
-// joiner, left-to-right or neutral, and a starter that composes with no
-// character before it (nor, raw, after it), so that no part of the
-// display changes its NFC or bidi verdict by it.
+// joiner, left-to-right or neutral, and a starter in NFC that composes
+// with no character before it (nor, raw, after it), so that no part of
+// the display changes its NFC or bidi verdict by it.
 func displayQuiet(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] != '%' || i+2 >= len(s) {
@@ -114,16 +195,48 @@ func displayQuiet(s string) bool {
 // quietRune reports whether Display shows the decoded character r
 // without a decision in any context (displayQuiet).
 func quietRune(r rune) bool {
-	if r == chkZWNJ || r == chkZWJ || charDisplayRule(r, nil) != 0 || (keepSet{}).keepEncoded(r, true) || (keepSet{}).keepEncoded(r, false) {
-		return false
-	}
 	var b [utf8.UTFMax]byte
 	n := utf8.EncodeRune(b[:], r)
 	p, _ := bidi.Lookup(b[:n])
 	switch p.Class() {
 	case bidi.R, bidi.AL, bidi.AN, bidi.NSM:
+		return false // the cheapest test first: most text that fails it is right-to-left
+	}
+	if r == chkZWNJ || r == chkZWJ || charDisplayRule(r, nil) != 0 || (keepSet{}).keepEncoded(r, true) || (keepSet{}).keepEncoded(r, false) {
 		return false
 	}
 	q := norm.NFC.Properties(b[:n])
-	return q.CCC() == 0 && q.BoundaryBefore()
+	// A starter that composes with nothing before it, and in NFC itself:
+	// not a composition exclusion (U+0958) or a singleton (U+212B).
+	return q.CCC() == 0 && q.BoundaryBefore() && (len(q.Decomposition()) == 0 || !notNFC(r))
 }
+
+// maxDecomposed bounds the characters with a canonical decomposition:
+// none is above plane 2 (TestNotNFCAlone).
+const maxDecomposed = 0x30000
+
+// notNFC reports whether r, which has a canonical decomposition, is not
+// in NFC by itself.
+func notNFC(r rune) bool {
+	_, found := slices.BinarySearch(notNFCAlone(), r)
+	return found
+}
+
+// notNFCAlone lists, in order, the characters with a canonical
+// decomposition that are not in NFC by themselves: composition exclusions
+// (U+0958) and singletons (U+212B). Computed once, from x/text's tables,
+// on the first use: about 1,000 characters, never written after.
+var notNFCAlone = sync.OnceValue(func() []rune {
+	var out []rune
+	var b [utf8.UTFMax]byte
+	for r := rune(0x80); r < maxDecomposed; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		n := utf8.EncodeRune(b[:], r)
+		if len(norm.NFC.Properties(b[:n]).Decomposition()) != 0 && !norm.NFC.IsNormal(b[:n]) {
+			out = append(out, r)
+		}
+	}
+	return out
+})

@@ -1,6 +1,8 @@
 package iri
 
 import (
+	"math/rand/v2"
+	"net/netip"
 	"os"
 	"regexp"
 	"slices"
@@ -763,5 +765,74 @@ func TestCodeConstants(t *testing.T) {
 	}
 	if n != int(chkNumCodes)-1 {
 		t.Errorf("%d constants with a comment, want %d", n, chkNumCodes-1)
+	}
+}
+
+// TestPlainLetter: a letter isPlainLetter passes breaks none of the
+// character rules that Check (chkChars) and Display (charDisplayRule)
+// apply (RFC 3987 §4.1, §6.1 b; 3987bis-13 §5.1 c, §8.6), over all of
+// Unicode, so that both may decide such letters with one lookup.
+func TestPlainLetter(t *testing.T) {
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if !isPlainLetter(r) {
+			continue
+		}
+		if isBidiControl(r) || isLaterBidiControl(r) || unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp) ||
+			chkSyntaxLookalike(r) != 0 || r == chkZWNJ || r == chkZWJ || chkInvisible(r) ||
+			!unicode.IsGraphic(r) || unicode.Is(unicode.Cf, r) {
+			t.Fatalf("%U is a plain letter that a character rule judges", r)
+		}
+	}
+}
+
+// TestMayEmbedIPv4: every IPv6 address that embeds an IPv4 address
+// (RFC 4291 §2.5.5, RFC 6052 §2.1, RFC 8215, RFC 3056 §2, RFC 4380 §4,
+// RFC 5214 §6.1) passes the textual test, in each way it can be written.
+func TestMayEmbedIPv4(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	prefixes := [][]byte{{}, {0, 0}, {0, 0x64, 0xff, 0x9b}, {0x20, 0x02}, {0x20, 0x01, 0, 0}, {0x20, 0x01}, {0, 0x64}}
+	for i := 0; i < 200000; i++ {
+		var b [16]byte
+		for k := range b {
+			if rng.IntN(3) > 0 {
+				b[k] = byte(rng.IntN(256))
+			}
+		}
+		p := prefixes[rng.IntN(len(prefixes))]
+		copy(b[:], p)
+		if rng.IntN(4) == 0 {
+			for k := len(p); k < 12; k++ {
+				b[k] = 0
+			}
+		}
+		if rng.IntN(4) == 0 {
+			b[8], b[9], b[10], b[11] = byte(rng.IntN(2)*2), 0, 0x5e, 0xfe
+		}
+		a := netip.AddrFrom16(b)
+		for _, form := range []string{a.String(), a.StringExpanded(), strings.ToUpper(a.StringExpanded())} {
+			if _, _, embeds := parsedEmbeddedIPv4(form); !embeds {
+				continue
+			}
+			if !mayEmbedIPv4(form) {
+				t.Fatalf("%s embeds an IPv4 address, but mayEmbedIPv4 says it cannot", form)
+			}
+		}
+	}
+}
+
+// TestRuneName: code points in messages are written as Unicode writes
+// them, "U+" and at least four uppercase hex digits (The Unicode
+// Standard, Appendix A).
+func TestRuneName(t *testing.T) {
+	for _, tc := range []struct {
+		r    rune
+		want string
+	}{
+		{0x0430, "U+0430 'а'"}, {0x200B, "U+200B ZERO WIDTH SPACE"}, {0xA0, "U+00A0 NO-BREAK SPACE"},
+		{0x1F600, "U+1F600 '😀'"}, {0x10FFFD, "U+10FFFD"}, {0x0301, "U+0301"}, {0x61, "U+0061 'a'"},
+	} {
+		if got := chkRuneName(tc.r); got != tc.want {
+			t.Errorf("chkRuneName(%U) = %q, want %q", tc.r, got, tc.want)
+		}
 	}
 }

@@ -85,10 +85,13 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 	// right-to-left word before a left-to-right embedding that starts with
 	// digits, for instance).
 	s := x.s
-	if o.Wrap == BidiWrapNone && isASCII(s) && strings.IndexByte(s, '%') < 0 && !hasACEPrefix(x.Host()) &&
-		(len(o.ProtectedNames) == 0 || x.hostKind != HostRegName || !protectedASCIIHit(x.Host(), o.ProtectedNames)) &&
-		x.flags&flagUserinfo == 0 && (!hasUpperASCII(x.Host()) || !o.dnsHost(x)) && x.hostKind != HostIPv6 {
-		return s, nil
+	if o.Wrap == BidiWrapNone && x.flags&flagUserinfo == 0 && plainASCII(s) &&
+		(x.hostKind != HostIPv6 || !mayEmbedIPv4(s[x.hostStart+1:x.hostEnd-1])) {
+		h := s[x.hostStart:x.hostEnd]
+		if !hasACEPrefix(h) && (!hasUpperASCII(h) || !o.dnsHost(x)) &&
+			(len(o.ProtectedNames) == 0 || x.hostKind != HostRegName || !protectedASCIIHit(h, o.ProtectedNames)) {
+			return s, nil
+		}
 	}
 	d := dispState{o: o, x: x}
 	d.b.Grow(len(s) + len(s)/2 + 6)
@@ -129,6 +132,24 @@ func (o DisplayOptions) Display(x IRI) (string, []Violation) {
 		out = nil
 	}
 	return d.b.String(), out
+}
+
+// textDecisions returns the decisions that Display makes on the path,
+// query and fragment of x (those of them asked for), without the text it
+// shows: for Check, whose own rules make Display's decisions on the host
+// and on the rest.
+func (o DisplayOptions) textDecisions(x IRI, path, query, fragment bool) []Violation {
+	d := dispState{o: o, x: x, discard: true}
+	if path {
+		d.text(ComponentPath, int(x.pathStart), int(x.pathEnd), "/", false)
+	}
+	if query && x.flags&flagQuery != 0 {
+		d.text(ComponentQuery, int(x.pathEnd)+1, int(x.queryEnd), "&;=", true)
+	}
+	if fragment && x.flags&flagFragment != 0 {
+		d.text(ComponentFragment, int(x.queryEnd)+1, len(x.s), "", false)
+	}
+	return d.out
 }
 
 // utf8Scheme reports whether x's scheme has UTF-8 text (Scheme.UTF8).
@@ -181,8 +202,8 @@ type dispState struct {
 	x   IRI
 	b   strings.Builder
 	out []Violation
-	u   []dispUnit // the units of the component at hand
 
+	discard   bool // write writes nothing: only the decisions are wanted (textDecisions)
 	hideDots  bool // units shows "." percent-encoded (a userinfo that reads as a host)
 	lowerHost bool // writeUnit shows ASCII letters in lowercase (a DNS host shown as text)
 }
@@ -203,16 +224,27 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 	if start == end {
 		return
 	}
-	d.units(start, end, query)
-	u := d.u
+	var buf [128]dispUnit // on the stack: most components are shorter
+	u := d.units(buf[:0], start, end, query)
 	if !showsNonASCII(u) {
 		// Nothing for the whole-component rules to judge.
 		d.report(c, u)
 		d.write(u)
 		return
 	}
-	d.joiners(c, u, d.candidate(u))
-	// The bidi parts.
+	if showsJoiner(u) {
+		d.joiners(c, u, d.candidate(u))
+	}
+	// The bidi parts, judged on the text the component shows, built once:
+	// each part's text is a piece of it (cand[pos:]), taken before the
+	// part's own rules hide any of it.
+	cand := d.candidate(u)
+	pos := 0
+	part := func(p []dispUnit) {
+		n := d.unitsLen(p)
+		d.part(c, p, cand[pos:pos+n])
+		pos += n
+	}
 	i := 0
 	for i <= len(u) {
 		j := i
@@ -227,18 +259,33 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 				k--
 			}
 			if k > i {
-				d.part(c, u[i:k])
-				d.part(c, u[k+1:j])
+				part(u[i:k])
+				pos += d.unitLen(u[k])
+				part(u[k+1 : j])
 			} else {
-				d.part(c, u[i:j])
+				part(u[i:j])
 			}
 		} else {
-			d.part(c, u[i:j])
+			part(u[i:j])
+		}
+		if j < len(u) {
+			pos += d.unitLen(u[j])
 		}
 		i = j + 1
 	}
 	d.report(c, u)
 	d.write(u)
+}
+
+// showsJoiner reports whether any unit of u shows a ZWNJ or a ZWJ, which
+// joiners decides in context.
+func showsJoiner(u []dispUnit) bool {
+	for _, v := range u {
+		if v.show && (v.r == chkZWNJ || v.r == chkZWJ) {
+			return true
+		}
+	}
+	return false
 }
 
 // showsNonASCII reports whether any unit of u shows a non-ASCII character.
@@ -256,11 +303,10 @@ func isDispSep(u dispUnit, seps string) bool {
 	return u.show && u.r < utf8.RuneSelf && u.r >= 0 && strings.IndexByte(seps, byte(u.r)) >= 0
 }
 
-// units splits x.s[start:end] into d.u and decides, character by
-// character, what is shown.
-func (d *dispState) units(start, end int, query bool) {
+// units splits x.s[start:end] into units appended to u, and decides,
+// character by character, what is shown.
+func (d *dispState) units(u []dispUnit, start, end int, query bool) []dispUnit {
 	s := d.x.s
-	u := d.u[:0]
 	for i := start; i < end; {
 		c := s[i]
 		switch {
@@ -299,7 +345,7 @@ func (d *dispState) units(start, end int, query bool) {
 			i += n
 		}
 	}
-	d.u = u
+	return u
 }
 
 // encodedCode returns the code of a decision on a percent-encoded
@@ -319,11 +365,43 @@ func (d *dispState) unsafe(r rune) Code { return charDisplayRule(r, d.o.Scripts)
 
 // candidate returns the text the units show.
 func (d *dispState) candidate(u []dispUnit) string {
+	if len(u) == 0 {
+		return ""
+	}
+	if d.showsAsWritten(u) {
+		return d.x.s[u[0].start:u[len(u)-1].end] // no copy
+	}
 	var b strings.Builder
+	b.Grow(d.unitsLen(u))
 	for _, v := range u {
 		d.writeUnit(&b, v)
 	}
 	return b.String()
+}
+
+// showsAsWritten reports whether the units u, consecutive in x.s, show
+// their text as it is written: characters written raw and shown, and
+// percent-encodings kept in uppercase hex, as writeUnit writes them.
+func (d *dispState) showsAsWritten(u []dispUnit) bool {
+	s := d.x.s
+	for _, v := range u {
+		raw := s[v.start] != '%'
+		switch {
+		case v.show && raw:
+			if d.lowerHost && 'A' <= v.r && v.r <= 'Z' {
+				return false
+			}
+		case !v.show && !raw:
+			for i := v.start; i < v.end; i += 3 {
+				if 'a' <= s[i+1] || 'a' <= s[i+2] {
+					return false // lowercase hex, written in uppercase
+				}
+			}
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // joiners decides the shown ZWNJ and ZWJ in their context of the
@@ -340,6 +418,15 @@ func (d *dispState) joiners(c Component, u []dispUnit, cand string) {
 	}
 }
 
+// unitsLen returns the length of the units' text in the candidate.
+func (d *dispState) unitsLen(u []dispUnit) int {
+	n := 0
+	for _, v := range u {
+		n += d.unitLen(v)
+	}
+	return n
+}
+
 // unitLen returns the length of the unit's text in the candidate.
 func (d *dispState) unitLen(v dispUnit) int {
 	switch {
@@ -351,14 +438,14 @@ func (d *dispState) unitLen(v dispUnit) int {
 	return 3 * utf8.RuneLen(v.r)
 }
 
-// part applies the rules that take a whole bidi component, u: NFC and the
-// bidi rules of RFC 3987 §4.2. A part that breaks them shows none of its
-// non-ASCII characters.
-func (d *dispState) part(c Component, u []dispUnit) {
+// part applies the rules that take a whole bidi component, u, whose text
+// is cand: NFC and the bidi rules of RFC 3987 §4.2. A part that breaks
+// them shows none of its non-ASCII characters.
+func (d *dispState) part(c Component, u []dispUnit, cand string) {
 	if len(u) == 0 {
 		return
 	}
-	code, msg := d.partRule(u)
+	code, msg := d.partRule(u, cand)
 	if code == 0 {
 		return
 	}
@@ -366,13 +453,12 @@ func (d *dispState) part(c Component, u []dispUnit) {
 }
 
 // partRule returns the code and message of the first whole-component rule
-// that the part u breaks, or 0.
-func (d *dispState) partRule(u []dispUnit) (Code, string) {
+// that the part u, whose text is cand, breaks, or 0.
+func (d *dispState) partRule(u []dispUnit, cand string) (Code, string) {
 	if !showsNonASCII(u) {
 		return 0, ""
 	}
-	cand := d.candidate(u)
-	if !norm.NFC.IsNormalString(cand) {
+	if !isNormal(norm.NFC, cand) {
 		return CodeNotNFC, "text " + quoteLookalike(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
 	}
 	if code, why := bidiRule(cand); code != 0 {
@@ -450,6 +536,9 @@ func (d *dispState) add(code Code, c Component, start, end int, msg string) {
 
 // write writes the units to the output.
 func (d *dispState) write(u []dispUnit) {
+	if d.discard {
+		return
+	}
 	for _, v := range u {
 		d.writeUnit(&d.b, v)
 	}
@@ -511,29 +600,13 @@ func (d *dispState) host() {
 	}
 	if ok && info.DNSHost {
 		to := ToURIOptions{IDNA: true, IDNAProfile: d.o.IDNAProfile, Schemes: d.o.Schemes}
-		a, err := to.mapHost(x.s, hs, he)
-		var he2 *HostError
-		if h := x.s[hs:he]; errors.As(err, &he2) && he2.Rule == "RFC 5891 §4.2.3.1" && (!isASCII(h) || strings.IndexByte(h, '%') >= 0) {
-			// A label such as "ру--авто" is no U-label (RFC 5891
-			// §4.2.3.1), though each of its characters would show: the
-			// host stays in the form ToURI gives it, percent-encoded,
-			// which names the same resource (RFC 3987 §3.1). Other IDNA
-			// faults are characters that textHost decides on one by one.
-			d.units(hs, he, false)
-			for i := range d.u {
-				if d.u[i].r >= utf8.RuneSelf {
-					d.u[i].show = false
-				}
-			}
-			d.lowerHost = true // a DNS host, shown in lowercase as elsewhere
-			d.write(d.u)
-			d.lowerHost = false
-			d.add(CodeIDNInvalid, ComponentHost, hs, he, "host "+quoteLookalike(x.s[hs:he], 64)+
-				" is not a valid internationalized domain name: "+he2.Detail+" ("+he2.Rule+"); kept percent-encoded")
+		a, u, err := to.mapHostUnicode(x.s, hs, he)
+		if err != nil && d.hyphenFault(err, hs, he) {
 			return
 		}
 		if err == nil {
-			if ds, ok := decideDNSHost(x.s, hs, he, a, &d.o.HostOptions); ok {
+			var buf [4]dnsLabelDecision // on the stack: most hosts have a few labels
+			if ds, ok := decideDNSHost(buf[:0], x.s, hs, he, a, u, &d.o.HostOptions); ok {
 				for k, dec := range ds {
 					if k > 0 {
 						d.b.WriteByte('.')
@@ -557,13 +630,43 @@ func (d *dispState) host() {
 	d.lowerHost = false
 }
 
+// hyphenFault shows the host x.s[hs:he], which IDNA rejects with err, as
+// ToURI gives it, percent-encoded, if err is the hyphen rule's fault of a
+// label that is not ASCII; it reports whether it did.
+func (d *dispState) hyphenFault(err error, hs, he int) bool {
+	x := d.x
+	var he2 *HostError
+	if h := x.s[hs:he]; errors.As(err, &he2) && he2.Rule == "RFC 5891 §4.2.3.1" && (!isASCII(h) || strings.IndexByte(h, '%') >= 0) {
+		// A label such as "ру--авто" is no U-label (RFC 5891
+		// §4.2.3.1), though each of its characters would show: the
+		// host stays in the form ToURI gives it, percent-encoded,
+		// which names the same resource (RFC 3987 §3.1). Other IDNA
+		// faults are characters that textHost decides on one by one.
+		u := d.units(nil, hs, he, false)
+		for i := range u {
+			if u[i].r >= utf8.RuneSelf {
+				u[i].show = false
+			}
+		}
+		d.lowerHost = true // a DNS host, shown in lowercase as elsewhere
+		d.write(u)
+		d.lowerHost = false
+		d.add(CodeIDNInvalid, ComponentHost, hs, he, "host "+quoteLookalike(x.s[hs:he], 64)+
+			" is not a valid internationalized domain name: "+he2.Detail+" ("+he2.Rule+"); kept percent-encoded")
+		return true
+	}
+	return false
+}
+
 // textHost is text for a host that is not shown with IDNA: bidi parts are
 // labels, and a label that mixes scripts shows none of its non-ASCII
 // characters.
 func (d *dispState) textHost(hs, he int) {
-	d.units(hs, he, false)
-	u := d.u
-	d.joiners(ComponentHost, u, d.candidate(u))
+	var buf [128]dispUnit
+	u := d.units(buf[:0], hs, he, false)
+	if showsJoiner(u) {
+		d.joiners(ComponentHost, u, d.candidate(u))
+	}
 	for i := 0; i <= len(u); {
 		j := i
 		for j < len(u) && !isDispSep(u[j], ".") {
@@ -585,7 +688,10 @@ func (d *dispState) labelRule(u []dispUnit) (Code, string) {
 	if code, msg := d.mixedRule(u); code != 0 {
 		return code, msg
 	}
-	if code, msg := d.partRule(u); code != 0 {
+	if !showsNonASCII(u) {
+		return 0, ""
+	}
+	if code, msg := d.partRule(u, d.candidate(u)); code != 0 {
 		return code, strings.TrimSuffix(msg, "; the whole component kept percent-encoded (RFC 3987 §4.2)")
 	}
 	return 0, ""

@@ -293,3 +293,37 @@ func TestNewcomerCases(t *testing.T) {
 		}
 	}
 }
+
+// TestDisplayCandidate: the text a component shows (candidate), taken from
+// the input itself where the units show it as written, is what writeUnit
+// writes unit by unit (RFC 3987 §3.2: the decoded characters, the kept
+// ones as uppercase percent-encodings).
+func TestDisplayCandidate(t *testing.T) {
+	for _, in := range []string{
+		"http://example.com/caf%C3%A9/%D7%A9%D7%9C?q=%E2%82%AC#%e2%80%ae",
+		"http://example.com/résumé/שלום?q=€&r=%2f%2F#x",
+		"http://example.com/a%E2%80%AEb/%FF%fe/%41%7e",
+		"http://EXAMPLE.com/%C3%A9/\u200c\u0915\u094d\u200c",
+		"http://bank.example%2Ecom@evil.example/",
+	} {
+		x := MustParse(in)
+		for _, lower := range []bool{false, true} {
+			d := dispState{x: x, lowerHost: lower}
+			cs, n := chkComps(x)
+			for _, cp := range cs[:n] {
+				u := d.units(nil, cp.start, cp.end, cp.c == ComponentQuery)
+				for i := 0; i <= len(u); i++ {
+					for j := i; j <= len(u); j++ {
+						var b strings.Builder
+						for _, v := range u[i:j] {
+							d.writeUnit(&b, v)
+						}
+						if got := d.candidate(u[i:j]); got != b.String() {
+							t.Fatalf("%q, units %d to %d: candidate %q, written %q", in, i, j, got, b.String())
+						}
+					}
+				}
+			}
+		}
+	}
+}

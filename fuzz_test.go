@@ -777,6 +777,9 @@ func FuzzIDNAHost(f *testing.F) {
 		"xn--example-.com", "xn--bcher-kva.example", "XN--BCHER-KVA.example", "b\u00fccher.example",
 		"xn--andr--ep-.example.org", "\uff58\uff4e--example-.com", "xn--wca.example", "a\u3002b",
 		"example.com", "EXAMPLE.com", "b%C3%BCcher.example", "xn--.com", "a_b.example",
+		"\u03b5\u03bb\u03bb\u03ac\u03b4\u03b1.example", "\u65e5\u672c.\u65e5\u672c", "-\u00fc.example", "\u00fc--x.com", "ab--\u00fc.com",
+		"a\u200db.example", "\u0627\u0644\u0639\u0631\u0628\u064a\u0629.example", "\u0627\u0644\u0639\u0631\u0628\u064a\u0629-1.example",
+		"\u00fc.example.", "\u00fc..example", "xn--\u040d-",
 	} {
 		f.Add(h, "example.com")
 	}
@@ -798,6 +801,19 @@ func FuzzIDNAHost(f *testing.F) {
 		x, err := Parse("http://" + h1 + "/")
 		if err != nil || x.HostKind() != HostRegName || x.HasPort() || x.HasUserinfo() {
 			return
+		}
+		// The host decision's mapping without Punycode maps exactly the
+		// hosts mapHost maps, to the same labels.
+		hs, he := int(x.hostStart), int(x.hostEnd)
+		a, err := ToURIOptions{IDNA: true}.mapHost(x.s, hs, he)
+		fa, fu, ferr := ToURIOptions{IDNA: true}.mapHostUnicode(x.s, hs, he)
+		switch {
+		case (err == nil) != (ferr == nil) || fu == "" && (fa != a || err != nil && err.Error() != ferr.Error()):
+			t.Fatalf("mapHostUnicode(%q) = %q, %q, %v; mapHost gives %q, %v", h1, fa, fu, ferr, a, err)
+		case fu != "":
+			if back, err := idna.Lookup.ToASCII(fu); err != nil || back != a {
+				t.Fatalf("mapHostUnicode(%q) = %q, whose ASCII form is %q, %v; mapHost gives %q", h1, fu, back, err, a)
+			}
 		}
 		u, err := ToURIOptions{IDNA: true}.ToURI(x)
 		if err == nil {
@@ -1678,6 +1694,7 @@ func FuzzSWARHelpers(f *testing.F) {
 	f.Add("http://example.com/.well-known/x")
 	f.Add("abcdefgh/.ijklmn")
 	f.Add("/\xc3\xa9?a=%41b\x80x_~@!\xffz")
+	f.Add("abcdefg%hijklmn%")
 	f.Fuzz(func(t *testing.T, s string) {
 		if len(s) > 200 {
 			return
@@ -1696,6 +1713,9 @@ func FuzzSWARHelpers(f *testing.F) {
 			}
 			if got := firstNonASCII(p); got != n {
 				t.Fatalf("firstNonASCII(%q) = %d, want %d", p, got, n)
+			}
+			if got, want := plainASCII(p), isASCII(p) && strings.IndexByte(p, '%') < 0; got != want {
+				t.Fatalf("plainASCII(%q) = %v, want %v", p, got, want)
 			}
 			if len(p) <= 40 {
 				checkCountNonASCII(t, p)

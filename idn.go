@@ -332,7 +332,11 @@ var errNotDNSName = errors.New("not a DNS name")
 // with punycodeLen; any other non-ASCII character counts 7 Punycode
 // characters (over 200,000 random labels drawn from all of Unicode, the
 // most was 6), so the estimate errs on the side of checking.
-func needsASCIICheck(d string) bool {
+func needsASCIICheck(d string) bool { return needsASCIICheckOf(d, false) }
+
+// needsASCIICheckOf is needsASCIICheck, told with stable that the mapping
+// leaves d as it is (so that punycodeLen measures any label exactly).
+func needsASCIICheckOf(d string, stable bool) bool {
 	start, label, total := 0, 0, 0
 	ascii := true
 	for i := 0; i <= len(d); {
@@ -345,7 +349,7 @@ func needsASCIICheck(d string) bool {
 				return true
 			}
 			if !ascii {
-				if label > maxLabelLen-4 && mappingStable(d[start:i]) {
+				if label > maxLabelLen-4 && (stable || mappingStable(d[start:i])) {
 					label = punycodeLen(d[start:i])
 				}
 				label += 4 // "xn--"

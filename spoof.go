@@ -72,11 +72,25 @@ type spoofHost struct {
 	protected map[string]string
 }
 
-// newSpoofHost returns the context of the host whose ASCII form is a;
-// last is the host's last label as written, percent-decoded.
-func newSpoofHost(a, last string, protected map[string]string) spoofHost {
-	a = strings.TrimSuffix(a, ".")
-	tld := a[strings.LastIndexByte(a, '.')+1:]
+// newSpoofHost returns the context of the host whose ASCII form is a, or
+// when a is "", whose U-label form under idna.Lookup is u; last is the
+// host's last label as written, percent-decoded.
+func newSpoofHost(a, u, last string, protected map[string]string) spoofHost {
+	var tld string
+	if a != "" {
+		a = strings.TrimSuffix(a, ".")
+		tld = a[strings.LastIndexByte(a, '.')+1:]
+	} else {
+		u = strings.TrimSuffix(u, ".")
+		tld = u[strings.LastIndexByte(u, '.')+1:]
+		if !isASCII(tld) {
+			// An IDN top-level domain: its A-label, one label to encode.
+			var err error
+			if tld, err = idna.Lookup.ToASCII(tld); err != nil {
+				tld = ""
+			}
+		}
+	}
 	h := spoofHost{tld: tld, tldU: tld, protected: protected}
 	if s, ok := tldScripts(tld); ok {
 		h.expected = s
@@ -87,7 +101,7 @@ func newSpoofHost(a, last string, protected map[string]string) spoofHost {
 	}
 	// An IDN top-level domain: the scripts it is written in, from its
 	// U-label as written when it is one already.
-	u := last
+	u = last
 	if !canonicalULabel(u) {
 		var ok bool
 		if u, ok = aLabelToULabel(idna.Lookup, tld); !ok {
@@ -729,20 +743,25 @@ func (o *HostOptions) profile() *idna.Profile {
 }
 
 // decideDNSHost decides, label by label, how the host s[hs:he] of a
-// Scheme.DNSHost scheme, which maps to the ASCII DNS name a under IDNA, is
+// Scheme.DNSHost scheme, which maps to the ASCII DNS name a under IDNA
+// (or, when a is "", to the U-label form u under idna.Lookup), is
 // shown: the host decision that Display shows and Check reports alike. A
 // label of LDH text is shown as it is; any other as its U-label, the form
 // IDNA maps it to (lowercase, NFC), unless a host rule of DisplayOptions'
-// doc keeps it as its A-label. ok is false when a label
-// cannot be judged as a DNS label (IDNA rejects it alone); the caller then
-// shows the host as text.
-func decideDNSHost(s string, hs, he int, a string, o *HostOptions) (out []dnsLabelDecision, ok bool) {
+// doc keeps it as its A-label. The decisions are appended to out[:0]. ok
+// is false when a label cannot be judged as a DNS label (IDNA rejects it
+// alone); the caller then shows the host as text.
+func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o *HostOptions) ([]dnsLabelDecision, bool) {
 	p := o.profile()
 	last := strings.TrimSuffix(s[hs:he], ".")
 	last = decodeValid(last[strings.LastIndexByte(last, '.')+1:], false)
-	h := newSpoofHost(a, last, o.ProtectedNames)
+	h := newSpoofHost(a, u, last, o.ProtectedNames)
+	// A host that IDNA maps to itself, every label its own U-label as
+	// written: no label needs the U-label test or a round trip, and each
+	// is in NFC, which the processing of UTS #46 gives (§4 step 2).
+	mapped := a == "" && u == s[hs:he]
 	var ulabels []string
-	out = make([]dnsLabelDecision, 0, strings.Count(s[hs:he], ".")+1)
+	out = out[:0]
 	for i := hs; i <= he; {
 		j := i + strings.IndexByte(s[i:he], '.')
 		if j < i {
@@ -758,7 +777,10 @@ func decideDNSHost(s string, hs, he int, a string, o *HostOptions) (out []dnsLab
 		} else {
 			dl := decodeValid(raw, false)
 			var ul, la string
-			if canonicalULabel(dl) {
+			if mapped {
+				ul = dl
+				dec.found = judgeULabel(&h, ul, o.Scripts, true)
+			} else if canonicalULabel(dl) {
 				// Already the U-label IDNA maps it to (mapHost has
 				// validated the host): no round trip through Punycode.
 				ul = dl
@@ -941,6 +963,11 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 // context. scripts is DisplayOptions.Scripts.
 func charDisplayRule(r rune, scripts []*unicode.RangeTable) Code {
 	switch {
+	case isPlainLetter(r):
+		if len(scripts) > 0 && !unicode.In(r, scripts...) && !unicode.In(r, unicode.Common, unicode.Inherited) {
+			return CodeNotDisplayable
+		}
+		return 0
 	case isBidiControl(r):
 		return CodeBidiControl
 	case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):

@@ -193,7 +193,7 @@ func TestSpoofRules(t *testing.T) {
 			t.Errorf("%s: %q does not map: %v", tc.clause, tc.host, err)
 			continue
 		}
-		ds, ok := decideDNSHost(x.s, hs, he, a, &HostOptions{ProtectedNames: protectedNames(tc.protected)})
+		ds, ok := decideDNSHost(nil, x.s, hs, he, a, "", &HostOptions{ProtectedNames: protectedNames(tc.protected)})
 		if !ok {
 			t.Errorf("%s: %q: no decision", tc.clause, tc.host)
 			continue

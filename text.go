@@ -25,6 +25,25 @@ func isASCII(s string) bool {
 	return true
 }
 
+// plainASCII reports whether s is all ASCII without "%", eight bytes at a
+// time: the text that Display shows as it is, up to its host.
+func plainASCII(s string) bool {
+	i := 0
+	for ; i <= len(s)-8; i += 8 {
+		if plainMiss(load8(s[i:])) != 0 {
+			return false
+		}
+	}
+	return i == len(s) || plainMiss(nextBytes(s, i)) == 0
+}
+
+// plainMiss returns bit 7 of each byte of w that is not ASCII or is "%":
+// for an ASCII byte b, (b ^ '%') + 0x7f carries into bit 7 unless b is
+// "%", and into no other byte.
+func plainMiss(w uint64) uint64 {
+	return (w | ^((w ^ '%'*swarLo) + 0x7f*swarLo)) & swarHi
+}
+
 // utf8SeqLen returns the length of the UTF-8 sequence that the lead octet c
 // (>= 0x80) starts, or 0 if c cannot start one (abnf.UTF8SeqLen).
 func utf8SeqLen(c byte) int { return abnf.UTF8SeqLen(c) }

@@ -428,23 +428,79 @@ func charsetName(e encoding.Encoding) string {
 	return ""
 }
 
-// mapHost maps the ireg-name s[start:end] to an ASCII DNS name: the host
-// option of ToURIOptions (3987bis-13 §3.4.2).
-func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
-	host := s[start:end]
-	fail := func(off int, reason string) (string, error) {
-		return "", newHostError(s, host, off, reason)
+// mapHostUnicode is mapHost for the host decision of Check and Display,
+// which needs to know that the host maps, not its ASCII form: for the
+// default profile, a host that p.ToUnicode maps without a fault, with no
+// fake A-label and no label that only the ASCII form can judge
+// (needsASCIICheck), maps under mapHost too, and its U-label form u is
+// all the decision needs, without the Punycode encoding of every label.
+// Otherwise, and for every fault, it is mapHost's answer: a, the ASCII
+// form, or its error; u is then "".
+func (o ToURIOptions) mapHostUnicode(s string, start, end int) (a, u string, err error) {
+	if o.IDNAProfile == nil {
+		if d, err := decodeIDNHost(s, start, end); err == nil && !isASCII(d) && !claimsACE(d) {
+			// No label claims to be an A-label, so of fakeALabelMapped's
+			// tests only the hyphen rule of U-labels is left; a host that
+			// maps to itself has labels whose length punycodeLen measures.
+			if u, err := idna.Lookup.ToUnicode(d); err == nil && !needsASCIICheckOf(d, u == d) && !uLabelsHyphenFault(u) {
+				return "", u, nil
+			}
+		}
 	}
+	a, err = o.mapHost(s, start, end)
+	return a, "", err
+}
 
-	// Percent-decode; every escape must be part of well-formed UTF-8, and
-	// we check that ourselves before idna sees the text (a valid IRI holds
-	// no ill-formed literal bytes, so only decoded escapes can fail here).
+// uLabelsHyphenFault reports whether a non-ASCII label of the host u
+// breaks the hyphen rule of U-labels (uLabelHyphenFault).
+func uLabelsHyphenFault(u string) bool {
+	for u != "" {
+		label, rest, _ := strings.Cut(u, ".")
+		if !isASCII(label) {
+			if _, _, bad := uLabelHyphenFault(label); bad {
+				return true
+			}
+		}
+		u = rest
+	}
+	return false
+}
+
+// claimsACE reports whether a label of the host d claims the ACE prefix
+// (aceClaim): such labels are left to mapHost, which judges them on their
+// ASCII form.
+func claimsACE(d string) bool {
+	start := 0
+	for i := 0; i <= len(d); {
+		r, n := rune('.'), 1
+		if i < len(d) {
+			r, n = utf8.DecodeRuneInString(d[i:])
+		}
+		if isLabelSeparator(r) {
+			if _, claims := aceClaim(d[start:i]); claims {
+				return true
+			}
+			start = i + n
+		}
+		i += n
+	}
+	return false
+}
+
+// decodeIDNHost percent-decodes the ireg-name s[start:end] for IDNA, or
+// says why it cannot map: an escape that is not part of well-formed
+// UTF-8, or a length no DNS name reaches.
+func decodeIDNHost(s string, start, end int) (string, error) {
+	host := s[start:end]
+	// Every escape must be part of well-formed UTF-8, and we check that
+	// ourselves before idna sees the text (a valid IRI holds no
+	// ill-formed literal bytes, so only decoded escapes can fail here).
 	d := decodeValid(host, false)
 	for j := 0; j < len(d); {
 		r, n := utf8.DecodeRuneInString(d[j:])
 		if r == utf8.RuneError && n <= 1 {
 			off := start + decodedOffset(host, j)
-			return fail(off, "percent-encoding "+s[off:off+3]+
+			return "", newHostError(s, host, off, "percent-encoding "+s[off:off+3]+
 				" is not part of well-formed UTF-8 (3987bis-13 §3.4.2)")
 		}
 		j += n
@@ -454,7 +510,21 @@ func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
 	// cannot map to one, and idna's cost grows faster than linearly with
 	// the input, so refuse it before calling idna.
 	if len(d) > maxIDNHost {
-		return fail(start, "host is too long to be a domain name (RFC 1034 §3.1)")
+		return "", newHostError(s, host, start, "host is too long to be a domain name (RFC 1034 §3.1)")
+	}
+	return d, nil
+}
+
+// mapHost maps the ireg-name s[start:end] to an ASCII DNS name: the host
+// option of ToURIOptions (3987bis-13 §3.4.2).
+func (o ToURIOptions) mapHost(s string, start, end int) (string, error) {
+	host := s[start:end]
+	fail := func(off int, reason string) (string, error) {
+		return "", newHostError(s, host, off, reason)
+	}
+	d, err := decodeIDNHost(s, start, end)
+	if err != nil {
+		return "", err
 	}
 	var out string
 	if a, ok := ldhLower(d); ok && o.IDNAProfile == nil {
