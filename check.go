@@ -43,23 +43,23 @@ type CheckOptions struct {
 // a pointer to it costs no copy of the options at each call.
 var zeroCheckOptions CheckOptions
 
-// checkQuick returns Check's findings in x and true when x passes the
-// quick test (chkQuickClean), on which Display decides nothing either;
-// otherwise the scheme check of x, for checkHost.
-func (o *CheckOptions) checkQuick(x IRI) ([]Violation, SchemeCheck, bool) {
+// checkDecided is Check. An IRI that passes the quick test
+// (chkQuickClean) has no finding but its scheme's, and Display decides
+// nothing on it either; any other goes to checkRest.
+func (o *CheckOptions) checkDecided(x IRI) []Violation {
 	// The scheme checks are on by default because a scheme's rules are part
 	// of what the specifications say about an IRI: a recipient must reject
 	// "http:foo" (RFC 9110 §4.2.1).
-	f, schemeWork := o.hasSchemeWork(x)
+	f := o.schemeCheck(x.s[:x.schemeEnd])
 	// A protected name's look-alike may be all ASCII ("paypa1.com").
 	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName ||
 		!protectedASCIIHit(x.s[x.hostStart:x.hostEnd], o.ProtectedNames)) {
-		if !schemeWork {
-			return nil, nil, true
+		if f == nil && (o.NoSchemeChecks || x.flags&flagPort == 0) {
+			return nil
 		}
-		return chkSort(o.schemeViolations(nil, x, f)), nil, true
+		return chkSort(o.schemeViolations(nil, x, f))
 	}
-	return nil, f, false
+	return o.checkRest(x, f)
 }
 
 // checkHost returns check.go's findings in x, with the scheme check f,
@@ -1201,13 +1201,6 @@ func (o *CheckOptions) schemeCheck(scheme string) SchemeCheck {
 		return nil
 	}
 	return builtinSchemeCheck(scheme)
-}
-
-// hasSchemeWork reports whether Check has scheme-level work for x: a
-// scheme check, or a port that the port rules of RFC 3986 §3.2.3 look at.
-func (o *CheckOptions) hasSchemeWork(x IRI) (SchemeCheck, bool) {
-	f := o.schemeCheck(x.s[:x.schemeEnd])
-	return f, f != nil || !o.NoSchemeChecks && x.flags&flagPort != 0
 }
 
 // schemeViolations appends the violations of the port rules and of the
