@@ -104,17 +104,7 @@ func (fn *writePartFn) ProcessElement(ctx context.Context, r Results, _ func(par
 // open creates the bundle's part file.
 func (fn *writePartFn) open(ctx context.Context) error {
 	path := fmt.Sprintf("%s.parts/%016x", fn.Output, rand.Uint64())
-	if !strings.Contains(path, "://") {
-		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return err
-		}
-	}
-	fs, err := filesystem.New(ctx, path)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, path)
+	w, err := createFile(ctx, path)
 	if err != nil {
 		return err
 	}
@@ -145,19 +135,25 @@ func (fn *writePartFn) FinishBundle(_ context.Context, emit func(partFile)) erro
 	return nil
 }
 
-// writeFile writes b to the file path, making its local directory.
-func writeFile(ctx context.Context, path string, b []byte) error {
+// createFile creates the file path for writing, making its local
+// directory.
+func createFile(ctx context.Context, path string) (io.WriteCloser, error) {
 	if !strings.Contains(path, "://") {
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-			return err
+			return nil, err
 		}
 	}
 	fs, err := filesystem.New(ctx, path)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer fs.Close()
-	w, err := fs.OpenWrite(ctx, path)
+	return fs.OpenWrite(ctx, path)
+}
+
+// writeFile writes b to the file path, making its local directory.
+func writeFile(ctx context.Context, path string, b []byte) error {
+	w, err := createFile(ctx, path)
 	if err != nil {
 		return err
 	}
