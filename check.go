@@ -43,25 +43,6 @@ type CheckOptions struct {
 // a pointer to it costs no copy of the options at each call.
 var zeroCheckOptions CheckOptions
 
-// checkDecided is Check. An IRI that passes the quick test
-// (chkQuickClean) has no finding but its scheme's, and Display decides
-// nothing on it either; any other goes to checkRest.
-func (o *CheckOptions) checkDecided(x IRI) []Violation {
-	// The scheme checks are on by default because a scheme's rules are part
-	// of what the specifications say about an IRI: a recipient must reject
-	// "http:foo" (RFC 9110 §4.2.1).
-	f := o.schemeCheck(x.s[:x.schemeEnd])
-	// A protected name's look-alike may be all ASCII ("paypa1.com").
-	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName ||
-		!protectedASCIIHit(x.s[x.hostStart:x.hostEnd], o.ProtectedNames)) {
-		if f == nil && (o.NoSchemeChecks || x.flags&flagPort == 0) {
-			return nil
-		}
-		return chkSort(o.schemeViolations(nil, x, f))
-	}
-	return o.checkRest(x, f)
-}
-
 // checkHost returns check.go's findings in x, with the scheme check f,
 // and reports whether the host of x had the host decision of a DNS name
 // (decideDNSHost).

@@ -34,6 +34,25 @@ func (o CheckOptions) Check(x IRI) []Violation {
 	return o.checkDecided(x)
 }
 
+// checkDecided is Check. An IRI that passes the quick test
+// (chkQuickClean) has no finding but its scheme's, and Display decides
+// nothing on it either; any other goes to checkRest.
+func (o *CheckOptions) checkDecided(x IRI) []Violation {
+	// The scheme checks are on by default because a scheme's rules are part
+	// of what the specifications say about an IRI: a recipient must reject
+	// "http:foo" (RFC 9110 §4.2.1).
+	f := o.schemeCheck(x.s[:x.schemeEnd])
+	// A protected name's look-alike may be all ASCII ("paypa1.com").
+	if chkQuickClean(x) && (o.ProtectedNames == nil || x.hostKind != HostRegName ||
+		!protectedASCIIHit(x.s[x.hostStart:x.hostEnd], o.ProtectedNames)) {
+		if f == nil && (o.NoSchemeChecks || x.flags&flagPort == 0) {
+			return nil
+		}
+		return chkSort(o.schemeViolations(nil, x, f))
+	}
+	return o.checkRest(x, f)
+}
+
 // checkRest is Check on an IRI that failed the quick test, with its
 // scheme check f: checkHost's findings, and Display's decisions that
 // checkHost does not make at the same place: characters Display decodes
