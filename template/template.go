@@ -45,7 +45,7 @@ type tplPart struct {
 	lit        string   // literal: its URI form (non-ASCII percent-encoded as UTF-8, §3.1)
 	vars       []tplVar // expression: its varspecs, in the template's one slice of them
 	op         byte     // 0 for a literal; else the operator, or opSimple
-	pct        bool     // literal: lit holds a triplet
+	pct        bool     // literal: lit holds a triplet; expression: a varname does, which named operators write
 	track      bool     // the part may write "?", "#", "[" or "]": a literal holding one, a "+", "#" or "?" expression (shape.go)
 	o          opInfo   // the operator's column of RFC 6570 Appendix A
 	// compiled is, in the first part only, the template compiled for
@@ -599,6 +599,9 @@ func sameName(a, b string) bool {
 func (t *Template) appendExpr(dst []byte, p *tplPart, vars Variables, lk *lookup) ([]byte, error) {
 	o := p.o
 	defined := false
+	// A varname written as name=value may hold a triplet that ToIRI
+	// decodes or uppercases, as a literal may (RFC 6570 §2.3, §3.2.1).
+	lk.decodable = lk.decodable || o.named && p.pct
 	for vi := range p.vars {
 		v := &p.vars[vi]
 		// val points into the Vars (no copy of the Value) or at local.
@@ -1108,6 +1111,8 @@ func parseExpression(s string, i int, all *[]tplVar, p *tplPart) (int, error) {
 		case '}':
 			p.end = j + 1
 			p.vars = (*all)[v0:len(*all):len(*all)]
+			// Only a varname holds a "%" in an expression.
+			p.pct = strings.IndexByte(s[p.start:j], '%') >= 0
 			return j + 1, nil
 		}
 		return 0, templateSyntaxError(s, j, "variable-list")
