@@ -123,10 +123,6 @@ const browserAllowedWords = ",секс,как,коса,курс,парк,так�
 // under a top-level domain (tld, its U-label tldU) that is not at home for
 // the script; resolved is the label's resolved script set (UTS #39 §5.1).
 func wholeScriptLookalike(ul, tld, tldU string, resolved uts39.Set) (string, bool) {
-	if i := strings.Index(browserAllowedWords, ul); i > 0 && browserAllowedWords[i-1] == ',' &&
-		i+len(ul) < len(browserAllowedWords) && browserAllowedWords[i+len(ul)] == ',' {
-		return "", false
-	}
 	for _, w := range browserWholeScript {
 		if !resolved.Has(w.sc) {
 			continue // none of the label's letters is of the script
@@ -145,6 +141,12 @@ func wholeScriptLookalike(ul, tld, tldU string, resolved uts39.Set) (string, boo
 		}
 		if n == 0 || !all {
 			continue
+		}
+		// The allowed words are looked for only here, in the rare label
+		// whose letters are all look-alikes.
+		if i := strings.Index(browserAllowedWords, ul); i > 0 && browserAllowedWords[i-1] == ',' &&
+			i+len(ul) < len(browserAllowedWords) && browserAllowedWords[i+len(ul)] == ',' {
+			return "", false
 		}
 		if strings.Contains(","+w.tlds+",", ","+tld+",") {
 			continue

@@ -105,9 +105,33 @@ func (s Set) Names() string {
 // and its augmented Script_Extensions (§5.1), the empty set for Common and
 // Inherited.
 func Lookup(r rune) (allowed bool, scripts Set) {
-	v := search(props[:], r)
+	var v uint32
+	if b := uint32(r) >> blockShift; b < uint32(len(propsBlocks)-1) {
+		v = searchIn(props[:], r, int(propsBlocks[b]), int(propsBlocks[b+1]))
+	} else {
+		v = search(props[:], r)
+	}
 	return v&(1<<10) != 0, sets[v&(1<<10-1)]
 }
+
+// blockShift sets the runes of a block of propsBlocks: 128.
+const blockShift = 7
+
+// propsBlocks[b] is the number of entries of props that start below the
+// block b<<blockShift, for the blocks of the BMP, so that Lookup searches
+// two or three entries rather than all 4,800 (the host rules look a
+// character up several times). Built from props when the package starts,
+// in one pass.
+var propsBlocks = func() (c [0x10000>>blockShift + 1]uint16) {
+	j := 0
+	for b := range c {
+		for j < len(props) && props[j]>>11 < uint32(b)<<blockShift {
+			j++
+		}
+		c[b] = uint16(j)
+	}
+	return c
+}()
 
 // TypeMask returns the Identifier_Type values of r, a bit each (Types).
 func TypeMask(r rune) uint32 {
@@ -134,8 +158,12 @@ func TypeNames(mask uint32) string {
 
 // search returns the entry of the range table t (start<<11 | value) that
 // holds r.
-func search(t []uint32, r rune) uint32 {
-	lo, hi := 0, len(t) // t[lo-1] <= r < t[hi]
+func search(t []uint32, r rune) uint32 { return searchIn(t, r, 0, len(t)) }
+
+// searchIn is search, knowing that t[lo-1] starts at or below r and t[hi]
+// above it.
+func searchIn(t []uint32, r rune, lo, hi int) uint32 {
+	// t[lo-1] <= r < t[hi]
 	key := uint32(r)<<11 | (1<<11 - 1)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
