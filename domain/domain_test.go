@@ -221,5 +221,14 @@ func atLabelStart(h string, i int) bool {
 		return true
 	}
 	r, _ := utf8.DecodeLastRuneInString(h[:i])
-	return isLabelSeparator(r)
+	if isLabelSeparator(r) {
+		return true
+	}
+	// A percent-encoded separator separates too ("google%2ecom").
+	for _, sep := range []string{"%2E", "%E3%80%82", "%EF%BC%8E", "%EF%BD%A1"} {
+		if i >= len(sep) && strings.EqualFold(h[i-len(sep):i], sep) {
+			return true
+		}
+	}
+	return false
 }
