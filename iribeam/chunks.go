@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/go-iri/iri"
@@ -87,12 +86,7 @@ func ReadChunks(s beam.Scope, glob string, size int) beam.PCollection {
 type readChunksFn struct{ Size int }
 
 func (fn *readChunksFn) ProcessElement(ctx context.Context, name string, emit func(Chunk)) error {
-	fs, err := filesystem.New(ctx, name)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	f, err := fs.OpenRead(ctx, name)
+	f, err := openRead(ctx, name)
 	if err != nil {
 		return err
 	}

@@ -13,7 +13,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 	"github.com/xitongsys/parquet-go/common"
 	"github.com/xitongsys/parquet-go/reader"
@@ -102,12 +101,7 @@ type parquetFile struct {
 // openParquet opens name for random access: a local file as it is, any
 // other read into memory.
 func openParquet(ctx context.Context, name string) (*parquetFile, error) {
-	fs, err := filesystem.New(ctx, name)
-	if err != nil {
-		return nil, err
-	}
-	defer fs.Close()
-	r, err := fs.OpenRead(ctx, name)
+	r, err := openRead(ctx, name)
 	if err != nil {
 		return nil, err
 	}

@@ -222,12 +222,7 @@ var linesRead = beam.NewCounter("iribeam", "lines_read")
 type readLinesFn struct{}
 
 func (readLinesFn) ProcessElement(ctx context.Context, name string, emit func(Line)) error {
-	fs, err := filesystem.New(ctx, name)
-	if err != nil {
-		return err
-	}
-	defer fs.Close()
-	f, err := fs.OpenRead(ctx, name)
+	f, err := openRead(ctx, name)
 	if err != nil {
 		return err
 	}

@@ -151,6 +151,16 @@ func createFile(ctx context.Context, path string) (io.WriteCloser, error) {
 	return fs.OpenWrite(ctx, path)
 }
 
+// openRead opens the file name for reading.
+func openRead(ctx context.Context, name string) (io.ReadCloser, error) {
+	fs, err := filesystem.New(ctx, name)
+	if err != nil {
+		return nil, err
+	}
+	defer fs.Close()
+	return fs.OpenRead(ctx, name)
+}
+
 // writeFile writes b to the file path, making its local directory.
 func writeFile(ctx context.Context, path string, b []byte) error {
 	w, err := createFile(ctx, path)
