@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/secure/precis"
-	"golang.org/x/text/unicode/bidi"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -314,24 +313,6 @@ func chkSort(out []Violation) []Violation {
 // ---------------------------------------------------------------------------
 // Bidi: RFC 3987 §4.2.
 
-// hasRTL reports whether s holds a character of class R or AL: without
-// one, no rule of chkBidi applies (each asks for a right-to-left
-// character in a part or beside it), and its parts need no scan.
-func hasRTL(s string) bool {
-	for i := firstNonASCII(s); i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		p, n := bidi.LookupString(s[i:])
-		if c := p.Class(); c == bidi.R || c == bidi.AL {
-			return true
-		}
-		i += max(n, 1)
-	}
-	return false
-}
-
 // chkBidiPart summarizes one bidi component.
 type chkBidiPart struct {
 	c          Component
@@ -466,10 +447,12 @@ func (k *chkState) chkChars(cp chkComp) {
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:cp.end])
-		switch {
-		case isPlainLetter(r):
-			// No rule below judges it.
-		case r == chkZWNJ || r == chkZWJ:
+		if factsOf(r)&factNoCheck != 0 {
+			i += n
+			continue
+		}
+		switch chkCharCode(r) {
+		case CodeJoinerContext:
 			if !k.ignored(CodeJoinerContext) && !chkJoinerOK(s, cp.start, i, cp.end, r) {
 				rule := "A.1 (ZWNJ must follow a virama, or join a left- or dual-joining letter to a right- or dual-joining one)"
 				if r == chkZWJ {
@@ -478,21 +461,19 @@ func (k *chkState) chkChars(cp chkComp) {
 				k.add(CodeJoinerContext, cp.c, i, n,
 					chkRuneName(r)+" outside the contexts of RFC 5892 Appendix "+rule+"; its use is strongly discouraged (3987bis-13 §5.1 d)")
 			}
-		case isLaterBidiControl(r):
+		case CodeBidiControl:
 			k.add(CodeBidiControl, cp.c, i, n,
 				"bidi formatting character "+chkRuneName(r)+" changes how the IRI is displayed; RFC 3987 §4.1 forbids bidi formatting characters in IRIs")
-		case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):
+		case CodeSpaceLookalike:
 			k.add(CodeSpaceLookalike, cp.c, i, n,
 				chkRuneName(r)+" looks like a space or line break, which IRIs cannot contain (RFC 3987 §6.1 b)")
-		case chkSyntaxLookalike(r) != 0:
+		case CodeSyntaxLookalike:
 			k.add(CodeSyntaxLookalike, cp.c, i, n,
 				chkRuneName(r)+" looks like the delimiter \""+string(rune(chkSyntaxLookalike(r)))+"\" but is not one (3987bis-13 §5.1 c, RFC 3987 §6.1 b)")
-		case chkInvisible(r):
+		case CodeInvisibleCharacter:
 			k.add(CodeInvisibleCharacter, cp.c, i, n,
 				"invisible character "+chkRuneName(r)+" (RFC 3987 §6.1 b, §8)")
-		case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
-			// Unassigned, private use, noncharacter: Display keeps it
-			// percent-encoded (charDisplayRule).
+		case CodeNotDisplayable:
 			k.add(CodeNotDisplayable, cp.c, i, n,
 				chkRuneName(r)+" is unassigned, private-use or a noncharacter and has no reliable glyph (3987bis-13 §8.6)")
 		}

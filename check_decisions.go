@@ -6,13 +6,8 @@ package iri
 // code at the same offset; Check's scheme and syntax findings are its own.
 
 import (
-	"slices"
 	"strings"
-	"sync"
 	"unicode/utf8"
-
-	"golang.org/x/text/unicode/bidi"
-	"golang.org/x/text/unicode/norm"
 )
 
 // Check reports the violations that the zero [CheckOptions] finds in x.
@@ -200,59 +195,10 @@ func displayQuiet(s string) bool {
 			i += 2
 			continue
 		}
-		if !quietRune(r) || i+3*n < len(s) && s[i+3*n] >= utf8.RuneSelf {
+		if factsOf(r)&factQuiet == 0 || i+3*n < len(s) && s[i+3*n] >= utf8.RuneSelf {
 			return false // or a raw character after it that may compose with it
 		}
 		i += 3*n - 1
 	}
 	return true
 }
-
-// quietRune reports whether Display shows the decoded character r
-// without a decision in any context (displayQuiet).
-func quietRune(r rune) bool {
-	var b [utf8.UTFMax]byte
-	n := utf8.EncodeRune(b[:], r)
-	p, _ := bidi.Lookup(b[:n])
-	switch p.Class() {
-	case bidi.R, bidi.AL, bidi.AN, bidi.NSM:
-		return false // the cheapest test first: most text that fails it is right-to-left
-	}
-	if r == chkZWNJ || r == chkZWJ || charDisplayRule(r, nil) != 0 || (keepSet{}).keepEncoded(r, true) || (keepSet{}).keepEncoded(r, false) {
-		return false
-	}
-	q := norm.NFC.Properties(b[:n])
-	// A starter that composes with nothing before it, and in NFC itself:
-	// not a composition exclusion (U+0958) or a singleton (U+212B).
-	return q.CCC() == 0 && q.BoundaryBefore() && (len(q.Decomposition()) == 0 || !notNFC(r))
-}
-
-// maxDecomposed bounds the characters with a canonical decomposition:
-// none is above plane 2 (TestNotNFCAlone).
-const maxDecomposed = 0x30000
-
-// notNFC reports whether r, which has a canonical decomposition, is not
-// in NFC by itself.
-func notNFC(r rune) bool {
-	_, found := slices.BinarySearch(notNFCAlone(), r)
-	return found
-}
-
-// notNFCAlone lists, in order, the characters with a canonical
-// decomposition that are not in NFC by themselves: composition exclusions
-// (U+0958) and singletons (U+212B). Computed once, from x/text's tables,
-// on the first use (3-8 ms here): 1,120 characters, never written after.
-var notNFCAlone = sync.OnceValue(func() []rune {
-	var out []rune
-	var b [utf8.UTFMax]byte
-	for r := rune(0x80); r < maxDecomposed; r++ {
-		if !utf8.ValidRune(r) {
-			continue
-		}
-		n := utf8.EncodeRune(b[:], r)
-		if len(norm.NFC.Properties(b[:n]).Decomposition()) != 0 && !norm.NFC.IsNormal(b[:n]) {
-			out = append(out, r)
-		}
-	}
-	return out
-})

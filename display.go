@@ -361,7 +361,12 @@ func encodedCode(code Code) Code {
 
 // unsafe returns the code of the rule that keeps the non-ASCII character r
 // from being shown, or 0. The joiners are decided in context (joiners).
-func (d *dispState) unsafe(r rune) Code { return charDisplayRule(r, d.o.Scripts) }
+func (d *dispState) unsafe(r rune) Code {
+	if len(d.o.Scripts) == 0 && factsOf(r)&factShown != 0 {
+		return 0
+	}
+	return charDisplayRule(r, d.o.Scripts)
+}
 
 // candidate returns the text the units show.
 func (d *dispState) candidate(u []dispUnit) string {

@@ -22,8 +22,8 @@ type Schemes map[string]Scheme
 
 // builtinSchemes is the built-in scheme table; see DefaultSchemes.
 var builtinSchemes = Schemes{
-	"http":   {DefaultPort: "80", RootPath: true, DNSHost: true, UTF8: true, Origin: true},  // RFC 9110 §4.2.1, §4.2.3
-	"https":  {DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true, Origin: true}, // RFC 9110 §4.2.2, §4.2.3
+	"http":   schemeHTTP,
+	"https":  schemeHTTPS,
 	"ws":     {DefaultPort: "80", RootPath: true, DNSHost: true, UTF8: true, Origin: true},  // RFC 6455 §3
 	"wss":    {DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true, Origin: true}, // RFC 6455 §3
 	"ftp":    {DefaultPort: "21", RootPath: true, DNSHost: true, UTF8: true, Origin: true},  // RFC 1738 §3.2
@@ -38,6 +38,12 @@ var builtinSchemes = Schemes{
 	"ldap":   {UTF8: true},                                                                  // RFC 4516
 	"xmpp":   {UTF8: true},                                                                  // RFC 5122
 }
+
+// The entries of http and https, which Lookup finds without hashing.
+var (
+	schemeHTTP  = Scheme{DefaultPort: "80", RootPath: true, DNSHost: true, UTF8: true, Origin: true}  // RFC 9110 §4.2.1, §4.2.3
+	schemeHTTPS = Scheme{DefaultPort: "443", RootPath: true, DNSHost: true, UTF8: true, Origin: true} // RFC 9110 §4.2.2, §4.2.3
+)
 
 // DefaultSchemes returns a copy of the built-in scheme table:
 //
@@ -77,6 +83,12 @@ func (t Schemes) Lookup(scheme string) (Scheme, bool) {
 		if s, ok := t[string(key)]; ok {
 			return s, s != Scheme{}
 		}
+	}
+	switch string(key) {
+	case "https":
+		return schemeHTTPS, true
+	case "http":
+		return schemeHTTP, true
 	}
 	s, ok := builtinSchemes[string(key)]
 	return s, ok

@@ -15,14 +15,15 @@ import (
 // normalization test. They depend on nothing but the standard library,
 // x/text and the word-at-a-time helpers of swar.go.
 
-// isASCII reports whether s is all ASCII.
+// isASCII reports whether s is all ASCII, eight bytes at a time.
 func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
+	i := 0
+	for ; i <= len(s)-8; i += 8 {
+		if load8(s[i:])&swarHi != 0 {
 			return false
 		}
 	}
-	return true
+	return nextBytes(s, i)&swarHi == 0
 }
 
 // plainASCII reports whether s is all ASCII without "%", eight bytes at a

@@ -1,0 +1,161 @@
+package iri
+
+// A cache of what the character rules say of each character of the Basic
+// Multilingual Plane, filled in as the characters are met. Check and
+// Display judge most text one character at a time, and each rule is a
+// search of Unicode's range tables or a trie lookup: a character of plain
+// text costs them several table searches, a cache hit one load.
+
+import (
+	"slices"
+	"sync"
+	"sync/atomic"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/bidi"
+	"golang.org/x/text/unicode/norm"
+)
+
+// runeFacts is what the character rules say of one character.
+type runeFacts uint8
+
+const (
+	factKnown   runeFacts = 1 << iota // the facts below are filled in
+	factNoCheck                       // chkCharCode(r) == 0: Check judges it by no character rule
+	factShown                         // charDisplayRule(r, nil) == 0: Display shows it by default
+	factQuiet                         // quietRune(r): shown without a decision in any context
+	factRTL                           // bidi class R or AL
+)
+
+// bmpFacts holds the facts of U+0000-U+FFFF, four characters a word, as
+// they are computed; a zero byte is not known yet. It is 64 KB of zeroed
+// memory, of which the system maps a page only where text is met.
+// Concurrent callers may compute the same facts twice, and store the same
+// bits.
+var bmpFacts [0x10000 / 4]atomic.Uint32
+
+// factsOf returns the facts of the non-ASCII character r.
+func factsOf(r rune) runeFacts {
+	if uint32(r) >= 0x10000 {
+		return computeFacts(r)
+	}
+	w := &bmpFacts[r>>2]
+	shift := uint(r&3) * 8
+	if f := runeFacts(w.Load() >> shift); f&factKnown != 0 {
+		return f
+	}
+	f := computeFacts(r)
+	w.Or(uint32(f) << shift)
+	return f
+}
+
+// computeFacts computes the facts of r from the rules themselves.
+func computeFacts(r rune) runeFacts {
+	f := factKnown
+	if chkCharCode(r) == 0 {
+		f |= factNoCheck
+	}
+	if charDisplayRule(r, nil) == 0 {
+		f |= factShown
+	}
+	if quietRune(r) {
+		f |= factQuiet
+	}
+	if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL {
+		f |= factRTL
+	}
+	return f
+}
+
+// hasRTL reports whether s holds a character of class R or AL: without
+// one, no rule of chkBidi applies (each asks for a right-to-left
+// character in a part or beside it), and its parts need no scan.
+func hasRTL(s string) bool {
+	for i := firstNonASCII(s); i < len(s); {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if factsOf(r)&factRTL != 0 {
+			return true
+		}
+		i += n
+	}
+	return false
+}
+
+// chkCharCode returns the code of the character rule of chkChars that
+// judges r by itself, or 0: JOINER_CONTEXT for a ZWNJ or ZWJ, whose
+// context decides.
+func chkCharCode(r rune) Code {
+	switch {
+	case isPlainLetter(r):
+		// No rule below judges it.
+	case r == chkZWNJ || r == chkZWJ:
+		return CodeJoinerContext
+	case isLaterBidiControl(r):
+		return CodeBidiControl
+	case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):
+		return CodeSpaceLookalike
+	case chkSyntaxLookalike(r) != 0:
+		return CodeSyntaxLookalike
+	case chkInvisible(r):
+		return CodeInvisibleCharacter
+	case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
+		// Unassigned, private use, noncharacter: Display keeps it
+		// percent-encoded (charDisplayRule).
+		return CodeNotDisplayable
+	}
+	return 0
+}
+
+// quietRune reports whether Display shows the decoded character r
+// without a decision in any context (displayQuiet).
+func quietRune(r rune) bool {
+	var b [utf8.UTFMax]byte
+	n := utf8.EncodeRune(b[:], r)
+	p, _ := bidi.Lookup(b[:n])
+	switch p.Class() {
+	case bidi.R, bidi.AL, bidi.AN, bidi.NSM:
+		return false // the cheapest test first: most text that fails it is right-to-left
+	}
+	if r == chkZWNJ || r == chkZWJ || charDisplayRule(r, nil) != 0 || (keepSet{}).keepEncoded(r, true) || (keepSet{}).keepEncoded(r, false) {
+		return false
+	}
+	q := norm.NFC.Properties(b[:n])
+	// A starter that composes with nothing before it, and in NFC itself:
+	// not a composition exclusion (U+0958) or a singleton (U+212B).
+	return q.CCC() == 0 && q.BoundaryBefore() && (len(q.Decomposition()) == 0 || !notNFC(r))
+}
+
+// maxDecomposed bounds the characters with a canonical decomposition:
+// none is above plane 2 (TestNotNFCAlone).
+const maxDecomposed = 0x30000
+
+// notNFC reports whether r, which has a canonical decomposition, is not
+// in NFC by itself.
+func notNFC(r rune) bool {
+	_, found := slices.BinarySearch(notNFCAlone(), r)
+	return found
+}
+
+// notNFCAlone lists, in order, the characters with a canonical
+// decomposition that are not in NFC by themselves: composition exclusions
+// (U+0958) and singletons (U+212B). Computed once, from x/text's tables,
+// on the first use (3-8 ms here): 1,120 characters, never written after.
+var notNFCAlone = sync.OnceValue(func() []rune {
+	var out []rune
+	var b [utf8.UTFMax]byte
+	for r := rune(0x80); r < maxDecomposed; r++ {
+		if !utf8.ValidRune(r) {
+			continue
+		}
+		n := utf8.EncodeRune(b[:], r)
+		if len(norm.NFC.Properties(b[:n]).Decomposition()) != 0 && !norm.NFC.IsNormal(b[:n]) {
+			out = append(out, r)
+		}
+	}
+	return out
+})
