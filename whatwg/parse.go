@@ -649,27 +649,7 @@ func (p *parser) authorityState() (state, error) {
 
 func (p *parser) hostState() (state, error) {
 	in := p.in
-	j := p.i
-	inside := false
-scan:
-	for ; j < len(in); j++ {
-		switch in[j] {
-		case ':':
-			if !inside {
-				break scan
-			}
-		case '/', '?', '#':
-			break scan
-		case '\\':
-			if p.special() {
-				break scan
-			}
-		case '[':
-			inside = true
-		case ']':
-			inside = false
-		}
-	}
+	j := p.i + hostEnd(in[p.i:], p.special())
 	h := in[p.i:j]
 	if h == "" && (p.special() || j < len(in) && in[j] == ':') {
 		p.verr("host-missing", p.i)
@@ -684,6 +664,32 @@ scan:
 	}
 	p.i = j
 	return stPathStart, nil
+}
+
+// hostEnd returns the length of the host that starts s in the host
+// state (§4.4): up to a ":" outside brackets, "/", "?", "#", or "\" in a
+// special URL.
+func hostEnd(s string, special bool) int {
+	inside := false
+	for j := 0; j < len(s); j++ {
+		switch s[j] {
+		case ':':
+			if !inside {
+				return j
+			}
+		case '/', '?', '#':
+			return j
+		case '\\':
+			if special {
+				return j
+			}
+		case '[':
+			inside = true
+		case ']':
+			inside = false
+		}
+	}
+	return len(s)
 }
 
 func (p *parser) portState() (state, error) {

@@ -205,27 +205,7 @@ func (u URL) setHost(value string, hostnameOnly bool) URL {
 		p.hostKind, p.host = kind, host
 		return or(u)(p.url())
 	}
-	j := 0
-	inside := false
-scan:
-	for ; j < len(s); j++ {
-		switch s[j] {
-		case ':':
-			if !inside {
-				break scan
-			}
-		case '/', '?', '#':
-			break scan
-		case '\\':
-			if special {
-				break scan
-			}
-		case '[':
-			inside = true
-		case ']':
-			inside = false
-		}
-	}
+	j := hostEnd(s, special)
 	h := s[:j]
 	if j < len(s) && s[j] == ':' {
 		if h == "" || hostnameOnly {
