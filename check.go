@@ -173,6 +173,7 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 	comps := cs[:n]
 	utf8Scheme := k.utf8Scheme()
 	var hostDecided []dnsLabelDecision
+	rtl := false
 	for _, cp := range comps {
 		seg := k.s[cp.start:cp.end]
 		switch cp.c {
@@ -207,11 +208,16 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 		}
 		if !isASCII(seg) {
 			n0 := len(k.out)
-			k.chkChars(cp)
-			k.chkNorm(cp, n0)
+			all, some := k.chkChars(cp)
+			rtl = rtl || some&factRTL != 0
+			if all&factInert == 0 {
+				k.chkNorm(cp, n0)
+			}
 		}
 	}
-	if hasRTL(k.s) {
+	// Without a character of class R or AL, no rule of chkBidi applies
+	// (each asks for a right-to-left character in a part or beside it).
+	if rtl {
 		k.chkBidi(comps)
 	}
 	k.reportHostDecision(hostDecided)
@@ -438,16 +444,20 @@ func chkDigitsMsg(digits, rtl string) string {
 // Characters: RFC 3987 §6.1, 3987bis-13 §5.1 c-d, RFC 3987 §4.1.
 
 // chkChars reports the character-level violations in a component that
-// holds non-ASCII characters.
-func (k *chkState) chkChars(cp chkComp) {
+// holds non-ASCII characters, and returns the facts that all of its
+// non-ASCII characters have and those that some have.
+func (k *chkState) chkChars(cp chkComp) (all, some runeFacts) {
 	s := k.s
+	all = ^runeFacts(0)
 	for i := cp.start; i < cp.end; {
 		if s[i] < utf8.RuneSelf {
 			i++
 			continue
 		}
 		r, n := utf8.DecodeRuneInString(s[i:cp.end])
-		if factsOf(r)&factNoCheck != 0 {
+		f := factsOf(r)
+		all, some = all&f, some|f
+		if f&factNoCheck != 0 {
 			i += n
 			continue
 		}
@@ -479,6 +489,7 @@ func (k *chkState) chkChars(cp chkComp) {
 		}
 		i += n
 	}
+	return all, some
 }
 
 // chkJoinerOK reports whether the ZWNJ or ZWJ r at s[i] is in one of the

@@ -463,8 +463,20 @@ func (d *dispState) partRule(u []dispUnit, cand string) (Code, string) {
 	if !showsNonASCII(u) {
 		return 0, ""
 	}
-	if !isNormal(norm.NFC, cand) {
+	// The shown non-ASCII characters are cand's only: if all are inert,
+	// cand is in NFC; if none is right-to-left, no bidi rule applies.
+	all, some := ^runeFacts(0), runeFacts(0)
+	for _, v := range u {
+		if v.show && v.r >= utf8.RuneSelf {
+			f := factsOf(v.r)
+			all, some = all&f, some|f
+		}
+	}
+	if all&factInert == 0 && !isNormal(norm.NFC, cand) {
 		return CodeNotNFC, "text " + quoteLookalike(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
+	}
+	if some&factRTL == 0 {
+		return 0, ""
 	}
 	if code, why := bidiRule(cand); code != 0 {
 		return code, "bidi component " + quoteLookalike(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"

@@ -26,6 +26,7 @@ const (
 	factShown                         // charDisplayRule(r, nil) == 0: Display shows it by default
 	factQuiet                         // quietRune(r): shown without a decision in any context
 	factRTL                           // bidi class R or AL
+	factInert                         // NFKC_Quick_Check=Yes and combining class 0
 )
 
 // bmpFacts holds the facts of U+0000-U+FFFF, four characters a word, as
@@ -65,25 +66,14 @@ func computeFacts(r rune) runeFacts {
 	if p, _ := bidi.LookupRune(r); p.Class() == bidi.R || p.Class() == bidi.AL {
 		f |= factRTL
 	}
-	return f
-}
-
-// hasRTL reports whether s holds a character of class R or AL: without
-// one, no rule of chkBidi applies (each asks for a right-to-left
-// character in a part or beside it), and its parts need no scan.
-func hasRTL(s string) bool {
-	for i := firstNonASCII(s); i < len(s); {
-		if s[i] < utf8.RuneSelf {
-			i++
-			continue
-		}
-		r, n := utf8.DecodeRuneInString(s[i:])
-		if factsOf(r)&factRTL != 0 {
-			return true
-		}
-		i += n
+	// Text whose every character is inert is in NFKC, and so in NFC: the
+	// quick check of UAX #15 §9 answers YES for it.
+	var b [utf8.UTFMax]byte
+	n := utf8.EncodeRune(b[:], r)
+	if norm.NFKC.Properties(b[:n]).CCC() == 0 && norm.NFKC.QuickSpan(b[:n]) == n {
+		f |= factInert
 	}
-	return false
+	return f
 }
 
 // chkCharCode returns the code of the character rule of chkChars that
