@@ -22,7 +22,7 @@ type bidiScan struct {
 }
 
 // scanBidi returns the bidi summary of t.
-func scanBidi(t string) bidiScan {
+func scanBidi[T string | []byte](t T) bidiScan {
 	sc := bidiScan{digits: true}
 	// ASCII, most text, is L, EN and ON only: one pass over the bytes.
 	i := 0
@@ -49,7 +49,7 @@ func scanBidi(t string) bidiScan {
 			cl = asciiBidiClass(b)
 		} else {
 			var p bidi.Properties
-			p, n = bidi.LookupString(t[i:])
+			p, n = lookupBidi(t[i:])
 			if n == 0 {
 				n = 1
 			}
@@ -75,6 +75,14 @@ func scanBidi(t string) bidiScan {
 	return sc
 }
 
+// lookupBidi is bidi.LookupString or bidi.Lookup, by the type of t.
+func lookupBidi[T string | []byte](t T) (bidi.Properties, int) {
+	if s, ok := any(t).(string); ok {
+		return bidi.LookupString(s)
+	}
+	return bidi.Lookup([]byte(t))
+}
+
 // asciiBidiClass returns the class scanBidi gives the ASCII byte b.
 func asciiBidiClass(b byte) bidi.Class {
 	switch {
@@ -97,7 +105,7 @@ func (sc bidiScan) endsRTL() bool { return sc.last == bidi.R || sc.last == bidi.
 // breaks, and why, or 0, from the classes scanBidi finds: R and AL are right-to-left,
 // L left-to-right; trailing NSM count with the character before them and
 // BN with neither.
-func bidiRule(t string) (Code, string) {
+func bidiRule[T string | []byte](t T) (Code, string) {
 	sc := scanBidi(t)
 	switch {
 	case !sc.rtl:

@@ -6,6 +6,7 @@ package iri
 import (
 	"errors"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -238,7 +239,10 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 	// The bidi parts, judged on the text the component shows, built once:
 	// each part's text is a piece of it (cand[pos:]), taken before the
 	// part's own rules hide any of it.
-	cand := d.candidate(u)
+	cb := candPool.Get().(*[]byte)
+	defer putCand(cb)
+	cand := d.appendCandidate((*cb)[:0], u)
+	*cb = cand
 	pos := 0
 	part := func(p []dispUnit) {
 		n := d.unitsLen(p)
@@ -376,12 +380,31 @@ func (d *dispState) candidate(u []dispUnit) string {
 	if d.showsAsWritten(u) {
 		return d.x.s[u[0].start:u[len(u)-1].end] // no copy
 	}
-	var b strings.Builder
-	b.Grow(d.unitsLen(u))
-	for _, v := range u {
-		d.writeUnit(&b, v)
+	return string(d.appendCandidate(make([]byte, 0, d.unitsLen(u)), u))
+}
+
+// candPool recycles the buffers of the text a component shows, which
+// the rules of a part read and no decision keeps (the messages quote a
+// copy): the x/text normalization checks read their input from the heap,
+// so a buffer on the stack would be one allocation a component.
+var candPool = sync.Pool{New: func() any { return new([]byte) }}
+
+// putCand returns the buffer b to candPool, unless it grew past 4 KB.
+func putCand(b *[]byte) {
+	if cap(*b) <= 4<<10 {
+		candPool.Put(b)
 	}
-	return b.String()
+}
+
+// appendCandidate appends the text the units show to dst.
+func (d *dispState) appendCandidate(dst []byte, u []dispUnit) []byte {
+	if len(u) > 0 && d.showsAsWritten(u) {
+		return append(dst, d.x.s[u[0].start:u[len(u)-1].end]...)
+	}
+	for _, v := range u {
+		dst = d.appendUnit(dst, v)
+	}
+	return dst
 }
 
 // showsAsWritten reports whether the units u, consecutive in x.s, show
@@ -446,7 +469,7 @@ func (d *dispState) unitLen(v dispUnit) int {
 // part applies the rules that take a whole bidi component, u, whose text
 // is cand: NFC and the bidi rules of RFC 3987 §4.2. A part that breaks
 // them shows none of its non-ASCII characters.
-func (d *dispState) part(c Component, u []dispUnit, cand string) {
+func (d *dispState) part(c Component, u []dispUnit, cand []byte) {
 	if len(u) == 0 {
 		return
 	}
@@ -459,7 +482,7 @@ func (d *dispState) part(c Component, u []dispUnit, cand string) {
 
 // partRule returns the code and message of the first whole-component rule
 // that the part u, whose text is cand, breaks, or 0.
-func (d *dispState) partRule(u []dispUnit, cand string) (Code, string) {
+func (d *dispState) partRule(u []dispUnit, cand []byte) (Code, string) {
 	if !showsNonASCII(u) {
 		return 0, ""
 	}
@@ -472,14 +495,14 @@ func (d *dispState) partRule(u []dispUnit, cand string) (Code, string) {
 			all, some = all&f, some|f
 		}
 	}
-	if all&factInert == 0 && !isNormal(norm.NFC, cand) {
-		return CodeNotNFC, "text " + quoteLookalike(cand, 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
+	if all&factInert == 0 && !isNormalBytes(norm.NFC, cand) {
+		return CodeNotNFC, "text " + quoteLookalike(string(cand), 64) + " is not in NFC; kept percent-encoded so that it is not read as its NFC form (RFC 3987 §5.3.2.2)"
 	}
 	if some&factRTL == 0 {
 		return 0, ""
 	}
 	if code, why := bidiRule(cand); code != 0 {
-		return code, "bidi component " + quoteLookalike(cand, 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
+		return code, "bidi component " + quoteLookalike(string(cand), 64) + " " + why + "; the whole component kept percent-encoded (RFC 3987 §4.2)"
 	}
 	return 0, ""
 }
@@ -564,26 +587,29 @@ func (d *dispState) write(u []dispUnit) {
 // writeUnit writes the text that the unit shows to b: the character, or
 // its UTF-8 octets percent-encoded in uppercase hex.
 func (d *dispState) writeUnit(b *strings.Builder, v dispUnit) {
+	var q [3 * utf8.UTFMax]byte
+	b.Write(d.appendUnit(q[:0], v))
+}
+
+// appendUnit appends the text that the unit shows to dst, as writeUnit
+// writes it.
+func (d *dispState) appendUnit(dst []byte, v dispUnit) []byte {
 	s := d.x.s
 	switch {
 	case v.r < 0:
-		b.WriteByte('%')
-		b.WriteByte(upperHex[unhex(s[v.start+1])])
-		b.WriteByte(upperHex[unhex(s[v.start+2])])
+		return append(dst, '%', upperHex[unhex(s[v.start+1])], upperHex[unhex(s[v.start+2])])
 	case v.show:
 		r := v.r
 		if d.lowerHost && 'A' <= r && r <= 'Z' {
 			r += 'a' - 'A'
 		}
-		b.WriteRune(r)
-	default:
-		var q [utf8.UTFMax]byte
-		for _, c := range q[:utf8.EncodeRune(q[:], v.r)] {
-			b.WriteByte('%')
-			b.WriteByte(upperHex[c>>4])
-			b.WriteByte(upperHex[c&15])
-		}
+		return utf8.AppendRune(dst, r)
 	}
+	var q [utf8.UTFMax]byte
+	for _, c := range q[:utf8.EncodeRune(q[:], v.r)] {
+		dst = append(dst, '%', upperHex[c>>4], upperHex[c&15])
+	}
+	return dst
 }
 
 // host writes the display of the host. A reg-name of a [Scheme.DNSHost]
@@ -708,7 +734,10 @@ func (d *dispState) labelRule(u []dispUnit) (Code, string) {
 	if !showsNonASCII(u) {
 		return 0, ""
 	}
-	if code, msg := d.partRule(u, d.candidate(u)); code != 0 {
+	cb := candPool.Get().(*[]byte)
+	defer putCand(cb)
+	*cb = d.appendCandidate((*cb)[:0], u)
+	if code, msg := d.partRule(u, *cb); code != 0 {
 		return code, strings.TrimSuffix(msg, "; the whole component kept percent-encoded (RFC 3987 §4.2)")
 	}
 	return 0, ""

@@ -100,6 +100,12 @@ func isNormal(form norm.Form, s string) bool {
 	return form.QuickSpanString(s) == len(s) || isNormalSlow(form, s)
 }
 
+// isNormalBytes is isNormal on b, which it does not retain: the rare
+// "maybe" answers of the quick check copy it.
+func isNormalBytes(form norm.Form, b []byte) bool {
+	return form.QuickSpan(b) == len(b) || isNormalSlow(form, string(b))
+}
+
 // normIterPool recycles the iterators of isNormalSlow, so that deciding
 // the rare "maybe" answers of the quick check does not allocate.
 var normIterPool = sync.Pool{New: func() any { return new(norm.Iter) }}
