@@ -1,6 +1,9 @@
 package iri
 
 import (
+	"fmt"
+	"slices"
+	"sync"
 	"testing"
 	"unicode/utf8"
 
@@ -67,5 +70,46 @@ func TestInertText(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestCheckConcurrent runs Check and Display on the international corpus
+// from several goroutines at once, as a server would, and wants each
+// answer to be the one a lone caller gets: the fact cache and the pool of
+// candidate buffers are shared by all callers (run it with -race).
+func TestCheckConcurrent(t *testing.T) {
+	in := intlCorpus(t)
+	type answer struct {
+		check []Violation
+		shown string
+		ds    []Violation
+	}
+	want := make([]answer, len(in))
+	for k, s := range in {
+		x := MustParse(s)
+		shown, ds := DisplayOptions{}.Display(x)
+		want[k] = answer{x.Check(), shown, ds}
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for g := 0; g < 4; g++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := range in {
+				k := (k*7 + g*131) % len(in) // each goroutine in its own order
+				x := MustParse(in[k])
+				shown, ds := DisplayOptions{}.Display(x)
+				if got := x.Check(); !slices.Equal(got, want[k].check) || shown != want[k].shown || !slices.Equal(ds, want[k].ds) {
+					errs <- fmt.Sprintf("%q: answers differ between concurrent and lone callers", in[k])
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Error(e)
 	}
 }
