@@ -127,14 +127,18 @@ func wholeScriptLookalike(ul, tld, tldU string, resolved uts39.Set) (string, boo
 		if !resolved.Has(w.sc) {
 			continue // none of the label's letters is of the script
 		}
+		// The look-alikes are letters of the script (TestWholeScriptSets):
+		// a letter of them counts, and the first other letter of the
+		// script ends the test, most often at the label's first letters.
 		n := 0
 		all := true
 		for _, r := range ul {
-			if r < utf8.RuneSelf || !unicode.Is(w.script, r) {
+			if r < utf8.RuneSelf {
 				continue
 			}
-			n++
-			if !strings.ContainsRune(w.lookalikes, r) {
+			if strings.ContainsRune(w.lookalikes, r) {
+				n++
+			} else if unicode.Is(w.script, r) {
 				all = false
 				break
 			}

@@ -141,6 +141,16 @@ type findings []finding
 // add records a finding of code, unless the label has one already.
 func (f *findings) add(code Code, msg string) { f.addRune(code, 0, msg) }
 
+// has reports whether f has a finding of code.
+func (f findings) has(code Code) bool {
+	for _, x := range f {
+		if x.code == code {
+			return true
+		}
+	}
+	return false
+}
+
 // addRune records a finding of code about the character r.
 func (f *findings) addRune(code Code, r rune, msg string) {
 	for _, x := range *f {
@@ -175,11 +185,12 @@ func (l *labelText) String() string {
 }
 
 // label adds the spoofing rules that the U-label ul breaks to f. ul is a
-// valid U-label as IDNA maps it (lowercase, NFC), of the restriction
-// level and resolved script set given (uts39.Analyze); pre names it in
-// the messages. The rules, in the order they are tried, are the host rules of
-// DisplayOptions' doc.
-func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Level, resolved uts39.Set) {
+// valid U-label as IDNA maps it (lowercase, NFC), whose characters lf
+// sums up (scanLabel); pre names it in the messages. The rules, in the
+// order they are tried, are the host rules of DisplayOptions' doc; a rule
+// about kinds of character that the label lacks is not run.
+func (h *spoofHost) label(f *findings, ul string, pre *labelText, lf *labelFacts) {
+	level := lf.level
 	// IDNA deviations (UTS #46 §1.3.2): characters that IDNA2003 and
 	// transitional processing map differently from IDNA2008, so the
 	// label shown names another host in other software: ZWJ and ZWNJ,
@@ -187,6 +198,9 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 	// that write them. Chromium and Firefox likewise show them as
 	// punycode.
 	for _, r := range ul {
+		if lf.kinds&kindDeviation == 0 {
+			break
+		}
 		switch {
 		case r == chkZWNJ || r == chkZWJ:
 			f.add(CodeIDNADeviation, pre.String()+" holds the invisible joiner "+chkRuneName(r)+
@@ -202,12 +216,13 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 	// label read as two, as a hyphenated name or as a name with an
 	// apostrophe; digits (Arabic-Indic zero reads as ".") are judged as
 	// numbers below.
-	marks := false
 	for _, r := range ul {
+		if lf.kinds&kindPunct == 0 && level != uts39.Unrestricted {
+			break
+		}
 		if r < utf8.RuneSelf {
 			continue
 		}
-		marks = marks || unicode.In(r, unicode.Mn, unicode.Me)
 		switch lookalikeOf(r) {
 		case '\'':
 			if isApostropheLookalike(r) {
@@ -231,7 +246,7 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 		if r == chkZWNJ || r == chkZWJ {
 			continue // IDNA_DEVIATION
 		}
-		if level == uts39.Unrestricted {
+		if level == uts39.Unrestricted && !f.has(CodeIdentifierRestricted) {
 			if allowed, _ := uts39.Lookup(r); !allowed && !browserAllowed(r) {
 				f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", outside the identifier profile of UTS #39 §5 (Identifier_Type "+
 					uts39.TypeNames(uts39.TypeMask(r))+")")
@@ -249,19 +264,21 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)")
 	}
 	// Combining marks (UTS #39 §5.4, and the browser's patterns).
-	if marks {
+	if lf.kinds&kindMark != 0 {
 		if why := combiningMarkRule(ul); why != "" {
 			f.add(CodeCombiningMark, pre.String()+" has "+why+" (UTS #39 §5.4)")
 		}
 	}
-	// Mixed numbers (UTS #39 §5.3).
-	if a, b, mixed := mixedNumbers(ul); mixed {
-		f.add(CodeMixedNumbers, pre.String()+" mixes the digits "+chkRuneName(a)+" and "+chkRuneName(b)+
-			" of two numbering systems (UTS #39 §5.3)")
+	// Mixed numbers (UTS #39 §5.3): ASCII digits alone are of one system.
+	if lf.kinds&kindDigit != 0 {
+		if a, b, mixed := mixedNumbers(ul); mixed {
+			f.add(CodeMixedNumbers, pre.String()+" mixes the digits "+chkRuneName(a)+" and "+chkRuneName(b)+
+				" of two numbering systems (UTS #39 §5.3)")
+		}
 	}
 	// Letters of a few languages only, shown under their TLDs only, as
 	// browsers do: elsewhere þ reads as "p", ð as "d" or "o", ə as "e".
-	if utf8.RuneCountInString(ul) > 1 {
+	if lf.runes > 1 && lf.kinds&kindTLDLetter != 0 {
 		for _, r := range ul {
 			if tlds := tldLetters(r); tlds != "" && !h.tldIs(strings.Split(tlds, ",")...) {
 				f.add(CodeLetterOutsideTLD, pre.String()+" holds "+chkRuneName(r)+", a letter shown only under the top-level domains "+
@@ -269,10 +286,10 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 			}
 		}
 	}
-	if unsafeMiddleDot(ul, h.tld) {
+	if lf.kinds&kindMiddleDot != 0 && unsafeMiddleDot(ul, h.tld) {
 		f.add(CodeMiddleDot, pre.String()+" holds U+00B7 '·' MIDDLE DOT other than between two \"l\" under .cat, the Catalan ela geminada (Chromium IDN policy; RFC 5892 Appendix A.3)")
 	}
-	h.browserScripts(f, ul, pre, level, resolved)
+	h.browserScripts(f, ul, pre, lf)
 }
 
 // browserScripts adds the browser's script rules to f: a label of one
@@ -280,35 +297,46 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 // and, in a label that mixes scripts (or holds kana or marks the browser
 // judges in context), accented Latin beside another script, kana and Han
 // read as Latin or "/", kana marks out of context, and marks that hide.
-func (h *spoofHost) browserScripts(f *findings, ul string, pre *labelText, level uts39.Level, resolved uts39.Set) {
-	if isASCII(ul) {
+func (h *spoofHost) browserScripts(f *findings, ul string, pre *labelText, lf *labelFacts) {
+	if lf.level == uts39.ASCIIOnly {
 		return
 	}
-	if !resolved.Empty() && !hasKanaException(ul) && !hasDiacriticMark(ul) {
+	level, resolved := lf.level, lf.resolved
+	if !resolved.Empty() && lf.kinds&(kindKana|kindDiacritic) == 0 {
 		if script, ok := wholeScriptLookalike(ul, h.tld, h.tldU, resolved); ok {
 			f.add(CodeWholeScriptConfusable, pre.String()+" is written in "+script+" letters that all read as Latin ones, outside the top-level domains of "+script+
 				" names: a whole-script confusable (UTS #39 §4; Chromium IDN policy)")
 		}
-		if r, ok := digitLookalike(ul); ok {
-			f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+		if lf.kinds&kindDigitLike != 0 {
+			if r, ok := digitLookalike(ul); ok {
+				f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+			}
 		}
 		return
 	}
-	if r, ok := digitLookalike(ul); ok {
-		f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+	if lf.kinds&kindDigitLike != 0 {
+		if r, ok := digitLookalike(ul); ok {
+			f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+		}
 	}
 	if r, ok := nonASCIILatinMixed(ul); ok {
 		f.add(CodeNonASCIILatinMixed, pre.String()+" mixes "+chkRuneName(r)+", a Latin letter beyond ASCII, with another script (Chromium IDN policy)")
 	}
-	if r, reads, ok := cjkLookalike(ul); ok {
-		f.add(CodeCJKLookalike, pre.String()+" has "+chkRuneName(r)+", which reads as \""+reads+
-			"\", next to a character of another script (Chromium IDN policy)")
+	if lf.kinds&kindCJK != 0 {
+		if r, reads, ok := cjkLookalike(ul); ok {
+			f.add(CodeCJKLookalike, pre.String()+" has "+chkRuneName(r)+", which reads as \""+reads+
+				"\", next to a character of another script (Chromium IDN policy)")
+		}
 	}
-	if why := kanaMarkRule(ul); why != "" {
-		f.add(CodeKanaMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+	if lf.kinds&(kindKana|kindMark) != 0 {
+		if why := kanaMarkRule(ul); why != "" {
+			f.add(CodeKanaMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+		}
 	}
-	if why := browserMarkRule(ul); why != "" {
-		f.add(CodeCombiningMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+	if lf.kinds&kindDiacritic != 0 {
+		if why := browserMarkRule(ul); why != "" {
+			f.add(CodeCombiningMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+		}
 	}
 	// Mixed-script confusables (UTS #39 §4), in a label that the
 	// restriction level lets mix scripts.
@@ -909,6 +937,151 @@ func foldStable(r rune) bool {
 	return true
 }
 
+// labelFacts sums up the characters of a U-label for the rules that judge
+// it, from one pass over them (scanLabel): each rule reads this rather
+// than decoding the label again, and a rule about a kind of character the
+// label lacks is not run.
+type labelFacts struct {
+	level    uts39.Level // the restriction level (UTS #39 §5.2), the browser's Bopomofo allowed
+	resolved uts39.Set   // the resolved script set (UTS #39 §5.1)
+	runes    int         // the number of characters
+	kinds    runeKind    // the kinds of its characters beyond ASCII
+}
+
+// runeKind is a kind of character beyond ASCII that some host rule is
+// about, a bit each; most letters are of none.
+type runeKind uint16
+
+const (
+	kindDeviation runeKind = 1 << iota // ZWNJ, ZWJ, ß, ς: IDNA_DEVIATION
+	kindPunct                          // a look-alike of "-", "." or "'" (lookalikeOf), U+02BB, U+02BC, U+2019, or browserRemoved
+	kindMark                           // a combining mark (Mn, Me)
+	kindDigit                          // a decimal digit (Nd)
+	kindTLDLetter                      // þ, ð, ə (tldLetters)
+	kindMiddleDot                      // U+00B7
+	kindKana                           // the kana of hasKanaException
+	kindDiacritic                      // a mark of U+0300-U+0339 (hasDiacriticMark)
+	kindDigitLike                      // a digit look-alike (browserDigitLookalikes)
+	kindCJK                            // a character of cjkSlashLike or cjkLatinLike
+	kindSyntax                         // a delimiter look-alike (chkSyntaxLookalike)
+)
+
+// kindsOf returns the kinds of the character r beyond ASCII.
+func kindsOf(r rune) runeKind {
+	var k runeKind
+	switch r {
+	case chkZWNJ, chkZWJ, 'ß', 'ς':
+		k |= kindDeviation
+	case 0x02BB, 0x02BC, 0x2019:
+		k |= kindPunct
+	case 0x00B7:
+		k |= kindMiddleDot
+	}
+	if lookalikeOf(r) != 0 || browserRemoved(r) {
+		k |= kindPunct
+	}
+	if unicode.In(r, unicode.Mn, unicode.Me) {
+		k |= kindMark
+	}
+	if unicode.Is(unicode.Nd, r) {
+		k |= kindDigit
+	}
+	if tldLetters(r) != "" {
+		k |= kindTLDLetter
+	}
+	if hasKanaException(string(r)) {
+		k |= kindKana
+	}
+	if hasDiacriticMark(string(r)) {
+		k |= kindDiacritic
+	}
+	if strings.ContainsRune(browserDigitLookalikes, r) {
+		k |= kindDigitLike
+	}
+	if strings.ContainsRune(cjkSlashLike, r) || strings.ContainsRune(cjkLatinLike, r) {
+		k |= kindCJK
+	}
+	if chkSyntaxLookalike(r) != 0 {
+		k |= kindSyntax
+	}
+	return k
+}
+
+// kindless is a bitmap of the characters of the BMP beyond ASCII that
+// are of no kind (kindsOf is 0), so that scanLabel calls kindsOf only on
+// the few that are; built on first use from the lists and tables kindsOf
+// reads (TestKindless).
+var kindless = sync.OnceValue(func() *[0x10000 / 64]uint64 {
+	t := new([0x10000 / 64]uint64)
+	for i := range t {
+		t[i] = ^uint64(0)
+	}
+	t[0] = 0 // ASCII is not judged here
+	t[1] = 0
+	clear := func(r rune) {
+		if r < 0x10000 {
+			t[r>>6] &^= 1 << (r & 63)
+		}
+	}
+	clearRange := func(lo, hi, stride rune) {
+		for r := lo; r <= hi && r < 0x10000; r += stride {
+			clear(r)
+		}
+	}
+	for _, c := range []rune{chkZWNJ, chkZWJ, 'ß', 'ς', 0x02BB, 0x02BC, 0x2019, 0x00B7, 'þ', 'ð', 'ə', 0x0338, 0x058A, 0x2010, 0x2027, 0x30A0, 0x02EC, 0x0138} {
+		clear(c)
+	}
+	for _, rs := range punctLookalikes() {
+		for _, r := range rs {
+			clear(r)
+		}
+	}
+	for _, rg := range [...][2]rune{{0x01CD, 0x01DC}, {0x1C80, 0x1C8F}, {0x1E00, 0x1E9B}, {0x1F00, 0x1FFF}, {0xA640, 0xA69F}, {0xA720, 0xA7FF},
+		{0x3078, 0x307A}, {0x30D8, 0x30DA}, {0x30FB, 0x30FE}} {
+		clearRange(rg[0], rg[1], 1)
+	}
+	for _, tab := range []*unicode.RangeTable{unicode.Mn, unicode.Me, unicode.Nd} {
+		for _, rg := range tab.R16 {
+			clearRange(rune(rg.Lo), rune(rg.Hi), rune(rg.Stride))
+		}
+	}
+	for _, r := range browserDigitLookalikes + cjkSlashLike + cjkLatinLike {
+		clear(r)
+	}
+	for r := rune(utf8.RuneSelf); r < 0x10000; r++ {
+		if chkSyntaxLookalike(r) != 0 {
+			clear(r)
+		}
+	}
+	return t
+})
+
+// scanLabel sums up the characters of the label ul in one pass.
+func scanLabel(ul string) labelFacts {
+	lf := labelFacts{level: uts39.ASCIIOnly, resolved: uts39.All}
+	if isASCII(ul) {
+		lf.runes = len(ul)
+		return lf
+	}
+	t := kindless()
+	inProfile := true
+	var union uts39.Set
+	for _, r := range ul {
+		lf.runes++
+		allowed, sc := uts39.Lookup(r)
+		inProfile = inProfile && (allowed || browserAllowed(r))
+		if !sc.Empty() {
+			lf.resolved = lf.resolved.And(sc)
+			union = union.Or(sc)
+		}
+		if r >= utf8.RuneSelf && (r >= 0x10000 || t[r>>6]&(1<<(r&63)) == 0) {
+			lf.kinds |= kindsOf(r)
+		}
+	}
+	lf.level = uts39.LevelOf(ul, inProfile, lf.resolved, union)
+	return lf
+}
+
 // judgeULabel returns the rules that keep the U-label ul as its A-label,
 // in the order of the host rules, or none; nfc says ul is known to be in
 // NFC.
@@ -919,12 +1092,15 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 	// character more precisely; the caller's Scripts last, since a
 	// spoofing rule says more than "cannot display".
 	notShown := rune(-1)
-	level, resolved := uts39.Analyze(ul, browserAllowed)
+	lf := scanLabel(ul)
 	// Characters in the identifier profile are none of bidi controls,
 	// spaces, invisible or unassigned: of the character rules only the
 	// delimiter look-alikes and the caller's Scripts can apply.
-	profile := level < uts39.Unrestricted && len(scripts) == 0
+	profile := lf.level < uts39.Unrestricted && len(scripts) == 0
 	for _, r := range ul {
+		if profile && lf.kinds&kindSyntax == 0 {
+			break
+		}
 		if r < utf8.RuneSelf || r == chkZWNJ || r == chkZWJ {
 			continue
 		}
@@ -948,7 +1124,7 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 			f.addRune(code, r, pre.String()+": "+charRuleMsg(code, r))
 		}
 	}
-	h.label(&f, ul, &pre, level, resolved)
+	h.label(&f, ul, &pre, &lf)
 	if notShown >= 0 {
 		f.add(CodeNotDisplayable, pre.String()+": "+charRuleMsg(CodeNotDisplayable, notShown))
 	}

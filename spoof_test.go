@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 
@@ -509,5 +510,54 @@ func TestNewerThanToolchain(t *testing.T) {
 	if err != nil || got != "http://xn--80a185j.com/" || len(decisions) != 1 || decisions[0].Code != CodeIdentifierRestricted ||
 		len(codes) != 1 || codes[0] != CodeIdentifierRestricted {
 		t.Errorf("Unicode %s: ToURI error %v, Display %q %v, Check %v", unicode.Version, err, got, decisions, codes)
+	}
+}
+
+// TestSpoofLabelKinds: the bitmap that spares scanLabel the kinds of most
+// characters marks exactly the characters of the BMP beyond ASCII that are
+// of no kind, so that every rule a kind gates still sees each character
+// it is about.
+func TestSpoofLabelKinds(t *testing.T) {
+	tab := kindless()
+	bad := 0
+	for r := rune(utf8.RuneSelf); r < 0x10000; r++ {
+		free := tab[r>>6]&(1<<(r&63)) != 0
+		if k := kindsOf(r); free != (k == 0) && bad < 10 {
+			t.Errorf("U+%04X: kindsOf = %#x, but the bitmap says kindless %v", r, k, free)
+			bad++
+		}
+	}
+	for _, tc := range []struct {
+		label string
+		kinds runeKind
+	}{
+		{"ελληνικά", 0},
+		{"straße", kindDeviation},
+		{"a\u200db", kindDeviation},
+		{"l·l", kindMiddleDot},
+		{"bɨ̀làzîi", kindMark | kindDiacritic},
+		{"١٢", kindDigit},
+		{"ヘ", kindKana},
+		{"丁", kindCJK},
+		{"зз", kindDigitLike},
+		{"a\u2010b", kindPunct},
+		{"a\uff0fb", kindSyntax},
+		{"þing", kindTLDLetter},
+	} {
+		if got := scanLabel(tc.label).kinds; got != tc.kinds {
+			t.Errorf("scanLabel(%q).kinds = %#x, want %#x", tc.label, got, tc.kinds)
+		}
+	}
+}
+
+// TestSpoofWholeScriptSets: each of the browser's Latin look-alikes of a
+// script is a letter of that script, as wholeScriptLookalike counts them.
+func TestSpoofWholeScriptSets(t *testing.T) {
+	for _, w := range browserWholeScript {
+		for _, r := range w.lookalikes {
+			if !unicode.Is(w.script, r) {
+				t.Errorf("%s look-alike %U is not of the script", uts39.ScriptNames[w.sc], r)
+			}
+		}
 	}
 }

@@ -282,26 +282,17 @@ func highlyRestrictiveSets() [3]Set {
 	return [3]Set{latin.Or(Bit(ScJpan)), latin.Or(Bit(ScHanb)), latin.Or(Bit(ScKore))}
 }
 
-// Analyze returns the restriction level of s (UTS #39 §5.2) and its
-// resolved script set (§5.1, as Resolved), in one pass over s; the
-// characters for which allow, unless nil, returns true count as
-// Identifier_Status=Allowed.
-func Analyze(s string, allow func(rune) bool) (Level, Set) {
+// LevelOf returns the restriction level of s (UTS #39 §5.2) from what one
+// pass over its characters gathered, for callers that look at each
+// character for their own rules too: whether every character is in the
+// identifier profile, the resolved script set of s (§5.1: the
+// intersection of the characters' augmented Script_Extensions, All when
+// none has a script), and the union of those sets.
+func LevelOf(s string, inProfile bool, resolved, union Set) Level {
 	if isASCII(s) {
-		return ASCIIOnly, All
+		return ASCIIOnly
 	}
-	inProfile := true
-	resolved := All
-	var union Set
-	for _, r := range s {
-		allowed, sc := Lookup(r)
-		inProfile = inProfile && (allowed || allow != nil && allow(r))
-		if !sc.Empty() {
-			resolved = resolved.And(sc)
-			union = union.Or(sc)
-		}
-	}
-	return level(s, inProfile, resolved, union), resolved
+	return level(s, inProfile, resolved, union)
 }
 
 // ConfusablesOf returns, sorted, the characters beyond ASCII whose
