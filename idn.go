@@ -448,6 +448,76 @@ func punycodeLen(label string) int {
 	return out
 }
 
+// appendPunycode appends the Punycode encoding of label (RFC 3492 §6.3,
+// with the parameters of §5, without the "xn--" prefix) to dst. label is
+// a U-label, at most 63 octets long once encoded, so no number overflows.
+func appendPunycode(dst []byte, label string) []byte {
+	const (
+		base = 36
+		tmin = 1
+		tmax = 26
+	)
+	basic, total := 0, 0
+	for _, r := range label {
+		total++
+		if r < utf8.RuneSelf {
+			basic++
+			dst = append(dst, byte(r))
+		}
+	}
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	n, delta, bias, h := int64(128), int64(0), int64(72), basic
+	for h < total {
+		m := int64(utf8.MaxRune + 1)
+		for _, r := range label {
+			if int64(r) >= n && int64(r) < m {
+				m = int64(r)
+			}
+		}
+		delta += (m - n) * int64(h+1)
+		n = m
+		for _, r := range label {
+			if int64(r) < n {
+				delta++
+			}
+			if int64(r) == n {
+				q := delta
+				for k := int64(base); ; k += base {
+					t := k - bias
+					if t < tmin {
+						t = tmin
+					} else if t > tmax {
+						t = tmax
+					}
+					if q < t {
+						break
+					}
+					dst = append(dst, punycodeDigit(t+(q-t)%(base-t)))
+					q = (q - t) / (base - t)
+				}
+				dst = append(dst, punycodeDigit(q))
+				bias = punycodeAdapt(delta, int64(h+1), h == basic)
+				delta = 0
+				h++
+			}
+		}
+		delta++
+		n++
+	}
+	return dst
+}
+
+// punycodeDigit is the basic code point of the Punycode digit d (RFC 3492
+// §5): a-z for 0-25, 0-9 for 26-35.
+func punycodeDigit(d int64) byte {
+	if d < 26 {
+		return byte('a' + d)
+	}
+	return byte('0' + d - 26)
+}
+
 // punycodeAdapt is the bias adaptation of RFC 3492 §6.1.
 func punycodeAdapt(delta, numPoints int64, first bool) int64 {
 	if first {

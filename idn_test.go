@@ -155,6 +155,24 @@ func TestPunycodeLen(t *testing.T) {
 	}
 }
 
+// TestAppendPunycode checks the encoder against golang.org/x/net/idna and
+// RFC 3492 §7.1 (B).
+func TestAppendPunycode(t *testing.T) {
+	for _, label := range []string{"b\u00fccher", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587", "\u00fc", "a-\u00fc-b",
+		strings.Repeat("\u00fc", 20), "a\U0010fff0b", "\u05d0\u05d1\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7\u05d8", "ελληνικά", "日本語", "0\u0660"} {
+		a, err := idna.Punycode.ToASCII(label)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := "xn--" + string(appendPunycode(nil, label)); got != a {
+			t.Errorf("appendPunycode(%q) = %q, want %q", label, got, a)
+		}
+	}
+	if got := string(appendPunycode(nil, "他们为什么不说中文")); got != "ihqwcrb4cv8a8dqg056pqjye" {
+		t.Errorf("RFC 3492 §7.1 (B): appendPunycode = %q", got)
+	}
+}
+
 // Hosts far beyond DNS limits never reach idna, whose cost grows faster
 // than linearly with the input: the mapping fails (RFC 1034 §3.1, 253
 // octets) and the conversion keeps the label (RFC 5890 §2.3.2.1, 63 octets).

@@ -825,7 +825,7 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 			if len(dec.found) > 0 {
 				if la == "" {
 					var err error
-					if la, err = p.ToASCII(dl); err != nil {
+					if la, err = uLabelToASCII(p, dl); err != nil {
 						return nil, false
 					}
 				}
@@ -852,11 +852,24 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 			}
 			d.found.add(CodeProtectedNameLookalike, msg)
 			if !isASCII(d.show) {
-				d.show, _ = p.ToASCII(d.show)
+				d.show, _ = uLabelToASCII(p, d.show)
 			}
 		}
 	}
 	return out, true
+}
+
+// uLabelToASCII returns p.ToASCII(ul) for the non-ASCII label ul of a host
+// that p maps, ul being as IDNA maps it (a U-label, or a label that
+// IDNA leaves as it is and has judged already): for idna.Lookup, "xn--"
+// and the Punycode of ul, which is what its ToASCII gives such a label,
+// without a second pass of IDNA over it.
+func uLabelToASCII(p *idna.Profile, ul string) (string, error) {
+	if p != idna.Lookup || strings.IndexByte(ul, '.') >= 0 {
+		return p.ToASCII(ul)
+	}
+	var buf [4 + maxLabelLen + 1]byte
+	return string(appendPunycode(append(buf[:0], "xn--"...), ul)), nil
 }
 
 // decideDNSLabel returns the U-label of the A-label la, which IDNA maps
