@@ -394,28 +394,42 @@ func punycodeLen(label string) int {
 		tmin = 1
 		tmax = 26
 	)
+	// The label's characters, decoded once: the loops below go over them
+	// once for each distinct character beyond ASCII.
+	var buf [maxLabelLen]rune
+	rs := buf[:0]
 	basic, total := 0, 0
 	for _, r := range label {
 		total++
 		if r < utf8.RuneSelf {
 			basic++
 		}
+		if len(rs) < len(buf) {
+			rs = append(rs, r)
+		}
 	}
 	out := basic
 	if basic > 0 {
 		out++ // the delimiter
 	}
+	if total > len(buf) {
+		// Every character takes one octet at least.
+		if basic == total {
+			return out
+		}
+		return maxLabelLen + 1
+	}
 	n, delta, bias, h := int64(128), int64(0), int64(72), basic
 	for h < total {
 		m := int64(utf8.MaxRune + 1)
-		for _, r := range label {
+		for _, r := range rs {
 			if int64(r) >= n && int64(r) < m {
 				m = int64(r)
 			}
 		}
 		delta += (m - n) * int64(h+1)
 		n = m
-		for _, r := range label {
+		for _, r := range rs {
 			if int64(r) < n {
 				delta++
 			}
@@ -662,6 +676,25 @@ const (
 // characters UTS #46 maps to it (RFC 3490 §3.1 lists the same four).
 func isLabelSeparator(r rune) bool {
 	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+}
+
+// labelSepAt returns the length of the label separator (isLabelSeparator)
+// that starts at d[i], or 0, without decoding d: the lead bytes 0xE3 and
+// 0xEF are no continuation bytes, so where they stand a decoder stands too.
+func labelSepAt(d string, i int) int {
+	switch d[i] {
+	case '.':
+		return 1
+	case 0xE3:
+		if strings.HasPrefix(d[i:], "\u3002") {
+			return 3
+		}
+	case 0xEF:
+		if strings.HasPrefix(d[i:], "\uFF0E") || strings.HasPrefix(d[i:], "\uFF61") {
+			return 3
+		}
+	}
+	return 0
 }
 
 // ldhLower returns s lowercased if it is an all-ASCII name of letters,

@@ -2,6 +2,7 @@ package iri
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -140,7 +141,8 @@ func TestPunycodeDecode(t *testing.T) {
 // TestPunycodeLen checks the encoded length against golang.org/x/net/idna.
 func TestPunycodeLen(t *testing.T) {
 	for _, label := range []string{"b\u00fccher", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587", "\u00fc",
-		strings.Repeat("\u00fc", 20), "a\U0010fff0b", "\u05d0\u05d1\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7\u05d8"} {
+		strings.Repeat("\u00fc", 20), "a\U0010fff0b", "\u05d0\u05d1\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7\u05d8",
+		strings.Repeat("\u00fc", 70), strings.Repeat("a", 70) + "\u00fc"} {
 		a, err := idna.Punycode.ToASCII(label)
 		if err != nil {
 			t.Fatal(err)
@@ -184,5 +186,37 @@ func TestIDNALengthLimits(t *testing.T) {
 	long := "http://xn--" + strings.Repeat("a", 60000) + "/"
 	if got := (ToIRIOptions{IDNA: true}).ToIRI(MustParse(long)); got.String() != long {
 		t.Errorf("ToIRIOptions{IDNA}.ToIRI changed a 60000-octet label")
+	}
+}
+
+// TestLabelSepAt: labelSepAt finds the four label separators of RFC 3490
+// §3.1 where a decoder finds them, in valid and ill-formed UTF-8.
+func TestLabelSepAt(t *testing.T) {
+	for r := rune(0); r < 0x10000; r++ {
+		s := string(r)
+		want := 0
+		if isLabelSeparator(r) {
+			want = len(s)
+		}
+		if got := labelSepAt(s, 0); got != want {
+			t.Errorf("labelSepAt(%q) = %d, want %d", s, got, want)
+		}
+	}
+	for _, s := range []string{"\xe3\x80", "\xef\xbc", "\xe3\x80\x82", "\xff\xef\xbd\xa1"} {
+		var want []int
+		for i, r := range s {
+			if isLabelSeparator(r) {
+				want = append(want, i)
+			}
+		}
+		var got []int
+		for i := 0; i < len(s); i++ {
+			if labelSepAt(s, i) > 0 {
+				got = append(got, i)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("labelSepAt over %q: %v, want %v", s, got, want)
+		}
 	}
 }

@@ -123,7 +123,8 @@ const browserAllowedWords = ",секс,как,коса,курс,парк,так�
 // under a top-level domain (tld, its U-label tldU) that is not at home for
 // the script; resolved is the label's resolved script set (UTS #39 §5.1).
 func wholeScriptLookalike(ul, tld, tldU string, resolved uts39.Set) (string, bool) {
-	for _, w := range browserWholeScript {
+	for i := range browserWholeScript {
+		w := &browserWholeScript[i]
 		if !resolved.Has(w.sc) {
 			continue // none of the label's letters is of the script
 		}

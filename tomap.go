@@ -471,18 +471,18 @@ func uLabelsHyphenFault(u string) bool {
 // ASCII form.
 func claimsACE(d string) bool {
 	start := 0
-	for i := 0; i <= len(d); {
-		r, n := rune('.'), 1
+	for i := 0; i <= len(d); i++ {
+		n := 1
 		if i < len(d) {
-			r, n = utf8.DecodeRuneInString(d[i:])
-		}
-		if isLabelSeparator(r) {
-			if _, claims := aceClaim(d[start:i]); claims {
-				return true
+			if n = labelSepAt(d, i); n == 0 {
+				continue
 			}
-			start = i + n
 		}
-		i += n
+		if _, claims := aceClaim(d[start:i]); claims {
+			return true
+		}
+		start = i + n
+		i += n - 1
 	}
 	return false
 }
@@ -496,7 +496,8 @@ func decodeIDNHost(s string, start, end int) (string, error) {
 	// ourselves before idna sees the text (a valid IRI holds no
 	// ill-formed literal bytes, so only decoded escapes can fail here).
 	d := decodeValid(host, false)
-	for j := 0; j < len(d); {
+	valid := utf8.ValidString(d) // most hosts: no byte-by-byte search
+	for j := 0; j < len(d) && !valid; {
 		r, n := utf8.DecodeRuneInString(d[j:])
 		if r == utf8.RuneError && n <= 1 {
 			off := start + decodedOffset(host, j)
