@@ -342,6 +342,11 @@ func needsASCIICheckOf(d string, stable bool) bool {
 	for i := 0; i <= len(d); {
 		r, n := rune('.'), 1
 		if i < len(d) {
+			if c := d[i]; c < utf8.RuneSelf && c != '.' {
+				label++
+				i++
+				continue
+			}
 			r, n = utf8.DecodeRuneInString(d[i:])
 		}
 		if isLabelSeparator(r) {

@@ -264,7 +264,7 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, lf *labelFacts
 			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)")
 	}
 	// Combining marks (UTS #39 §5.4, and the browser's patterns).
-	if lf.kinds&kindMark != 0 {
+	if lf.kinds&kindMarkAfterMark != 0 {
 		if why := combiningMarkRule(ul); why != "" {
 			f.add(CodeCombiningMark, pre.String()+" has "+why+" (UTS #39 §5.4)")
 		}
@@ -977,6 +977,13 @@ const (
 	kindDigitLike                      // a digit look-alike (browserDigitLookalikes)
 	kindCJK                            // a character of cjkSlashLike or cjkLatinLike
 	kindSyntax                         // a delimiter look-alike (chkSyntaxLookalike)
+	// A combining mark after a mark, after a character that NFD
+	// decomposes or after one of a combining class other than 0 (NFD
+	// may reorder the marks around it); one that NFD decomposes; or U+0307: the marks that combiningMarkRule can judge,
+	// since no character's NFD alone holds a mark twice in a row, more
+	// than four marks or a dot above on i, j or l (TestSpoofMarkKinds).
+	// Set by scanLabel, which sees the character before.
+	kindMarkAfterMark
 )
 
 // kindsOf returns the kinds of the character r beyond ASCII.
@@ -1069,6 +1076,14 @@ var kindless = sync.OnceValue(func() *[0x10000 / 64]uint64 {
 	return t
 })
 
+// decomposesOrCombines reports whether NFD decomposes the first character
+// of s, or it combines (canonical combining class other than 0), so that
+// NFD may reorder the marks after it.
+func decomposesOrCombines(s string) bool {
+	p := norm.NFD.PropertiesString(s)
+	return len(p.Decomposition()) > 0 || p.CCC() != 0
+}
+
 // scanLabel sums up the characters of the label ul in one pass.
 func scanLabel(ul string) labelFacts {
 	lf := labelFacts{level: uts39.ASCIIOnly, resolved: uts39.All}
@@ -1079,7 +1094,8 @@ func scanLabel(ul string) labelFacts {
 	t := kindless()
 	inProfile := true
 	var union uts39.Set
-	for _, r := range ul {
+	prev, prevR := 0, rune(0) // the character before, and its offset
+	for i, r := range ul {
 		lf.runes++
 		allowed, sc := uts39.Lookup(r)
 		inProfile = inProfile && (allowed || browserAllowed(r))
@@ -1088,8 +1104,14 @@ func scanLabel(ul string) labelFacts {
 			union = union.Or(sc)
 		}
 		if r >= utf8.RuneSelf && (r >= 0x10000 || t[r>>6]&(1<<(r&63)) == 0) {
-			lf.kinds |= kindsOf(r)
+			k := kindsOf(r)
+			if k&kindMark != 0 && (r == 0x0307 || len(norm.NFD.PropertiesString(ul[i:]).Decomposition()) > 0 ||
+				i > 0 && (decomposesOrCombines(ul[prev:i]) || unicode.In(prevR, unicode.Mn, unicode.Me))) {
+				k |= kindMarkAfterMark
+			}
+			lf.kinds |= k
 		}
+		prev, prevR = i, r
 	}
 	lf.level = uts39.LevelOf(ul, inProfile, lf.resolved, union)
 	return lf

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/go-iri/iri/internal/uts39"
 )
@@ -559,5 +560,47 @@ func TestSpoofWholeScriptSets(t *testing.T) {
 				t.Errorf("%s look-alike %U is not of the script", uts39.ScriptNames[w.sc], r)
 			}
 		}
+	}
+}
+
+// TestSpoofMarkKinds: combiningMarkRule (UTS #39 §5.4) finds nothing in a
+// label without a mark of kindMarkAfterMark: no character's NFD alone
+// holds what it looks for, and in labels of marks after letters,
+// precomposed letters, marks and other marks, it finds something only
+// where scanLabel sets the kind.
+func TestSpoofMarkKinds(t *testing.T) {
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		if why := combiningMarkRule("a" + string(r)); why != "" && r != 0x0307 {
+			t.Errorf("UTS #39 §5.4: combiningMarkRule(%q) = %q", "a"+string(r), why)
+		}
+	}
+	pool := []rune("aeiljxıȷɨàéǖệȧḯĳ가각בשׁ\u05b4\u05bc\u05c1\u064e\u0651\u0e31\u0e48\u0300\u0301\u0307\u0308\u0323\u0340\u0344\u0345\u0f71\u0f72\u0f73\u0f80\u093c\u094d\u20dd\U0001d165\U0001d16d\u302a\u3099")
+	rng := uint32(1)
+	next := func(n int) int {
+		rng ^= rng << 13
+		rng ^= rng >> 17
+		rng ^= rng << 5
+		return int(rng % uint32(n))
+	}
+	fired := 0
+	for range 200000 {
+		var b strings.Builder
+		for range 1 + next(6) {
+			b.WriteRune(pool[next(len(pool))])
+		}
+		l := norm.NFC.String(b.String())
+		why := combiningMarkRule(l)
+		if why != "" {
+			fired++
+		}
+		if why != "" && scanLabel(l).kinds&kindMarkAfterMark == 0 {
+			t.Errorf("UTS #39 §5.4: combiningMarkRule(%+q) = %q, but the label has no mark of kindMarkAfterMark", l, why)
+		}
+	}
+	if fired == 0 {
+		t.Errorf("no label broke the rule")
 	}
 }
