@@ -1094,10 +1094,11 @@ func scanLabel(ul string) labelFacts {
 	t := kindless()
 	inProfile := true
 	var union uts39.Set
+	var c uts39.Cursor
 	prev, prevR := 0, rune(0) // the character before, and its offset
 	for i, r := range ul {
 		lf.runes++
-		allowed, sc := uts39.Lookup(r)
+		allowed, sc := c.Lookup(r)
 		inProfile = inProfile && (allowed || browserAllowed(r))
 		if !sc.Empty() {
 			lf.resolved = lf.resolved.And(sc)

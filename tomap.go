@@ -496,7 +496,8 @@ func decodeIDNHost(s string, start, end int) (string, error) {
 	// ourselves before idna sees the text (a valid IRI holds no
 	// ill-formed literal bytes, so only decoded escapes can fail here).
 	d := decodeValid(host, false)
-	valid := utf8.ValidString(d) // most hosts: no byte-by-byte search
+	// Most hosts: no escape, or none to search for byte by byte.
+	valid := len(d) == len(host) || utf8.ValidString(d)
 	for j := 0; j < len(d) && !valid; {
 		r, n := utf8.DecodeRuneInString(d[j:])
 		if r == utf8.RuneError && n <= 1 {

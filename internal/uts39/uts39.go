@@ -114,6 +114,41 @@ func Lookup(r rune) (allowed bool, scripts Set) {
 	return v&(1<<10) != 0, sets[v&(1<<10-1)]
 }
 
+// A Cursor looks characters up as Lookup does, and remembers the range of
+// the tables that the last one fell in, so that a run of characters of
+// one range, as the letters of a word mostly are, costs one search. The
+// zero Cursor is ready to use.
+type Cursor struct {
+	lo, hi  rune // the range of the last character looked up: [lo, hi)
+	allowed bool
+	scripts Set
+}
+
+// Lookup returns what the package function Lookup returns for r.
+func (c *Cursor) Lookup(r rune) (allowed bool, scripts Set) {
+	if c.lo <= r && r < c.hi {
+		return c.allowed, c.scripts
+	}
+	lo, hi := 0, len(props)
+	if b := uint32(r) >> blockShift; b < uint32(len(propsBlocks)-1) {
+		lo, hi = int(propsBlocks[b]), int(propsBlocks[b+1])
+	}
+	i := searchIndex(props[:], r, lo, hi)
+	var v uint32
+	if i > 0 {
+		v = props[i-1]
+		c.lo = rune(v >> 11)
+	} else {
+		c.lo = 0
+	}
+	c.hi = utf8.MaxRune + 1
+	if i < len(props) {
+		c.hi = rune(props[i] >> 11)
+	}
+	c.allowed, c.scripts = v&(1<<10) != 0, sets[v&(1<<10-1)]
+	return c.allowed, c.scripts
+}
+
 // blockShift sets the runes of a block of propsBlocks: 128.
 const blockShift = 7
 
@@ -163,7 +198,17 @@ func search(t []uint32, r rune) uint32 { return searchIn(t, r, 0, len(t)) }
 // searchIn is search, knowing that t[lo-1] starts at or below r and t[hi]
 // above it.
 func searchIn(t []uint32, r rune, lo, hi int) uint32 {
-	// t[lo-1] <= r < t[hi]
+	lo = searchIndex(t, r, lo, hi)
+	if lo == 0 {
+		return 0
+	}
+	return t[lo-1]
+}
+
+// searchIndex returns the index of the first entry of t[lo:hi] that
+// starts above r, knowing that t[lo-1] starts at or below r and t[hi]
+// above it: r's entry is the one before.
+func searchIndex(t []uint32, r rune, lo, hi int) int {
 	key := uint32(r)<<11 | (1<<11 - 1)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -173,10 +218,7 @@ func searchIn(t []uint32, r rune, lo, hi int) uint32 {
 			hi = m
 		}
 	}
-	if lo == 0 {
-		return 0
-	}
-	return t[lo-1]
+	return lo
 }
 
 // confusable returns the number of r's prototype in confusables.txt, where
