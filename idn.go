@@ -476,9 +476,14 @@ func appendPunycode(dst []byte, label string) []byte {
 		tmin = 1
 		tmax = 26
 	)
-	basic, total := 0, 0
+	// The label's characters, decoded once (a U-label has at most 63):
+	// the loops below go over them once for each distinct character
+	// beyond ASCII.
+	var buf [maxLabelLen]rune
+	rs := buf[:0]
+	basic := 0
 	for _, r := range label {
-		total++
+		rs = append(rs, r)
 		if r < utf8.RuneSelf {
 			basic++
 			dst = append(dst, byte(r))
@@ -487,17 +492,18 @@ func appendPunycode(dst []byte, label string) []byte {
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
+	total := len(rs)
 	n, delta, bias, h := int64(128), int64(0), int64(72), basic
 	for h < total {
 		m := int64(utf8.MaxRune + 1)
-		for _, r := range label {
+		for _, r := range rs {
 			if int64(r) >= n && int64(r) < m {
 				m = int64(r)
 			}
 		}
 		delta += (m - n) * int64(h+1)
 		n = m
-		for _, r := range label {
+		for _, r := range rs {
 			if int64(r) < n {
 				delta++
 			}

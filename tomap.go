@@ -474,6 +474,9 @@ func claimsACE(d string) bool {
 	for i := 0; i <= len(d); i++ {
 		n := 1
 		if i < len(d) {
+			if c := d[i]; c != '.' && c != 0xE3 && c != 0xEF {
+				continue
+			}
 			if n = labelSepAt(d, i); n == 0 {
 				continue
 			}
