@@ -9,6 +9,7 @@ package iri
 
 import (
 	"bytes"
+	"math/bits"
 	"strings"
 	"sync"
 	"unicode"
@@ -984,6 +985,7 @@ const (
 	// than four marks or a dot above on i, j or l (TestSpoofMarkKinds).
 	// Set by scanLabel, which sees the character before.
 	kindMarkAfterMark
+	kindDecomposes // a combining mark that NFD decomposes (U+0340, U+0344, U+0F73, ...)
 )
 
 // kindsOf returns the kinds of the character r beyond ASCII.
@@ -1002,6 +1004,9 @@ func kindsOf(r rune) runeKind {
 	}
 	if unicode.In(r, unicode.Mn, unicode.Me) {
 		k |= kindMark
+		if len(norm.NFD.PropertiesString(string(r)).Decomposition()) > 0 {
+			k |= kindDecomposes
+		}
 	}
 	if unicode.Is(unicode.Nd, r) {
 		k |= kindDigit
@@ -1027,20 +1032,39 @@ func kindsOf(r rune) runeKind {
 	return k
 }
 
-// kindless is a bitmap of the characters of the BMP beyond ASCII that
-// are of no kind (kindsOf is 0), so that scanLabel calls kindsOf only on
-// the few that are; built on first use from the lists and tables kindsOf
-// reads (TestKindless).
-var kindless = sync.OnceValue(func() *[0x10000 / 64]uint64 {
-	t := new([0x10000 / 64]uint64)
-	for i := range t {
-		t[i] = ^uint64(0)
+// runeKinds holds kindsOf for the characters of the BMP, so that
+// scanLabel finds a character's kinds with two loads: a bitmap of the
+// characters of no kind, which most letters are, and the kinds of the
+// others, in code point order, found by their rank in the bitmap.
+type runeKinds struct {
+	none  [0x10000 / 64]uint64 // a bit for each character of no kind (ASCII included)
+	first [0x10000 / 64]uint16 // the index in kinds of the first character of each word of none with a kind
+	kinds []runeKind
+}
+
+// of returns kindsOf(r).
+func (t *runeKinds) of(r rune) runeKind {
+	if r >= 0x10000 {
+		return kindsOf(r)
 	}
-	t[0] = 0 // ASCII is not judged here
-	t[1] = 0
+	w, bit := t.none[r>>6], uint64(1)<<(r&63)
+	if w&bit != 0 {
+		return 0
+	}
+	return t.kinds[int(t.first[r>>6])+bits.OnesCount64(^w&(bit-1))]
+}
+
+// kindTable returns the runeKinds, built on first use: the bitmap from
+// the lists and tables that kindsOf reads, then kindsOf of each
+// character the bitmap leaves (TestSpoofLabelKinds).
+var kindTable = sync.OnceValue(func() *runeKinds {
+	t := new(runeKinds)
+	for i := range t.none {
+		t.none[i] = ^uint64(0)
+	}
 	clear := func(r rune) {
-		if r < 0x10000 {
-			t[r>>6] &^= 1 << (r & 63)
+		if utf8.RuneSelf <= r && r < 0x10000 {
+			t.none[r>>6] &^= 1 << (r & 63)
 		}
 	}
 	clearRange := func(lo, hi, stride rune) {
@@ -1073,6 +1097,12 @@ var kindless = sync.OnceValue(func() *[0x10000 / 64]uint64 {
 			clear(r)
 		}
 	}
+	for w := range t.none {
+		t.first[w] = uint16(len(t.kinds))
+		for rest := ^t.none[w]; rest != 0; rest &= rest - 1 {
+			t.kinds = append(t.kinds, kindsOf(rune(w<<6+bits.TrailingZeros64(rest))))
+		}
+	}
 	return t
 })
 
@@ -1091,11 +1121,11 @@ func scanLabel(ul string) labelFacts {
 		lf.runes = len(ul)
 		return lf
 	}
-	t := kindless()
+	t := kindTable()
 	inProfile := true
 	var union uts39.Set
 	var c uts39.Cursor
-	prev, prevR := 0, rune(0) // the character before, and its offset
+	prev, prevK := 0, runeKind(0) // the offset and the kinds of the character before
 	for i, r := range ul {
 		lf.runes++
 		allowed, sc := c.Lookup(r)
@@ -1104,15 +1134,13 @@ func scanLabel(ul string) labelFacts {
 			lf.resolved = lf.resolved.And(sc)
 			union = union.Or(sc)
 		}
-		if r >= utf8.RuneSelf && (r >= 0x10000 || t[r>>6]&(1<<(r&63)) == 0) {
-			k := kindsOf(r)
-			if k&kindMark != 0 && (r == 0x0307 || len(norm.NFD.PropertiesString(ul[i:]).Decomposition()) > 0 ||
-				i > 0 && (decomposesOrCombines(ul[prev:i]) || unicode.In(prevR, unicode.Mn, unicode.Me))) {
-				k |= kindMarkAfterMark
-			}
-			lf.kinds |= k
+		k := t.of(r)
+		if k&kindMark != 0 && (r == 0x0307 || k&kindDecomposes != 0 || prevK&kindMark != 0 ||
+			i > 0 && decomposesOrCombines(ul[prev:i])) {
+			k |= kindMarkAfterMark
 		}
-		prev, prevR = i, r
+		lf.kinds |= k
+		prev, prevK = i, k
 	}
 	lf.level = uts39.LevelOf(ul, inProfile, lf.resolved, union)
 	return lf

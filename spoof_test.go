@@ -519,12 +519,16 @@ func TestNewerThanToolchain(t *testing.T) {
 // of no kind, so that every rule a kind gates still sees each character
 // it is about.
 func TestSpoofLabelKinds(t *testing.T) {
-	tab := kindless()
+	tab := kindTable()
 	bad := 0
-	for r := rune(utf8.RuneSelf); r < 0x10000; r++ {
-		free := tab[r>>6]&(1<<(r&63)) != 0
-		if k := kindsOf(r); free != (k == 0) && bad < 10 {
-			t.Errorf("U+%04X: kindsOf = %#x, but the bitmap says kindless %v", r, k, free)
+	for r := rune(utf8.RuneSelf); r <= unicode.MaxRune && bad < 10; r++ {
+		k := kindsOf(r)
+		if r < 0x10000 && tab.none[r>>6]&(1<<(r&63)) != 0 != (k == 0) {
+			t.Errorf("U+%04X: kindsOf = %#x, but the bitmap says of no kind: %v", r, k, k != 0)
+			bad++
+		}
+		if got := tab.of(r); got != k {
+			t.Errorf("U+%04X: runeKinds.of = %#x, kindsOf = %#x", r, got, k)
 			bad++
 		}
 	}
