@@ -1123,16 +1123,12 @@ func scanLabel(ul string) labelFacts {
 	}
 	t := kindTable()
 	inProfile := true
-	var union uts39.Set
-	var c uts39.Cursor
+	var a uts39.Analysis
 	prev, prevK := 0, runeKind(0) // the offset and the kinds of the character before
 	for i, r := range ul {
 		lf.runes++
-		allowed, sc := c.Lookup(r)
-		inProfile = inProfile && (allowed || browserAllowed(r))
-		if !sc.Empty() {
-			lf.resolved = lf.resolved.And(sc)
-			union = union.Or(sc)
+		if !a.Add(r) && !browserAllowed(r) {
+			inProfile = false
 		}
 		k := t.of(r)
 		if k&kindMark != 0 && (r == 0x0307 || k&kindDecomposes != 0 || prevK&kindMark != 0 ||
@@ -1142,7 +1138,7 @@ func scanLabel(ul string) labelFacts {
 		lf.kinds |= k
 		prev, prevK = i, k
 	}
-	lf.level = uts39.LevelOf(ul, inProfile, lf.resolved, union)
+	lf.resolved, lf.level = a.Resolved(), a.Level(ul, inProfile)
 	return lf
 }
 

@@ -114,20 +114,24 @@ func Lookup(r rune) (allowed bool, scripts Set) {
 	return v&(1<<10) != 0, sets[v&(1<<10-1)]
 }
 
-// A Cursor looks characters up as Lookup does, and remembers the range of
-// the tables that the last one fell in, so that a run of characters of
-// one range, as the letters of a word mostly are, costs one search. The
-// zero Cursor is ready to use.
-type Cursor struct {
-	lo, hi  rune // the range of the last character looked up: [lo, hi)
-	allowed bool
-	scripts Set
+// An Analysis gathers, one character at a time (Add), the restriction
+// level (§5.2) and the resolved script set (§5.1) of a string, for
+// callers that look at each character for rules of their own too. It
+// remembers the range of the tables that the last character fell in, so
+// that a run of characters of one range, as the letters of a word mostly
+// are, costs one search. The zero Analysis is that of the empty string.
+type Analysis struct {
+	lo, hi     rune // the range of the last character added: [lo, hi)
+	allowed    bool // whether that range has Identifier_Status=Allowed
+	unresolved Set  // the scripts some character with a script lacks: the complement of the resolved set
+	union      Set  // the scripts of the characters
 }
 
-// Lookup returns what the package function Lookup returns for r.
-func (c *Cursor) Lookup(r rune) (allowed bool, scripts Set) {
-	if c.lo <= r && r < c.hi {
-		return c.allowed, c.scripts
+// Add adds the character r and reports whether it has
+// Identifier_Status=Allowed.
+func (a *Analysis) Add(r rune) bool {
+	if a.lo <= r && r < a.hi {
+		return a.allowed // the sets of the range are in already
 	}
 	lo, hi := 0, len(props)
 	if b := uint32(r) >> blockShift; b < uint32(len(propsBlocks)-1) {
@@ -135,18 +139,37 @@ func (c *Cursor) Lookup(r rune) (allowed bool, scripts Set) {
 	}
 	i := searchIndex(props[:], r, lo, hi)
 	var v uint32
+	a.lo, a.hi = 0, utf8.MaxRune+1
 	if i > 0 {
 		v = props[i-1]
-		c.lo = rune(v >> 11)
-	} else {
-		c.lo = 0
+		a.lo = rune(v >> 11)
 	}
-	c.hi = utf8.MaxRune + 1
 	if i < len(props) {
-		c.hi = rune(props[i] >> 11)
+		a.hi = rune(props[i] >> 11)
 	}
-	c.allowed, c.scripts = v&(1<<10) != 0, sets[v&(1<<10-1)]
-	return c.allowed, c.scripts
+	a.allowed = v&(1<<10) != 0
+	if sc := &sets[v&(1<<10-1)]; sc[0]|sc[1]|sc[2] != 0 {
+		for k := range sc {
+			a.unresolved[k] |= ^sc[k]
+			a.union[k] |= sc[k]
+		}
+	}
+	return a.allowed
+}
+
+// Resolved returns the resolved script set of the characters added: All
+// when none has a script.
+func (a *Analysis) Resolved() Set {
+	return Set{^a.unresolved[0], ^a.unresolved[1], ^a.unresolved[2]}
+}
+
+// Level returns the restriction level of s, whose characters are those
+// added, each in the identifier profile if inProfile.
+func (a *Analysis) Level(s string, inProfile bool) Level {
+	if isASCII(s) {
+		return ASCIIOnly
+	}
+	return level(s, inProfile, a.Resolved(), a.union)
 }
 
 // blockShift sets the runes of a block of propsBlocks: 128.
@@ -322,19 +345,6 @@ func (l Level) String() string { return levelNames[l] }
 func highlyRestrictiveSets() [3]Set {
 	latin := Bit(ScLatn)
 	return [3]Set{latin.Or(Bit(ScJpan)), latin.Or(Bit(ScHanb)), latin.Or(Bit(ScKore))}
-}
-
-// LevelOf returns the restriction level of s (UTS #39 §5.2) from what one
-// pass over its characters gathered, for callers that look at each
-// character for their own rules too: whether every character is in the
-// identifier profile, the resolved script set of s (§5.1: the
-// intersection of the characters' augmented Script_Extensions, All when
-// none has a script), and the union of those sets.
-func LevelOf(s string, inProfile bool, resolved, union Set) Level {
-	if isASCII(s) {
-		return ASCIIOnly
-	}
-	return level(s, inProfile, resolved, union)
 }
 
 // ConfusablesOf returns, sorted, the characters beyond ASCII whose
