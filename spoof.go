@@ -951,6 +951,58 @@ func foldStable(r rune) bool {
 	return true
 }
 
+// judgeULabel returns the rules that keep the U-label ul as its A-label,
+// in the order of the host rules, or none; nfc says ul is known to be in
+// NFC.
+func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc bool) findings {
+	var f findings
+	pre := labelText{ul: ul}
+	// The character rules of the whole IRI first, as they name the
+	// character more precisely; the caller's Scripts last, since a
+	// spoofing rule says more than "cannot display".
+	notShown := rune(-1)
+	lf := scanLabel(ul)
+	// Characters in the identifier profile are none of bidi controls,
+	// spaces, invisible or unassigned: of the character rules only the
+	// delimiter look-alikes and the caller's Scripts can apply.
+	profile := lf.level < uts39.Unrestricted && len(scripts) == 0
+	for _, r := range ul {
+		if profile && lf.kinds&kindSyntax == 0 {
+			break
+		}
+		if r < utf8.RuneSelf || r == chkZWNJ || r == chkZWJ {
+			continue
+		}
+		if profile {
+			if chkSyntaxLookalike(r) != 0 {
+				f.addRune(CodeSyntaxLookalike, r, pre.String()+": "+charRuleMsg(CodeSyntaxLookalike, r))
+			}
+			continue
+		}
+		code := charDisplayRule(r, scripts)
+		if code == 0 && (keepSet{}).keepEncoded(r, false) {
+			code = CodeInvisibleCharacter // the rest of isDiscouraged is default-ignorable
+		}
+		if code == CodeNotDisplayable && unicode.IsGraphic(r) {
+			if notShown < 0 {
+				notShown = r
+			}
+			continue
+		}
+		if code != 0 {
+			f.addRune(code, r, pre.String()+": "+charRuleMsg(code, r))
+		}
+	}
+	h.label(&f, ul, &pre, &lf)
+	if notShown >= 0 {
+		f.add(CodeNotDisplayable, pre.String()+": "+charRuleMsg(CodeNotDisplayable, notShown))
+	}
+	if !nfc && !isNormal(norm.NFC, ul) {
+		f.add(CodeNotNFC, pre.String()+" is not in NFC (RFC 3987 §5.3.2.2)")
+	}
+	return f
+}
+
 // labelFacts sums up the characters of a U-label for the rules that judge
 // it, from one pass over them (scanLabel): each rule reads this rather
 // than decoding the label again, and a rule about a kind of character the
@@ -980,10 +1032,11 @@ const (
 	kindSyntax                         // a delimiter look-alike (chkSyntaxLookalike)
 	// A combining mark after a mark, after a character that NFD
 	// decomposes or after one of a combining class other than 0 (NFD
-	// may reorder the marks around it); one that NFD decomposes; or U+0307: the marks that combiningMarkRule can judge,
-	// since no character's NFD alone holds a mark twice in a row, more
-	// than four marks or a dot above on i, j or l (TestSpoofMarkKinds).
-	// Set by scanLabel, which sees the character before.
+	// may reorder the marks around it); one that NFD decomposes; or
+	// U+0307: the marks that combiningMarkRule can judge, since no
+	// character's NFD alone holds a mark twice in a row, more than four
+	// marks or a dot above on i, j or l (TestSpoofMarkKinds). Set by
+	// scanLabel, which sees the character before.
 	kindMarkAfterMark
 	kindDecomposes // a combining mark that NFD decomposes (U+0340, U+0344, U+0F73, ...)
 )
@@ -1140,58 +1193,6 @@ func scanLabel(ul string) labelFacts {
 	}
 	lf.resolved, lf.level = a.Resolved(), a.Level(ul, inProfile)
 	return lf
-}
-
-// judgeULabel returns the rules that keep the U-label ul as its A-label,
-// in the order of the host rules, or none; nfc says ul is known to be in
-// NFC.
-func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc bool) findings {
-	var f findings
-	pre := labelText{ul: ul}
-	// The character rules of the whole IRI first, as they name the
-	// character more precisely; the caller's Scripts last, since a
-	// spoofing rule says more than "cannot display".
-	notShown := rune(-1)
-	lf := scanLabel(ul)
-	// Characters in the identifier profile are none of bidi controls,
-	// spaces, invisible or unassigned: of the character rules only the
-	// delimiter look-alikes and the caller's Scripts can apply.
-	profile := lf.level < uts39.Unrestricted && len(scripts) == 0
-	for _, r := range ul {
-		if profile && lf.kinds&kindSyntax == 0 {
-			break
-		}
-		if r < utf8.RuneSelf || r == chkZWNJ || r == chkZWJ {
-			continue
-		}
-		if profile {
-			if chkSyntaxLookalike(r) != 0 {
-				f.addRune(CodeSyntaxLookalike, r, pre.String()+": "+charRuleMsg(CodeSyntaxLookalike, r))
-			}
-			continue
-		}
-		code := charDisplayRule(r, scripts)
-		if code == 0 && (keepSet{}).keepEncoded(r, false) {
-			code = CodeInvisibleCharacter // the rest of isDiscouraged is default-ignorable
-		}
-		if code == CodeNotDisplayable && unicode.IsGraphic(r) {
-			if notShown < 0 {
-				notShown = r
-			}
-			continue
-		}
-		if code != 0 {
-			f.addRune(code, r, pre.String()+": "+charRuleMsg(code, r))
-		}
-	}
-	h.label(&f, ul, &pre, &lf)
-	if notShown >= 0 {
-		f.add(CodeNotDisplayable, pre.String()+": "+charRuleMsg(CodeNotDisplayable, notShown))
-	}
-	if !nfc && !isNormal(norm.NFC, ul) {
-		f.add(CodeNotNFC, pre.String()+" is not in NFC (RFC 3987 §5.3.2.2)")
-	}
-	return f
 }
 
 // charDisplayRule returns the code of the rule that keeps the non-ASCII
