@@ -789,6 +789,10 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 	// written: no label needs the U-label test or a round trip, and each
 	// is in NFC, which the processing of UTS #46 gives (§4 step 2).
 	mapped := a == "" && u == s[hs:he]
+	var ml mappedLabels // not needed when the host is its own mapping
+	if !mapped {
+		ml = newMappedLabels(s[hs:he], a, u)
+	}
 	var ulabels []string
 	out = out[:0]
 	for i := hs; i <= he; {
@@ -797,6 +801,7 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 			j = he
 		}
 		raw := s[i:j]
+		mk := ml.next()
 		dec := dnsLabelDecision{start: i, end: j}
 		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !hasACEPrefix(raw) {
 			dec.show = lowerASCII(raw) // LDH: its own form, in lowercase as DNS compares it
@@ -816,7 +821,11 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 				dec.found = judgeULabel(&h, ul, o.Scripts, true) // NFKC, so NFC
 			} else {
 				var err error
-				la, err = p.ToASCII(dl)
+				if ml.ok {
+					la = ml.ascii(mk)
+				} else {
+					la, err = p.ToASCII(dl)
+				}
 				if err != nil || !isASCII(la) {
 					return nil, false
 				}
@@ -826,7 +835,9 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 			if len(dec.found) > 0 {
 				if la == "" {
 					var err error
-					if la, err = uLabelToASCII(p, dl); err != nil {
+					if ml.ok {
+						la = ml.ascii(mk)
+					} else if la, err = uLabelToASCII(p, dl); err != nil {
 						return nil, false
 					}
 				}
@@ -858,6 +869,60 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 		}
 	}
 	return out, true
+}
+
+// mappedLabels walks the labels of a host's mapped form, its ASCII form
+// or (for idna.Lookup) its U-label form, in step with the labels of the
+// host as written, when they match one to one: the host holds no escape
+// and no separator but "." (RFC 3490 §3.1), and both have as many labels.
+// A label's mapped form is then the label as IDNA maps it with the host
+// (its mapping and Punycode work label by label), and no label needs
+// IDNA again.
+type mappedLabels struct {
+	rest    string // the labels still to walk
+	isASCII bool   // rest is the host's ASCII form, not its U-label form
+	ok      bool
+}
+
+// newMappedLabels returns the walk of the labels of the host as written,
+// mapped to the ASCII form a or, when a is "", to the U-label form u.
+func newMappedLabels(host, a, u string) mappedLabels {
+	m := mappedLabels{rest: a, isASCII: true}
+	if a == "" {
+		m = mappedLabels{rest: u}
+	}
+	if m.rest == "" || strings.IndexByte(host, '%') >= 0 || strings.Count(host, ".") != strings.Count(m.rest, ".") {
+		return mappedLabels{}
+	}
+	for i := 0; i < len(host); i++ {
+		if c := host[i]; (c == 0xE3 || c == 0xEF) && labelSepAt(host, i) > 0 {
+			return mappedLabels{}
+		}
+	}
+	m.ok = true
+	return m
+}
+
+// next returns the mapped form of the next label, or "" once the walk
+// is not ok.
+func (m *mappedLabels) next() string {
+	if !m.ok {
+		return ""
+	}
+	label, rest, _ := strings.Cut(m.rest, ".")
+	m.rest = rest
+	return label
+}
+
+// ascii returns the ASCII form of the label whose mapped form next
+// returned: itself, or for a U-label "xn--" and its Punycode, as
+// idna.Lookup's ToASCII gives it.
+func (m *mappedLabels) ascii(label string) string {
+	if m.isASCII || isASCII(label) {
+		return label
+	}
+	var buf [4 + maxLabelLen + 1]byte
+	return string(appendPunycode(append(buf[:0], "xn--"...), label))
 }
 
 // uLabelToASCII returns p.ToASCII(ul) for the non-ASCII label ul of a host

@@ -608,3 +608,51 @@ func TestSpoofMarkKinds(t *testing.T) {
 		t.Errorf("no label broke the rule")
 	}
 }
+
+// TestSpoofMappedLabels: where the labels of a host and of its mapped
+// form match one to one, each label's ASCII form from the host's mapping
+// is the one IDNA gives the label alone (RFC 5891 §5: the mapping and
+// the conversion work label by label); hosts whose labels a separator
+// other than "." or an escape would shift are not walked.
+func TestSpoofMappedLabels(t *testing.T) {
+	for _, tc := range []struct {
+		host string
+		ok   bool
+	}{
+		{"ελληνικά.example", true},
+		{"ΕΛΛΗΝΙΚΆ.Example", true},
+		{"ｅｘａｍｐｌｅ.bücher.de", true},
+		{"straße.de", true},
+		{"goo\u00adgle.com", true},
+		{"xn--bcher-kva.example.", true},
+		{"日本\u3002jp", false},
+		{"a%2Eb.com", false},
+		{"b%C3%BCcher.de", false},
+	} {
+		for name, prof := range map[string]*idna.Profile{"Lookup": nil, "WebIDNA": WebIDNA()} {
+			s := "http://" + tc.host + "/"
+			x := MustParse(s)
+			hs, he := int(x.hostStart), int(x.hostEnd)
+			a, u, err := ToURIOptions{IDNA: true, IDNAProfile: prof}.mapHostUnicode(s, hs, he)
+			if err != nil {
+				t.Fatalf("%s: %q does not map: %v", name, tc.host, err)
+			}
+			m := newMappedLabels(s[hs:he], a, u)
+			if m.ok != tc.ok {
+				t.Errorf("%s: %q: walked %v, want %v", name, tc.host, m.ok, tc.ok)
+				continue
+			}
+			p := (&HostOptions{IDNAProfile: prof}).profile()
+			for _, raw := range strings.Split(s[hs:he], ".") {
+				got := m.next()
+				if !m.ok || raw == "" {
+					continue
+				}
+				want, err := p.ToASCII(raw)
+				if got = m.ascii(got); err != nil || got != want {
+					t.Errorf("%s: label %q of %q: %q from the host, %q, %v alone", name, raw, tc.host, got, want, err)
+				}
+			}
+		}
+	}
+}
