@@ -1322,7 +1322,7 @@ func (k *chkState) chkPercentHost(cp chkComp) {
 // percentHostMsg returns why the reg-name h, which percent-encodes an
 // ASCII character, misleads, if it does.
 func percentHostMsg(h string) (string, bool) {
-	for i := 0; i+2 < len(h); i++ {
+	for i := strings.IndexByte(h, '%'); i >= 0 && i+2 < len(h); i++ {
 		if h[i] == '%' && h[i+1] < '8' && isHexDigit(h[i+1]) && isHexDigit(h[i+2]) {
 			d, _ := chkDecodeHost(h)
 			return "reg-name " + quoteLookalike(h, 64) + " percent-encodes " + quoteLookalike(h[i:i+3], 8) + ", an ASCII character; it names the host " +

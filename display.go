@@ -650,7 +650,8 @@ func (d *dispState) host() {
 		if err == nil {
 			var buf [4]dnsLabelDecision // on the stack: most hosts have a few labels
 			if ds, ok := decideDNSHost(buf[:0], x.s, hs, he, a, u, &d.o.HostOptions); ok {
-				for k, dec := range ds {
+				for k := range ds {
+					dec := &ds[k]
 					if k > 0 {
 						d.b.WriteByte('.')
 					}

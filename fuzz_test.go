@@ -796,6 +796,9 @@ func FuzzIDNAHost(f *testing.F) {
 				if got := punycodeLen(h1); got != want {
 					t.Fatalf("punycodeLen(%q) = %d, want %d", h1, got, want)
 				}
+				if got := "xn--" + string(appendPunycode(nil, h1)); got != a {
+					t.Fatalf("appendPunycode(%q) = %q, want %q", h1, got, a)
+				}
 			}
 		}
 		x, err := Parse("http://" + h1 + "/")

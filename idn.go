@@ -342,6 +342,11 @@ func needsASCIICheckOf(d string, stable bool) bool {
 	for i := 0; i <= len(d); {
 		r, n := rune('.'), 1
 		if i < len(d) {
+			if c := d[i]; c < utf8.RuneSelf && c != '.' {
+				label++
+				i++
+				continue
+			}
 			r, n = utf8.DecodeRuneInString(d[i:])
 		}
 		if isLabelSeparator(r) {
@@ -394,28 +399,42 @@ func punycodeLen(label string) int {
 		tmin = 1
 		tmax = 26
 	)
+	// The label's characters, decoded once: the loops below go over them
+	// once for each distinct character beyond ASCII.
+	var buf [maxLabelLen]rune
+	rs := buf[:0]
 	basic, total := 0, 0
 	for _, r := range label {
 		total++
 		if r < utf8.RuneSelf {
 			basic++
 		}
+		if len(rs) < len(buf) {
+			rs = append(rs, r)
+		}
 	}
 	out := basic
 	if basic > 0 {
 		out++ // the delimiter
 	}
+	if total > len(buf) {
+		// Every character takes one octet at least.
+		if basic == total {
+			return out
+		}
+		return maxLabelLen + 1
+	}
 	n, delta, bias, h := int64(128), int64(0), int64(72), basic
 	for h < total {
 		m := int64(utf8.MaxRune + 1)
-		for _, r := range label {
+		for _, r := range rs {
 			if int64(r) >= n && int64(r) < m {
 				m = int64(r)
 			}
 		}
 		delta += (m - n) * int64(h+1)
 		n = m
-		for _, r := range label {
+		for _, r := range rs {
 			if int64(r) < n {
 				delta++
 			}
@@ -446,6 +465,82 @@ func punycodeLen(label string) int {
 		n++
 	}
 	return out
+}
+
+// appendPunycode appends the Punycode encoding of label (RFC 3492 §6.3,
+// with the parameters of §5, without the "xn--" prefix) to dst. label is
+// a U-label, at most 63 octets long once encoded, so no number overflows.
+func appendPunycode(dst []byte, label string) []byte {
+	const (
+		base = 36
+		tmin = 1
+		tmax = 26
+	)
+	// The label's characters, decoded once (a U-label has at most 63):
+	// the loops below go over them once for each distinct character
+	// beyond ASCII.
+	var buf [maxLabelLen]rune
+	rs := buf[:0]
+	basic := 0
+	for _, r := range label {
+		rs = append(rs, r)
+		if r < utf8.RuneSelf {
+			basic++
+			dst = append(dst, byte(r))
+		}
+	}
+	if basic > 0 {
+		dst = append(dst, '-')
+	}
+	total := len(rs)
+	n, delta, bias, h := int64(128), int64(0), int64(72), basic
+	for h < total {
+		m := int64(utf8.MaxRune + 1)
+		for _, r := range rs {
+			if int64(r) >= n && int64(r) < m {
+				m = int64(r)
+			}
+		}
+		delta += (m - n) * int64(h+1)
+		n = m
+		for _, r := range rs {
+			if int64(r) < n {
+				delta++
+			}
+			if int64(r) == n {
+				q := delta
+				for k := int64(base); ; k += base {
+					t := k - bias
+					if t < tmin {
+						t = tmin
+					} else if t > tmax {
+						t = tmax
+					}
+					if q < t {
+						break
+					}
+					dst = append(dst, punycodeDigit(t+(q-t)%(base-t)))
+					q = (q - t) / (base - t)
+				}
+				dst = append(dst, punycodeDigit(q))
+				bias = punycodeAdapt(delta, int64(h+1), h == basic)
+				delta = 0
+				h++
+			}
+		}
+		delta++
+		n++
+	}
+	return dst
+}
+
+// punycodeDigit is the basic code point of the Punycode digit d (RFC 3492
+// §5): a-z for 0-25, 0-9 for 26-35.
+func punycodeDigit(d int64) byte {
+	if d < 26 {
+		return byte('a' + d)
+	}
+	return byte('0' + d - 26)
 }
 
 // punycodeAdapt is the bias adaptation of RFC 3492 §6.1.
@@ -592,6 +687,25 @@ const (
 // characters UTS #46 maps to it (RFC 3490 §3.1 lists the same four).
 func isLabelSeparator(r rune) bool {
 	return r == '.' || r == '\u3002' || r == '\uFF0E' || r == '\uFF61'
+}
+
+// labelSepAt returns the length of the label separator (isLabelSeparator)
+// that starts at d[i], or 0, without decoding d: the lead bytes 0xE3 and
+// 0xEF are no continuation bytes, so where they stand a decoder stands too.
+func labelSepAt(d string, i int) int {
+	switch d[i] {
+	case '.':
+		return 1
+	case 0xE3:
+		if strings.HasPrefix(d[i:], "\u3002") {
+			return 3
+		}
+	case 0xEF:
+		if strings.HasPrefix(d[i:], "\uFF0E") || strings.HasPrefix(d[i:], "\uFF61") {
+			return 3
+		}
+	}
+	return 0
 }
 
 // ldhLower returns s lowercased if it is an all-ASCII name of letters,

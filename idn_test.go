@@ -2,6 +2,7 @@ package iri
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -140,7 +141,8 @@ func TestPunycodeDecode(t *testing.T) {
 // TestPunycodeLen checks the encoded length against golang.org/x/net/idna.
 func TestPunycodeLen(t *testing.T) {
 	for _, label := range []string{"b\u00fccher", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587", "\u00fc",
-		strings.Repeat("\u00fc", 20), "a\U0010fff0b", "\u05d0\u05d1\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7\u05d8"} {
+		strings.Repeat("\u00fc", 20), "a\U0010fff0b", "\u05d0\u05d1\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7\u05d8",
+		strings.Repeat("\u00fc", 70), strings.Repeat("a", 70) + "\u00fc"} {
 		a, err := idna.Punycode.ToASCII(label)
 		if err != nil {
 			t.Fatal(err)
@@ -155,6 +157,24 @@ func TestPunycodeLen(t *testing.T) {
 	}
 }
 
+// TestAppendPunycode checks the encoder against golang.org/x/net/idna and
+// RFC 3492 §7.1 (B).
+func TestAppendPunycode(t *testing.T) {
+	for _, label := range []string{"b\u00fccher", "\u4ed6\u4eec\u4e3a\u4ec0\u4e48\u4e0d\u8bf4\u4e2d\u6587", "\u00fc", "a-\u00fc-b",
+		strings.Repeat("\u00fc", 20), "a\U0010fff0b", "\u05d0\u05d1\u05d2\u05d3\u05d4\u05d5\u05d6\u05d7\u05d8", "ελληνικά", "日本語", "0\u0660"} {
+		a, err := idna.Punycode.ToASCII(label)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := "xn--" + string(appendPunycode(nil, label)); got != a {
+			t.Errorf("appendPunycode(%q) = %q, want %q", label, got, a)
+		}
+	}
+	if got := string(appendPunycode(nil, "他们为什么不说中文")); got != "ihqwcrb4cv8a8dqg056pqjye" {
+		t.Errorf("RFC 3492 §7.1 (B): appendPunycode = %q", got)
+	}
+}
+
 // Hosts far beyond DNS limits never reach idna, whose cost grows faster
 // than linearly with the input: the mapping fails (RFC 1034 §3.1, 253
 // octets) and the conversion keeps the label (RFC 5890 §2.3.2.1, 63 octets).
@@ -166,5 +186,37 @@ func TestIDNALengthLimits(t *testing.T) {
 	long := "http://xn--" + strings.Repeat("a", 60000) + "/"
 	if got := (ToIRIOptions{IDNA: true}).ToIRI(MustParse(long)); got.String() != long {
 		t.Errorf("ToIRIOptions{IDNA}.ToIRI changed a 60000-octet label")
+	}
+}
+
+// TestLabelSepAt: labelSepAt finds the four label separators of RFC 3490
+// §3.1 where a decoder finds them, in valid and ill-formed UTF-8.
+func TestLabelSepAt(t *testing.T) {
+	for r := rune(0); r < 0x10000; r++ {
+		s := string(r)
+		want := 0
+		if isLabelSeparator(r) {
+			want = len(s)
+		}
+		if got := labelSepAt(s, 0); got != want {
+			t.Errorf("labelSepAt(%q) = %d, want %d", s, got, want)
+		}
+	}
+	for _, s := range []string{"\xe3\x80", "\xef\xbc", "\xe3\x80\x82", "\xff\xef\xbd\xa1"} {
+		var want []int
+		for i, r := range s {
+			if isLabelSeparator(r) {
+				want = append(want, i)
+			}
+		}
+		var got []int
+		for i := 0; i < len(s); i++ {
+			if labelSepAt(s, i) > 0 {
+				got = append(got, i)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("labelSepAt over %q: %v, want %v", s, got, want)
+		}
 	}
 }

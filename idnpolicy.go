@@ -114,6 +114,14 @@ var browserWholeScript = [...]struct {
 	{uts39.ScThai, unicode.Thai, "ทนบพรหเแ๐ดลปฟม", "th"},
 }
 
+// wholeScriptSet holds the scripts of browserWholeScript.
+var wholeScriptSet = func() (s uts39.Set) {
+	for _, w := range browserWholeScript {
+		s = s.Or(uts39.Bit(w.sc))
+	}
+	return s
+}()
+
 // browserAllowedWords are common Cyrillic words made of Latin look-alikes
 // that the browser shows anyway: they read as no Latin word.
 const browserAllowedWords = ",секс,как,коса,курс,парк,такий,укроп,сахарок,покраска,театр,астро,пхукет,"
@@ -123,18 +131,26 @@ const browserAllowedWords = ",секс,как,коса,курс,парк,так�
 // under a top-level domain (tld, its U-label tldU) that is not at home for
 // the script; resolved is the label's resolved script set (UTS #39 §5.1).
 func wholeScriptLookalike(ul, tld, tldU string, resolved uts39.Set) (string, bool) {
-	for _, w := range browserWholeScript {
+	if resolved.And(wholeScriptSet).Empty() {
+		return "", false // most labels: none of the scripts of the table
+	}
+	for i := range browserWholeScript {
+		w := &browserWholeScript[i]
 		if !resolved.Has(w.sc) {
 			continue // none of the label's letters is of the script
 		}
+		// The look-alikes are letters of the script (TestWholeScriptSets):
+		// a letter of them counts, and the first other letter of the
+		// script ends the test, most often at the label's first letters.
 		n := 0
 		all := true
 		for _, r := range ul {
-			if r < utf8.RuneSelf || !unicode.Is(w.script, r) {
+			if r < utf8.RuneSelf {
 				continue
 			}
-			n++
-			if !strings.ContainsRune(w.lookalikes, r) {
+			if strings.ContainsRune(w.lookalikes, r) {
+				n++
+			} else if unicode.Is(w.script, r) {
 				all = false
 				break
 			}

@@ -9,6 +9,7 @@ package iri
 
 import (
 	"bytes"
+	"math/bits"
 	"strings"
 	"sync"
 	"unicode"
@@ -141,6 +142,16 @@ type findings []finding
 // add records a finding of code, unless the label has one already.
 func (f *findings) add(code Code, msg string) { f.addRune(code, 0, msg) }
 
+// has reports whether f has a finding of code.
+func (f findings) has(code Code) bool {
+	for _, x := range f {
+		if x.code == code {
+			return true
+		}
+	}
+	return false
+}
+
 // addRune records a finding of code about the character r.
 func (f *findings) addRune(code Code, r rune, msg string) {
 	for _, x := range *f {
@@ -175,11 +186,12 @@ func (l *labelText) String() string {
 }
 
 // label adds the spoofing rules that the U-label ul breaks to f. ul is a
-// valid U-label as IDNA maps it (lowercase, NFC), of the restriction
-// level and resolved script set given (uts39.Analyze); pre names it in
-// the messages. The rules, in the order they are tried, are the host rules of
-// DisplayOptions' doc.
-func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Level, resolved uts39.Set) {
+// valid U-label as IDNA maps it (lowercase, NFC), whose characters lf
+// sums up (scanLabel); pre names it in the messages. The rules, in the
+// order they are tried, are the host rules of DisplayOptions' doc; a rule
+// about kinds of character that the label lacks is not run.
+func (h *spoofHost) label(f *findings, ul string, pre *labelText, lf *labelFacts) {
+	level := lf.level
 	// IDNA deviations (UTS #46 §1.3.2): characters that IDNA2003 and
 	// transitional processing map differently from IDNA2008, so the
 	// label shown names another host in other software: ZWJ and ZWNJ,
@@ -187,6 +199,9 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 	// that write them. Chromium and Firefox likewise show them as
 	// punycode.
 	for _, r := range ul {
+		if lf.kinds&kindDeviation == 0 {
+			break
+		}
 		switch {
 		case r == chkZWNJ || r == chkZWJ:
 			f.add(CodeIDNADeviation, pre.String()+" holds the invisible joiner "+chkRuneName(r)+
@@ -202,12 +217,13 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 	// label read as two, as a hyphenated name or as a name with an
 	// apostrophe; digits (Arabic-Indic zero reads as ".") are judged as
 	// numbers below.
-	marks := false
 	for _, r := range ul {
+		if lf.kinds&kindPunct == 0 && level != uts39.Unrestricted {
+			break
+		}
 		if r < utf8.RuneSelf {
 			continue
 		}
-		marks = marks || unicode.In(r, unicode.Mn, unicode.Me)
 		switch lookalikeOf(r) {
 		case '\'':
 			if isApostropheLookalike(r) {
@@ -231,7 +247,7 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 		if r == chkZWNJ || r == chkZWJ {
 			continue // IDNA_DEVIATION
 		}
-		if level == uts39.Unrestricted {
+		if level == uts39.Unrestricted && !f.has(CodeIdentifierRestricted) {
 			if allowed, _ := uts39.Lookup(r); !allowed && !browserAllowed(r) {
 				f.add(CodeIdentifierRestricted, pre.String()+" holds "+chkRuneName(r)+", outside the identifier profile of UTS #39 §5 (Identifier_Type "+
 					uts39.TypeNames(uts39.TypeMask(r))+")")
@@ -249,19 +265,21 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 			"\", beyond \"Highly Restrictive\", a spoofing risk (RFC 3987 §8)")
 	}
 	// Combining marks (UTS #39 §5.4, and the browser's patterns).
-	if marks {
+	if lf.kinds&kindMarkAfterMark != 0 {
 		if why := combiningMarkRule(ul); why != "" {
 			f.add(CodeCombiningMark, pre.String()+" has "+why+" (UTS #39 §5.4)")
 		}
 	}
-	// Mixed numbers (UTS #39 §5.3).
-	if a, b, mixed := mixedNumbers(ul); mixed {
-		f.add(CodeMixedNumbers, pre.String()+" mixes the digits "+chkRuneName(a)+" and "+chkRuneName(b)+
-			" of two numbering systems (UTS #39 §5.3)")
+	// Mixed numbers (UTS #39 §5.3): ASCII digits alone are of one system.
+	if lf.kinds&kindDigit != 0 {
+		if a, b, mixed := mixedNumbers(ul); mixed {
+			f.add(CodeMixedNumbers, pre.String()+" mixes the digits "+chkRuneName(a)+" and "+chkRuneName(b)+
+				" of two numbering systems (UTS #39 §5.3)")
+		}
 	}
 	// Letters of a few languages only, shown under their TLDs only, as
 	// browsers do: elsewhere þ reads as "p", ð as "d" or "o", ə as "e".
-	if utf8.RuneCountInString(ul) > 1 {
+	if lf.runes > 1 && lf.kinds&kindTLDLetter != 0 {
 		for _, r := range ul {
 			if tlds := tldLetters(r); tlds != "" && !h.tldIs(strings.Split(tlds, ",")...) {
 				f.add(CodeLetterOutsideTLD, pre.String()+" holds "+chkRuneName(r)+", a letter shown only under the top-level domains "+
@@ -269,10 +287,10 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 			}
 		}
 	}
-	if unsafeMiddleDot(ul, h.tld) {
+	if lf.kinds&kindMiddleDot != 0 && unsafeMiddleDot(ul, h.tld) {
 		f.add(CodeMiddleDot, pre.String()+" holds U+00B7 '·' MIDDLE DOT other than between two \"l\" under .cat, the Catalan ela geminada (Chromium IDN policy; RFC 5892 Appendix A.3)")
 	}
-	h.browserScripts(f, ul, pre, level, resolved)
+	h.browserScripts(f, ul, pre, lf)
 }
 
 // browserScripts adds the browser's script rules to f: a label of one
@@ -280,35 +298,46 @@ func (h *spoofHost) label(f *findings, ul string, pre *labelText, level uts39.Le
 // and, in a label that mixes scripts (or holds kana or marks the browser
 // judges in context), accented Latin beside another script, kana and Han
 // read as Latin or "/", kana marks out of context, and marks that hide.
-func (h *spoofHost) browserScripts(f *findings, ul string, pre *labelText, level uts39.Level, resolved uts39.Set) {
-	if isASCII(ul) {
+func (h *spoofHost) browserScripts(f *findings, ul string, pre *labelText, lf *labelFacts) {
+	if lf.level == uts39.ASCIIOnly {
 		return
 	}
-	if !resolved.Empty() && !hasKanaException(ul) && !hasDiacriticMark(ul) {
+	level, resolved := lf.level, lf.resolved
+	if !resolved.Empty() && lf.kinds&(kindKana|kindDiacritic) == 0 {
 		if script, ok := wholeScriptLookalike(ul, h.tld, h.tldU, resolved); ok {
 			f.add(CodeWholeScriptConfusable, pre.String()+" is written in "+script+" letters that all read as Latin ones, outside the top-level domains of "+script+
 				" names: a whole-script confusable (UTS #39 §4; Chromium IDN policy)")
 		}
-		if r, ok := digitLookalike(ul); ok {
-			f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+		if lf.kinds&kindDigitLike != 0 {
+			if r, ok := digitLookalike(ul); ok {
+				f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+			}
 		}
 		return
 	}
-	if r, ok := digitLookalike(ul); ok {
-		f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+	if lf.kinds&kindDigitLike != 0 {
+		if r, ok := digitLookalike(ul); ok {
+			f.add(CodeDigitLookalike, pre.String()+" is made of digits and "+chkRuneName(r)+", which reads as a digit (Chromium IDN policy; UTS #39 §4)")
+		}
 	}
 	if r, ok := nonASCIILatinMixed(ul); ok {
 		f.add(CodeNonASCIILatinMixed, pre.String()+" mixes "+chkRuneName(r)+", a Latin letter beyond ASCII, with another script (Chromium IDN policy)")
 	}
-	if r, reads, ok := cjkLookalike(ul); ok {
-		f.add(CodeCJKLookalike, pre.String()+" has "+chkRuneName(r)+", which reads as \""+reads+
-			"\", next to a character of another script (Chromium IDN policy)")
+	if lf.kinds&kindCJK != 0 {
+		if r, reads, ok := cjkLookalike(ul); ok {
+			f.add(CodeCJKLookalike, pre.String()+" has "+chkRuneName(r)+", which reads as \""+reads+
+				"\", next to a character of another script (Chromium IDN policy)")
+		}
 	}
-	if why := kanaMarkRule(ul); why != "" {
-		f.add(CodeKanaMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+	if lf.kinds&(kindKana|kindMark) != 0 {
+		if why := kanaMarkRule(ul); why != "" {
+			f.add(CodeKanaMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+		}
 	}
-	if why := browserMarkRule(ul); why != "" {
-		f.add(CodeCombiningMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+	if lf.kinds&kindDiacritic != 0 {
+		if why := browserMarkRule(ul); why != "" {
+			f.add(CodeCombiningMark, pre.String()+" has "+why+" (Chromium IDN policy)")
+		}
 	}
 	// Mixed-script confusables (UTS #39 §4), in a label that the
 	// restriction level lets mix scripts.
@@ -760,6 +789,10 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 	// written: no label needs the U-label test or a round trip, and each
 	// is in NFC, which the processing of UTS #46 gives (§4 step 2).
 	mapped := a == "" && u == s[hs:he]
+	var ml mappedLabels // not needed when the host is its own mapping
+	if !mapped {
+		ml = newMappedLabels(s[hs:he], a, u)
+	}
 	var ulabels []string
 	out = out[:0]
 	for i := hs; i <= he; {
@@ -768,6 +801,7 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 			j = he
 		}
 		raw := s[i:j]
+		mk := ml.next()
 		dec := dnsLabelDecision{start: i, end: j}
 		if isASCII(raw) && strings.IndexByte(raw, '%') < 0 && !hasACEPrefix(raw) {
 			dec.show = lowerASCII(raw) // LDH: its own form, in lowercase as DNS compares it
@@ -787,7 +821,11 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 				dec.found = judgeULabel(&h, ul, o.Scripts, true) // NFKC, so NFC
 			} else {
 				var err error
-				la, err = p.ToASCII(dl)
+				if ml.ok {
+					la = ml.ascii(mk)
+				} else {
+					la, err = p.ToASCII(dl)
+				}
 				if err != nil || !isASCII(la) {
 					return nil, false
 				}
@@ -797,7 +835,9 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 			if len(dec.found) > 0 {
 				if la == "" {
 					var err error
-					if la, err = p.ToASCII(dl); err != nil {
+					if ml.ok {
+						la = ml.ascii(mk)
+					} else if la, err = uLabelToASCII(p, dl); err != nil {
 						return nil, false
 					}
 				}
@@ -824,11 +864,78 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 			}
 			d.found.add(CodeProtectedNameLookalike, msg)
 			if !isASCII(d.show) {
-				d.show, _ = p.ToASCII(d.show)
+				d.show, _ = uLabelToASCII(p, d.show)
 			}
 		}
 	}
 	return out, true
+}
+
+// mappedLabels walks the labels of a host's mapped form, its ASCII form
+// or (for idna.Lookup) its U-label form, in step with the labels of the
+// host as written, when they match one to one: the host holds no escape
+// and no separator but "." (RFC 3490 §3.1), and both have as many labels.
+// A label's mapped form is then the label as IDNA maps it with the host
+// (its mapping and Punycode work label by label), and no label needs
+// IDNA again.
+type mappedLabels struct {
+	rest    string // the labels still to walk
+	isASCII bool   // rest is the host's ASCII form, not its U-label form
+	ok      bool
+}
+
+// newMappedLabels returns the walk of the labels of the host as written,
+// mapped to the ASCII form a or, when a is "", to the U-label form u.
+func newMappedLabels(host, a, u string) mappedLabels {
+	m := mappedLabels{rest: a, isASCII: true}
+	if a == "" {
+		m = mappedLabels{rest: u}
+	}
+	if m.rest == "" || strings.IndexByte(host, '%') >= 0 || strings.Count(host, ".") != strings.Count(m.rest, ".") {
+		return mappedLabels{}
+	}
+	for i := 0; i < len(host); i++ {
+		if c := host[i]; (c == 0xE3 || c == 0xEF) && labelSepAt(host, i) > 0 {
+			return mappedLabels{}
+		}
+	}
+	m.ok = true
+	return m
+}
+
+// next returns the mapped form of the next label, or "" once the walk
+// is not ok.
+func (m *mappedLabels) next() string {
+	if !m.ok {
+		return ""
+	}
+	label, rest, _ := strings.Cut(m.rest, ".")
+	m.rest = rest
+	return label
+}
+
+// ascii returns the ASCII form of the label whose mapped form next
+// returned: itself, or for a U-label "xn--" and its Punycode, as
+// idna.Lookup's ToASCII gives it.
+func (m *mappedLabels) ascii(label string) string {
+	if m.isASCII || isASCII(label) {
+		return label
+	}
+	var buf [4 + maxLabelLen + 1]byte
+	return string(appendPunycode(append(buf[:0], "xn--"...), label))
+}
+
+// uLabelToASCII returns p.ToASCII(ul) for the non-ASCII label ul of a host
+// that p maps, ul being as IDNA maps it (a U-label, or a label that
+// IDNA leaves as it is and has judged already): for idna.Lookup, "xn--"
+// and the Punycode of ul, which is what its ToASCII gives such a label,
+// without a second pass of IDNA over it.
+func uLabelToASCII(p *idna.Profile, ul string) (string, error) {
+	if p != idna.Lookup || strings.IndexByte(ul, '.') >= 0 {
+		return p.ToASCII(ul)
+	}
+	var buf [4 + maxLabelLen + 1]byte
+	return string(appendPunycode(append(buf[:0], "xn--"...), ul)), nil
 }
 
 // decideDNSLabel returns the U-label of the A-label la, which IDNA maps
@@ -919,12 +1026,15 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 	// character more precisely; the caller's Scripts last, since a
 	// spoofing rule says more than "cannot display".
 	notShown := rune(-1)
-	level, resolved := uts39.Analyze(ul, browserAllowed)
+	lf := scanLabel(ul)
 	// Characters in the identifier profile are none of bidi controls,
 	// spaces, invisible or unassigned: of the character rules only the
 	// delimiter look-alikes and the caller's Scripts can apply.
-	profile := level < uts39.Unrestricted && len(scripts) == 0
+	profile := lf.level < uts39.Unrestricted && len(scripts) == 0
 	for _, r := range ul {
+		if profile && lf.kinds&kindSyntax == 0 {
+			break
+		}
 		if r < utf8.RuneSelf || r == chkZWNJ || r == chkZWJ {
 			continue
 		}
@@ -948,7 +1058,7 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 			f.addRune(code, r, pre.String()+": "+charRuleMsg(code, r))
 		}
 	}
-	h.label(&f, ul, &pre, level, resolved)
+	h.label(&f, ul, &pre, &lf)
 	if notShown >= 0 {
 		f.add(CodeNotDisplayable, pre.String()+": "+charRuleMsg(CodeNotDisplayable, notShown))
 	}
@@ -956,6 +1066,198 @@ func judgeULabel(h *spoofHost, ul string, scripts []*unicode.RangeTable, nfc boo
 		f.add(CodeNotNFC, pre.String()+" is not in NFC (RFC 3987 §5.3.2.2)")
 	}
 	return f
+}
+
+// labelFacts sums up the characters of a U-label for the rules that judge
+// it, from one pass over them (scanLabel): each rule reads this rather
+// than decoding the label again, and a rule about a kind of character the
+// label lacks is not run.
+type labelFacts struct {
+	level    uts39.Level // the restriction level (UTS #39 §5.2), the browser's Bopomofo allowed
+	resolved uts39.Set   // the resolved script set (UTS #39 §5.1)
+	runes    int         // the number of characters
+	kinds    runeKind    // the kinds of its characters beyond ASCII
+}
+
+// runeKind is a kind of character beyond ASCII that some host rule is
+// about, a bit each; most letters are of none.
+type runeKind uint16
+
+const (
+	kindDeviation runeKind = 1 << iota // ZWNJ, ZWJ, ß, ς: IDNA_DEVIATION
+	kindPunct                          // a look-alike of "-", "." or "'" (lookalikeOf), U+02BB, U+02BC, U+2019, or browserRemoved
+	kindMark                           // a combining mark (Mn, Me)
+	kindDigit                          // a decimal digit (Nd)
+	kindTLDLetter                      // þ, ð, ə (tldLetters)
+	kindMiddleDot                      // U+00B7
+	kindKana                           // the kana of hasKanaException
+	kindDiacritic                      // a mark of U+0300-U+0339 (hasDiacriticMark)
+	kindDigitLike                      // a digit look-alike (browserDigitLookalikes)
+	kindCJK                            // a character of cjkSlashLike or cjkLatinLike
+	kindSyntax                         // a delimiter look-alike (chkSyntaxLookalike)
+	// A combining mark after a mark, after a character that NFD
+	// decomposes or after one of a combining class other than 0 (NFD
+	// may reorder the marks around it); one that NFD decomposes; or
+	// U+0307: the marks that combiningMarkRule can judge, since no
+	// character's NFD alone holds a mark twice in a row, more than four
+	// marks or a dot above on i, j or l (TestSpoofMarkKinds). Set by
+	// scanLabel, which sees the character before.
+	kindMarkAfterMark
+	kindDecomposes // a combining mark that NFD decomposes (U+0340, U+0344, U+0F73, ...)
+)
+
+// kindsOf returns the kinds of the character r beyond ASCII.
+func kindsOf(r rune) runeKind {
+	var k runeKind
+	switch r {
+	case chkZWNJ, chkZWJ, 'ß', 'ς':
+		k |= kindDeviation
+	case 0x02BB, 0x02BC, 0x2019:
+		k |= kindPunct
+	case 0x00B7:
+		k |= kindMiddleDot
+	}
+	if lookalikeOf(r) != 0 || browserRemoved(r) {
+		k |= kindPunct
+	}
+	if unicode.In(r, unicode.Mn, unicode.Me) {
+		k |= kindMark
+		if len(norm.NFD.PropertiesString(string(r)).Decomposition()) > 0 {
+			k |= kindDecomposes
+		}
+	}
+	if unicode.Is(unicode.Nd, r) {
+		k |= kindDigit
+	}
+	if tldLetters(r) != "" {
+		k |= kindTLDLetter
+	}
+	if hasKanaException(string(r)) {
+		k |= kindKana
+	}
+	if hasDiacriticMark(string(r)) {
+		k |= kindDiacritic
+	}
+	if strings.ContainsRune(browserDigitLookalikes, r) {
+		k |= kindDigitLike
+	}
+	if strings.ContainsRune(cjkSlashLike, r) || strings.ContainsRune(cjkLatinLike, r) {
+		k |= kindCJK
+	}
+	if chkSyntaxLookalike(r) != 0 {
+		k |= kindSyntax
+	}
+	return k
+}
+
+// runeKinds holds kindsOf for the characters of the BMP, so that
+// scanLabel finds a character's kinds with two loads: a bitmap of the
+// characters of no kind, which most letters are, and the kinds of the
+// others, in code point order, found by their rank in the bitmap.
+type runeKinds struct {
+	none  [0x10000 / 64]uint64 // a bit for each character of no kind (ASCII included)
+	first [0x10000 / 64]uint16 // the index in kinds of the first character of each word of none with a kind
+	kinds []runeKind
+}
+
+// of returns kindsOf(r).
+func (t *runeKinds) of(r rune) runeKind {
+	if r >= 0x10000 {
+		return kindsOf(r)
+	}
+	w, bit := t.none[r>>6], uint64(1)<<(r&63)
+	if w&bit != 0 {
+		return 0
+	}
+	return t.kinds[int(t.first[r>>6])+bits.OnesCount64(^w&(bit-1))]
+}
+
+// kindTable returns the runeKinds, built on first use: the bitmap from
+// the lists and tables that kindsOf reads, then kindsOf of each
+// character the bitmap leaves (TestSpoofLabelKinds).
+var kindTable = sync.OnceValue(func() *runeKinds {
+	t := new(runeKinds)
+	for i := range t.none {
+		t.none[i] = ^uint64(0)
+	}
+	clear := func(r rune) {
+		if utf8.RuneSelf <= r && r < 0x10000 {
+			t.none[r>>6] &^= 1 << (r & 63)
+		}
+	}
+	clearRange := func(lo, hi, stride rune) {
+		for r := lo; r <= hi && r < 0x10000; r += stride {
+			clear(r)
+		}
+	}
+	for _, c := range []rune{chkZWNJ, chkZWJ, 'ß', 'ς', 0x02BB, 0x02BC, 0x2019, 0x00B7, 'þ', 'ð', 'ə', 0x0338, 0x058A, 0x2010, 0x2027, 0x30A0, 0x02EC, 0x0138} {
+		clear(c)
+	}
+	for _, rs := range punctLookalikes() {
+		for _, r := range rs {
+			clear(r)
+		}
+	}
+	for _, rg := range [...][2]rune{{0x01CD, 0x01DC}, {0x1C80, 0x1C8F}, {0x1E00, 0x1E9B}, {0x1F00, 0x1FFF}, {0xA640, 0xA69F}, {0xA720, 0xA7FF},
+		{0x3078, 0x307A}, {0x30D8, 0x30DA}, {0x30FB, 0x30FE}} {
+		clearRange(rg[0], rg[1], 1)
+	}
+	for _, tab := range []*unicode.RangeTable{unicode.Mn, unicode.Me, unicode.Nd} {
+		for _, rg := range tab.R16 {
+			clearRange(rune(rg.Lo), rune(rg.Hi), rune(rg.Stride))
+		}
+	}
+	for _, r := range browserDigitLookalikes + cjkSlashLike + cjkLatinLike {
+		clear(r)
+	}
+	for r := rune(utf8.RuneSelf); r < 0x10000; r++ {
+		if chkSyntaxLookalike(r) != 0 {
+			clear(r)
+		}
+	}
+	for w := range t.none {
+		t.first[w] = uint16(len(t.kinds))
+		for rest := ^t.none[w]; rest != 0; rest &= rest - 1 {
+			t.kinds = append(t.kinds, kindsOf(rune(w<<6+bits.TrailingZeros64(rest))))
+		}
+	}
+	return t
+})
+
+// decomposesOrCombines reports whether NFD decomposes the first character
+// of s, or it combines (canonical combining class other than 0), so that
+// NFD may reorder the marks after it.
+func decomposesOrCombines(s string) bool {
+	p := norm.NFD.PropertiesString(s)
+	return len(p.Decomposition()) > 0 || p.CCC() != 0
+}
+
+// scanLabel sums up the characters of the label ul in one pass.
+func scanLabel(ul string) labelFacts {
+	lf := labelFacts{level: uts39.ASCIIOnly, resolved: uts39.All}
+	if isASCII(ul) {
+		lf.runes = len(ul)
+		return lf
+	}
+	t := kindTable()
+	inProfile := true
+	var a uts39.Analysis
+	prev, prevK := 0, runeKind(0) // the offset and the kinds of the character before
+	for i, r := range ul {
+		lf.runes++
+		if !a.Add(r) && !browserAllowed(r) {
+			inProfile = false
+		}
+		k := t.of(r)
+		if k&kindMark != 0 && (r == 0x0307 || k&kindDecomposes != 0 || prevK&kindMark != 0 ||
+			i > 0 && decomposesOrCombines(ul[prev:i])) {
+			k |= kindMarkAfterMark
+		}
+		lf.kinds |= k
+		prev, prevK = i, k
+	}
+	lf.resolved, lf.level = a.Resolved(), a.Level(ul, inProfile)
+	return lf
 }
 
 // charDisplayRule returns the code of the rule that keeps the non-ASCII

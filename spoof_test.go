@@ -5,8 +5,10 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 
 	"github.com/go-iri/iri/internal/uts39"
 )
@@ -509,5 +511,148 @@ func TestNewerThanToolchain(t *testing.T) {
 	if err != nil || got != "http://xn--80a185j.com/" || len(decisions) != 1 || decisions[0].Code != CodeIdentifierRestricted ||
 		len(codes) != 1 || codes[0] != CodeIdentifierRestricted {
 		t.Errorf("Unicode %s: ToURI error %v, Display %q %v, Check %v", unicode.Version, err, got, decisions, codes)
+	}
+}
+
+// TestSpoofLabelKinds: the bitmap that spares scanLabel the kinds of most
+// characters marks exactly the characters of the BMP beyond ASCII that are
+// of no kind, so that every rule a kind gates still sees each character
+// it is about.
+func TestSpoofLabelKinds(t *testing.T) {
+	tab := kindTable()
+	bad := 0
+	for r := rune(utf8.RuneSelf); r <= unicode.MaxRune && bad < 10; r++ {
+		k := kindsOf(r)
+		if r < 0x10000 && tab.none[r>>6]&(1<<(r&63)) != 0 != (k == 0) {
+			t.Errorf("U+%04X: kindsOf = %#x, but the bitmap says of no kind: %v", r, k, k != 0)
+			bad++
+		}
+		if got := tab.of(r); got != k {
+			t.Errorf("U+%04X: runeKinds.of = %#x, kindsOf = %#x", r, got, k)
+			bad++
+		}
+	}
+	for _, tc := range []struct {
+		label string
+		kinds runeKind
+	}{
+		{"ελληνικά", 0},
+		{"straße", kindDeviation},
+		{"a\u200db", kindDeviation},
+		{"l·l", kindMiddleDot},
+		{"bɨ̀làzîi", kindMark | kindDiacritic},
+		{"١٢", kindDigit},
+		{"ヘ", kindKana},
+		{"丁", kindCJK},
+		{"зз", kindDigitLike},
+		{"a\u2010b", kindPunct},
+		{"a\uff0fb", kindSyntax},
+		{"þing", kindTLDLetter},
+	} {
+		if got := scanLabel(tc.label).kinds; got != tc.kinds {
+			t.Errorf("scanLabel(%q).kinds = %#x, want %#x", tc.label, got, tc.kinds)
+		}
+	}
+}
+
+// TestSpoofWholeScriptSets: each of the browser's Latin look-alikes of a
+// script is a letter of that script, as wholeScriptLookalike counts them.
+func TestSpoofWholeScriptSets(t *testing.T) {
+	for _, w := range browserWholeScript {
+		for _, r := range w.lookalikes {
+			if !unicode.Is(w.script, r) {
+				t.Errorf("%s look-alike %U is not of the script", uts39.ScriptNames[w.sc], r)
+			}
+		}
+	}
+}
+
+// TestSpoofMarkKinds: combiningMarkRule (UTS #39 §5.4) finds nothing in a
+// label without a mark of kindMarkAfterMark: no character's NFD alone
+// holds what it looks for, and in labels of marks after letters,
+// precomposed letters, marks and other marks, it finds something only
+// where scanLabel sets the kind.
+func TestSpoofMarkKinds(t *testing.T) {
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if 0xD800 <= r && r <= 0xDFFF {
+			continue
+		}
+		if why := combiningMarkRule("a" + string(r)); why != "" && r != 0x0307 {
+			t.Errorf("UTS #39 §5.4: combiningMarkRule(%q) = %q", "a"+string(r), why)
+		}
+	}
+	pool := []rune("aeiljxıȷɨàéǖệȧḯĳ가각בשׁ\u05b4\u05bc\u05c1\u064e\u0651\u0e31\u0e48\u0300\u0301\u0307\u0308\u0323\u0340\u0344\u0345\u0f71\u0f72\u0f73\u0f80\u093c\u094d\u20dd\U0001d165\U0001d16d\u302a\u3099")
+	rng := uint32(1)
+	next := func(n int) int {
+		rng ^= rng << 13
+		rng ^= rng >> 17
+		rng ^= rng << 5
+		return int(rng % uint32(n))
+	}
+	fired := 0
+	for range 200000 {
+		var b strings.Builder
+		for range 1 + next(6) {
+			b.WriteRune(pool[next(len(pool))])
+		}
+		l := norm.NFC.String(b.String())
+		why := combiningMarkRule(l)
+		if why != "" {
+			fired++
+		}
+		if why != "" && scanLabel(l).kinds&kindMarkAfterMark == 0 {
+			t.Errorf("UTS #39 §5.4: combiningMarkRule(%+q) = %q, but the label has no mark of kindMarkAfterMark", l, why)
+		}
+	}
+	if fired == 0 {
+		t.Errorf("no label broke the rule")
+	}
+}
+
+// TestSpoofMappedLabels: where the labels of a host and of its mapped
+// form match one to one, each label's ASCII form from the host's mapping
+// is the one IDNA gives the label alone (RFC 5891 §5: the mapping and
+// the conversion work label by label); hosts whose labels a separator
+// other than "." or an escape would shift are not walked.
+func TestSpoofMappedLabels(t *testing.T) {
+	for _, tc := range []struct {
+		host string
+		ok   bool
+	}{
+		{"ελληνικά.example", true},
+		{"ΕΛΛΗΝΙΚΆ.Example", true},
+		{"ｅｘａｍｐｌｅ.bücher.de", true},
+		{"straße.de", true},
+		{"goo\u00adgle.com", true},
+		{"xn--bcher-kva.example.", true},
+		{"日本\u3002jp", false},
+		{"a%2Eb.com", false},
+		{"b%C3%BCcher.de", false},
+	} {
+		for name, prof := range map[string]*idna.Profile{"Lookup": nil, "WebIDNA": WebIDNA()} {
+			s := "http://" + tc.host + "/"
+			x := MustParse(s)
+			hs, he := int(x.hostStart), int(x.hostEnd)
+			a, u, err := ToURIOptions{IDNA: true, IDNAProfile: prof}.mapHostUnicode(s, hs, he)
+			if err != nil {
+				t.Fatalf("%s: %q does not map: %v", name, tc.host, err)
+			}
+			m := newMappedLabels(s[hs:he], a, u)
+			if m.ok != tc.ok {
+				t.Errorf("%s: %q: walked %v, want %v", name, tc.host, m.ok, tc.ok)
+				continue
+			}
+			p := (&HostOptions{IDNAProfile: prof}).profile()
+			for _, raw := range strings.Split(s[hs:he], ".") {
+				got := m.next()
+				if !m.ok || raw == "" {
+					continue
+				}
+				want, err := p.ToASCII(raw)
+				if got = m.ascii(got); err != nil || got != want {
+					t.Errorf("%s: label %q of %q: %q from the host, %q, %v alone", name, raw, tc.host, got, want, err)
+				}
+			}
+		}
 	}
 }

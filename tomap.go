@@ -471,18 +471,21 @@ func uLabelsHyphenFault(u string) bool {
 // ASCII form.
 func claimsACE(d string) bool {
 	start := 0
-	for i := 0; i <= len(d); {
-		r, n := rune('.'), 1
+	for i := 0; i <= len(d); i++ {
+		n := 1
 		if i < len(d) {
-			r, n = utf8.DecodeRuneInString(d[i:])
-		}
-		if isLabelSeparator(r) {
-			if _, claims := aceClaim(d[start:i]); claims {
-				return true
+			if c := d[i]; c != '.' && c != 0xE3 && c != 0xEF {
+				continue
 			}
-			start = i + n
+			if n = labelSepAt(d, i); n == 0 {
+				continue
+			}
 		}
-		i += n
+		if _, claims := aceClaim(d[start:i]); claims {
+			return true
+		}
+		start = i + n
+		i += n - 1
 	}
 	return false
 }
@@ -496,7 +499,9 @@ func decodeIDNHost(s string, start, end int) (string, error) {
 	// ourselves before idna sees the text (a valid IRI holds no
 	// ill-formed literal bytes, so only decoded escapes can fail here).
 	d := decodeValid(host, false)
-	for j := 0; j < len(d); {
+	// Most hosts: no escape, or none to search for byte by byte.
+	valid := len(d) == len(host) || utf8.ValidString(d)
+	for j := 0; j < len(d) && !valid; {
 		r, n := utf8.DecodeRuneInString(d[j:])
 		if r == utf8.RuneError && n <= 1 {
 			off := start + decodedOffset(host, j)

@@ -114,6 +114,64 @@ func Lookup(r rune) (allowed bool, scripts Set) {
 	return v&(1<<10) != 0, sets[v&(1<<10-1)]
 }
 
+// An Analysis gathers, one character at a time (Add), the restriction
+// level (§5.2) and the resolved script set (§5.1) of a string, for
+// callers that look at each character for rules of their own too. It
+// remembers the range of the tables that the last character fell in, so
+// that a run of characters of one range, as the letters of a word mostly
+// are, costs one search. The zero Analysis is that of the empty string.
+type Analysis struct {
+	lo, hi     rune // the range of the last character added: [lo, hi)
+	allowed    bool // whether that range has Identifier_Status=Allowed
+	unresolved Set  // the scripts some character with a script lacks: the complement of the resolved set
+	union      Set  // the scripts of the characters
+}
+
+// Add adds the character r and reports whether it has
+// Identifier_Status=Allowed.
+func (a *Analysis) Add(r rune) bool {
+	if a.lo <= r && r < a.hi {
+		return a.allowed // the sets of the range are in already
+	}
+	lo, hi := 0, len(props)
+	if b := uint32(r) >> blockShift; b < uint32(len(propsBlocks)-1) {
+		lo, hi = int(propsBlocks[b]), int(propsBlocks[b+1])
+	}
+	i := searchIndex(props[:], r, lo, hi)
+	var v uint32
+	a.lo, a.hi = 0, utf8.MaxRune+1
+	if i > 0 {
+		v = props[i-1]
+		a.lo = rune(v >> 11)
+	}
+	if i < len(props) {
+		a.hi = rune(props[i] >> 11)
+	}
+	a.allowed = v&(1<<10) != 0
+	if sc := &sets[v&(1<<10-1)]; sc[0]|sc[1]|sc[2] != 0 {
+		for k := range sc {
+			a.unresolved[k] |= ^sc[k]
+			a.union[k] |= sc[k]
+		}
+	}
+	return a.allowed
+}
+
+// Resolved returns the resolved script set of the characters added: All
+// when none has a script.
+func (a *Analysis) Resolved() Set {
+	return Set{^a.unresolved[0], ^a.unresolved[1], ^a.unresolved[2]}
+}
+
+// Level returns the restriction level of s, whose characters are those
+// added, each in the identifier profile if inProfile.
+func (a *Analysis) Level(s string, inProfile bool) Level {
+	if isASCII(s) {
+		return ASCIIOnly
+	}
+	return level(s, inProfile, a.Resolved(), a.union)
+}
+
 // blockShift sets the runes of a block of propsBlocks: 128.
 const blockShift = 7
 
@@ -163,7 +221,17 @@ func search(t []uint32, r rune) uint32 { return searchIn(t, r, 0, len(t)) }
 // searchIn is search, knowing that t[lo-1] starts at or below r and t[hi]
 // above it.
 func searchIn(t []uint32, r rune, lo, hi int) uint32 {
-	// t[lo-1] <= r < t[hi]
+	lo = searchIndex(t, r, lo, hi)
+	if lo == 0 {
+		return 0
+	}
+	return t[lo-1]
+}
+
+// searchIndex returns the index of the first entry of t[lo:hi] that
+// starts above r, knowing that t[lo-1] starts at or below r and t[hi]
+// above it: r's entry is the one before.
+func searchIndex(t []uint32, r rune, lo, hi int) int {
 	key := uint32(r)<<11 | (1<<11 - 1)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -173,10 +241,7 @@ func searchIn(t []uint32, r rune, lo, hi int) uint32 {
 			hi = m
 		}
 	}
-	if lo == 0 {
-		return 0
-	}
-	return t[lo-1]
+	return lo
 }
 
 // confusable returns the number of r's prototype in confusables.txt, where
@@ -280,28 +345,6 @@ func (l Level) String() string { return levelNames[l] }
 func highlyRestrictiveSets() [3]Set {
 	latin := Bit(ScLatn)
 	return [3]Set{latin.Or(Bit(ScJpan)), latin.Or(Bit(ScHanb)), latin.Or(Bit(ScKore))}
-}
-
-// Analyze returns the restriction level of s (UTS #39 §5.2) and its
-// resolved script set (§5.1, as Resolved), in one pass over s; the
-// characters for which allow, unless nil, returns true count as
-// Identifier_Status=Allowed.
-func Analyze(s string, allow func(rune) bool) (Level, Set) {
-	if isASCII(s) {
-		return ASCIIOnly, All
-	}
-	inProfile := true
-	resolved := All
-	var union Set
-	for _, r := range s {
-		allowed, sc := Lookup(r)
-		inProfile = inProfile && (allowed || allow != nil && allow(r))
-		if !sc.Empty() {
-			resolved = resolved.And(sc)
-			union = union.Or(sc)
-		}
-	}
-	return level(s, inProfile, resolved, union), resolved
 }
 
 // ConfusablesOf returns, sorted, the characters beyond ASCII whose
