@@ -12,8 +12,9 @@ package iri
 // (quickPrefix) reads the reference once, the way a validation scan does,
 // and returns it at once when no rung would change it: normal input is the
 // common case of comparison and cache keys. Otherwise the pass starts at
-// the first component the check could not vouch for, and the output is
-// parsed from there (parseTail) when the scheme and authority stay. Within
+// the first component the check could not vouch for, and the boundaries
+// of the output are mapped as it is written when the scheme and authority
+// stay (tailIRI), parsed otherwise. Within
 // each component the rungs run in a fixed order, chosen so that every
 // combination of flags is idempotent:
 //
@@ -335,9 +336,14 @@ func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 	if done < nzPath {
 		st.path(f&NormEmptyPath != 0 && hasAuth && known && info.RootPath)
 	}
+	// The boundaries of the output as they are passed, as ToIRI maps
+	// them: nothing written is a delimiter ("?" and "#" stay encoded, a
+	// path keeps its leading "/"), so the structure stays.
+	pathEnd := w.out(x.pathEnd)
 	if x.flags&flagQuery != 0 && done < nzQuery {
 		st.text(int(x.pathEnd)+1, int(x.queryEnd), cQuery, true)
 	}
+	queryEnd := w.out(x.queryEnd)
 	if x.flags&flagFragment != 0 {
 		st.text(int(x.queryEnd)+1, len(s), cQuery, false)
 	}
@@ -346,16 +352,16 @@ func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 		return true
 	}
 	w.copyTo(len(s))
-	// Parse the output, into *y: from the first component that changed
-	// if it is the path or a later one, else all of it.
 	out := w.b.String()
 	if len(out) > MaxLength {
 		*y = IRI{}
 		return false
 	}
-	if done >= nzAuthority && parseTail(y, x, out, done, modeIRI|modeBis) {
+	if done >= nzAuthority && tailIRI(y, x, out, done, pathEnd, queryEnd) {
 		return true
 	}
+	// Parse the output, into *y, where the scheme or the authority
+	// changed, or the path needs the parser's look.
 	*y = IRI{}
 	if parseFast(y, out, modeIRI|modeBis) {
 		return true
@@ -365,51 +371,33 @@ func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 	return err == nil
 }
 
-// parseTail sets *y to the IRI of out, which is x with the components
-// after done (nzAuthority or later) changed, and reports true, if those
-// parse as parseFast parses them; otherwise it reports false, leaving *y
-// partly written, and parse decides. out has x's bytes up to the first
-// changed component, which parse would read as in x (x is valid, and the
-// checks below keep the path from reading as an authority or a scheme),
-// so the boundaries up to it are x's.
-func parseTail(y *IRI, x IRI, out string, done nzPart, mode uint8) bool {
-	n := len(out)
-	*y = x
-	y.s = out
-	i := int(x.pathEnd)
+// tailIRI sets *y to the IRI of out, which is x with the components after
+// done (nzAuthority or later) normalized, its path ending at pathEnd and
+// its query at queryEnd, and reports true; it reports false, leaving *y
+// alone, where the path needs the parser's look: a relative reference
+// (whose first segment must not read as a scheme), a path that would read
+// as an authority, or one after an authority that does not start with
+// "/" (RFC 3986 §3.3). out has x's bytes up to the first changed
+// component, so the boundaries up to it are x's; the rungs write only
+// what the component may hold, as the parse of the output in FuzzNormalize
+// and TestNormalizeTail checks.
+func tailIRI(y *IRI, x IRI, out string, done nzPart, pathEnd, queryEnd int32) bool {
 	if done < nzPath {
-		i = int(x.pathStart)
+		p := out[x.pathStart:pathEnd]
 		switch {
 		case x.flags&flagAuthority != 0:
-			// RFC 3986 §3.3: a path after an authority is empty or
-			// starts with "/".
-			if i < n && out[i] != '/' && out[i] != '?' && out[i] != '#' {
+			if p != "" && p[0] != '/' {
 				return false
 			}
-		case x.schemeEnd == 0, strings.HasPrefix(out[i:], "//"):
-			// A relative path (whose first segment must not read as a
-			// scheme) is left to parse, and so is "//", an authority.
+		case x.schemeEnd == 0, strings.HasPrefix(p, "//"):
 			return false
 		}
-		i = scanRun(out, i, cPath, false, mode)
-		y.pathEnd = int32(i)
 	}
-	if done < nzQuery {
-		y.flags &^= flagQuery
-		if i < n && out[i] == '?' {
-			y.flags |= flagQuery
-			i = scanRun(out, i+1, cQuery, true, mode)
-		}
-		y.queryEnd = int32(i)
-	} else {
-		i = int(x.queryEnd)
-	}
-	y.flags &^= flagFragment
-	if i < n && out[i] == '#' {
-		y.flags |= flagFragment
-		i = scanRun(out, i+1, cQuery, false, mode)
-	}
-	return i == n
+	*y = x
+	y.s = out
+	y.pathEnd = pathEnd
+	y.queryEnd = queryEnd
+	return true
 }
 
 // nzPart counts the components, in order, that quickPrefix found normal
