@@ -35,6 +35,7 @@ package iri
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -673,11 +674,15 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 	high := false
 	for i := 0; ; {
 		// Eight bytes at a time while none needs a look, as the parser
-		// does.
+		// does, and straight to the first that does.
 		for i+8 <= len(t) {
 			b := t[i : i+8]
-			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
-				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+			c := uint64(nzQuickClass[b[0]]) | uint64(nzQuickClass[b[1]])<<8 |
+				uint64(nzQuickClass[b[2]])<<16 | uint64(nzQuickClass[b[3]])<<24 |
+				uint64(nzQuickClass[b[4]])<<32 | uint64(nzQuickClass[b[5]])<<40 |
+				uint64(nzQuickClass[b[6]])<<48 | uint64(nzQuickClass[b[7]])<<56
+			if c &= uint64(m) * swarLo; c != 0 {
+				i += bits.TrailingZeros64(c) >> 3
 				break
 			}
 			i += 8
@@ -1118,8 +1123,12 @@ func nzScan(w *u2iWriter, start, end int, f Normalization, query, lower bool) {
 		// does, as quickPrefix does.
 		for i+8 <= end {
 			b := s[i : i+8]
-			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
-				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+			c := uint64(nzQuickClass[b[0]]) | uint64(nzQuickClass[b[1]])<<8 |
+				uint64(nzQuickClass[b[2]])<<16 | uint64(nzQuickClass[b[3]])<<24 |
+				uint64(nzQuickClass[b[4]])<<32 | uint64(nzQuickClass[b[5]])<<40 |
+				uint64(nzQuickClass[b[6]])<<48 | uint64(nzQuickClass[b[7]])<<56
+			if c &= uint64(m) * swarLo; c != 0 {
+				i += bits.TrailingZeros64(c) >> 3
 				break
 			}
 			i += 8
