@@ -445,7 +445,7 @@ func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
 	}
 
 	se := int(x.schemeEnd)
-	if f&NormCase != 0 && hasUpperASCII(s[:se]) {
+	if f&NormCase != 0 && upperScheme(s, se) {
 		return nzNone
 	}
 	// The scheme table is looked up only when a port or an empty path
@@ -504,6 +504,19 @@ func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
 		return nzQuery
 	}
 	return nzAll
+}
+
+// upperScheme reports whether the scheme s[:se] holds an ASCII uppercase
+// letter, in one word when it fits in the first eight bytes of s: the
+// scheme's bytes are ASCII, and those after it are masked out.
+func upperScheme(s string, se int) bool {
+	if se > 8 || len(s) < 8 {
+		return hasUpperASCII(s[:se])
+	}
+	w := load8(s) & (1<<(8*se) - 1)
+	// Bit 7 of a byte is set by the first sum where it is >= 'A', by the
+	// second where it is > 'Z'.
+	return (w+(0x80-'A')*swarLo)&^(w+(0x7f-'Z')*swarLo)&swarHi != 0
 }
 
 // quickHost is quickPrefix for the host h of the kind k.
