@@ -150,12 +150,12 @@ func (o NormalizeOptions) Normalize(x IRI) IRI {
 	return o.mustNormalize(x)
 }
 
-// mustNormalize is Normalize, with the normalizer and the result passed
-// by pointer down to the parse of the output rather than copied at every
-// call.
+// mustNormalize is Normalize, with the normalizer, the input and the
+// result passed by pointer down to where they are read and written rather
+// than copied at every call.
 func (o *NormalizeOptions) mustNormalize(x IRI) IRI {
 	var y IRI
-	if !o.normalizeTo(&y, x) {
+	if !o.normalizeTo(&y, &x) {
 		panic("iri: internal error: the normalization of " + strconv.Quote(x.s) + " with " + o.Flags.String() +
 			" is not a valid IRI reference; please report this")
 	}
@@ -277,18 +277,19 @@ type nzState struct {
 	uform bool // NormNFC or NormNFKC is set: form applies
 }
 
-// normalizeTo is normalize with the result in *y.
-func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
+// normalizeTo is normalize of *x with the result in *y.
+func (o *NormalizeOptions) normalizeTo(y, x *IRI) bool {
 	if o.ExcludeFragment {
-		x = x.WithoutFragment()
+		wf := x.WithoutFragment()
+		x = &wf
 	}
 	if o.Flags == 0 {
-		*y = x
+		*y = *x
 		return true
 	}
 	done := o.quickPrefix(x)
 	if done == nzAll {
-		*y = x
+		*y = *x
 		return true
 	}
 	return o.normalizeFrom(y, x, done)
@@ -298,9 +299,9 @@ func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
 // to parse (a bug); the components of x up to done are known to stay as
 // they are (quickPrefix), and it passes over them. From nzNone it is the
 // full normalization, without the quick check.
-func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
+func (o *NormalizeOptions) normalizeFrom(y, x *IRI, done nzPart) bool {
 	f := o.Flags
-	st := nzState{idna: o.IDNAProfile, f: f, x: x}
+	st := nzState{idna: o.IDNAProfile, f: f, x: *x}
 	switch {
 	case f&NormNFKC != 0:
 		st.form, st.uform = norm.NFKC, true
@@ -349,7 +350,7 @@ func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 		st.text(int(x.queryEnd)+1, len(s), cQuery, false)
 	}
 	if !w.dirty {
-		*y = x
+		*y = *x
 		return true
 	}
 	w.copyTo(len(s))
@@ -382,7 +383,7 @@ func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 // component, so the boundaries up to it are x's; the rungs write only
 // what the component may hold, as the parse of the output in FuzzNormalize
 // and TestNormalizeTail checks.
-func tailIRI(y *IRI, x IRI, out string, done nzPart, pathEnd, queryEnd int32) bool {
+func tailIRI(y, x *IRI, out string, done nzPart, pathEnd, queryEnd int32) bool {
 	if done < nzPath {
 		p := out[x.pathStart:pathEnd]
 		switch {
@@ -394,7 +395,7 @@ func tailIRI(y *IRI, x IRI, out string, done nzPart, pathEnd, queryEnd int32) bo
 			return false
 		}
 	}
-	*y = x
+	*y = *x
 	y.s = out
 	y.pathEnd = pathEnd
 	y.queryEnd = queryEnd
@@ -424,7 +425,7 @@ const (
 // rare (IDNA hosts, leading zeros in the port). FuzzNormalize checks that
 // nzAll implies the full normalization returns x, and that normalizeFrom with the
 // prefix found returns what the full normalization does.
-func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
+func (o *NormalizeOptions) quickPrefix(x *IRI) nzPart {
 	f := o.Flags
 	s := x.s
 	q := nzQuick{pct: f&NormPercent != 0}
