@@ -13,7 +13,7 @@ import (
 // failed to parse (a bug: the output is built to be a valid IRI).
 func (o NormalizeOptions) normalize(x IRI) (IRI, bool) {
 	var y IRI
-	ok := o.normalizeTo(&y, x)
+	ok := o.normalizeTo(&y, &x)
 	return y, ok
 }
 
@@ -21,12 +21,12 @@ func (o NormalizeOptions) normalize(x IRI) (IRI, bool) {
 // fragment already dropped if ExcludeFragment is set.
 func (o NormalizeOptions) normalizeSlow(x IRI) (IRI, bool) {
 	var y IRI
-	ok := o.normalizeFrom(&y, x, nzNone)
+	ok := o.normalizeFrom(&y, &x, nzNone)
 	return y, ok
 }
 
 // quickNormal reports whether normalizeSlow would return x unchanged.
-func (o NormalizeOptions) quickNormal(x IRI) bool { return o.quickPrefix(x) == nzAll }
+func (o NormalizeOptions) quickNormal(x IRI) bool { return o.quickPrefix(&x) == nzAll }
 
 // For the tests of package resolvetrace, which run in package iri_test
 // against the transcription of RFC 3986 §5.2 and the vectors of this

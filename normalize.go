@@ -12,8 +12,9 @@ package iri
 // (quickPrefix) reads the reference once, the way a validation scan does,
 // and returns it at once when no rung would change it: normal input is the
 // common case of comparison and cache keys. Otherwise the pass starts at
-// the first component the check could not vouch for, and the output is
-// parsed from there (parseTail) when the scheme and authority stay. Within
+// the first component the check could not vouch for, and the boundaries
+// of the output are mapped as it is written when the scheme and authority
+// stay (tailIRI), parsed otherwise. Within
 // each component the rungs run in a fixed order, chosen so that every
 // combination of flags is idempotent:
 //
@@ -34,6 +35,7 @@ package iri
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -148,12 +150,12 @@ func (o NormalizeOptions) Normalize(x IRI) IRI {
 	return o.mustNormalize(x)
 }
 
-// mustNormalize is Normalize, with the normalizer and the result passed
-// by pointer down to the parse of the output rather than copied at every
-// call.
+// mustNormalize is Normalize, with the normalizer, the input and the
+// result passed by pointer down to where they are read and written rather
+// than copied at every call.
 func (o *NormalizeOptions) mustNormalize(x IRI) IRI {
 	var y IRI
-	if !o.normalizeTo(&y, x) {
+	if !o.normalizeTo(&y, &x) {
 		panic("iri: internal error: the normalization of " + strconv.Quote(x.s) + " with " + o.Flags.String() +
 			" is not a valid IRI reference; please report this")
 	}
@@ -275,18 +277,19 @@ type nzState struct {
 	uform bool // NormNFC or NormNFKC is set: form applies
 }
 
-// normalizeTo is normalize with the result in *y.
-func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
+// normalizeTo is normalize of *x with the result in *y.
+func (o *NormalizeOptions) normalizeTo(y, x *IRI) bool {
 	if o.ExcludeFragment {
-		x = x.WithoutFragment()
+		wf := x.WithoutFragment()
+		x = &wf
 	}
 	if o.Flags == 0 {
-		*y = x
+		*y = *x
 		return true
 	}
 	done := o.quickPrefix(x)
 	if done == nzAll {
-		*y = x
+		*y = *x
 		return true
 	}
 	return o.normalizeFrom(y, x, done)
@@ -296,9 +299,9 @@ func (o *NormalizeOptions) normalizeTo(y *IRI, x IRI) bool {
 // to parse (a bug); the components of x up to done are known to stay as
 // they are (quickPrefix), and it passes over them. From nzNone it is the
 // full normalization, without the quick check.
-func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
+func (o *NormalizeOptions) normalizeFrom(y, x *IRI, done nzPart) bool {
 	f := o.Flags
-	st := nzState{idna: o.IDNAProfile, f: f, x: x}
+	st := nzState{idna: o.IDNAProfile, f: f, x: *x}
 	switch {
 	case f&NormNFKC != 0:
 		st.form, st.uform = norm.NFKC, true
@@ -335,27 +338,32 @@ func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 	if done < nzPath {
 		st.path(f&NormEmptyPath != 0 && hasAuth && known && info.RootPath)
 	}
+	// The boundaries of the output as they are passed, as ToIRI maps
+	// them: nothing written is a delimiter ("?" and "#" stay encoded, a
+	// path keeps its leading "/"), so the structure stays.
+	pathEnd := w.out(x.pathEnd)
 	if x.flags&flagQuery != 0 && done < nzQuery {
 		st.text(int(x.pathEnd)+1, int(x.queryEnd), cQuery, true)
 	}
+	queryEnd := w.out(x.queryEnd)
 	if x.flags&flagFragment != 0 {
 		st.text(int(x.queryEnd)+1, len(s), cQuery, false)
 	}
 	if !w.dirty {
-		*y = x
+		*y = *x
 		return true
 	}
 	w.copyTo(len(s))
-	// Parse the output, into *y: from the first component that changed
-	// if it is the path or a later one, else all of it.
 	out := w.b.String()
 	if len(out) > MaxLength {
 		*y = IRI{}
 		return false
 	}
-	if done >= nzAuthority && parseTail(y, x, out, done, modeIRI|modeBis) {
+	if done >= nzAuthority && tailIRI(y, x, out, done, pathEnd, queryEnd) {
 		return true
 	}
+	// Parse the output, into *y, where the scheme or the authority
+	// changed, or the path needs the parser's look.
 	*y = IRI{}
 	if parseFast(y, out, modeIRI|modeBis) {
 		return true
@@ -365,51 +373,33 @@ func (o *NormalizeOptions) normalizeFrom(y *IRI, x IRI, done nzPart) bool {
 	return err == nil
 }
 
-// parseTail sets *y to the IRI of out, which is x with the components
-// after done (nzAuthority or later) changed, and reports true, if those
-// parse as parseFast parses them; otherwise it reports false, leaving *y
-// partly written, and parse decides. out has x's bytes up to the first
-// changed component, which parse would read as in x (x is valid, and the
-// checks below keep the path from reading as an authority or a scheme),
-// so the boundaries up to it are x's.
-func parseTail(y *IRI, x IRI, out string, done nzPart, mode uint8) bool {
-	n := len(out)
-	*y = x
-	y.s = out
-	i := int(x.pathEnd)
+// tailIRI sets *y to the IRI of out, which is x with the components after
+// done (nzAuthority or later) normalized, its path ending at pathEnd and
+// its query at queryEnd, and reports true; it reports false, leaving *y
+// alone, where the path needs the parser's look: a relative reference
+// (whose first segment must not read as a scheme), a path that would read
+// as an authority, or one after an authority that does not start with
+// "/" (RFC 3986 §3.3). out has x's bytes up to the first changed
+// component, so the boundaries up to it are x's; the rungs write only
+// what the component may hold, as the parse of the output in FuzzNormalize
+// and TestNormalizeTail checks.
+func tailIRI(y, x *IRI, out string, done nzPart, pathEnd, queryEnd int32) bool {
 	if done < nzPath {
-		i = int(x.pathStart)
+		p := out[x.pathStart:pathEnd]
 		switch {
 		case x.flags&flagAuthority != 0:
-			// RFC 3986 §3.3: a path after an authority is empty or
-			// starts with "/".
-			if i < n && out[i] != '/' && out[i] != '?' && out[i] != '#' {
+			if p != "" && p[0] != '/' {
 				return false
 			}
-		case x.schemeEnd == 0, strings.HasPrefix(out[i:], "//"):
-			// A relative path (whose first segment must not read as a
-			// scheme) is left to parse, and so is "//", an authority.
+		case x.schemeEnd == 0, strings.HasPrefix(p, "//"):
 			return false
 		}
-		i = scanRun(out, i, cPath, false, mode)
-		y.pathEnd = int32(i)
 	}
-	if done < nzQuery {
-		y.flags &^= flagQuery
-		if i < n && out[i] == '?' {
-			y.flags |= flagQuery
-			i = scanRun(out, i+1, cQuery, true, mode)
-		}
-		y.queryEnd = int32(i)
-	} else {
-		i = int(x.queryEnd)
-	}
-	y.flags &^= flagFragment
-	if i < n && out[i] == '#' {
-		y.flags |= flagFragment
-		i = scanRun(out, i+1, cQuery, false, mode)
-	}
-	return i == n
+	*y = *x
+	y.s = out
+	y.pathEnd = pathEnd
+	y.queryEnd = queryEnd
+	return true
 }
 
 // nzPart counts the components, in order, that quickPrefix found normal
@@ -435,7 +425,7 @@ const (
 // rare (IDNA hosts, leading zeros in the port). FuzzNormalize checks that
 // nzAll implies the full normalization returns x, and that normalizeFrom with the
 // prefix found returns what the full normalization does.
-func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
+func (o *NormalizeOptions) quickPrefix(x *IRI) nzPart {
 	f := o.Flags
 	s := x.s
 	q := nzQuick{pct: f&NormPercent != 0}
@@ -456,7 +446,7 @@ func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
 	}
 
 	se := int(x.schemeEnd)
-	if f&NormCase != 0 && hasUpperASCII(s[:se]) {
+	if f&NormCase != 0 && upperScheme(s, se) {
 		return nzNone
 	}
 	// The scheme table is looked up only when a port or an empty path
@@ -515,6 +505,19 @@ func (o *NormalizeOptions) quickPrefix(x IRI) nzPart {
 		return nzQuery
 	}
 	return nzAll
+}
+
+// upperScheme reports whether the scheme s[:se] holds an ASCII uppercase
+// letter, in one word when it fits in the first eight bytes of s: the
+// scheme's bytes are ASCII, and those after it are masked out.
+func upperScheme(s string, se int) bool {
+	if se > 8 || len(s) < 8 {
+		return hasUpperASCII(s[:se])
+	}
+	w := load8(s) & (1<<(8*se) - 1)
+	// Bit 7 of a byte is set by the first sum where it is >= 'A', by the
+	// second where it is > 'Z'.
+	return (w+(0x80-'A')*swarLo)&^(w+(0x7f-'Z')*swarLo)&swarHi != 0
 }
 
 // quickHost is quickPrefix for the host h of the kind k.
@@ -685,11 +688,15 @@ func (q *nzQuick) text(t string, query, lower, dots bool) bool {
 	high := false
 	for i := 0; ; {
 		// Eight bytes at a time while none needs a look, as the parser
-		// does.
+		// does, and straight to the first that does.
 		for i+8 <= len(t) {
 			b := t[i : i+8]
-			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
-				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+			c := uint64(nzQuickClass[b[0]]) | uint64(nzQuickClass[b[1]])<<8 |
+				uint64(nzQuickClass[b[2]])<<16 | uint64(nzQuickClass[b[3]])<<24 |
+				uint64(nzQuickClass[b[4]])<<32 | uint64(nzQuickClass[b[5]])<<40 |
+				uint64(nzQuickClass[b[6]])<<48 | uint64(nzQuickClass[b[7]])<<56
+			if c &= uint64(m) * swarLo; c != 0 {
+				i += bits.TrailingZeros64(c) >> 3
 				break
 			}
 			i += 8
@@ -1130,8 +1137,12 @@ func nzScan(w *u2iWriter, start, end int, f Normalization, query, lower bool) {
 		// does, as quickPrefix does.
 		for i+8 <= end {
 			b := s[i : i+8]
-			if (nzQuickClass[b[0]]|nzQuickClass[b[1]]|nzQuickClass[b[2]]|nzQuickClass[b[3]]|
-				nzQuickClass[b[4]]|nzQuickClass[b[5]]|nzQuickClass[b[6]]|nzQuickClass[b[7]])&m != 0 {
+			c := uint64(nzQuickClass[b[0]]) | uint64(nzQuickClass[b[1]])<<8 |
+				uint64(nzQuickClass[b[2]])<<16 | uint64(nzQuickClass[b[3]])<<24 |
+				uint64(nzQuickClass[b[4]])<<32 | uint64(nzQuickClass[b[5]])<<40 |
+				uint64(nzQuickClass[b[6]])<<48 | uint64(nzQuickClass[b[7]])<<56
+			if c &= uint64(m) * swarLo; c != 0 {
+				i += bits.TrailingZeros64(c) >> 3
 				break
 			}
 			i += 8

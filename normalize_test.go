@@ -1063,6 +1063,41 @@ func TestNzQuickClass(t *testing.T) {
 	}
 }
 
+// TestUpperScheme: the word-at-a-time test of quickPrefix finds an
+// uppercase letter in a scheme, which NormCase lowercases (RFC 3986
+// §6.2.2.1), wherever it is, and only in the scheme; schemes are letters,
+// digits, "+", "-" and "." (RFC 3986 §3.1).
+func TestUpperScheme(t *testing.T) {
+	for _, tt := range []struct {
+		s    string
+		want bool
+	}{
+		{"http://a/", false},
+		{"HTTP://a/", true},
+		{"httP://a/", true},
+		{"a:B/CDEFG", false},              // uppercase after the scheme only
+		{"Z:bcdefgh", true},               // first byte
+		{"abcdefg:x", false},              // eight bytes with ":"
+		{"abcdefgh:x", false},             // a scheme of eight bytes
+		{"abcdefgH:x", true},              // its last byte
+		{"abcdefghI:x", true},             // longer than a word
+		{"a+b-c.d:XXXX", false},           // "+", "-", "." are not letters
+		{"x:@@@@@@", false},               // "@" just below "A"
+		{"x:______", false},               // "_" above "Z"
+		{"A:", true},                      // shorter than a word
+		{"az09:", false},                  // digits
+		{"iri:\u00c0\u00c0\u00c0", false}, // non-ASCII after the scheme
+	} {
+		x, err := Parse(tt.s)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.s, err)
+		}
+		if got := upperScheme(x.s, int(x.schemeEnd)); got != tt.want {
+			t.Errorf("upperScheme(%q) = %v, want %v", tt.s, got, tt.want)
+		}
+	}
+}
+
 // TestNormalizeNFKCBeforeIDN: character normalization (RFC 3987 §5.3.2.2)
 // runs before the IDN rung (§5.3.3), as the rung order says, so Normalize
 // stays idempotent when NFKC turns a host that IDNA rejects into one it

@@ -296,10 +296,11 @@ func TestMayKeep(t *testing.T) {
 	}
 }
 
-// TestParseTail: the output of Normalize, whose tail parseTail parses
-// after the first component that changed, is the IRI that Parse gives, for
-// changes in each component, with and without a scheme or an authority.
-func TestParseTail(t *testing.T) {
+// TestNormalizeTail: the output of Normalize, whose boundaries after the
+// first component that changed tailIRI maps as they are written, is the
+// IRI that Parse gives, for changes in each component, with and without a
+// scheme or an authority.
+func TestNormalizeTail(t *testing.T) {
 	for _, s := range []string{
 		"http://h/a?%C3%A9", "http://h/%C3%A9#%C3%A9", "http://h#%C3%A9", "http://h?#%c3%a9",
 		"http://h/%C3%A9?q#f", "http://u@h:81/%7E?%7e#%7E", "http://[::1]/%C3%A9",
