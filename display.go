@@ -43,8 +43,8 @@ const (
 // host of a [Scheme.DNSHost] scheme that maps under IDNA ([HostOptions]): a
 // label is shown as its U-label only if it breaks none of the host rules;
 // otherwise it is shown as its A-label, and every rule it breaks is
-// reported, in the rules' order, by Display as decisions and by Check as
-// violations. DNS hosts are shown in lowercase, as browsers show them. The
+// reported, by Display as decisions in the rules' order and by Check as
+// violations in its own (by offset, then code). DNS hosts are shown in lowercase, as browsers show them. The
 // rules are those of UTS #39 (Unicode 17.0.0's data) and of a browser's
 // published IDN display policy (Chromium's idn_spoof_checker.cc), the
 // browser's where the two disagree; IPv6 hosts that embed an IPv4 address

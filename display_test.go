@@ -260,7 +260,7 @@ func TestNewcomerCases(t *testing.T) {
 		ho     HostOptions
 		in     string
 		shown  string
-		codes  []Code // reported by both, in Display's order
+		codes  []Code // in Display's order; Check reports each but USERINFO_HIDDEN, Display's own
 	}{
 		// Browsers show hosts in lowercase: "paypaI" is paypai, no spoof
 		// of paypal.com once shown as it resolves.

@@ -499,9 +499,10 @@ func combiningMarkRule(s string) string {
 
 // mixedScriptTarget returns, for a label of several scripts, a script s
 // of it whose characters each have a look-alike in another script t of
-// the label (UTS #39 §4, mixed-script confusables: the label could be
-// written with fewer scripts), as "g〇〇gle", Latin with Han ideographic
-// zeros.
+// the label, those of both aside (UTS #39 §4, mixed-script confusables:
+// the label could be written with fewer scripts), as "g〇〇gle", Latin
+// with Han ideographic zeros; not "一\u0301", whose mark is of Cyrillic
+// and Cherokee alike.
 func mixedScriptTarget(label string) (int, int, bool) {
 	d := nfd(label)
 	var union uts39.Set
@@ -509,22 +510,30 @@ func mixedScriptTarget(label string) (int, int, bool) {
 		_, sc := uts39.Lookup(r)
 		union = union.Or(sc)
 	}
+	cjkSet := func(s int) bool { return s == uts39.ScHanb || s == uts39.ScJpan || s == uts39.ScKore }
 	for s := range uts39.ScriptNames {
-		if !union.Has(s) || s == uts39.ScHanb || s == uts39.ScJpan || s == uts39.ScKore {
-			continue
-		}
-		common, n := uts39.All, 0
-		for _, r := range d {
-			if _, sc := uts39.Lookup(r); sc.Has(s) {
-				common = common.And(uts39.LookalikeScripts(r))
-				n++
-			}
-		}
-		if n == 0 {
+		if !union.Has(s) || cjkSet(s) {
 			continue
 		}
 		for t := range uts39.ScriptNames {
-			if t != s && common.Has(t) && union.Has(t) && !sameWritingSystem(s, t) {
+			if t == s || !union.Has(t) || sameWritingSystem(s, t) {
+				continue
+			}
+			// The characters of s that are not of t already (a mark of
+			// both, as U+0301 is of Latin and Cyrillic, need not change)
+			// must each have a look-alike in t, and there must be one.
+			n, all := 0, true
+			for _, r := range d {
+				if _, sc := uts39.Lookup(r); !sc.Has(s) || sc.Has(t) {
+					continue
+				}
+				n++
+				if !uts39.LookalikeScripts(r).Has(t) {
+					all = false
+					break
+				}
+			}
+			if n > 0 && all {
 				return s, t, true
 			}
 		}
@@ -1324,22 +1333,34 @@ func sameWritingSystem(s, t int) bool {
 }
 
 // scriptsInOrder names the scripts of s in the order they first appear,
-// "Latin and Cyrillic"; a character of several scripts counts for the
-// first of them.
+// "Latin and Cyrillic". A character of several scripts (Script_Extensions,
+// as U+0301's Cherokee, Coptic, Cyrillic, Greek, Latin, ...) counts for
+// one already named if it has one, else for Latin if it has it, else for
+// the first of them: a mark on a Hebrew letter reads "Hebrew and Latin",
+// not "Hebrew and Cherokee".
 func scriptsInOrder(s string) string {
 	var seen uts39.Set
 	var list []string
 	for _, r := range s {
 		_, sc := uts39.Lookup(r)
-		for i := range uts39.ScriptNames {
-			if !sc.Has(i) || i == uts39.ScHanb || i == uts39.ScJpan || i == uts39.ScKore {
-				continue
+		sc = sc.Without(uts39.Bit(uts39.ScHanb)).Without(uts39.Bit(uts39.ScJpan)).Without(uts39.Bit(uts39.ScKore))
+		if sc.And(seen) != (uts39.Set{}) {
+			continue
+		}
+		pick := -1
+		if sc.Has(uts39.ScLatn) {
+			pick = uts39.ScLatn
+		} else {
+			for i := range uts39.ScriptNames {
+				if sc.Has(i) {
+					pick = i
+					break
+				}
 			}
-			if !seen.Has(i) {
-				seen = seen.Or(uts39.Bit(i))
-				list = append(list, uts39.ScriptNames[i])
-			}
-			break
+		}
+		if pick >= 0 {
+			seen = seen.Or(uts39.Bit(pick))
+			list = append(list, uts39.ScriptNames[pick])
 		}
 	}
 	if len(list) < 2 {

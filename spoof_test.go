@@ -154,7 +154,7 @@ var spoofCases = []struct {
 	{"UTS #39 §5.3 mixed numbers: ASCII and Devanagari digits", "\u09282\u0968.com", nil, CodeMixedNumbers},
 	{"Chromium IDN policy: digit look-alike with ASCII digits", "\u09683.com", nil, CodeDigitLookalike},
 	{"Chromium IDN policy: Devanagari digits", "\u0967\u0968\u0969.com", nil, 0},
-	{"Chromium IDN policy: thorn outside .is and .fo", "\u00feorn.com", nil, CodeLetterOutsideTLD},
+	{"Chromium IDN policy: thorn outside .is (also under .fo)", "\u00feorn.com", nil, CodeLetterOutsideTLD},
 	{"Chromium IDN policy: thorn under .is", "\u00feorn.is", nil, 0},
 	{"Chromium IDN policy: Latin Extended Additional left out", "\u1e01b.com", nil, CodeIdentifierRestricted},
 	{"Chromium IDN policy: Vietnamese letters kept", "vi\u1ec7t.vn", nil, 0},
