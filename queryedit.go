@@ -242,7 +242,10 @@ func keyIs(k, key string, form bool) bool {
 
 // keyIn reports whether the raw key k decodes to one of keys.
 func keyIn(k string, keys []string, form bool) bool {
-	d := decodeValid(k, form)
+	d := k // most keys have nothing to decode: no copy, no decoding pass
+	if strings.IndexByte(k, '%') >= 0 || form && strings.IndexByte(k, '+') >= 0 {
+		d = decodeValid(k, form)
+	}
 	for _, key := range keys {
 		if d == key {
 			return true
