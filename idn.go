@@ -6,6 +6,7 @@ package iri
 
 import (
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 	"unicode"
@@ -394,12 +395,7 @@ func mappingStable(label string) bool {
 // (RFC 3492 §6.3, without the "xn--" prefix), or maxLabelLen+1 once it is
 // known to be longer than an A-label allows.
 func punycodeLen(label string) int {
-	const (
-		base = 36
-		tmin = 1
-		tmax = 26
-	)
-	// The label's characters, decoded once: the loops below go over them
+	// The label's characters, decoded once: the encoder goes over them
 	// once for each distinct character beyond ASCII.
 	var buf [maxLabelLen]rune
 	rs := buf[:0]
@@ -413,72 +409,26 @@ func punycodeLen(label string) int {
 			rs = append(rs, r)
 		}
 	}
-	out := basic
-	if basic > 0 {
-		out++ // the delimiter
-	}
 	if total > len(buf) {
 		// Every character takes one octet at least.
 		if basic == total {
-			return out
+			return basic + 1 // with the delimiter
 		}
 		return maxLabelLen + 1
 	}
-	n, delta, bias, h := int64(128), int64(0), int64(72), basic
-	for h < total {
-		m := int64(utf8.MaxRune + 1)
-		for _, r := range rs {
-			if int64(r) >= n && int64(r) < m {
-				m = int64(r)
-			}
-		}
-		delta += (m - n) * int64(h+1)
-		n = m
-		for _, r := range rs {
-			if int64(r) < n {
-				delta++
-			}
-			if int64(r) == n {
-				q := delta
-				for k := int64(base); ; k += base {
-					t := k - bias
-					if t < tmin {
-						t = tmin
-					} else if t > tmax {
-						t = tmax
-					}
-					out++
-					if q < t {
-						break
-					}
-					q = (q - t) / (base - t)
-				}
-				if out > maxLabelLen {
-					return maxLabelLen + 1
-				}
-				bias = punycodeAdapt(delta, int64(h+1), h == basic)
-				delta = 0
-				h++
-			}
-		}
-		delta++
-		n++
+	// A character's digits are at most seven octets past the limit.
+	var out [2 * maxLabelLen]byte
+	enc, ok := punycodeEncode(out[:0], rs, basic, maxLabelLen)
+	if !ok {
+		return maxLabelLen + 1
 	}
-	return out
+	return len(enc)
 }
 
 // appendPunycode appends the Punycode encoding of label (RFC 3492 §6.3,
 // with the parameters of §5, without the "xn--" prefix) to dst. label is
 // a U-label, at most 63 octets long once encoded, so no number overflows.
 func appendPunycode(dst []byte, label string) []byte {
-	const (
-		base = 36
-		tmin = 1
-		tmax = 26
-	)
-	// The label's characters, decoded once (a U-label has at most 63):
-	// the loops below go over them once for each distinct character
-	// beyond ASCII.
 	var buf [maxLabelLen]rune
 	rs := buf[:0]
 	basic := 0
@@ -486,15 +436,36 @@ func appendPunycode(dst []byte, label string) []byte {
 		rs = append(rs, r)
 		if r < utf8.RuneSelf {
 			basic++
+		}
+	}
+	dst, _ = punycodeEncode(dst, rs, basic, math.MaxInt)
+	return dst
+}
+
+// punycodeEncode appends the Punycode encoding (RFC 3492 §6.3, with the
+// parameters of §5, without the "xn--" prefix) of the characters rs,
+// basic of them ASCII, to dst; false, as soon as it knows, if the
+// encoding is longer than limit octets.
+func punycodeEncode(dst []byte, rs []rune, basic, limit int) ([]byte, bool) {
+	const (
+		base = 36
+		tmin = 1
+		tmax = 26
+	)
+	start := len(dst)
+	for _, r := range rs {
+		if r < utf8.RuneSelf {
 			dst = append(dst, byte(r))
 		}
 	}
 	if basic > 0 {
 		dst = append(dst, '-')
 	}
-	total := len(rs)
+	if len(dst)-start > limit {
+		return dst, false
+	}
 	n, delta, bias, h := int64(128), int64(0), int64(72), basic
-	for h < total {
+	for h < len(rs) {
 		m := int64(utf8.MaxRune + 1)
 		for _, r := range rs {
 			if int64(r) >= n && int64(r) < m {
@@ -523,6 +494,9 @@ func appendPunycode(dst []byte, label string) []byte {
 					q = (q - t) / (base - t)
 				}
 				dst = append(dst, punycodeDigit(q))
+				if len(dst)-start > limit {
+					return dst, false
+				}
 				bias = punycodeAdapt(delta, int64(h+1), h == basic)
 				delta = 0
 				h++
@@ -531,7 +505,7 @@ func appendPunycode(dst []byte, label string) []byte {
 		delta++
 		n++
 	}
-	return dst
+	return dst, true
 }
 
 // punycodeDigit is the basic code point of the Punycode digit d (RFC 3492
