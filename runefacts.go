@@ -10,7 +10,6 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
-	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/bidi"
@@ -81,24 +80,21 @@ func computeFacts(r rune) runeFacts {
 // context decides.
 func chkCharCode(r rune) Code {
 	switch {
-	case isPlainLetter(r):
-		// No rule below judges it.
 	case r == chkZWNJ || r == chkZWJ:
 		return CodeJoinerContext
-	case isLaterBidiControl(r):
-		return CodeBidiControl
-	case unicode.In(r, unicode.Zs, unicode.Zl, unicode.Zp):
-		return CodeSpaceLookalike
-	case chkSyntaxLookalike(r) != 0:
-		return CodeSyntaxLookalike
-	case chkInvisible(r):
-		return CodeInvisibleCharacter
-	case !unicode.IsGraphic(r) && !unicode.Is(unicode.Cf, r):
-		// Unassigned, private use, noncharacter: Display keeps it
-		// percent-encoded (charDisplayRule).
-		return CodeNotDisplayable
+	case isBidiControl(r) && !isLaterBidiControl(r):
+		// A bidi formatting character of RFC 3987 §4.1, which Parse
+		// rejects raw (a lenient parse may keep it): invisible, where
+		// Display names it a bidi control.
+		if chkInvisible(r) {
+			return CodeInvisibleCharacter
+		}
+		return 0
 	}
-	return 0
+	// Display's rules by default, which judge every other character as
+	// chkChars does (CodeNotDisplayable: unassigned, private use,
+	// noncharacter).
+	return charDisplayRule(r, nil)
 }
 
 // quietRune reports whether Display shows the decoded character r
