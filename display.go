@@ -44,12 +44,12 @@ const (
 // label is shown as its U-label only if it breaks none of the host rules;
 // otherwise it is shown as its A-label, and every rule it breaks is
 // reported, by Display as decisions in the rules' order and by Check as
-// violations in its own (by offset, then code). DNS hosts are shown in lowercase, as browsers show them. The
-// rules are those of UTS #39 (Unicode 17.0.0's data) and of a browser's
-// published IDN display policy (Chromium's idn_spoof_checker.cc), the
-// browser's where the two disagree; IPv6 hosts that embed an IPv4 address
-// (EMBEDDED_IPV4) and percent-encoded reg-names (PERCENT_ENCODED_HOST) are
-// reported too. Each rule, with its code, source and examples, is in the
+// violations in its own (by offset, then code). DNS hosts are shown in
+// lowercase, as browsers show them. The rules are those of UTS #39
+// (Unicode 17.0.0's data) and of a browser's published IDN display policy
+// (Chromium's idn_spoof_checker.cc), the browser's where the two
+// disagree; IPv6 hosts that embed an IPv4 address (EMBEDDED_IPV4) and
+// percent-encoded reg-names (PERCENT_ENCODED_HOST) are reported too. Each rule, with its code, source and examples, is in the
 // reference: https://github.com/go-iri/iri/blob/main/docs/reference.md#host-rules
 type DisplayOptions struct {
 	// HostOptions are the host rules Display shares with Check.
