@@ -24,8 +24,9 @@ import (
 // grammar; the zero CheckOptions is [IRI.Check]. It checks each scheme's rules by
 // default, as RFC 3987 §5.3.3 and §7.1 leave them to its specification. The
 // bidi rules (RFC 3987 §4.2) apply to parts as §4.2 allows (userinfo at ":",
-// host at ".", path segments and extensions, query at "&", ";", "="): §4.4
-// examples 1-7 pass, 8 and 9 are errors, 10 a warning.
+// host at ".", path segments and extensions after a segment's last "." unless
+// it leads, query at "&", ";", "="): §4.4 examples 1-7 pass, 8 and 9 are
+// errors, 10 a warning.
 type CheckOptions struct {
 	// HostOptions are the host rules Check shares with Display: pass the
 	// same value to both, and every host decision that Display reports,
@@ -359,7 +360,7 @@ func (k *chkState) chkBidi(comps []chkComp) {
 				if j < i {
 					j = cp.end
 				}
-				if d := strings.LastIndexByte(s[i:j], '.'); d >= 0 && !whole {
+				if d := strings.LastIndexByte(s[i:j], '.'); d > 0 && !whole {
 					k.bidiPart(cp.c, i, i+d)
 					k.bidiPart(cp.c, i+d+1, j)
 				} else {

@@ -201,6 +201,7 @@ var chkCases = []struct {
 	{"bidi fragment", "http://example.org/#\u05d0.b", []chkWant{
 		{CodeBidiMixedDirection, ComponentFragment, 20, 4}, {CodeBidiStartEnd, ComponentFragment, 20, 4}}},
 	{"bidi extension", "http://example.org/\u05d0.\u05d1.html", nil},
+	{"bidi leading dot starts no extension", "http://example.org/.\u05d0", []chkWant{{CodeBidiStartEnd, ComponentPath, 19, 3}}},
 
 	// RFC 3987 §4.4 example 10: digits next to RTL.
 	{"digits after RTL segment", "http://example.org/\u05d0\u05d1/123/x", []chkWant{{CodeBidiDigitsNextToRTL, ComponentPath, 24, 3}}},

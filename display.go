@@ -257,7 +257,7 @@ func (d *dispState) text(c Component, start, end int, seps string, query bool) {
 		}
 		if c == ComponentPath {
 			// The extension of the segment is a part of its own (RFC 3987
-			// §4.2).
+			// §4.2); a leading dot, as in ".profile", starts none.
 			k := j - 1
 			for k > i && !(u[k].show && u[k].r == '.') {
 				k--
