@@ -28,7 +28,7 @@
 //	Templates (RFC 6570)     package github.com/go-iri/iri/template: Parse, Template.Expand, Template.Match, Router
 //	Read as browsers read    package github.com/go-iri/iri/whatwg (the URL Standard); readings: where readers differ
 //	Find IRIs in text        package github.com/go-iri/iri/extract: Find, Scanner (RFC 3987 §7.3)
-//	Archive and crawl keys   package github.com/go-iri/iri/keys: SURT, SSURT, SafeBrowsing; NormalizeOptions.URIKey
+//	Archive and crawl keys   package github.com/go-iri/iri/keys: SURT, SSURT, SafeBrowsing; NormalizeOptions.URIKey; columns: Common Crawl's URL columns
 //	Registrable domains      package github.com/go-iri/iri/domain: Registrable, PublicSuffix
 //	Names to protect         package github.com/go-iri/iri/topdomains: Protected (for HostOptions.ProtectedNames)
 //	File paths (RFC 8089)    package github.com/go-iri/iri/fileiri: FromPath, Path
