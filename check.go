@@ -188,9 +188,12 @@ func (k *chkState) run(f SchemeCheck) []Violation {
 				k.chkRareIPv4(cp)
 				k.chkPercentHost(cp)
 				// An ASCII host without "%" has no script to judge, and
-				// no label for the host decision but an A-label. One
-				// IDNA mapping serves the IDN check and the decision.
-				if h := k.s[cp.start:cp.end]; !isASCII(h) || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) || len(o.ProtectedNames) > 0 {
+				// no label for the host decision but an A-label or a
+				// protected name's ASCII look-alike, which Display looks
+				// for with the same test. One IDNA mapping serves the IDN
+				// check and the decision.
+				if h := k.s[cp.start:cp.end]; !isASCII(h) || strings.IndexByte(h, '%') >= 0 || hasACEPrefix(h) ||
+					len(o.ProtectedNames) > 0 && protectedASCIIHit(h, o.ProtectedNames) {
 					a, u, mapped := k.mapDNSHost(cp)
 					if !mapped {
 						k.chkIDN(cp)

@@ -548,10 +548,14 @@ func mixedScriptTarget(label string) (int, int, bool) {
 // name it is not ("pаypal.com", "fóo.com", "www.youtuße.com"); or a label
 // whose Latin parts, the characters of other scripts taken for dots, spell
 // one ("google丁com"). The labels returned are those that differ from the
-// name's.
+// name's. The empty label of the root, after a host's final dot
+// ("pаypal.com."), is no part of the name.
 func (h *spoofHost) protectedMatch(labels []string) (first, last int, name string, spelled, ok bool) {
 	if len(h.protected) == 0 {
 		return 0, 0, "", false, false
+	}
+	if n := len(labels); n > 1 && labels[n-1] == "" {
+		labels = labels[:n-1]
 	}
 	idn := false
 	for _, l := range labels {
@@ -677,23 +681,30 @@ func asciiSkeleton(s string) string {
 }
 
 // asciiPrototypes returns the prototypes of the ASCII characters that
-// confusables.txt maps, by character.
-var asciiPrototypes = sync.OnceValue(func() (t [128]string) {
+// confusables.txt maps, by character: a pointer, since a copy of the
+// table costs more than the lookups of a host.
+var asciiPrototypes = sync.OnceValue(func() *[128]string {
+	var t [128]string
 	for c := rune(0); c < 128; c++ {
 		if p, ok := uts39.Prototype(c); ok && p != string(c) {
 			t[c] = p
 		}
 	}
-	return t
+	return &t
 })
 
-// protectedASCIIHit reports whether a suffix of the LDH ASCII host h, in
-// lowercase, has the skeleton of a name of protected (itself or not): the
-// only host rule an ASCII host without "%" or "xn--" can break. It builds
-// no string, so that Check and Display keep their fast paths for ASCII
-// IRIs when the caller protects names; a host too long for its buffer
-// counts as a hit, for the full decision to judge.
+// protectedASCIIHit reports whether the longest suffix of the LDH ASCII
+// host h, in lowercase, that has the skeleton of a name of protected is
+// not that name: the only host rule an ASCII host without "%" or "xn--"
+// can break, decided as protectedMatch decides it (the name itself and
+// the hosts under it are no look-alikes). It builds no string, so that
+// Check and Display keep their fast paths for ASCII IRIs when the caller
+// protects names; a host too long for its buffer counts as a hit, for the
+// full decision to judge.
 func protectedASCIIHit(h string, protected map[string]string) bool {
+	if len(h) > 1 && h[len(h)-1] == '.' {
+		h = h[:len(h)-1] // the root's empty label is no part of a name
+	}
 	var buf [320]byte
 	n := 0
 	t := asciiPrototypes()
@@ -716,16 +727,36 @@ func protectedASCIIHit(h string, protected map[string]string) bool {
 		}
 		n += copy(buf[n:], p)
 	}
-	for off := 0; ; {
+	// Prototypes hold no ".", so the dots of buf are those of h, in order.
+	for off, hoff := 0, 0; ; {
 		i := bytes.IndexByte(buf[off:n], '.')
 		if i < 0 {
 			return false // a single label is no name's skeleton key
 		}
-		if _, ok := protected[string(buf[off:n])]; ok {
-			return true
+		if p, ok := protected[string(buf[off:n])]; ok {
+			return !equalLowerASCII(h[hoff:], p)
 		}
 		off += i + 1
+		hoff += strings.IndexByte(h[hoff:], '.') + 1
 	}
+}
+
+// equalLowerASCII reports whether s, in lowercase, is the lowercase ASCII
+// string p.
+func equalLowerASCII(s, p string) bool {
+	if len(s) != len(p) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != p[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // protectedName returns the protected name whose skeleton is key; keys

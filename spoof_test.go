@@ -672,3 +672,53 @@ func TestSpoofMappedLabels(t *testing.T) {
 		}
 	}
 }
+
+// TestProtectedASCIIHit: the ASCII gate of Check and Display on protected
+// names says yes exactly when the host decision (decideDNSHost) reports
+// PROTECTED_NAME_LOOKALIKE on an LDH host (UTS #39 §4): for the names, the
+// hosts under them, their ASCII look-alikes, in uppercase and with the
+// root's final dot.
+func TestProtectedASCIIHit(t *testing.T) {
+	names := []string{"paypal.com", "google.com", "microsoft.com", "amazon.co.uk", "bbc.co.uk", "wikipedia.org", "x.com"}
+	m := map[string]string{}
+	for _, n := range names {
+		m[Skeleton(n)] = n
+	}
+	ho := HostOptions{ProtectedNames: m}
+	var hosts []string
+	for _, n := range names {
+		variants := []string{n, "www." + n, n + ".evil.example", "evil" + n, "a-" + n}
+		for _, r := range [][2]string{{"l", "1"}, {"l", "I"}, {"m", "rn"}, {"i", "l"}, {"w", "vv"}, {"o", "0"}} {
+			if v := strings.ReplaceAll(n, r[0], r[1]); v != n {
+				variants = append(variants, v, "www."+v)
+			}
+		}
+		for _, h := range variants {
+			hosts = append(hosts, h, strings.ToUpper(h), h+".", "X."+h+".")
+		}
+	}
+	hits := 0
+	for _, h := range hosts {
+		s := "http://" + h + "/"
+		a, u, err := (ToURIOptions{IDNA: true}).mapHostUnicode(s, 7, 7+len(h))
+		if err != nil {
+			t.Fatalf("%s: %v", h, err)
+		}
+		ds, _ := decideDNSHost(nil, s, 7, 7+len(h), a, u, &ho)
+		want := false
+		for _, d := range ds {
+			for _, f := range d.found {
+				want = want || f.code == CodeProtectedNameLookalike
+			}
+		}
+		if got := protectedASCIIHit(h, m); got != want {
+			t.Errorf("protectedASCIIHit(%q) = %v; the host decision reports PROTECTED_NAME_LOOKALIKE: %v", h, got, want)
+		}
+		if want {
+			hits++
+		}
+	}
+	if hits == 0 {
+		t.Error("no look-alike among the hosts: the test tests nothing")
+	}
+}

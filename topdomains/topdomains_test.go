@@ -61,3 +61,39 @@ func TestProtectedSpoofs(t *testing.T) {
 		}
 	}
 }
+
+// TestCheckAgreesWithDisplay: with the whole list protected, Check reports
+// every decision Display makes, with the same code at the same offset, on
+// each name, a host under it, its ASCII look-alikes ("g00gle.com",
+// "rnicrosoft.com") and its uppercase form, each with an ASCII and a
+// non-ASCII path (Check's quick path and its full one).
+func TestCheckAgreesWithDisplay(t *testing.T) {
+	ho := iri.HostOptions{ProtectedNames: Protected()}
+	d, c := iri.DisplayOptions{HostOptions: ho}, iri.CheckOptions{HostOptions: ho}
+	lookalikes := strings.NewReplacer("o", "0", "l", "1", "m", "rn", "w", "vv", "i", "l")
+	spoofs := 0
+	for _, n := range Names() {
+		for _, h := range []string{n, "www." + n, lookalikes.Replace(n), strings.ToUpper(n)} {
+			for _, path := range []string{"/", "/caf\u00e9"} {
+				x := iri.MustParse("http://" + h + path)
+				_, ds := d.Display(x)
+				vs := c.Check(x)
+				for _, dv := range ds {
+					found := false
+					for _, cv := range vs {
+						found = found || cv.Code == dv.Code && cv.Offset == dv.Offset
+					}
+					if !found {
+						t.Errorf("%s: Display decides %v, Check reports %v", x, dv, vs)
+					}
+					if dv.Code == iri.CodeProtectedNameLookalike {
+						spoofs++
+					}
+				}
+			}
+		}
+	}
+	if spoofs == 0 {
+		t.Error("no look-alike reported: the test tests nothing")
+	}
+}
