@@ -60,6 +60,12 @@ func TestDisplayRuleRows(t *testing.T) {
 		// has no character of one script to replace by another's.
 		{"UTS #39 §4 (no mixed-script confusable through a mark's scripts)", "http://\u4e00\u0301.com/",
 			"http://xn--lsa1159a.com/", []Code{CodeCJKLookalike, CodeCombiningMark}, ""},
+		// IDNA deletes U+200B: a label of it alone, percent-encoded or not,
+		// is empty, and has no A-label ("xn--zug" is not one).
+		{"UTS #46 §4 step 1 (a label IDNA deletes)", "http://\u0430.%E2%80%8B/",
+			"http://\u0430./", []Code{CodeInvisibleCharacter}, `the label is ""`},
+		{"UTS #46 §4 step 1 (a label IDNA deletes)", "http://\u0430.\u200b/",
+			"http://\u0430./", []Code{CodeInvisibleCharacter}, `the label is ""`},
 	} {
 		x := MustParse(tc.in)
 		got, ds := DisplayOptions{}.Display(x)

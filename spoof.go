@@ -851,6 +851,7 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 		} else {
 			dl := decodeValid(raw, false)
 			var ul, la string
+			haveLA := false // la is the label's ASCII form, "" for a label IDNA deletes ("\u200b")
 			if mapped {
 				ul = dl
 				dec.found = judgeULabel(&h, ul, o.Scripts, true)
@@ -869,11 +870,12 @@ func decideDNSHost(out []dnsLabelDecision, s string, hs, he int, a, u string, o 
 				if err != nil || !isASCII(la) {
 					return nil, false
 				}
+				haveLA = true
 				ul, dec.found = decideDNSLabel(&h, dl, la, o.Scripts)
 			}
 			dec.show = ul
 			if len(dec.found) > 0 {
-				if la == "" {
+				if !haveLA {
 					var err error
 					if ml.ok {
 						la = ml.ascii(mk)
