@@ -1036,10 +1036,27 @@ func (k *chkState) chkUserinfo(cp chkComp) {
 	if k.ignored(CodeUserinfoLooksLikeHost) {
 		return
 	}
-	if run := userinfoHostRun(ui); chkLooksLikeHost(run) {
-		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, len(run),
+	if run, n, ok := userinfoLooksLikeHost(ui); ok {
+		k.add(CodeUserinfoLooksLikeHost, cp.c, cp.start, n,
 			"userinfo "+quoteLookalike(run, 64)+" looks like a host name, but the host is "+quoteLookalike(k.x.Host(), 64)+" (RFC 3986 §7.6 semantic attack)")
 	}
+}
+
+// userinfoLooksLikeHost returns the leading run of the userinfo ui that
+// looks like a host name (chkLooksLikeHost), judged as a reader sees it,
+// with percent-encoded letters and dots decoded ("www%2Epaypal%2Ecom"),
+// and the bytes of ui it spans: the run's own, or all of ui when the run
+// is written with percent-encodings.
+func userinfoLooksLikeHost(ui string) (run string, n int, ok bool) {
+	run = userinfoHostRun(decodeValid(ui, false))
+	if !chkLooksLikeHost(run) {
+		return "", 0, false
+	}
+	n = len(run)
+	if ui[:min(n, len(ui))] != run {
+		n = len(ui)
+	}
+	return run, n, true
 }
 
 // chkLooksLikeHost reports whether s looks like a domain name or an IPv4

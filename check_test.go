@@ -316,6 +316,10 @@ var chkCases = []struct {
 	{"userinfo domain", "http://www.example.com@evil.example/", []chkWant{{CodeUserinfoLooksLikeHost, ComponentUserinfo, 7, 15}}},
 	{"RFC 3986 §7.6 example", "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", []chkWant{{CodeUserinfoLooksLikeHost, ComponentUserinfo, 6, 15}}},
 	{"userinfo IPv4", "http://10.0.0.1@evil.example/", []chkWant{{CodeUserinfoLooksLikeHost, ComponentUserinfo, 7, 8}}},
+	// Judged as a reader sees it, percent-encoded dots and letters decoded;
+	// the finding spans the whole userinfo written with them.
+	{"userinfo domain, dots percent-encoded", "http://www%2Epaypal%2Ecom@evil.example/", []chkWant{{CodeUserinfoLooksLikeHost, ComponentUserinfo, 7, 18}}},
+	{"userinfo domain, a letter percent-encoded", "http://%70.AA@evil.example/", []chkWant{{CodeUserinfoLooksLikeHost, ComponentUserinfo, 7, 6}}},
 	{"userinfo domain with password", "http://paypal.com:x@evil.example/", []chkWant{
 		{CodeUserinfoLooksLikeHost, ComponentUserinfo, 7, 10}, {CodeUserinfoPassword, ComponentUserinfo, 17, 2}}},
 	{"userinfo A-label", "http://www.xn--rsum-bpad@evil.example/", []chkWant{{CodeUserinfoLooksLikeHost, ComponentUserinfo, 7, 17}}},

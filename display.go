@@ -180,14 +180,10 @@ func (d *dispState) userinfo(start, end int) {
 		return
 	}
 	// Judged as shown: percent-encoded dots and letters decoded.
-	if run := userinfoHostRun(decodeValid(s[start:end], false)); chkLooksLikeHost(run) {
+	if run, n, ok := userinfoLooksLikeHost(s[start:end]); ok {
 		d.hideDots = true
 		d.text(ComponentUserinfo, start, end, ":", false)
 		d.hideDots = false
-		n := len(run)
-		if s[start:start+min(n, end-start)] != run {
-			n = end - start // written with percent-encodings: the whole userinfo
-		}
 		d.add(CodeUserinfoLooksLikeHost, ComponentUserinfo, start, start+n,
 			"userinfo "+quoteLookalike(run, 64)+" looks like a host name, but the host is "+quoteLookalike(d.x.Host(), 64)+
 				"; its dots shown percent-encoded (RFC 3986 §7.6, §3.2.1)")
