@@ -1969,15 +1969,23 @@ func FuzzDisplay(f *testing.F) {
 			}
 		}
 		// A label of a DNS host shown as Unicode is at least "Highly
-		// Restrictive" (UTS #39 §5.2) and in the identifier profile (§5).
+		// Restrictive" (UTS #39 §5.2) and in the identifier profile (§5),
+		// the Bopomofo letters allowed as the browser allows them
+		// (browserAllowed, docs/reference.md "Host rules").
 		if info, ok := o.Schemes.Lookup(y.Scheme()); ok && info.DNSHost && y.hostKind == HostRegName {
 			if _, err := to.ToURI(y); err == nil {
 				for _, l := range strings.Split(decodeValid(y.Host(), false), ".") {
 					if isASCII(l) {
 						continue
 					}
-					inProfile, _ := uts39.Resolved(l)
-					if level, _ := uts39.RestrictionLevel(l); level > uts39.HighlyRestrictive || !inProfile {
+					var a uts39.Analysis
+					inProfile := true
+					for _, r := range l {
+						if !a.Add(r) && !browserAllowed(r) {
+							inProfile = false
+						}
+					}
+					if level := a.Level(l, inProfile); level > uts39.HighlyRestrictive || !inProfile {
 						t.Fatalf("Display(%q) = %q shows the label %q: %v, in the identifier profile %v", s, d, l, level, inProfile)
 					}
 				}
