@@ -72,24 +72,6 @@ func builtinSchemeCheck(scheme string) SchemeCheck {
 	return nil
 }
 
-// asciiFold reports whether s is lower, a lowercase ASCII string, without
-// regard to ASCII case.
-func asciiFold(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // schemeIs reports whether scheme is name, a lowercase name of the same
 // length, without regard to ASCII case: only 'A'-'Z' and 'a'-'z' give a
 // lowercase letter when or-ed with 0x20.

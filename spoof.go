@@ -734,29 +734,11 @@ func protectedASCIIHit(h string, protected map[string]string) bool {
 			return false // a single label is no name's skeleton key
 		}
 		if p, ok := protected[string(buf[off:n])]; ok {
-			return !equalLowerASCII(h[hoff:], p)
+			return !asciiFold(h[hoff:], p)
 		}
 		off += i + 1
 		hoff += strings.IndexByte(h[hoff:], '.') + 1
 	}
-}
-
-// equalLowerASCII reports whether s, in lowercase, is the lowercase ASCII
-// string p.
-func equalLowerASCII(s, p string) bool {
-	if len(s) != len(p) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != p[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // protectedName returns the protected name whose skeleton is key; keys

@@ -85,6 +85,24 @@ func isASCIIDigit(c byte) bool { return '0' <= c && c <= '9' }
 // isHexDigit reports whether c is a hex digit.
 func isHexDigit(c byte) bool { return asciiClass[c]&cHex != 0 }
 
+// asciiFold reports whether s is lower, a lowercase ASCII string, without
+// regard to ASCII case.
+func asciiFold(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != lower[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // hasUpperASCII reports whether s holds an ASCII uppercase letter.
 func hasUpperASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
