@@ -212,15 +212,15 @@ func sbHost(a string, high bool) string {
 	if i := strings.LastIndexByte(a, '@'); i >= 0 {
 		a = a[i+1:]
 	}
-	if strings.HasPrefix(a, "[") {
-		if i := strings.IndexByte(a, ']'); i >= 0 {
-			if addr, err := netip.ParseAddr(a[1:i]); err == nil && addr.Is6() {
-				return sbIPv6(addr)
-			}
-			return lower(a[:i+1])
-		}
+	if h, ok := sbBracketed(a); ok {
+		return h
 	}
 	a = portsAndDots(a)
+	// Dots or a port removed may leave a bracketed host (".[::1]."),
+	// which the canonical URL must read as its next canonicalization will.
+	if h, ok := sbBracketed(a); ok {
+		return h
+	}
 	for i := 0; high && i < len(a); i++ {
 		if a[i] >= utf8.RuneSelf {
 			if utf8.ValidString(a) {
@@ -240,6 +240,25 @@ func sbHost(a string, high bool) string {
 		}
 	}
 	return a
+}
+
+// sbBracketed returns the canonical host of the authority a that is an
+// IP literal in brackets, alone or before a ":" ("[::1]:80"): the IPv6
+// address in its canonical form, or the bracketed text in lowercase. A
+// "]" followed by anything else ("[]0") makes no literal, so that the
+// canonical URL reads back the same.
+func sbBracketed(a string) (string, bool) {
+	if !strings.HasPrefix(a, "[") {
+		return "", false
+	}
+	i := strings.IndexByte(a, ']')
+	if i < 0 || i+1 < len(a) && a[i+1] != ':' {
+		return "", false
+	}
+	if addr, err := netip.ParseAddr(a[1:i]); err == nil && addr.Is6() {
+		return sbIPv6(addr), true
+	}
+	return lower(a[:i+1]), true
 }
 
 // portsAndDots removes a port (":" and digits at the end) and leading
